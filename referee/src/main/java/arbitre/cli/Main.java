@@ -1,5 +1,6 @@
 package arbitre.cli;
 
+import arbitre.cli.command.MatchCommand;
 import arbitre.cli.command.PerftCommand;
 import arbitre.cli.command.PositionCommand;
 import java.io.PrintWriter;
@@ -17,6 +18,7 @@ import picocli.CommandLine.ParseResult;
         versionProvider = Version.class,
         description = "Referee and arena for colored-seed Awale bots that run as processes.",
         subcommands = {
+            MatchCommand.class,
             PerftCommand.class,
             PositionCommand.class,
             CommandLine.HelpCommand.class,

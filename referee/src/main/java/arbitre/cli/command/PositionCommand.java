@@ -3,7 +3,7 @@ package arbitre.cli.command;
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.RulesOption;
-import arbitre.cli.output.PositionView;
+import arbitre.game.PositionView;
 import arbitre.engine.Board;
 import arbitre.engine.IllegalMoveException;
 import arbitre.engine.MoveFormatException;

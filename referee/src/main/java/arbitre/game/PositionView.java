@@ -1,4 +1,4 @@
-package arbitre.cli.output;
+package arbitre.game;
 
 import arbitre.engine.Board;
 import com.fasterxml.jackson.databind.ObjectMapper;

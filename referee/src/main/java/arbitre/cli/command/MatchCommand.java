@@ -1,0 +1,168 @@
+package arbitre.cli.command;
+
+import arbitre.cli.ExitCode;
+import arbitre.cli.UsageException;
+import arbitre.cli.options.RulesOption;
+import arbitre.log.MatchLog;
+import arbitre.match.MatchListener;
+import arbitre.match.MatchSpec;
+import arbitre.match.Referee;
+import arbitre.match.TimeControl;
+import arbitre.match.TrafficLog;
+import arbitre.process.BotSpec;
+import arbitre.process.Builtins;
+import arbitre.process.CommandWords;
+import ch.qos.logback.classic.Level;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code arbitre match}: one game between two bot processes. */
+@Command(name = "match", mixinStandardHelpOptions = true,
+        description = {
+            "Plays one game between two bot processes, prints the result and writes the match log.",
+            "A bot is a command line (quotes respected, no shell) or builtin:iddfs, builtin:random, builtin:greedy.",
+            "Exits 0 whenever the match was refereed, whoever won.",
+        })
+public final class MatchCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--p1", required = true, paramLabel = "CMD", description = "Player 1's command (moves first).")
+    private String command1;
+
+    @Option(names = "--p2", required = true, paramLabel = "CMD", description = "Player 2's command.")
+    private String command2;
+
+    @Option(names = "--name1", paramLabel = "NAME", description = "Player 1's name (default: from its command).")
+    private String name1;
+
+    @Option(names = "--name2", paramLabel = "NAME", description = "Player 2's name (default: from its command).")
+    private String name2;
+
+    @Mixin
+    private RulesOption rules;
+
+    @Option(names = "--move-ms", paramLabel = "MS", defaultValue = "3000",
+            description = "Time limit per move in milliseconds (default: ${DEFAULT-VALUE}).")
+    private long moveMs;
+
+    @Option(names = "--bank-ms", paramLabel = "MS", defaultValue = "0",
+            description = "Time bank per player for the whole game; 0 for none (default).")
+    private long bankMs;
+
+    @Option(names = "--increment-ms", paramLabel = "MS", defaultValue = "0",
+            description = "Added to a player's bank after each of its moves (default: 0).")
+    private long incrementMs;
+
+    @Option(names = "--first-move-grace-ms", paramLabel = "MS", defaultValue = "0",
+            description = "Extra time for each player's first move, for slow starters (default: 0).")
+    private long firstMoveGraceMs;
+
+    @Option(names = "--end-grace-ms", paramLabel = "MS", defaultValue = "1000",
+            description = "How long a bot has to exit after the game before it is stopped (default: ${DEFAULT-VALUE}).")
+    private long endGraceMs;
+
+    @Option(names = "--log", paramLabel = "FILE",
+            description = "Where to write the match log (default: results/matches/<time>-<name1>-vs-<name2>.json).")
+    private Path log;
+
+    @Option(names = "--verbose", description = "Show the traffic between the referee and the bots live.")
+    private boolean verbose;
+
+    @Override
+    public Integer call() throws IOException {
+        TimeControl clock;
+        BotSpec bot1;
+        BotSpec bot2;
+        try {
+            clock = new TimeControl(moveMs, bankMs, incrementMs, firstMoveGraceMs, endGraceMs);
+            String first = name1 != null ? name1 : defaultName(command1);
+            String second = name2 != null ? name2 : defaultName(command2);
+            if (name1 == null && name2 == null && first.equals(second)) {
+                first += "-1";
+                second += "-2";
+            }
+            bot1 = BotSpec.of(first, command1);
+            bot2 = BotSpec.of(second, command2);
+            bot1.words();
+            bot2.words();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+        Path logFile = log != null ? log : defaultLog(bot1.name(), bot2.name());
+        MatchSpec match = new MatchSpec(bot1, bot2, rules.rules().wireName(), clock, logFile,
+                MatchSpec.DEFAULT_STDERR_CAP);
+        MatchListener listener = MatchListener.NONE;
+        if (verbose) {
+            ((ch.qos.logback.classic.Logger) LoggerFactory.getLogger("arbitre.traffic")).setLevel(Level.INFO);
+            listener = new TrafficLog(bot1.name(), bot2.name());
+        }
+        MatchLog result;
+        try {
+            result = Referee.play(match, listener);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            spec.commandLine().getErr().println("arbitre: interrupted; the bots were stopped and no log was written");
+            return ExitCode.INTERRUPTED;
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(summary(result));
+        out.println("log: " + logFile);
+        out.flush();
+        return ExitCode.OK;
+    }
+
+    /** One line: who won, why, the score and the length of the game. */
+    public static String summary(MatchLog log) {
+        MatchLog.Result result = log.result();
+        String p1 = log.players().get(0).name();
+        String p2 = log.players().get(1).name();
+        String score = result.captured().get(0) + "-" + result.captured().get(1);
+        String how = result.reason() + (result.detail() == null ? "" : " (" + result.detail() + ")");
+        String line = result.winner() == 0
+                ? "draw between " + p1 + " (P1) and " + p2 + " (P2), " + score + ", " + how
+                : (result.winner() == 1 ? p1 + " (P1) beat " + p2 + " (P2)" : p2 + " (P2) beat " + p1 + " (P1)")
+                        + ", " + score + ", " + how;
+        return line + ", " + result.plies() + " plies";
+    }
+
+    /** A name from a command: the builtin's name, or the last word that names a file, without its extension. */
+    static String defaultName(String command) {
+        List<String> words = CommandWords.split(command);
+        if (Builtins.isBuiltin(words)) {
+            return words.get(0).substring(Builtins.PREFIX.length());
+        }
+        String chosen = words.get(0);
+        for (String word : words) {
+            if (!word.startsWith("-") && (word.contains("/") || word.contains("."))) {
+                chosen = word;
+            }
+        }
+        String file = Path.of(chosen).getFileName().toString();
+        int dot = file.lastIndexOf('.');
+        return dot > 0 ? file.substring(0, dot) : file;
+    }
+
+    private static Path defaultLog(String name1, String name2) {
+        String time = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS", Locale.ROOT));
+        return Path.of("results", "matches", time + "-" + safe(name1) + "-vs-" + safe(name2) + ".json");
+    }
+
+    private static String safe(String name) {
+        String cleaned = name.replaceAll("[^A-Za-z0-9._-]+", "_");
+        return cleaned.length() > 40 ? cleaned.substring(0, 40) : cleaned;
+    }
+}

@@ -1,0 +1,95 @@
+package arbitre.log;
+
+import arbitre.match.TimeControl;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The record of one match: everything needed to replay and audit it without the bots. Written as
+ * one JSON document ({@link MatchLogs}); {@code format} versions the layout.
+ *
+ * @param format the layout version, {@value #FORMAT}
+ * @param rules the rule set's name and parameters
+ * @param timeControl the clock
+ * @param startedAt when the match started, ISO-8601 UTC
+ * @param finishedAt when it ended, ISO-8601 UTC
+ * @param players the two bots, player 1 first
+ * @param moves every move played, in order
+ * @param result how it ended
+ * @param warnings what the referee noticed that did not end the game (scores a bot claimed that
+ *     differ from the engine's, a bot that had to be killed at the end)
+ * @param ignored lines a bot wrote that were logged and ignored (course-style {@code RESULT} lines,
+ *     output after the end)
+ * @param overhead the referee's own time per ply, from a bot's line to the forwarded move
+ */
+@JsonPropertyOrder({"format", "rules", "timeControl", "startedAt", "finishedAt", "players", "moves", "result",
+    "warnings", "ignored", "overhead"})
+public record MatchLog(
+        int format,
+        Map<String, Object> rules,
+        TimeControl timeControl,
+        String startedAt,
+        String finishedAt,
+        List<Player> players,
+        List<Move> moves,
+        Result result,
+        List<String> warnings,
+        List<IgnoredLine> ignored,
+        Overhead overhead) {
+
+    public static final int FORMAT = 1;
+
+    /**
+     * One bot of the match.
+     *
+     * @param player 1 or 2
+     * @param name its name
+     * @param command its command line as given
+     * @param argv the words actually run ({@code builtin:} bots expanded), empty if it never started
+     * @param stderr its saved standard error, relative to the log's folder
+     * @param exitCode its exit code, {@code null} when it had to be killed or never started
+     * @param cleanExit whether it exited by itself within the grace after {@code END}
+     */
+    @JsonPropertyOrder({"player", "name", "command", "argv", "stderr", "exitCode", "cleanExit"})
+    public record Player(int player, String name, String command, List<String> argv, String stderr,
+            Integer exitCode, boolean cleanExit) {
+    }
+
+    /**
+     * One ply.
+     *
+     * @param ply 1 for the first move
+     * @param player who played it, 1 or 2
+     * @param move its canonical text
+     * @param ms its thinking time: from the flush of the message to the bot to its whole line
+     */
+    @JsonPropertyOrder({"ply", "player", "move", "ms"})
+    public record Move(int ply, int player, String move, long ms) {
+    }
+
+    /**
+     * How the match ended.
+     *
+     * @param winner 1 or 2, or 0 for a draw
+     * @param reason the wire name of the reason ({@code starvation}, {@code timeout}, …)
+     * @param captured seeds captured by player 1 and player 2
+     * @param plies moves played
+     * @param detail for a violation: what happened (the offending line, the time taken)
+     * @param forfeit the player who broke the protocol, or {@code null}; 0 when both did
+     */
+    @JsonPropertyOrder({"winner", "reason", "captured", "plies", "detail", "forfeit"})
+    public record Result(int winner, String reason, List<Integer> captured, int plies, String detail,
+            Integer forfeit) {
+    }
+
+    /** A line that was logged and ignored, with the ply after which it came. */
+    @JsonPropertyOrder({"player", "ply", "line"})
+    public record IgnoredLine(int player, int ply, String line) {
+    }
+
+    /** The referee's own time per relayed ply, in microseconds. */
+    @JsonPropertyOrder({"plies", "meanMicros", "maxMicros"})
+    public record Overhead(int plies, double meanMicros, double maxMicros) {
+    }
+}

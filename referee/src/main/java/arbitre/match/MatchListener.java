@@ -1,0 +1,19 @@
+package arbitre.match;
+
+/** Sees a match's traffic as it happens, for live display. All methods do nothing by default. */
+public interface MatchListener {
+    MatchListener NONE = new MatchListener() {
+    };
+
+    /** The referee sent a line to a player. */
+    default void sent(int player, String line) {
+    }
+
+    /** A player wrote a line; {@code ms} is its thinking time when it was its turn, else -1. */
+    default void received(int player, String line, long ms) {
+    }
+
+    /** Something worth telling: a violation, an ignored line, the end. */
+    default void note(String message) {
+    }
+}

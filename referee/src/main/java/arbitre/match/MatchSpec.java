@@ -1,0 +1,40 @@
+package arbitre.match;
+
+import arbitre.process.BotSpec;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * Everything needed to play one match.
+ *
+ * @param player1 the bot that moves first
+ * @param player2 the other bot
+ * @param rules the rule set's name
+ * @param timeControl the clock
+ * @param logFile where the match log goes; each bot's standard error is saved beside it
+ * @param stderrCapBytes the most bytes of each bot's standard error kept
+ */
+public record MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeControl timeControl, Path logFile,
+        long stderrCapBytes) {
+    /** One MiB of standard error per bot and match. */
+    public static final long DEFAULT_STDERR_CAP = 1 << 20;
+
+    public MatchSpec {
+        Objects.requireNonNull(player1, "player1");
+        Objects.requireNonNull(player2, "player2");
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(timeControl, "timeControl");
+        Objects.requireNonNull(logFile, "logFile");
+    }
+
+    public BotSpec bot(int player) {
+        return player == 1 ? player1 : player2;
+    }
+
+    /** Where a player's standard error is saved: beside the log, named after it. */
+    public Path stderrFile(int player) {
+        String name = logFile.getFileName().toString();
+        String base = name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        return logFile.resolveSibling(base + ".p" + player + ".stderr.txt");
+    }
+}

@@ -1,0 +1,45 @@
+package arbitre.match;
+
+/**
+ * The clock of a match, in milliseconds (PROTOCOL.md, "Timing").
+ *
+ * @param moveMs the limit for each move
+ * @param bankMs a time bank per player for the whole game, or 0 for none; each move must then fit
+ *     both the move limit and what is left of the bank
+ * @param incrementMs added to a player's bank after each of its moves
+ * @param firstMoveGraceMs added to the limit of each player's first move, for slow starters
+ * @param endGraceMs how long a bot has to exit after {@code END} before it is stopped
+ */
+public record TimeControl(long moveMs, long bankMs, long incrementMs, long firstMoveGraceMs, long endGraceMs) {
+    public static final long DEFAULT_MOVE_MS = 3000;
+    public static final long DEFAULT_END_GRACE_MS = 1000;
+
+    public TimeControl {
+        positive("moveMs", moveMs);
+        notNegative("bankMs", bankMs);
+        notNegative("incrementMs", incrementMs);
+        notNegative("firstMoveGraceMs", firstMoveGraceMs);
+        notNegative("endGraceMs", endGraceMs);
+    }
+
+    /** A move limit alone, with the default end grace. */
+    public static TimeControl perMove(long moveMs) {
+        return new TimeControl(moveMs, 0, 0, 0, DEFAULT_END_GRACE_MS);
+    }
+
+    public boolean hasBank() {
+        return bankMs > 0;
+    }
+
+    private static void positive(String field, long value) {
+        if (value <= 0) {
+            throw new IllegalArgumentException(field + " must be more than 0, got " + value);
+        }
+    }
+
+    private static void notNegative(String field, long value) {
+        if (value < 0) {
+            throw new IllegalArgumentException(field + " must be 0 or more, got " + value);
+        }
+    }
+}

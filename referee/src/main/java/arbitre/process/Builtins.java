@@ -1,0 +1,65 @@
+package arbitre.process;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The {@code builtin:} bots: {@code builtin:iddfs}, {@code builtin:random} and
+ * {@code builtin:greedy}, with any words after them passed to the bot. They run on the JDK that
+ * runs the referee, from the jar (or class path) the referee itself was started from, which holds
+ * the bundled bots.
+ */
+public final class Builtins {
+    public static final String PREFIX = "builtin:";
+    public static final Set<String> NAMES = Set.of("iddfs", "random", "greedy");
+    static final String MAIN_CLASS = "arbitre.bots.BotMain";
+
+    private Builtins() {
+    }
+
+    /** Whether a command line starts a bundled bot. */
+    public static boolean isBuiltin(List<String> words) {
+        return !words.isEmpty() && words.get(0).startsWith(PREFIX);
+    }
+
+    /**
+     * The command that really runs: a {@code builtin:} command becomes a {@code java} command
+     * line; any other is returned as it is.
+     *
+     * @throws IllegalArgumentException for an unknown builtin name, listing the known ones
+     */
+    public static List<String> expand(List<String> words) {
+        if (!isBuiltin(words)) {
+            return words;
+        }
+        String name = words.get(0).substring(PREFIX.length());
+        if (!NAMES.contains(name)) {
+            throw new IllegalArgumentException("unknown bot '" + words.get(0)
+                    + "' (expected builtin:iddfs, builtin:random or builtin:greedy)");
+        }
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-XX:+UseSerialGC");
+        command.add("-XX:+PerfDisableSharedMem");
+        command.add("-cp");
+        command.add(classPath());
+        command.add(MAIN_CLASS);
+        command.add(name);
+        command.addAll(words.subList(1, words.size()));
+        return command;
+    }
+
+    private static String classPath() {
+        String path = System.getProperty("java.class.path", "");
+        List<String> absolute = new ArrayList<>();
+        for (String entry : path.split(File.pathSeparator)) {
+            if (!entry.isEmpty()) {
+                absolute.add(Path.of(entry).toAbsolutePath().toString());
+            }
+        }
+        return String.join(File.pathSeparator, absolute);
+    }
+}

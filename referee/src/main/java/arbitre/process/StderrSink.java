@@ -1,0 +1,58 @@
+package arbitre.process;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Drains a bot's standard error into a file on its own thread, so that a bot that writes a lot
+ * never blocks. The file keeps the first {@code cap} bytes and then a line saying how much was
+ * cut; the rest is read and dropped.
+ */
+final class StderrSink implements Runnable {
+    private final InputStream in;
+    private final Path file;
+    private final long cap;
+
+    StderrSink(InputStream in, Path file, long cap) {
+        this.in = in;
+        this.file = file;
+        this.cap = cap;
+    }
+
+    @Override
+    public void run() {
+        byte[] chunk = new byte[8192];
+        long total = 0;
+        OutputStream out = null;
+        try {
+            out = file == null ? OutputStream.nullOutputStream() : Files.newOutputStream(file);
+        } catch (IOException e) {
+            out = OutputStream.nullOutputStream();
+        }
+        try (OutputStream sink = out) {
+            int read;
+            while ((read = in.read(chunk)) > 0) {
+                if (total < cap) {
+                    sink.write(chunk, 0, (int) Math.min(read, cap - total));
+                    sink.flush();
+                }
+                total += read;
+            }
+            if (total > cap) {
+                sink.write(("\n[arbitre: standard error cut after " + cap + " bytes; "
+                        + (total - cap) + " more were dropped]\n").getBytes(StandardCharsets.UTF_8));
+            }
+        } catch (IOException e) {
+            // The bot is gone or the file cannot be written: nothing more to keep.
+        }
+        try {
+            in.close();
+        } catch (IOException ignored) {
+            // already closed
+        }
+    }
+}

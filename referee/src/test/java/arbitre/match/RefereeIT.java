@@ -1,0 +1,302 @@
+package arbitre.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import arbitre.process.BotSpec;
+import arbitre.testbots.TestBots;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The referee against real bot processes that play well or break the protocol in one way each. */
+class RefereeIT {
+    private static final String LEGAL = TestBots.command("legal");
+
+    @TempDir
+    Path dir;
+
+    private String marker;
+    private long startedNanos;
+
+    @BeforeEach
+    void newMarker() {
+        marker = TestBots.newMarker();
+    }
+
+    @AfterEach
+    void noProcessLeft() throws InterruptedException {
+        // Every process the match started, children included, is gone once the match is over.
+        assertThat(TestBots.processesMarked(marker)).as("processes left behind").isEmpty();
+    }
+
+    private MatchLog play(String p1, String p2, TimeControl clock) throws Exception {
+        Map<String, String> env = Map.of(TestBots.MARKER, marker);
+        MatchSpec spec = new MatchSpec(new BotSpec("one", p1, null, env), new BotSpec("two", p2, null, env),
+                "official", clock, dir.resolve("match.json"), 64 * 1024);
+        startedNanos = System.nanoTime();
+        MatchLog log = Referee.play(spec, MatchListener.NONE);
+        assertThat(MatchLogs.read(dir.resolve("match.json"))).as("the log on disk").isEqualTo(log);
+        return log;
+    }
+
+    private MatchLog play(String p1, String p2, long moveMs) throws Exception {
+        return play(p1, p2, new TimeControl(moveMs, 0, 0, 2000, 1000));
+    }
+
+    private Duration elapsed() {
+        return Duration.ofNanos(System.nanoTime() - startedNanos);
+    }
+
+    private static void assertForfeit(MatchLog log, int offender, Reason reason) {
+        assertThat(log.result().reason()).as("reason; detail: %s", log.result().detail()).isEqualTo(reason.wireName());
+        assertThat(log.result().forfeit()).isEqualTo(offender);
+        assertThat(log.result().winner()).isEqualTo(3 - offender);
+    }
+
+    private static void assertFinishedByRules(MatchLog log) {
+        assertThat(Reason.fromWireName(log.result().reason()).isViolation())
+                .as("reason %s, detail %s", log.result().reason(), log.result().detail()).isFalse();
+        assertThat(log.result().forfeit()).isNull();
+        assertThat(log.moves()).hasSize(log.result().plies());
+        int p1 = log.result().captured().get(0);
+        int p2 = log.result().captured().get(1);
+        assertThat(log.result().winner()).isEqualTo(p1 > p2 ? 1 : p1 < p2 ? 2 : 0);
+    }
+
+    @Test
+    void referee_playsLegalBotsToTheEndByTheRules() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("random"), 2000);
+
+        assertFinishedByRules(log);
+        assertThat(log.format()).isEqualTo(1);
+        assertThat(log.rules()).containsEntry("name", "official");
+        assertThat(log.players()).extracting(MatchLog.Player::name).containsExactly("one", "two");
+        assertThat(log.players()).allSatisfy(p -> assertThat(p.cleanExit()).isTrue());
+        for (int i = 0; i < log.moves().size(); i++) {
+            assertThat(log.moves().get(i).ply()).isEqualTo(i + 1);
+            assertThat(log.moves().get(i).player()).isEqualTo(i % 2 + 1);
+        }
+        assertThat(dir.resolve(log.players().get(0).stderr())).exists();
+        assertThat(log.warnings()).isEmpty();
+    }
+
+    @Test
+    void referee_forfeitsBotThatNeverAnswers() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("silent"), 500);
+
+        assertForfeit(log, 2, Reason.TIMEOUT);
+        assertThat(log.result().detail()).contains("no move within 2500 ms");
+        assertThat(elapsed()).isLessThan(Duration.ofSeconds(10));
+    }
+
+    @Test
+    void referee_forfeitsBotThatAnswersLate() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("delay", "700"), new TimeControl(500, 0, 0, 0, 1000));
+
+        assertForfeit(log, 2, Reason.TIMEOUT);
+        assertThat(log.result().plies()).isEqualTo(1);
+    }
+
+    @Test
+    void referee_neverForfeitsBotThatAnswersAtSixtyPercentOfTheLimit() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("delay", "300", "8"), 500);
+
+        assertFinishedByRules(log);
+        assertThat(log.moves().stream().filter(m -> m.player() == 2).limit(8))
+                .allSatisfy(m -> assertThat(m.ms()).isBetween(290L, 499L));
+    }
+
+    @Test
+    void referee_answerFiftyMillisecondsBeforeTheLimit_isOnTime() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("delay", "950", "3"), new TimeControl(1000, 0, 0, 2000, 1000));
+
+        assertFinishedByRules(log);
+    }
+
+    @Test
+    void referee_answerFiftyMillisecondsAfterTheLimit_isTimeout() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("delay", "1050", "1"), new TimeControl(1000, 0, 0, 0, 1000));
+
+        assertForfeit(log, 2, Reason.TIMEOUT);
+    }
+
+    @Test
+    void referee_forfeitsGarbage() throws Exception {
+        MatchLog log = play(TestBots.command("garbage"), LEGAL, 2000);
+
+        assertForfeit(log, 1, Reason.MALFORMED);
+        assertThat(log.result().detail()).contains("hello referee").contains("ply 1");
+    }
+
+    @Test
+    void referee_forfeitsMoveFromOpponentsHole() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("illegal"), 2000);
+
+        assertForfeit(log, 2, Reason.ILLEGAL_MOVE);
+        assertThat(log.result().detail()).contains("ply 2").contains("belongs to player 1");
+    }
+
+    @Test
+    void referee_forfeitsMoveOfAColorTheHoleLacks() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("empty-color"), 2000);
+
+        assertForfeit(log, 2, Reason.ILLEGAL_MOVE);
+        assertThat(log.result().plies()).isEqualTo(3);
+        assertThat(log.result().detail()).containsPattern("hole \\d+ has no (red|blue|transparent) seeds");
+    }
+
+    @Test
+    void referee_forfeitsHundredMegabyteLineWithoutNewline() throws Exception {
+        MatchLog log = play(TestBots.command("huge-line"), LEGAL, 3000);
+
+        assertForfeit(log, 1, Reason.MALFORMED);
+        assertThat(log.result().detail()).contains("longer than 4096 bytes");
+        assertThat(elapsed()).isLessThan(Duration.ofSeconds(10));
+    }
+
+    @Test
+    void referee_forfeitsInvalidUtf8() throws Exception {
+        MatchLog log = play(TestBots.command("invalid-utf8"), LEGAL, 2000);
+
+        assertForfeit(log, 1, Reason.MALFORMED);
+        assertThat(log.result().detail()).contains("\\ufffd");
+    }
+
+    @Test
+    void referee_forfeitsSecondLineOfTwoAsOutOfTurn() throws Exception {
+        MatchLog log = play(TestBots.command("two-lines"), LEGAL, 2000);
+
+        assertForfeit(log, 1, Reason.OUT_OF_TURN);
+        assertThat(log.result().plies()).isEqualTo(1);
+    }
+
+    @Test
+    void referee_forfeitsLineBeforeItsTurn() throws Exception {
+        MatchLog log = play(TestBots.command("delay", "800", "1"), TestBots.command("early"), 3000);
+
+        assertForfeit(log, 2, Reason.OUT_OF_TURN);
+        assertThat(log.result().detail()).contains("'1R'").contains("player 1 was to move");
+        assertThat(log.result().plies()).isZero();
+    }
+
+    @Test
+    void referee_forfeitsBotThatExitsMidGame() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("exit-mid", "3"), 2000);
+
+        assertForfeit(log, 2, Reason.CRASH);
+        assertThat(log.result().detail()).contains("exited with code 3");
+        assertThat(log.result().plies()).isEqualTo(5);
+    }
+
+    @Test
+    void referee_forfeitsBotThatClosesStdoutButKeepsRunning() throws Exception {
+        MatchLog log = play(TestBots.command("close-stdout", "2"), LEGAL, 2000);
+
+        assertForfeit(log, 1, Reason.CRASH);
+        assertThat(log.result().detail()).contains("closed its standard output");
+        assertThat(elapsed()).isLessThan(Duration.ofSeconds(10));
+    }
+
+    @Test
+    void referee_killsBotThatIgnoresSigterm() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("ignore-term"), 2000);
+
+        assertFinishedByRules(log);
+        assertThat(log.players().get(1).cleanExit()).isFalse();
+        assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("player 2").contains("was stopped"));
+        assertThat(elapsed()).isLessThan(Duration.ofSeconds(15));
+    }
+
+    @Test
+    void referee_stopsChildProcessThatWouldOutliveItsBot() throws Exception {
+        MatchLog log = play(TestBots.command("child"), LEGAL, 2000);
+
+        assertFinishedByRules(log);
+        // noProcessLeft() checks that the child is gone.
+    }
+
+    @Test
+    void referee_drainsBotThatFloodsStderr() throws Exception {
+        MatchLog log = play(TestBots.command("flood-stderr"), LEGAL, 2000);
+
+        assertFinishedByRules(log);
+        Path stderr = dir.resolve(log.players().get(0).stderr());
+        assertThat(Files.size(stderr)).isBetween(64L * 1024, 64L * 1024 + 200);
+        assertThat(Files.readString(stderr)).contains("[arbitre: standard error cut after 65536 bytes;");
+    }
+
+    @Test
+    void referee_acceptsCrLfAndLowerCase() throws Exception {
+        MatchLog log = play(TestBots.command("crlf-lower"), TestBots.command("crlf-lower"), 2000);
+
+        assertFinishedByRules(log);
+        assertThat(log.moves()).allSatisfy(m -> assertThat(m.move()).matches("\\d{1,2}(R|B|TR|TB)"));
+    }
+
+    @Test
+    void referee_acceptsTheCourseWayOfEndingAGame() throws Exception {
+        MatchLog log = play(TestBots.command("course-result"), TestBots.command("course-result"), 2000);
+
+        assertFinishedByRules(log);
+        assertThat(log.warnings()).isEmpty();
+    }
+
+    @Test
+    void referee_warnsWhenAClaimedScoreDiffersFromTheEngine() throws Exception {
+        MatchLog log = play(TestBots.command("course-result-wrong"), TestBots.command("course-result-wrong"), 2000);
+
+        assertFinishedByRules(log);
+        assertThat(log.ignored()).anySatisfy(line -> assertThat(line.line()).startsWith("RESULT "));
+        assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("claimed a score of")
+                .contains("the engine counts " + log.result().captured().get(0) + "-" + log.result().captured().get(1)));
+    }
+
+    @Test
+    void referee_missingCommandIsNoStart() throws Exception {
+        MatchLog log = play(LEGAL, "./no-such-bot --fast", 2000);
+
+        assertForfeit(log, 2, Reason.NO_START);
+        assertThat(log.result().detail()).contains("command not found: ./no-such-bot");
+        assertThat(log.players().get(0).cleanExit()).isTrue();
+    }
+
+    @Test
+    void referee_neitherBotStarting_isADrawWithBothForfeiting() throws Exception {
+        MatchLog log = play("no-such-command-anywhere", "./nor-this-one", 2000);
+
+        assertThat(log.result().reason()).isEqualTo("no-start");
+        assertThat(log.result().winner()).isZero();
+        assertThat(log.result().forfeit()).isZero();
+    }
+
+    @Test
+    void referee_timeBankRunsOutBeforeTheMoveLimit() throws Exception {
+        // 250 ms a move against a bank of 1 s: the fifth slow answer cannot fit.
+        MatchLog log = play(LEGAL, TestBots.command("delay", "250"), new TimeControl(1000, 1000, 0, 0, 1000));
+
+        assertForfeit(log, 2, Reason.TIMEOUT);
+        assertThat(log.result().detail()).contains("time bank");
+        assertThat(log.moves().stream().filter(m -> m.player() == 2).count()).isBetween(2L, 4L);
+    }
+
+    @Test
+    void referee_passesHintsAndQuotedArgumentsUnchanged() throws Exception {
+        Path script = dir.resolve("echo args.sh");
+        Files.writeString(script, "#!/bin/sh\nprintf '%s|' \"$@\" \"$ARBITRE_PLAYER\" \"$ARBITRE_RULES\" "
+                + "\"$ARBITRE_MOVE_MS\" >&2\nexit 0\n");
+        script.toFile().setExecutable(true);
+
+        MatchLog log = play(LEGAL, "'" + script + "' \"two words\" 'it''s' a\\ b", 1500);
+
+        assertForfeit(log, 2, Reason.CRASH);
+        assertThat(Files.readString(dir.resolve(log.players().get(1).stderr())))
+                .isEqualTo("two words|its|a b|2|official|1500|");
+    }
+}

@@ -1,0 +1,236 @@
+package arbitre.testbots;
+
+import arbitre.engine.Board;
+import arbitre.engine.Moves;
+import arbitre.engine.RuleSet;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+
+/**
+ * A bot with one behaviour, good or bad, run as a real process by the referee's tests:
+ * {@code java -cp <test class path> arbitre.testbots.TestBot BEHAVIOUR [ARG]}.
+ *
+ * <p>It keeps the board with the engine and, unless its behaviour says otherwise, answers the first
+ * legal move of the position. {@code delay MS [COUNT]} sleeps MS before each of its first COUNT
+ * answers; {@code exit-mid N} and {@code close-stdout N} misbehave at the N-th answer,
+ * {@code empty-color} at the second; the other misbehaviours happen at the first answer.
+ */
+public final class TestBot {
+    private final String behaviour;
+    private final long arg;
+    private final long count;
+    private final PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
+            StandardCharsets.ISO_8859_1);
+    private final Board board;
+    private final int[] moves = new int[Moves.MAX_LEGAL];
+    private int answers;
+
+    private TestBot(String behaviour, long arg, long count) {
+        this.behaviour = behaviour;
+        this.arg = arg;
+        this.count = count;
+        String rules = System.getenv("ARBITRE_RULES");
+        this.board = Board.start(RuleSet.fromName(rules));
+    }
+
+    public static void main(String[] args) throws Exception {
+        String behaviour = args.length > 0 ? args[0] : "legal";
+        long arg = args.length > 1 ? Long.parseLong(args[1]) : -1;
+        long count = args.length > 2 ? Long.parseLong(args[2]) : Long.MAX_VALUE;
+        new TestBot(behaviour, arg, count).run();
+    }
+
+    private void run() throws Exception {
+        if (behaviour.equals("ignore-term")) {
+            sun.misc.Signal.handle(new sun.misc.Signal("TERM"), signal -> System.err.println("ignoring SIGTERM"));
+        }
+        if (behaviour.equals("child")) {
+            // A child that would outlive its parent, sharing nothing with the referee.
+            new ProcessBuilder("sleep", "600").redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        }
+        if (behaviour.equals("early") && "2".equals(System.getenv("ARBITRE_PLAYER"))) {
+            out.print("1R\n");
+            out.flush();
+        }
+        if (behaviour.equals("flood-stderr")) {
+            Thread flood = new Thread(() -> {
+                byte[] junk = "debug output that nobody reads, again and again and again\n".repeat(100)
+                        .getBytes(StandardCharsets.US_ASCII);
+                while (true) {
+                    System.err.write(junk, 0, junk.length);
+                }
+            });
+            flood.setDaemon(true);
+            flood.start();
+        }
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII));
+        String line;
+        while ((line = in.readLine()) != null) {
+            if (line.startsWith("RESULT") || line.startsWith("END")) {
+                if (line.startsWith("END")) {
+                    break;
+                }
+                continue;
+            }
+            if (!line.equals("START")) {
+                board.play(Moves.parse(line));
+            }
+            answer();
+        }
+        if (behaviour.equals("ignore-term") || behaviour.equals("linger")) {
+            Thread.sleep(600_000);
+        }
+    }
+
+    private void answer() throws Exception {
+        answers++;
+        boolean now = arg < 0 ? answers == 1 : answers == arg;
+        board.legalMoves(moves);
+        int move = moves[0];
+        String text = Moves.format(move);
+        switch (behaviour) {
+            case "silent" -> {
+                Thread.sleep(600_000);
+                return;
+            }
+            case "delay" -> {
+                if (answers <= count) {
+                    Thread.sleep(arg);
+                }
+            }
+            case "garbage" -> {
+                if (answers == 1) {
+                    say("hello referee");
+                    return;
+                }
+            }
+            case "illegal" -> {
+                if (answers == 1) {
+                    say(wrongOwnerMove());
+                    return;
+                }
+            }
+            case "empty-color" -> {
+                // Its first move (a hole's red seeds) leaves that hole without red.
+                if (answers == 2) {
+                    say(emptyColorMove());
+                    return;
+                }
+            }
+            case "huge-line" -> {
+                if (answers == 1) {
+                    byte[] chunk = new byte[1 << 20];
+                    java.util.Arrays.fill(chunk, (byte) 'A');
+                    for (int i = 0; i < 100; i++) {
+                        out.write(chunk, 0, chunk.length);
+                    }
+                    out.flush();
+                    Thread.sleep(600_000);
+                    return;
+                }
+            }
+            case "invalid-utf8" -> {
+                if (answers == 1) {
+                    out.write(new byte[] {'1', (byte) 0xC3, (byte) 0x28, 'R', '\n'});
+                    out.flush();
+                    return;
+                }
+            }
+            case "two-lines" -> {
+                if (answers == 1) {
+                    board.playUnchecked(move);
+                    say(text + "\n" + text);
+                    return;
+                }
+            }
+            case "exit-mid" -> {
+                if (now) {
+                    System.exit(3);
+                }
+            }
+            case "close-stdout" -> {
+                if (now) {
+                    out.close();
+                    System.out.close();
+                    Thread.sleep(600_000);
+                }
+            }
+            case "crlf-lower" -> {
+                board.playUnchecked(move);
+                out.print("  " + text.toLowerCase(java.util.Locale.ROOT) + " \r\n");
+                out.flush();
+                return;
+            }
+            case "course-result" -> {
+                board.playUnchecked(move);
+                if (board.isOver()) {
+                    say("RESULT " + text + " " + board.captured(1) + " " + board.captured(2));
+                } else {
+                    say(text);
+                }
+                return;
+            }
+            case "course-result-wrong" -> {
+                board.playUnchecked(move);
+                if (board.isOver()) {
+                    say(text);
+                    say("RESULT " + text + " " + (board.captured(1) + 5) + " " + board.captured(2));
+                } else {
+                    say(text);
+                }
+                return;
+            }
+            case "random" -> {
+                int n = board.legalMoves(moves);
+                move = moves[RANDOM.nextInt(n)];
+                text = Moves.format(move);
+            }
+            default -> {
+            }
+        }
+        board.playUnchecked(move);
+        say(text);
+    }
+
+    private static final Random RANDOM = new Random(Long.getLong("seed", 1));
+
+    private void say(String line) {
+        out.print(line + "\n");
+        out.flush();
+    }
+
+    /** A well-formed move from one of the opponent's holes. */
+    private String wrongOwnerMove() {
+        int mine = board.toMove();
+        for (int hole = 1; hole <= Board.HOLES; hole++) {
+            if (board.rules().owner(hole) != mine && board.red(hole) > 0) {
+                return hole + "R";
+            }
+        }
+        throw new IllegalStateException("no opponent hole with red seeds");
+    }
+
+    /** A move from one of its own holes, of a color the hole does not hold. */
+    private String emptyColorMove() {
+        int mine = board.toMove();
+        for (int hole = 1; hole <= Board.HOLES; hole++) {
+            if (board.rules().owner(hole) == mine) {
+                if (board.red(hole) == 0) {
+                    return hole + "R";
+                }
+                if (board.blue(hole) == 0) {
+                    return hole + "B";
+                }
+                if (board.transparent(hole) == 0) {
+                    return hole + "TR";
+                }
+            }
+        }
+        throw new IllegalStateException("every own hole holds every color");
+    }
+}

@@ -1,0 +1,62 @@
+package arbitre.testbots;
+
+import arbitre.process.CommandWords;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Stream;
+
+/** Command lines for {@link TestBot} processes, and a way to find every process a test left behind. */
+public final class TestBots {
+    /** The environment variable that marks every process of one test, children included. */
+    public static final String MARKER = "ARBITRE_TEST_MARKER";
+
+    private TestBots() {
+    }
+
+    /** The command line of a test bot with a behaviour and its arguments. */
+    public static String command(String... behaviour) {
+        List<String> words = new ArrayList<>(List.of(javaBin(), "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                "-Xshare:auto", "-cp", System.getProperty("java.class.path"), TestBot.class.getName()));
+        words.addAll(List.of(behaviour));
+        return CommandWords.join(words);
+    }
+
+    public static String javaBin() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    /** A fresh marker value for one test. */
+    public static String newMarker() {
+        return UUID.randomUUID().toString();
+    }
+
+    /** The pids of live processes whose environment holds the marker. */
+    public static List<Long> processesMarked(String marker) {
+        String needle = MARKER + "=" + marker;
+        List<Long> found = new ArrayList<>();
+        try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
+            procs.filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit)).forEach(p -> {
+                try {
+                    String env = new String(Files.readAllBytes(p.resolve("environ")), java.nio.charset.StandardCharsets.ISO_8859_1);
+                    if (env.contains(needle) && !isZombie(p)) {
+                        found.add(Long.parseLong(p.getFileName().toString()));
+                    }
+                } catch (IOException | RuntimeException e) {
+                    // gone, or not ours to read
+                }
+            });
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot list /proc", e);
+        }
+        return found;
+    }
+
+    private static boolean isZombie(Path proc) throws IOException {
+        String stat = Files.readString(proc.resolve("stat"));
+        return stat.substring(stat.lastIndexOf(')') + 2).startsWith("Z");
+    }
+}
