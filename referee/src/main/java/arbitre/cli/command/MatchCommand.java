@@ -139,15 +139,23 @@ public final class MatchCommand implements Callable<Integer> {
         return line + ", " + result.plies() + " plies";
     }
 
-    /** A name from a command: the builtin's name, or the last word that names a file, without its extension. */
+    /**
+     * A name from a command: the builtin's name, a Java main class's simple name, or the last word
+     * that names a file, without its extension.
+     */
     static String defaultName(String command) {
         List<String> words = CommandWords.split(command);
         if (Builtins.isBuiltin(words)) {
             return words.get(0).substring(Builtins.PREFIX.length());
         }
         String chosen = words.get(0);
-        for (String word : words) {
-            if (!word.startsWith("-") && (word.contains("/") || word.contains("."))) {
+        for (int i = 1; i < words.size(); i++) {
+            String word = words.get(i);
+            if (word.equals("-cp") || word.equals("-classpath") || word.equals("--class-path")) {
+                i++;
+            } else if (word.matches("([a-z_][\\w$]*\\.)+[A-Z][\\w$]*")) {
+                return word.substring(word.lastIndexOf('.') + 1);
+            } else if (!word.startsWith("-") && (word.contains("/") || word.contains("."))) {
                 chosen = word;
             }
         }

@@ -1,0 +1,148 @@
+package arbitre.cli.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.cli.ExitCode;
+import arbitre.cli.Main;
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import arbitre.testbots.TestBots;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code arbitre match} end to end: in-process for its output, as a real process for --verbose and Ctrl-C. */
+class MatchCommandIT {
+
+    @TempDir
+    Path dir;
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    private static String jar() {
+        String jar = System.getProperty("arbitre.jar");
+        assertThat(jar).as("system property arbitre.jar (set by the build)").isNotNull();
+        assertThat(Path.of(jar)).exists();
+        return jar;
+    }
+
+    @Test
+    void match_printsOneLineResultAndWritesTheLog() throws Exception {
+        Path log = dir.resolve("game.json");
+
+        Run run = run("match", "--p1", TestBots.command("legal"), "--p2", TestBots.command("random"),
+                "--name1", "alpha", "--name2", "beta", "--move-ms", "2000", "--log", log.toString());
+
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        MatchLog written = MatchLogs.read(log);
+        assertThat(run.out().lines().toList()).hasSize(2);
+        assertThat(run.out()).containsPattern("(alpha \\(P1\\) beat beta \\(P2\\)|beta \\(P2\\) beat alpha \\(P1\\)|draw between)")
+                .contains(written.result().captured().get(0) + "-" + written.result().captured().get(1))
+                .contains(written.result().reason())
+                .contains("log: " + log);
+    }
+
+    @Test
+    void match_forfeitStillExitsZero() throws Exception {
+        Path log = dir.resolve("forfeit.json");
+
+        Run run = run("match", "--p1", TestBots.command("garbage"), "--p2", TestBots.command("legal"),
+                "--move-ms", "2000", "--log", log.toString());
+
+        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("(P2) beat").contains("malformed").contains("hello referee");
+    }
+
+    @Test
+    void match_unterminatedQuoteIsUsageError() {
+        Run run = run("match", "--p1", "python3 'bot.py", "--p2", "builtin:random");
+
+        assertThat(run.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("unterminated single quote at column 9").doesNotContain("\tat ");
+    }
+
+    @Test
+    void match_unknownBuiltinIsNoStartNamingTheKnownOnes() throws Exception {
+        Path log = dir.resolve("unknown.json");
+
+        Run run = run("match", "--p1", "builtin:nope", "--p2", TestBots.command("legal"), "--log", log.toString());
+
+        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("no-start").contains("builtin:iddfs");
+    }
+
+    @Test
+    void match_zeroMoveLimitIsUsageError() {
+        Run run = run("match", "--p1", "a", "--p2", "b", "--move-ms", "0");
+
+        assertThat(run.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("moveMs must be more than 0, got 0");
+    }
+
+    @Test
+    void match_defaultNamesComeFromTheCommands() {
+        assertThat(MatchCommand.defaultName("builtin:iddfs --depth 6")).isEqualTo("iddfs");
+        assertThat(MatchCommand.defaultName("python3 bots/alice.py JoueurA")).isEqualTo("alice");
+        assertThat(MatchCommand.defaultName("./bob")).isEqualTo("bob");
+        assertThat(MatchCommand.defaultName("java -cp lib/x.jar org.example.MyBot 1")).isEqualTo("MyBot");
+        assertThat(MatchCommand.defaultName("java -jar bots/sam.jar")).isEqualTo("sam");
+    }
+
+    @Test
+    void match_verboseShowsTheTrafficLive() throws Exception {
+        Process arbitre = new ProcessBuilder(TestBots.javaBin(), "-jar", jar(), "match",
+                "--p1", TestBots.command("legal"), "--p2", TestBots.command("garbage"),
+                "--move-ms", "3000", "--log", dir.resolve("verbose.json").toString(), "--verbose")
+                .redirectErrorStream(true).start();
+        String output = new String(arbitre.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+        assertThat(arbitre.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(arbitre.exitValue()).as(output).isZero();
+        assertThat(output).contains("P1 TestBot-1 > START").containsPattern("P1 TestBot-1 < \\d+[RB]")
+                .contains("< hello referee").contains("malformed");
+    }
+
+    @Test
+    void match_interruptedReferee_leavesNoBotProcessBehind() throws Exception {
+        String marker = TestBots.newMarker();
+        ProcessBuilder builder = new ProcessBuilder(TestBots.javaBin(), "-jar", jar(), "match",
+                "--p1", TestBots.command("child"), "--p2", TestBots.command("silent"),
+                "--move-ms", "60000", "--log", dir.resolve("interrupted.json").toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile());
+        builder.environment().put(TestBots.MARKER, marker);
+        Process arbitre = builder.start();
+        // Wait until the referee, both bots and player 1's child are all running.
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (TestBots.processesMarked(marker).size() < 4 && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        List<Long> running = new ArrayList<>(TestBots.processesMarked(marker));
+        assertThat(running).as("referee, two bots and a child").hasSizeGreaterThanOrEqualTo(4);
+
+        new ProcessBuilder("kill", "-INT", Long.toString(arbitre.pid())).start().waitFor();
+
+        assertThat(arbitre.waitFor(20, TimeUnit.SECONDS)).isTrue();
+        deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (!TestBots.processesMarked(marker).isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertThat(TestBots.processesMarked(marker)).as("left after Ctrl-C: %s", Files.readString(dir.resolve("out.txt")))
+                .isEmpty();
+        assertThat(dir.resolve("interrupted.json")).doesNotExist();
+    }
+}
