@@ -1,5 +1,6 @@
 package arbitre.cli;
 
+import arbitre.cli.command.BenchCommand;
 import arbitre.cli.command.MatchCommand;
 import arbitre.cli.command.PerftCommand;
 import arbitre.cli.command.PositionCommand;
@@ -19,6 +20,7 @@ import picocli.CommandLine.ParseResult;
         description = "Referee and arena for colored-seed Awale bots that run as processes.",
         subcommands = {
             MatchCommand.class,
+            BenchCommand.class,
             PerftCommand.class,
             PositionCommand.class,
             CommandLine.HelpCommand.class,

@@ -159,11 +159,13 @@ public final class Referee {
     private Outcome playLine(int mover, String text, long elapsed) {
         String moveText = text;
         int[] claim = null;
-        String[] words = text.strip().split("\\s+");
-        if (words[0].equals("RESULT") && words.length >= 2 && isMove(words[1])) {
-            // The course's way to end a game: RESULT <move> <score1> <score2>.
-            moveText = words[1];
-            claim = scores(words, 2);
+        if (text.strip().startsWith("RESULT")) {
+            String[] words = text.strip().split("\\s+");
+            if (words[0].equals("RESULT") && words.length >= 2 && isMove(words[1])) {
+                // The course's way to end a game: RESULT <move> <score1> <score2>.
+                moveText = words[1];
+                claim = scores(words, 2);
+            }
         }
         String canonical;
         try {
