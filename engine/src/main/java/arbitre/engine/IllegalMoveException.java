@@ -7,8 +7,13 @@ public final class IllegalMoveException extends IllegalArgumentException {
     private final int move;
 
     IllegalMoveException(int move, String why) {
-        super(Moves.format(move) + " is illegal: " + why);
+        super(name(move) + " is illegal: " + why);
         this.move = move;
+    }
+
+    /** The move's text; a code outside the 64 moves (a caller's bug) by its number. */
+    private static String name(int move) {
+        return move >= 0 && move < Moves.COUNT ? Moves.format(move) : "move code " + move;
     }
 
     /** The move code that was refused. */

@@ -15,6 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Which moves are legal (RULES.md, "Moves"), and why the others are not. */
 class MoveLegalityTest {
@@ -85,6 +86,18 @@ class MoveLegalityTest {
                 .satisfies(e -> assertThat(((IllegalMoveException) e).move()).isEqualTo(Moves.parse("2R")));
         assertThat(board).isEqualTo(before);
         assertThat(board.hash()).isEqualTo(before.hash());
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {-1, 64, Integer.MAX_VALUE})
+    void play_codeOutOfRange_throwsIllegalMoveException(int code) {
+        Board board = Board.start(OFFICIAL);
+
+        assertThat(board.illegalReason(code)).isEqualTo("no such move code " + code);
+        assertThatThrownBy(() -> board.play(code))
+                .isInstanceOf(IllegalMoveException.class)
+                .hasMessageContaining("no such move code " + code);
+        assertThat(board).isEqualTo(Board.start(OFFICIAL));
     }
 
     static Stream<Arguments> rulesAndSeeds() {
