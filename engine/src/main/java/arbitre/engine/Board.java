@@ -110,6 +110,8 @@ public final class Board {
         checkCount("red", red);
         checkCount("blue", blue);
         checkCount("transparent", transparent);
+        // Checked before the packing, whose 8-bit total would wrap round past 255 seeds.
+        checkSeedsInAll(onBoard - (holes[hole - 1] >>> 24) + red + blue + transparent, captured1 + captured2);
         holes[hole - 1] = red * RED_ONE + blue * BLUE_ONE + transparent * TRANSPARENT_ONE;
         refresh();
         return this;
@@ -127,6 +129,7 @@ public final class Board {
     public Board setCaptured(int player1, int player2) {
         checkCount("captured", player1);
         checkCount("captured", player2);
+        checkSeedsInAll(onBoard, player1 + player2);
         captured1 = player1;
         captured2 = player2;
         refresh();
@@ -148,10 +151,6 @@ public final class Board {
         for (int i = 0; i < HOLES; i++) {
             seeds += holes[i] >>> 24;
             key ^= Zobrist.holeKey(i, holes[i]);
-        }
-        if (seeds + captured1 + captured2 > SEEDS) {
-            throw new IllegalArgumentException("more than " + SEEDS + " seeds in all: " + seeds
-                    + " on the board, " + (captured1 + captured2) + " captured");
         }
         onBoard = seeds;
         hash = key ^ Zobrist.CAPTURED_KEY[captured1];
@@ -448,6 +447,13 @@ public final class Board {
     static void checkPlayer(int player) {
         if (player != 1 && player != 2) {
             throw new IllegalArgumentException("player must be 1 or 2, got " + player);
+        }
+    }
+
+    private static void checkSeedsInAll(int onBoard, int captured) {
+        if (onBoard + captured > SEEDS) {
+            throw new IllegalArgumentException("more than " + SEEDS + " seeds in all: " + onBoard
+                    + " on the board, " + captured + " captured");
         }
     }
 
