@@ -190,12 +190,16 @@ public final class Board {
         if (end != null) {
             return 0;
         }
-        int n = 0;
-        for (int i : ownedHoles[toMove]) {
-            int h = holes[i];
-            n += ((h & 0xFF) != 0 ? 1 : 0) + ((h & 0xFF00) != 0 ? 1 : 0) + ((h & 0xFF_0000) != 0 ? 2 : 0);
+        // Adding 0x7F to a count of at most 96 sets its byte's top bit exactly when it is not 0,
+        // without a carry into the next byte; the sum over 8 holes counts, per color byte, the
+        // holes that hold that color. A transparent seed gives two moves.
+        final int[] holes = this.holes;
+        final int[] owned = ownedHoles[toMove];
+        int nonEmpty = 0;
+        for (int k = 0; k < 8; k++) {
+            nonEmpty += ((holes[owned[k]] & 0xFF_FFFF) + 0x7F_7F7F) >>> 7 & 0x01_0101;
         }
-        return n;
+        return (nonEmpty & 0xFF) + (nonEmpty >>> 8 & 0xFF) + (nonEmpty >>> 16 << 1);
     }
 
     /** Whether a move code is legal here. */
