@@ -261,33 +261,27 @@ public final class Board {
         int h = holes[origin];
         int transparent = (move & 2) != 0 ? h >>> 16 & 0xFF : 0;
         int colored = h >>> colorShift & 0xFF;
-        key ^= Zobrist.holeKey(origin, h);
-        h -= transparent * TRANSPARENT_ONE + colored * colorOne;
-        key ^= Zobrist.holeKey(origin, h);
-        holes[origin] = h;
+        // Every seed of the played colors leaves, so their counts go to 0, whose key is 0.
+        final int originBase = (origin << 2) * Zobrist.COUNTS;
+        key ^= Zobrist.COUNT_KEY[originBase + colorIndex * Zobrist.COUNTS + colored]
+                ^ Zobrist.COUNT_KEY[originBase + Zobrist.TRANSPARENT * Zobrist.COUNTS + transparent];
+        holes[origin] = h - transparent * TRANSPARENT_ONE - colored * colorOne;
 
         // Transparent seeds first, then the colored ones from where they stopped.
         final int[] targets = blueLike ? blueTargets[origin] : redTargets[origin];
-        final int laps = targets.length;
-        int next = 0;
         int last = origin;
-        for (int s = 0; s < transparent; s++) {
-            last = targets[next];
+        int s = 0;
+        for (; s < transparent; s++) {
+            last = targets[s];
             int p = holes[last];
             key ^= Zobrist.ADD_KEY[((last << 2) | Zobrist.TRANSPARENT) * Zobrist.COUNTS + (p >>> 16 & 0xFF)];
             holes[last] = p + TRANSPARENT_ONE;
-            if (++next == laps) {
-                next = 0;
-            }
         }
-        for (int s = 0; s < colored; s++) {
-            last = targets[next];
+        for (final int sown = transparent + colored; s < sown; s++) {
+            last = targets[s];
             int p = holes[last];
             key ^= Zobrist.ADD_KEY[((last << 2) | colorIndex) * Zobrist.COUNTS + (p >>> colorShift & 0xFF)];
             holes[last] = p + colorOne;
-            if (++next == laps) {
-                next = 0;
-            }
         }
 
         // The capture walk: backwards from the last hole while holes hold 2 or 3 seeds.
