@@ -36,6 +36,15 @@ public enum RuleSet {
     final int[][] redTargets;
     /** [origin index][k]: the same for blue-like seeds, over the opponent's 8 holes. */
     final int[][] blueTargets;
+    /**
+     * [origin index][k]: the Zobrist key of the first k targets of {@link #redTargets} receiving
+     * a red seed ({@link Zobrist#sowingKeys}); the next three tables likewise for transparent
+     * seeds played as red, blue seeds and transparent seeds played as blue.
+     */
+    final long[][] redSowingKeys;
+    final long[][] transparentAsRedSowingKeys;
+    final long[][] blueSowingKeys;
+    final long[][] transparentAsBlueSowingKeys;
 
     RuleSet(String wireName, boolean majorityEnds) {
         this.wireName = wireName;
@@ -56,6 +65,10 @@ public enum RuleSet {
         }
         this.redTargets = new int[Board.HOLES][];
         this.blueTargets = new int[Board.HOLES][];
+        this.redSowingKeys = new long[Board.HOLES][];
+        this.transparentAsRedSowingKeys = new long[Board.HOLES][];
+        this.blueSowingKeys = new long[Board.HOLES][];
+        this.transparentAsBlueSowingKeys = new long[Board.HOLES][];
         for (int origin = 0; origin < Board.HOLES; origin++) {
             int[] red = new int[Board.SEEDS];
             int[] blue = new int[Board.SEEDS];
@@ -75,6 +88,10 @@ public enum RuleSet {
             }
             redTargets[origin] = red;
             blueTargets[origin] = blue;
+            redSowingKeys[origin] = Zobrist.sowingKeys(red, Zobrist.RED);
+            transparentAsRedSowingKeys[origin] = Zobrist.sowingKeys(red, Zobrist.TRANSPARENT);
+            blueSowingKeys[origin] = Zobrist.sowingKeys(blue, Zobrist.BLUE);
+            transparentAsBlueSowingKeys[origin] = Zobrist.sowingKeys(blue, Zobrist.TRANSPARENT);
         }
     }
 
