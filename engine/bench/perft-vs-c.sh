@@ -13,7 +13,7 @@ depth=6
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --rules) rules="$2"; shift 2 ;;
-        -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
         *) depth="$1"; shift ;;
     esac
 done
@@ -26,7 +26,10 @@ trap 'rm -rf "$tmp"' EXIT
 
 gcc -O2 -march=native -std=c99 -o "$tmp/perft" engine/bench/perft.c
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
-    mvn -B -q -Dstyle.color=never -pl engine compile
+    if ! mvn -B -q -Dstyle.color=never -pl engine compile > "$tmp/build.log" 2>&1; then
+        cat "$tmp/build.log" >&2
+        exit 1
+    fi
 fi
 
 # The last line of a run: "depth nodes seconds".
