@@ -14,7 +14,7 @@ class WorkedExamplesTest {
             + " 9(2R2B) 10(2R2B) 11(2R2B) 12(2R2B)";
 
     @Test
-    void example1_blueIntoOpponentHoles_capturesFourHolesBackToHole14() {
+    void play_example1_blueIntoOpponentHoles_capturesFourHolesBackToHole14() {
         Board board = Positions.withFiller(OFFICIAL, 2, "1(2R) 16(2R) 15(2B) 14(2B2R) 13(2R2B)");
 
         int gained = board.play(Moves.parse("14B"));
@@ -30,7 +30,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    void example2_blueFromHole16_capturesHoles5To1() {
+    void play_example2_blueFromHole16_capturesHoles5To1() {
         Board board = Positions.withFiller(OFFICIAL, 2,
                 "1(1R) 2(2R) 3(1B) 4(2B) 5(1R) 16(1R3B) 15(2R) 14(4B)");
 
@@ -45,7 +45,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    void example3_redFromHole16_wrapsAndCapturesHoles1_16_15() {
+    void play_example3_redFromHole16_wrapsAndCapturesHoles1_16_15() {
         Board board = Positions.withFiller(OFFICIAL, 2,
                 "1(1R) 2(2R) 3(1B) 4(2B) 5(1R) 16(1R3B) 15(2R) 14(4B)");
 
@@ -58,7 +58,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    void example4_fourOpeningMoves_sowAsDescribedAndCaptureNothing() {
+    void play_example4_fourOpeningMoves_sowAsDescribedAndCaptureNothing() {
         Board board = Board.start(OFFICIAL);
 
         assertThat(board.play(Moves.parse("1R"))).isZero();
@@ -81,7 +81,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    void example5_transparentThenRedOverALap_skipsTheOrigin() {
+    void play_example5_transparentThenRedOverALap_skipsTheOrigin() {
         Board board = Positions.withFiller(OFFICIAL, 1, "5(7R1B11T)");
 
         assertThat(board.play(Moves.parse("5TR"))).isZero();
@@ -93,7 +93,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    void example5_lastHoleIs8_soTheWalkStartsThere() {
+    void play_example5_lastHoleIs8_soTheWalkStartsThere() {
         // Empty 6, 7 and 8 make the last hole visible: each ends with one transparent and one red
         // seed, and the walk from 8 takes all three before the origin (1 blue seed) stops it. An
         // engine that dropped a seed into 5 would end on 7, leave 8 alone and take the origin.
