@@ -1,6 +1,6 @@
 package arbitre.engine;
 
-/** A well-formed move that the rules forbid in the current position; the message says why. */
+/** A move that the rules forbid in the current position, or a code that is no move; the message says why. */
 public final class IllegalMoveException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
