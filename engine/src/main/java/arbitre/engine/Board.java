@@ -19,7 +19,8 @@ import java.util.Arrays;
  * red-like seeds, the opponent's holes for blue-like ones, so the origin is skipped on every lap
  * by construction), walks back from the last hole capturing holes of 2 or 3 seeds, and checks the
  * end conditions in the order of the rules: starvation, few seeds, majority, move limit. The
- * Zobrist key ({@link #hash()}) is updated seed by seed.
+ * Zobrist key ({@link #hash()}) is a sum of per-seed keys, so the key of a whole sowing comes from
+ * two precomputed prefix sums along the target list and the sowing loops do not touch it.
  *
  * <p>Players are 1 and 2, holes 1 to 16, in the public API; moves are the int codes of
  * {@link Moves}.
@@ -42,6 +43,10 @@ public final class Board {
     private final int[][] ownedHoles;
     private final int[][] redTargets;
     private final int[][] blueTargets;
+    private final long[][] redSowingKeys;
+    private final long[][] transparentAsRedSowingKeys;
+    private final long[][] blueSowingKeys;
+    private final long[][] transparentAsBlueSowingKeys;
 
     private final int[] holes = new int[HOLES];
     private int captured1;
@@ -58,6 +63,10 @@ public final class Board {
         this.ownedHoles = rules.ownedHoles;
         this.redTargets = rules.redTargets;
         this.blueTargets = rules.blueTargets;
+        this.redSowingKeys = rules.redSowingKeys;
+        this.transparentAsRedSowingKeys = rules.transparentAsRedSowingKeys;
+        this.blueSowingKeys = rules.blueSowingKeys;
+        this.transparentAsBlueSowingKeys = rules.transparentAsBlueSowingKeys;
     }
 
     /** The starting position: 2 red, 2 blue and 2 transparent seeds in every hole, player 1 to move. */
@@ -110,6 +119,8 @@ public final class Board {
         checkCount("red", red);
         checkCount("blue", blue);
         checkCount("transparent", transparent);
+        // Checked before the packing, whose 8-bit total would wrap round past 255 seeds.
+        checkSeedsInAll(onBoard - (holes[hole - 1] >>> 24) + red + blue + transparent, captured1 + captured2);
         holes[hole - 1] = red * RED_ONE + blue * BLUE_ONE + transparent * TRANSPARENT_ONE;
         refresh();
         return this;
@@ -127,6 +138,7 @@ public final class Board {
     public Board setCaptured(int player1, int player2) {
         checkCount("captured", player1);
         checkCount("captured", player2);
+        checkSeedsInAll(onBoard, player1 + player2);
         captured1 = player1;
         captured2 = player2;
         refresh();
@@ -147,14 +159,10 @@ public final class Board {
         long key = toMove == 1 ? Zobrist.SIDE_KEY : 0L;
         for (int i = 0; i < HOLES; i++) {
             seeds += holes[i] >>> 24;
-            key ^= Zobrist.holeKey(i, holes[i]);
-        }
-        if (seeds + captured1 + captured2 > SEEDS) {
-            throw new IllegalArgumentException("more than " + SEEDS + " seeds in all: " + seeds
-                    + " on the board, " + (captured1 + captured2) + " captured");
+            key += Zobrist.holeKey(i, holes[i]);
         }
         onBoard = seeds;
-        hash = key ^ Zobrist.CAPTURED_KEY[captured1];
+        hash = key + Zobrist.CAPTURED_KEY[captured1];
         end = null;
     }
 
@@ -191,12 +199,16 @@ public final class Board {
         if (end != null) {
             return 0;
         }
-        int n = 0;
-        for (int i : ownedHoles[toMove]) {
-            int h = holes[i];
-            n += ((h & 0xFF) != 0 ? 1 : 0) + ((h & 0xFF00) != 0 ? 1 : 0) + ((h & 0xFF_0000) != 0 ? 2 : 0);
+        // Adding 0x7F to a count of at most 96 sets its byte's top bit exactly when it is not 0,
+        // without a carry into the next byte; the sum over 8 holes counts, per color byte, the
+        // holes that hold that color. A transparent seed gives two moves.
+        final int[] holes = this.holes;
+        final int[] owned = ownedHoles[toMove];
+        int nonEmpty = 0;
+        for (int k = 0; k < 8; k++) {
+            nonEmpty += ((holes[owned[k]] & 0xFF_FFFF) + 0x7F_7F7F) >>> 7 & 0x01_0101;
         }
-        return n;
+        return (nonEmpty & 0xFF) + (nonEmpty >>> 8 & 0xFF) + (nonEmpty >>> 16 << 1);
     }
 
     /** Whether a move code is legal here. */
@@ -251,40 +263,41 @@ public final class Board {
         final int mover = toMove;
         final boolean blueLike = (move & 1) != 0;
         final int colorShift = blueLike ? 8 : 0;
-        final int colorIndex = blueLike ? Zobrist.BLUE : Zobrist.RED;
         final int colorOne = blueLike ? BLUE_ONE : RED_ONE;
-        long key = hash;
+        final int[] targets;
+        final long[] coloredKeys;
+        final long[] transparentKeys;
+        if (blueLike) {
+            targets = blueTargets[origin];
+            coloredKeys = blueSowingKeys[origin];
+            transparentKeys = transparentAsBlueSowingKeys[origin];
+        } else {
+            targets = redTargets[origin];
+            coloredKeys = redSowingKeys[origin];
+            transparentKeys = transparentAsRedSowingKeys[origin];
+        }
 
         int h = holes[origin];
-        int transparent = (move & 2) != 0 ? h >>> 16 & 0xFF : 0;
-        int colored = h >>> colorShift & 0xFF;
-        key ^= Zobrist.holeKey(origin, h);
-        h -= transparent * TRANSPARENT_ONE + colored * colorOne;
-        key ^= Zobrist.holeKey(origin, h);
-        holes[origin] = h;
+        final int transparent = (move & 2) != 0 ? h >>> 16 & 0xFF : 0;
+        final int colored = h >>> colorShift & 0xFF;
+        holes[origin] = h - transparent * TRANSPARENT_ONE - colored * colorOne;
+        final int originKeys = origin << 2;
+        long key = hash
+                - transparent * Zobrist.SEED_KEY[originKeys | Zobrist.TRANSPARENT]
+                - colored * Zobrist.SEED_KEY[originKeys | (blueLike ? Zobrist.BLUE : Zobrist.RED)]
+                + transparentKeys[transparent]
+                + coloredKeys[transparent + colored] - coloredKeys[transparent];
 
         // Transparent seeds first, then the colored ones from where they stopped.
-        final int[] targets = blueLike ? blueTargets[origin] : redTargets[origin];
-        final int laps = targets.length;
-        int next = 0;
         int last = origin;
-        for (int s = 0; s < transparent; s++) {
-            last = targets[next];
-            int p = holes[last];
-            key ^= Zobrist.ADD_KEY[((last << 2) | Zobrist.TRANSPARENT) * Zobrist.COUNTS + (p >>> 16 & 0xFF)];
-            holes[last] = p + TRANSPARENT_ONE;
-            if (++next == laps) {
-                next = 0;
-            }
+        int s = 0;
+        for (; s < transparent; s++) {
+            last = targets[s];
+            holes[last] += TRANSPARENT_ONE;
         }
-        for (int s = 0; s < colored; s++) {
-            last = targets[next];
-            int p = holes[last];
-            key ^= Zobrist.ADD_KEY[((last << 2) | colorIndex) * Zobrist.COUNTS + (p >>> colorShift & 0xFF)];
-            holes[last] = p + colorOne;
-            if (++next == laps) {
-                next = 0;
-            }
+        for (final int sown = transparent + colored; s < sown; s++) {
+            last = targets[s];
+            holes[last] += colorOne;
         }
 
         // The capture walk: backwards from the last hole while holes hold 2 or 3 seeds.
@@ -297,7 +310,7 @@ public final class Board {
                 break;
             }
             gained += seeds;
-            key ^= Zobrist.holeKey(at, p);
+            key -= Zobrist.holeKey(at, p);
             holes[at] = 0;
             at = at == 0 ? HOLES - 1 : at - 1;
         }
@@ -305,7 +318,7 @@ public final class Board {
 
         toMove = mover ^ 1;
         ply++;
-        key ^= Zobrist.SIDE_KEY;
+        key += mover == 0 ? Zobrist.SIDE_KEY : -Zobrist.SIDE_KEY;
 
         // End conditions, in the order of the rules.
         int opponentSeeds = 0;
@@ -321,7 +334,7 @@ public final class Board {
             end = EndReason.FEW_SEEDS;
         }
         if (mover == 0) {
-            key ^= Zobrist.CAPTURED_KEY[captured1] ^ Zobrist.CAPTURED_KEY[captured1 + gained];
+            key += Zobrist.CAPTURED_KEY[captured1 + gained] - Zobrist.CAPTURED_KEY[captured1];
             captured1 += gained;
         } else {
             captured2 += gained;
@@ -339,7 +352,7 @@ public final class Board {
 
     private long sweepBoard(long key) {
         for (int i = 0; i < HOLES; i++) {
-            key ^= Zobrist.holeKey(i, holes[i]);
+            key -= Zobrist.holeKey(i, holes[i]);
             holes[i] = 0;
         }
         return key;
@@ -448,6 +461,13 @@ public final class Board {
     static void checkPlayer(int player) {
         if (player != 1 && player != 2) {
             throw new IllegalArgumentException("player must be 1 or 2, got " + player);
+        }
+    }
+
+    private static void checkSeedsInAll(int onBoard, int captured) {
+        if (onBoard + captured > SEEDS) {
+            throw new IllegalArgumentException("more than " + SEEDS + " seeds in all: " + onBoard
+                    + " on the board, " + captured + " captured");
         }
     }
 

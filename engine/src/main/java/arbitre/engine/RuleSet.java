@@ -12,7 +12,8 @@ import java.util.Locale;
  *
  * <p>Each rule set precomputes, per player, its eight holes and, per origin hole, the clockwise
  * sowing targets of red-like seeds (every hole but the origin) and blue-like seeds (only the
- * opponent's holes), so that sowing is a walk over a small array.
+ * opponent's holes), unrolled over every lap that 96 seeds can make, so that sowing is a straight
+ * walk over an array.
  */
 public enum RuleSet {
     OFFICIAL("official", true),
@@ -27,10 +28,23 @@ public enum RuleSet {
     private final int player1Mask;
     /** [player index][k]: the 0-based hole indices owned by that player, ascending. */
     final int[][] ownedHoles;
-    /** [origin index]: the 15 other holes, clockwise from the one after the origin. */
+    /**
+     * [origin index][k]: the hole that receives the k-th red-like seed sown from the origin:
+     * the 15 other holes clockwise from the one after the origin, lap after lap, for as many
+     * seeds as there are in the game, so that sowing never wraps an index.
+     */
     final int[][] redTargets;
-    /** [origin index]: the opponent's 8 holes, clockwise from the one after the origin. */
+    /** [origin index][k]: the same for blue-like seeds, over the opponent's 8 holes. */
     final int[][] blueTargets;
+    /**
+     * [origin index][k]: the Zobrist key of the first k targets of {@link #redTargets} receiving
+     * a red seed ({@link Zobrist#sowingKeys}); the next three tables likewise for transparent
+     * seeds played as red, blue seeds and transparent seeds played as blue.
+     */
+    final long[][] redSowingKeys;
+    final long[][] transparentAsRedSowingKeys;
+    final long[][] blueSowingKeys;
+    final long[][] transparentAsBlueSowingKeys;
 
     RuleSet(String wireName, boolean majorityEnds) {
         this.wireName = wireName;
@@ -51,20 +65,33 @@ public enum RuleSet {
         }
         this.redTargets = new int[Board.HOLES][];
         this.blueTargets = new int[Board.HOLES][];
+        this.redSowingKeys = new long[Board.HOLES][];
+        this.transparentAsRedSowingKeys = new long[Board.HOLES][];
+        this.blueSowingKeys = new long[Board.HOLES][];
+        this.transparentAsBlueSowingKeys = new long[Board.HOLES][];
         for (int origin = 0; origin < Board.HOLES; origin++) {
-            int[] red = new int[Board.HOLES - 1];
-            int[] blue = new int[8];
+            int[] red = new int[Board.SEEDS];
+            int[] blue = new int[Board.SEEDS];
             int r = 0;
             int b = 0;
-            for (int step = 1; step < Board.HOLES; step++) {
+            for (int step = 1; r < Board.SEEDS || b < Board.SEEDS; step++) {
                 int hole = (origin + step) % Board.HOLES;
-                red[r++] = hole;
-                if (ownerIndex(hole) != ownerIndex(origin)) {
+                if (hole == origin) {
+                    continue;
+                }
+                if (r < Board.SEEDS) {
+                    red[r++] = hole;
+                }
+                if (b < Board.SEEDS && ownerIndex(hole) != ownerIndex(origin)) {
                     blue[b++] = hole;
                 }
             }
             redTargets[origin] = red;
             blueTargets[origin] = blue;
+            redSowingKeys[origin] = Zobrist.sowingKeys(red, Zobrist.RED);
+            transparentAsRedSowingKeys[origin] = Zobrist.sowingKeys(red, Zobrist.TRANSPARENT);
+            blueSowingKeys[origin] = Zobrist.sowingKeys(blue, Zobrist.BLUE);
+            transparentAsBlueSowingKeys[origin] = Zobrist.sowingKeys(blue, Zobrist.TRANSPARENT);
         }
     }
 

@@ -3,43 +3,37 @@ package arbitre.engine;
 /**
  * Zobrist keys of a position, kept up to date by {@link Board} as seeds move.
  *
- * <p>A position's key is the XOR of one random 64-bit key per (hole, color, count of that
- * color in that hole), one for the side to move and one for player 1's captured count (player
- * 2's follows from the seeds on the board, so together they fix the score). The key of count 0 is
- * 0, so empty holes cost nothing. Adding one seed of color c to hole h that held n of them XORs
- * in {@code key(h, c, n) ^ key(h, c, n + 1)}, read from a precomputed table of such deltas: one
- * load and one XOR per sown seed.
+ * <p>A position's key is the sum, modulo 2<sup>64</sup>, of one random 64-bit key per seed on the
+ * board (by hole and color), a key for player 1's captured count and, when player 2 is to move,
+ * the side key. (Player 2's captured count follows from the rest in a game.) Because the key is a
+ * sum, a sown seed adds the same key whatever its hole held, so the key of a whole sowing is the
+ * difference of two prefix sums along the rule set's list of sowing targets ({@link
+ * #sowingKeys}): a move costs a few loads however many seeds it sows, and the sowing loop itself
+ * does not touch the key. Two different positions share a key only when a combination, with small
+ * integer coefficients, of random 64-bit keys is 0 modulo 2<sup>64</sup>: about as unlikely as an
+ * XOR collision.
  *
  * <p>The keys come from SplitMix64 with a fixed seed, so they are the same in every run.
  */
 final class Zobrist {
-    /** Counts per (hole, color) slot: a set-up position may hold up to 96 seeds of a color in one hole. */
-    static final int COUNTS = 128;
     static final int RED = 0;
     static final int BLUE = 1;
     static final int TRANSPARENT = 2;
 
-    /** [((hole * 4) + color) * COUNTS + count]: the key of a count, 0 for count 0. */
-    static final long[] COUNT_KEY = new long[Board.HOLES * 4 * COUNTS];
-    /** Same index: {@code COUNT_KEY[i] ^ COUNT_KEY[i + 1]}, the change of adding one seed. */
-    static final long[] ADD_KEY = new long[Board.HOLES * 4 * COUNTS];
+    /** [hole index * 4 + color]: the key of one seed of that color in that hole. */
+    static final long[] SEED_KEY = new long[Board.HOLES * 4];
     /** [captured seeds of player 1]. */
-    static final long[] CAPTURED_KEY = new long[97];
-    /** XORed in when player 2 is to move. */
+    static final long[] CAPTURED_KEY = new long[Board.SEEDS + 1];
+    /** Added when player 2 is to move. */
     static final long SIDE_KEY;
 
     static {
         long state = 0x5EED_A3A1_E2025L;
         for (int hole = 0; hole < Board.HOLES; hole++) {
-            for (int color = 0; color < 3; color++) {
-                for (int count = 1; count < COUNTS; count++) {
-                    state += 0x9E37_79B9_7F4A_7C15L;
-                    COUNT_KEY[index(hole, color, count)] = mix(state);
-                }
+            for (int color = RED; color <= TRANSPARENT; color++) {
+                state += 0x9E37_79B9_7F4A_7C15L;
+                SEED_KEY[hole << 2 | color] = mix(state);
             }
-        }
-        for (int i = 0; i + 1 < COUNT_KEY.length; i++) {
-            ADD_KEY[i] = COUNT_KEY[i] ^ COUNT_KEY[i + 1];
         }
         for (int captured = 1; captured < CAPTURED_KEY.length; captured++) {
             state += 0x9E37_79B9_7F4A_7C15L;
@@ -52,16 +46,24 @@ final class Zobrist {
     private Zobrist() {
     }
 
-    static int index(int hole, int color, int count) {
-        return ((hole << 2) | color) * COUNTS + count;
+    /** The key of the seeds of a hole (0-based) from its packed contents (see {@link Board}). */
+    static long holeKey(int hole, int packed) {
+        int base = hole << 2;
+        return (packed & 0xFF) * SEED_KEY[base | RED]
+                + (packed >>> 8 & 0xFF) * SEED_KEY[base | BLUE]
+                + (packed >>> 16 & 0xFF) * SEED_KEY[base | TRANSPARENT];
     }
 
-    /** The key of a whole hole from its packed contents (see {@link Board}). */
-    static long holeKey(int hole, int packed) {
-        int base = (hole << 2) * COUNTS;
-        return COUNT_KEY[base + (packed & 0xFF)]
-                ^ COUNT_KEY[base + COUNTS + (packed >>> 8 & 0xFF)]
-                ^ COUNT_KEY[base + 2 * COUNTS + (packed >>> 16 & 0xFF)];
+    /**
+     * Prefix sums of seed keys along a list of sowing targets: element {@code k} is the key of
+     * {@code k} seeds of one color sown into {@code targets[0..k-1]}.
+     */
+    static long[] sowingKeys(int[] targets, int color) {
+        long[] sums = new long[targets.length + 1];
+        for (int k = 0; k < targets.length; k++) {
+            sums[k + 1] = sums[k] + SEED_KEY[targets[k] << 2 | color];
+        }
+        return sums;
     }
 
     private static long mix(long z) {

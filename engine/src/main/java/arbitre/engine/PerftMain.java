@@ -1,0 +1,59 @@
+package arbitre.engine;
+
+import java.util.Locale;
+
+/**
+ * Prints perft of the start position for each depth up to a limit, one line per depth:
+ * {@code depth nodes seconds}. The Java side of {@code engine/bench/perft-vs-c.sh}, which compares
+ * it line for line with a C implementation of the same rules.
+ *
+ * <p>Usage: {@code java -cp engine/target/classes arbitre.engine.PerftMain [--rules official|report] DEPTH}
+ */
+public final class PerftMain {
+    private static final String USAGE = "usage: PerftMain [--rules official|report] DEPTH";
+
+    private PerftMain() {
+    }
+
+    public static void main(String[] args) {
+        RuleSet rules = RuleSet.OFFICIAL;
+        int depth = -1;
+        try {
+            for (int a = 0; a < args.length; a++) {
+                if (args[a].equals("--rules") && a + 1 < args.length) {
+                    rules = RuleSet.fromName(args[++a]);
+                } else if (depth < 0) {
+                    depth = parseDepth(args[a]);
+                } else {
+                    throw new IllegalArgumentException("unexpected argument '" + args[a] + "'");
+                }
+            }
+            if (depth < 0) {
+                throw new IllegalArgumentException("the depth is missing");
+            }
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.err.println(USAGE);
+            System.exit(2);
+        }
+        Board start = Board.start(rules);
+        for (int d = 1; d <= depth; d++) {
+            long t0 = System.nanoTime();
+            long nodes = Perft.count(start, d);
+            long t1 = System.nanoTime();
+            System.out.println(String.format(Locale.ROOT, "%d %d %.3f", d, nodes, (t1 - t0) / 1e9));
+        }
+    }
+
+    private static int parseDepth(String text) {
+        try {
+            int depth = Integer.parseInt(text);
+            if (depth >= 0 && depth <= 20) {
+                return depth;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("depth must be 0..20, got '" + text + "'");
+    }
+}
