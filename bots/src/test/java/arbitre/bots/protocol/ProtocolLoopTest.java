@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.bots.cli.ExitCode;
 import arbitre.bots.greedy.GreedyPlayer;
+import arbitre.bots.iddfs.IddfsPlayer;
 import arbitre.bots.random.RandomPlayer;
 import arbitre.bots.support.GameDriver;
 import arbitre.engine.Board;
@@ -132,9 +133,12 @@ class ProtocolLoopTest {
     static Stream<Arguments> games() {
         Function<RuleSet, Player> random = rules -> new RandomPlayer(11);
         Function<RuleSet, Player> greedy = rules -> new GreedyPlayer(12);
+        Function<RuleSet, Player> iddfs = rules -> IddfsPlayer.create(rules, 1, 2, 0,
+                new PrintStream(PrintStream.nullOutputStream()));
         return Stream.of(RuleSet.values()).flatMap(rules -> Stream.of(1, 2).flatMap(side -> Stream.of(
                 Arguments.of("random", random, rules, side),
-                Arguments.of("greedy", greedy, rules, side)))));
+                Arguments.of("greedy", greedy, rules, side),
+                Arguments.of("iddfs", iddfs, rules, side))));
     }
 
     @ParameterizedTest(name = "{0} as player {3}, {2} rules")
