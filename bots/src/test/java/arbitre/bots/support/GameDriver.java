@@ -61,10 +61,15 @@ public final class GameDriver {
         }
         int winner = board.winner();
         String outcome = winner == 0 ? "DRAW" : winner == botPlayer ? "WIN" : "LOSS";
-        send(toBot, "RESULT " + outcome + " " + board.captured(botPlayer) + " "
-                + board.captured(3 - botPlayer) + " " + board.endReason().wireName());
-        send(toBot, "END");
-        toBot.close();
+        // The bot may exit as soon as it reads RESULT, so END can meet a closed pipe.
+        try {
+            send(toBot, "RESULT " + outcome + " " + board.captured(botPlayer) + " "
+                    + board.captured(3 - botPlayer) + " " + board.endReason().wireName());
+            send(toBot, "END");
+            toBot.close();
+        } catch (IOException botAlreadyGone) {
+            // As the referee does: a bot that left after RESULT has done nothing wrong.
+        }
         return board;
     }
 
