@@ -20,13 +20,17 @@ import arbitre.engine.RuleSet;
  * The side to move always has a seed (otherwise the game would be over), so the {@code -50,000}
  * term only matters for positions set up by hand.
  *
- * <p>Terms beyond the report's are switched on by {@link EvaluationWeights}: at 0 they cost
- * nothing but a multiply. One pass over the sixteen packed holes, no allocation.
+ * <p>Terms beyond the report's are switched on by {@link EvaluationWeights}. One pass over the
+ * sixteen packed holes, no allocation.
  */
 public final class Evaluation {
     private final EvaluationWeights weights;
     /** [player index][k]: 0-based hole indices of that player. */
     private final int[][] holes;
+    /** [seeds in a hole]: the per-hole terms of an own hole holding that many seeds. */
+    private final int[] ownHoleTerm = new int[256];
+    /** [seeds in a hole]: the per-hole terms of an opponent hole holding that many seeds. */
+    private final int[] opponentHoleTerm = new int[256];
 
     public Evaluation(RuleSet rules, EvaluationWeights weights) {
         this.weights = weights;
@@ -38,66 +42,61 @@ public final class Evaluation {
             }
             holes[player - 1] = owned;
         }
+        for (int seeds = 1; seeds < 256; seeds++) {
+            boolean vulnerable = seeds <= 2;
+            ownHoleTerm[seeds] = weights.ownMobility() + weights.seedOnSide() * seeds
+                    + (vulnerable ? weights.ownVulnerable() : 0)
+                    + (seeds > weights.bigHole() ? weights.ownBigHoleBonus() : 0);
+            opponentHoleTerm[seeds] = weights.opponentMobility() - weights.seedOnSide() * seeds
+                    + (vulnerable ? weights.opponentVulnerable() : 0);
+        }
     }
 
     public EvaluationWeights weights() {
         return weights;
     }
 
-    /** The score of a position that goes on, from the side to move's point of view. */
+    /**
+     * The score of a position that goes on, from the side to move's point of view. The per-hole
+     * terms come from two tables indexed by the hole's seed count, so the loop has no branch;
+     * the opponent's moves are counted only in the rare case of a single non-empty hole.
+     */
     public int evaluate(Board board) {
-        EvaluationWeights w = weights;
         int me = board.toMove();
         int them = 3 - me;
-        int score = w.capturedSeed() * (board.captured(me) - board.captured(them));
+        int score = weights.capturedSeed() * (board.captured(me) - board.captured(them));
 
         int[] own = holes[me - 1];
-        int ownVulnerable = 0;
-        int ownBig = 0;
         int ownNonEmpty = 0;
-        int ownSeeds = 0;
         for (int i : own) {
             int seeds = board.packedHole(i) >>> 24;
-            ownSeeds += seeds;
-            if (seeds != 0) {
-                ownNonEmpty++;
-                if (seeds <= 2) {
-                    ownVulnerable++;
-                } else if (seeds > w.bigHole()) {
-                    ownBig++;
-                }
-            }
+            score += ownHoleTerm[seeds];
+            ownNonEmpty |= seeds;
         }
         int[] theirs = holes[them - 1];
-        int theirVulnerable = 0;
         int theirNonEmpty = 0;
-        int theirMoves = 0;
-        int theirSeeds = 0;
+        int lastNonEmpty = 0;
         for (int i : theirs) {
             int packed = board.packedHole(i);
-            int seeds = packed >>> 24;
-            theirSeeds += seeds;
-            if (seeds != 0) {
+            score += opponentHoleTerm[packed >>> 24];
+            if (packed != 0) {
                 theirNonEmpty++;
-                if (seeds <= 2) {
-                    theirVulnerable++;
-                }
-                theirMoves += ((packed & 0xFF) != 0 ? 1 : 0) + ((packed & 0xFF00) != 0 ? 1 : 0)
-                        + ((packed & 0xFF_0000) != 0 ? 2 : 0);
+                lastNonEmpty = packed;
             }
         }
-        score += w.ownVulnerable() * ownVulnerable + w.opponentVulnerable() * theirVulnerable
-                + w.ownBigHoleBonus() * ownBig
-                + w.ownMobility() * ownNonEmpty + w.opponentMobility() * theirNonEmpty
-                + w.seedOnSide() * (ownSeeds - theirSeeds);
         if (theirNonEmpty == 0) {
-            score += w.opponentStarved();
-        } else if (theirMoves == 1) {
-            score += w.opponentOneMove();
+            score += weights.opponentStarved();
+        } else if (theirNonEmpty == 1 && singleMove(lastNonEmpty)) {
+            score += weights.opponentOneMove();
         }
         if (ownNonEmpty == 0) {
-            score += w.ownStarved();
+            score += weights.ownStarved();
         }
         return score;
+    }
+
+    /** Whether a hole offers exactly one move: one color, red or blue, and no transparent seed. */
+    private static boolean singleMove(int packed) {
+        return (packed & 0xFF_0000) == 0 && ((packed & 0xFF) == 0 || (packed & 0xFF00) == 0);
     }
 }
