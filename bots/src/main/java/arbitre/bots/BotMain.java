@@ -82,7 +82,11 @@ public final class BotMain {
             return ExitCode.USAGE;
         }
         List<String> options = Arrays.asList(args).subList(1, args.length);
-        if (isHelp(args[0]) || options.stream().anyMatch(BotMain::isHelp)) {
+        boolean help = false;
+        for (String arg : args) {
+            help |= isHelp(arg);
+        }
+        if (help) {
             PrintStream stdout = new PrintStream(out, true);
             stdout.print(USAGE);
             stdout.flush();

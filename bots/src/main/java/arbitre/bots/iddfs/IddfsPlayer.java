@@ -5,7 +5,6 @@ import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
 import java.io.PrintStream;
-import java.util.Locale;
 
 /**
  * The strong bot: an iterative-deepening {@link Search} per move, within a share of the
@@ -77,11 +76,19 @@ public final class IddfsPlayer implements Player {
         return result.move();
     }
 
-    private String summary(Board position, SearchResult result) {
-        return String.format(Locale.ROOT,
-                "iddfs: ply %d move %s depth %d score %+d nodes %d nps %d time %d ms pv %s",
-                position.ply() + 1, Moves.format(result.move()), result.depth(), result.score(),
-                result.nodes(), result.nodesPerSecond(), result.nanos() / 1_000_000,
-                result.principalVariation());
+    /**
+     * The line written after each move. Built by hand: {@code String.format} loads the regex and
+     * locale machinery, tens of milliseconds of the first move in a fresh JVM.
+     */
+    static String summary(Board position, SearchResult result) {
+        return new StringBuilder(160).append("iddfs: ply ").append(position.ply() + 1)
+                .append(" move ").append(Moves.format(result.move()))
+                .append(" depth ").append(result.depth())
+                .append(" score ").append(result.score() > 0 ? "+" : "").append(result.score())
+                .append(" nodes ").append(result.nodes())
+                .append(" nps ").append(result.nodesPerSecond())
+                .append(" time ").append(result.nanos() / 1_000_000).append(" ms")
+                .append(" pv ").append(result.principalVariation())
+                .toString();
     }
 }

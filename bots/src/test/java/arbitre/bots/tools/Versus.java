@@ -30,6 +30,8 @@ import java.util.SplittableRandom;
  */
 public final class Versus {
 
+    private static final java.util.Map<String, ClassLoader> LOADERS = new java.util.HashMap<>();
+
     /** One side: a bot inside its own class loader. */
     static final class Side {
         final String label;
@@ -45,8 +47,7 @@ public final class Versus {
             String jar = spec.substring(0, colon);
             String bot = spec.substring(colon + 1);
             label = spec;
-            ClassLoader loader = new URLClassLoader(new URL[] {Path.of(jar).toUri().toURL()},
-                    ClassLoader.getPlatformClassLoader());
+            ClassLoader loader = LOADERS.computeIfAbsent(jar, Side::loader);
             Class<?> ruleSetClass = loader.loadClass("arbitre.engine.RuleSet");
             Object theirRules = ruleSetClass.getMethod("fromName", String.class).invoke(null, rules.wireName());
             Class<?> boardClass = loader.loadClass("arbitre.engine.Board");
@@ -68,6 +69,16 @@ public final class Versus {
             };
             chooseMove = loader.loadClass("arbitre.bots.protocol.Player")
                     .getMethod("chooseMove", boardClass, long.class);
+        }
+
+        /** One loader per jar for the whole run, so that each build is compiled by the JIT once. */
+        private static ClassLoader loader(String jar) {
+            try {
+                return new URLClassLoader(new URL[] {Path.of(jar).toUri().toURL()},
+                        ClassLoader.getPlatformClassLoader());
+            } catch (java.net.MalformedURLException e) {
+                throw new IllegalArgumentException("bad jar path " + jar, e);
+            }
         }
 
         String choose() throws Exception {
@@ -135,6 +146,10 @@ public final class Versus {
                     long start = System.nanoTime();
                     move = mover.choose();
                     long took = System.nanoTime() - start;
+                    if (took > ms * 1_000_000) {
+                        System.out.printf(Locale.ROOT, "  overrun: %s took %d ms at ply %d%n",
+                                mover.label, took / 1_000_000, board.ply() + 1);
+                    }
                     if (mover == sideA) {
                         slowestA = Math.max(slowestA, took);
                         overrunsA += took > ms * 1_000_000 ? 1 : 0;
