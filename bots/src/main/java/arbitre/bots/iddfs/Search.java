@@ -1,0 +1,380 @@
+package arbitre.bots.iddfs;
+
+import arbitre.engine.Board;
+import arbitre.engine.Moves;
+import arbitre.engine.RuleSet;
+import java.util.StringJoiner;
+
+/**
+ * Negamax alpha-beta search with iterative deepening, a transposition table and killer and
+ * history move ordering.
+ *
+ * <h2>Iterative deepening</h2>
+ * Depth 1, 2, 3, … are searched in turn, each to the end or not at all: the move of the last
+ * finished depth is the answer, so there is one as soon as depth 1 (a few dozen nodes, never
+ * aborted) is done. Each depth is cheap next to the one after it, and it fills the transposition
+ * table and the killer slots that order the next one's moves, so the deepening costs less than it
+ * saves. The best root move so far is searched first at the next depth.
+ *
+ * <h2>Time</h2>
+ * Two limits ({@link SearchLimits}). The soft one decides, between depths, whether to start
+ * another: not when the time spent plus the predicted cost of the next depth passes it. The
+ * prediction is the last depth's time times the growth from the depth before (clamped to
+ * {@value #MIN_GROWTH}–{@value #MAX_GROWTH}), since the tree grows by a roughly constant factor
+ * per ply. The hard one aborts the running depth: every {@value #CHECK_INTERVAL} nodes the search
+ * reads {@link System#nanoTime()}, and once past the limit it sets a flag and unwinds, every
+ * level returning at once and storing nothing. It never throws to stop.
+ *
+ * <h2>The tree</h2>
+ * Fail-soft negamax: a score is always from the point of view of the side to move, and a child's
+ * score is negated. Principal variation search: the first move of a node is searched with the full
+ * window, the others with a null window around alpha, searched again in full only when one beats
+ * it. Finished games score {@link #WIN} minus the ply at which they end for the winner (a faster
+ * win and a slower loss score better), 0 for a draw; positions at the horizon are scored by
+ * {@link Evaluation}.
+ *
+ * <h2>Move ordering</h2>
+ * Alpha-beta prunes most when the best move comes first. At each node: the table's move, then
+ * the two killer moves of that ply (the last two moves that refuted a sibling), then the others by
+ * history (a counter per side and move, raised by depth² each time the move causes a cutoff, and
+ * halved between searches). Moves are picked one at a time (selection), so a cutoff at the first
+ * move costs no sort.
+ *
+ * <h2>Memory</h2>
+ * One preallocated {@link Board} per ply, made by {@link Board#copyFrom} and
+ * {@link Board#playUnchecked} (copy-make: no undo), and one move buffer and one key buffer per
+ * ply: the search allocates nothing. A search object is not thread-safe; use one per thread.
+ */
+public final class Search {
+    /** The deepest iteration. */
+    public static final int MAX_DEPTH = 64;
+    /** The score of a game won at ply 0; a game won at ply p scores {@code WIN - p}. */
+    public static final int WIN = 100_000;
+    static final int INFINITY = 1_000_000;
+    static final int CHECK_INTERVAL = 1024;
+    static final double MIN_GROWTH = 1.5;
+    static final double MAX_GROWTH = 8.0;
+
+    private static final int TABLE_MOVE_KEY = 1 << 30;
+    private static final int KILLER_1_KEY = 1 << 29;
+    private static final int KILLER_2_KEY = 1 << 28;
+    private static final int HISTORY_LIMIT = 1 << 27;
+
+    private final RuleSet rules;
+    private final TranspositionTable table;
+    private final Evaluation evaluation;
+    private final Board[] boards = new Board[MAX_DEPTH + 1];
+    private final int[][] moves = new int[MAX_DEPTH + 1][Moves.MAX_LEGAL];
+    private final int[][] orderKeys = new int[MAX_DEPTH + 1][Moves.MAX_LEGAL];
+    private final int[] killers = new int[2 * (MAX_DEPTH + 1)];
+    private final int[] history = new int[2 * Moves.COUNT];
+    private final int[] rootMoves = new int[Moves.MAX_LEGAL];
+    private final Board scratch;
+
+    private int rootCount;
+    private int rootBestMove;
+    private long nodes;
+    private long hardDeadline;
+    private boolean timed;
+    private boolean aborted;
+    private int countdown;
+
+    /**
+     * A search for one rule set.
+     *
+     * @param table the transposition table, or {@code null} to search without one
+     */
+    public Search(RuleSet rules, TranspositionTable table, EvaluationWeights weights) {
+        this.rules = rules;
+        this.table = table;
+        this.evaluation = new Evaluation(rules, weights);
+        Board start = Board.start(rules);
+        for (int level = 0; level <= MAX_DEPTH; level++) {
+            boards[level] = start.copy();
+        }
+        scratch = start.copy();
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public Evaluation evaluation() {
+        return evaluation;
+    }
+
+    /** Whether a score is a proven win or loss. */
+    public static boolean isDecisive(int score) {
+        return Math.abs(score) > WIN - 2 * Board.MOVE_LIMIT;
+    }
+
+    /**
+     * Searches a position whose game goes on.
+     *
+     * @param root the position; left unchanged
+     * @param limits when to stop
+     * @param startNanos {@link System#nanoTime()} when the clock started, which may be earlier
+     *     than now
+     * @throws IllegalArgumentException when the game is over
+     */
+    public SearchResult search(Board root, SearchLimits limits, long startNanos) {
+        if (root.rules() != rules) {
+            throw new IllegalArgumentException("a " + rules + " search cannot search a "
+                    + root.rules() + " position");
+        }
+        if (root.isOver()) {
+            throw new IllegalArgumentException("the game is over: " + root);
+        }
+        boards[0].copyFrom(root);
+        rootCount = root.legalMoves(rootMoves);
+        prepare(root);
+
+        nodes = 0;
+        aborted = false;
+        timed = false;
+        countdown = CHECK_INTERVAL;
+        hardDeadline = limits.hardNanos() == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + limits.hardNanos();
+        int bestMove = rootMoves[0];
+        int bestScore = 0;
+        int depthDone = 0;
+        long previousIteration = 0;
+        int maxDepth = Math.min(limits.maxDepth(), Board.MOVE_LIMIT - root.ply());
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            long iterationStart = System.nanoTime();
+            // Depth 1 always finishes, so that there is a move however late the search starts.
+            timed = depth > 1 && hardDeadline != Long.MAX_VALUE;
+            int score = searchRoot(depth);
+            if (aborted) {
+                break;
+            }
+            bestMove = rootBestMove;
+            bestScore = score;
+            depthDone = depth;
+            moveToFront(bestMove);
+            long now = System.nanoTime();
+            long iteration = now - iterationStart;
+            if (isDecisive(score) || depth == maxDepth) {
+                break;
+            }
+            if (limits.softNanos() != Long.MAX_VALUE) {
+                double growth = previousIteration > 0 ? (double) iteration / previousIteration : MAX_GROWTH;
+                growth = Math.max(MIN_GROWTH, Math.min(MAX_GROWTH, growth));
+                if (now - startNanos + iteration * growth > limits.softNanos()) {
+                    break;
+                }
+            }
+            previousIteration = Math.max(iteration, 1);
+        }
+        long nanos = System.nanoTime() - startNanos;
+        return new SearchResult(bestMove, bestScore, depthDone, nodes, nanos,
+                principalVariation(root, bestMove, Math.max(depthDone, 1)));
+    }
+
+    private void prepare(Board root) {
+        if (table != null) {
+            table.newSearch();
+            int slot = table.probe(root.hash());
+            if (slot >= 0) {
+                int move = TranspositionTable.move(table.data(slot));
+                for (int i = 0; i < rootCount; i++) {
+                    if (rootMoves[i] == move) {
+                        moveToFront(move);
+                        break;
+                    }
+                }
+            }
+        }
+        java.util.Arrays.fill(killers, -1);
+        for (int i = 0; i < history.length; i++) {
+            history[i] >>= 1;
+        }
+    }
+
+    private void moveToFront(int move) {
+        int i = 0;
+        while (rootMoves[i] != move) {
+            i++;
+        }
+        System.arraycopy(rootMoves, 0, rootMoves, 1, i);
+        rootMoves[0] = move;
+    }
+
+    private int searchRoot(int depth) {
+        Board root = boards[0];
+        Board child = boards[1];
+        int alpha = -INFINITY;
+        int best = -INFINITY;
+        nodes++;
+        for (int i = 0; i < rootCount; i++) {
+            int move = rootMoves[i];
+            child.copyFrom(root);
+            child.playUnchecked(move);
+            int score;
+            if (i == 0) {
+                score = -negamax(1, depth - 1, -INFINITY, -alpha);
+            } else {
+                score = -negamax(1, depth - 1, -alpha - 1, -alpha);
+                if (score > alpha && !aborted) {
+                    score = -negamax(1, depth - 1, -INFINITY, -alpha);
+                }
+            }
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                rootBestMove = move;
+                alpha = Math.max(alpha, score);
+            }
+        }
+        if (table != null) {
+            table.store(root.hash(), depth, TranspositionTable.EXACT, best, rootBestMove);
+        }
+        return best;
+    }
+
+    private int negamax(int level, int depth, int alpha, int beta) {
+        Board board = boards[level];
+        nodes++;
+        if (board.isOver()) {
+            return terminalScore(board);
+        }
+        if (depth <= 0) {
+            return evaluation.evaluate(board);
+        }
+        if (timed && --countdown <= 0) {
+            countdown = CHECK_INTERVAL;
+            if (System.nanoTime() - hardDeadline > 0) {
+                aborted = true;
+            }
+        }
+        if (aborted) {
+            return 0;
+        }
+
+        long key = board.hash();
+        int tableMove = -1;
+        if (table != null) {
+            int slot = table.probe(key);
+            if (slot >= 0) {
+                long entry = table.data(slot);
+                tableMove = TranspositionTable.move(entry);
+                if (TranspositionTable.depth(entry) >= depth) {
+                    int score = TranspositionTable.score(entry);
+                    int bound = TranspositionTable.bound(entry);
+                    if (bound == TranspositionTable.EXACT
+                            || bound == TranspositionTable.LOWER && score >= beta
+                            || bound == TranspositionTable.UPPER && score <= alpha) {
+                        return score;
+                    }
+                }
+            }
+        }
+
+        int[] list = moves[level];
+        int[] keys = orderKeys[level];
+        int count = board.legalMoves(list);
+        int side = (board.toMove() - 1) * Moves.COUNT;
+        int killer1 = killers[2 * level];
+        int killer2 = killers[2 * level + 1];
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            keys[i] = move == tableMove ? TABLE_MOVE_KEY
+                    : move == killer1 ? KILLER_1_KEY
+                    : move == killer2 ? KILLER_2_KEY
+                    : history[side + move];
+        }
+
+        Board child = boards[level + 1];
+        int originalAlpha = alpha;
+        int best = -INFINITY;
+        int bestMove = -1;
+        for (int i = 0; i < count; i++) {
+            int pick = i;
+            for (int j = i + 1; j < count; j++) {
+                if (keys[j] > keys[pick]) {
+                    pick = j;
+                }
+            }
+            int move = list[pick];
+            list[pick] = list[i];
+            list[i] = move;
+            keys[pick] = keys[i];
+
+            child.copyFrom(board);
+            child.playUnchecked(move);
+            int score;
+            if (i == 0) {
+                score = -negamax(level + 1, depth - 1, -beta, -alpha);
+            } else {
+                score = -negamax(level + 1, depth - 1, -alpha - 1, -alpha);
+                if (score > alpha && score < beta && !aborted) {
+                    score = -negamax(level + 1, depth - 1, -beta, -alpha);
+                }
+            }
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                bestMove = move;
+                if (score > alpha) {
+                    alpha = score;
+                    if (alpha >= beta) {
+                        recordCutoff(level, depth, side, move, tableMove);
+                        break;
+                    }
+                }
+            }
+        }
+
+        if (table != null) {
+            int bound = best <= originalAlpha ? TranspositionTable.UPPER
+                    : best >= beta ? TranspositionTable.LOWER
+                    : TranspositionTable.EXACT;
+            table.store(key, depth, bound, best, bestMove);
+        }
+        return best;
+    }
+
+    private void recordCutoff(int level, int depth, int side, int move, int tableMove) {
+        if (move != tableMove && killers[2 * level] != move) {
+            killers[2 * level + 1] = killers[2 * level];
+            killers[2 * level] = move;
+        }
+        int raised = history[side + move] + depth * depth;
+        history[side + move] = raised;
+        if (raised > HISTORY_LIMIT) {
+            for (int i = 0; i < history.length; i++) {
+                history[i] >>= 1;
+            }
+        }
+    }
+
+    /** The score of a finished game from the point of view of the player who would move next. */
+    static int terminalScore(Board board) {
+        int winner = board.winner();
+        if (winner == 0) {
+            return 0;
+        }
+        int score = WIN - board.ply();
+        return winner == board.toMove() ? score : -score;
+    }
+
+    /** The expected line: the best move, then the table's moves while they are legal. */
+    private String principalVariation(Board root, int firstMove, int length) {
+        StringJoiner line = new StringJoiner(" ");
+        scratch.copyFrom(root);
+        int move = firstMove;
+        for (int i = 0; i < length && move >= 0 && scratch.isLegal(move); i++) {
+            line.add(Moves.format(move));
+            scratch.playUnchecked(move);
+            if (table == null || scratch.isOver()) {
+                break;
+            }
+            int slot = table.probe(scratch.hash());
+            move = slot < 0 ? -1 : TranspositionTable.move(table.data(slot));
+        }
+        return line.toString();
+    }
+}

@@ -1,0 +1,132 @@
+package arbitre.bots.iddfs;
+
+/**
+ * The transposition table: what earlier searches learned about a position, keyed by its Zobrist
+ * key ({@link arbitre.engine.Board#hash()}).
+ *
+ * <h2>Layout</h2>
+ * Two parallel {@code long[]} arrays of a power-of-two length, so that a slot is the key's low
+ * bits ({@code key & mask}) and an entry is two longs with no object header: 16 bytes, about 65
+ * thousand entries per megabyte. {@code keys[i]} holds the whole 64-bit key, which makes a wrong
+ * hit as unlikely as a 64-bit key collision. {@code data[i]} packs the rest:
+ * <pre>
+ *  bits  0-31  score, an int as is (see below)
+ *  bits 32-39  depth searched below this position, 0-255
+ *  bits 40-41  bound: 0 empty slot, 1 exact, 2 lower (the search failed high), 3 upper (failed low)
+ *  bits 42-48  best or refuting move + 1, 0 when none
+ *  bits 49-56  generation: the search (one per move played) that wrote the entry, modulo 256
+ * </pre>
+ * Decisive scores are stored as they are: a won game is worth {@code 100,000} minus the game's
+ * ply count at its end, not minus the distance from the root, so the score of a position does not
+ * depend on the path that reached it and needs no adjustment on the way in or out.
+ *
+ * <h2>Replacement</h2>
+ * Depth-preferred with aging: a slot is overwritten by an entry from a search at least as deep,
+ * or by anything when it was written by an earlier search (an earlier move of the game). Deep
+ * entries, which cost most to recompute, survive the current search; stale ones do not clog the
+ * table for the rest of the game.
+ */
+public final class TranspositionTable {
+    public static final int EXACT = 1;
+    public static final int LOWER = 2;
+    public static final int UPPER = 3;
+
+    private static final int DEPTH_SHIFT = 32;
+    private static final int BOUND_SHIFT = 40;
+    private static final int MOVE_SHIFT = 42;
+    private static final int GENERATION_SHIFT = 49;
+    private static final long GENERATION_MASK = 0xFFL << GENERATION_SHIFT;
+
+    /** Bytes per entry: one key and one data long. */
+    public static final int ENTRY_BYTES = 16;
+
+    private final long[] keys;
+    private final long[] data;
+    private final int mask;
+    private long generation;
+
+    /**
+     * A table of {@code entries} slots.
+     *
+     * @throws IllegalArgumentException unless {@code entries} is a power of two from 2 to 2^30
+     */
+    public TranspositionTable(int entries) {
+        if (entries < 2 || entries > (1 << 30) || Integer.bitCount(entries) != 1) {
+            throw new IllegalArgumentException(
+                    "table entries must be a power of two from 2 to 2^30, got " + entries);
+        }
+        this.keys = new long[entries];
+        this.data = new long[entries];
+        this.mask = entries - 1;
+    }
+
+    /** The largest table that fits in {@code megabytes} (at least one megabyte). */
+    public static TranspositionTable ofMegabytes(int megabytes) {
+        if (megabytes < 1 || megabytes > 16_384) {
+            throw new IllegalArgumentException("table size must be 1..16384 MB, got " + megabytes);
+        }
+        long entries = (long) megabytes * (1 << 20) / ENTRY_BYTES;
+        return new TranspositionTable(Integer.highestOneBit((int) Math.min(entries, 1 << 30)));
+    }
+
+    public int entries() {
+        return keys.length;
+    }
+
+    /** Starts a new search: entries of earlier searches become replaceable. */
+    public void newSearch() {
+        generation = (generation + 1) & 0xFF;
+    }
+
+    /** Empties the table. */
+    public void clear() {
+        java.util.Arrays.fill(keys, 0L);
+        java.util.Arrays.fill(data, 0L);
+        generation = 0;
+    }
+
+    /** The slot holding the position with this key, or -1 when the table does not know it. */
+    public int probe(long key) {
+        int slot = (int) key & mask;
+        return keys[slot] == key && data[slot] != 0 ? slot : -1;
+    }
+
+    /** The packed data of a slot found by {@link #probe}; decode with the static accessors. */
+    public long data(int slot) {
+        return data[slot];
+    }
+
+    /** Records a search result, if the replacement scheme lets it in. */
+    public void store(long key, int depth, int bound, int score, int move) {
+        int slot = (int) key & mask;
+        long old = data[slot];
+        if (old != 0 && (old & GENERATION_MASK) >>> GENERATION_SHIFT == generation
+                && depth(old) > depth) {
+            return;
+        }
+        keys[slot] = key;
+        data[slot] = (score & 0xFFFF_FFFFL)
+                | (long) depth << DEPTH_SHIFT
+                | (long) bound << BOUND_SHIFT
+                | (long) (move + 1) << MOVE_SHIFT
+                | generation << GENERATION_SHIFT;
+    }
+
+    public static int score(long data) {
+        return (int) data;
+    }
+
+    public static int depth(long data) {
+        return (int) (data >>> DEPTH_SHIFT) & 0xFF;
+    }
+
+    /** {@link #EXACT}, {@link #LOWER} or {@link #UPPER}. */
+    public static int bound(long data) {
+        return (int) (data >>> BOUND_SHIFT) & 3;
+    }
+
+    /** The best move recorded, or -1. */
+    public static int move(long data) {
+        return ((int) (data >>> MOVE_SHIFT) & 0x7F) - 1;
+    }
+}

@@ -1,0 +1,18 @@
+package arbitre.bots.protocol;
+
+import arbitre.engine.Board;
+
+/** A bot's brain: the move to play in a position. The {@link ProtocolLoop} does the talking. */
+@FunctionalInterface
+public interface Player {
+
+    /**
+     * Chooses a legal move for the side to move in a game that goes on.
+     *
+     * @param position the position; the player must not change it (it may copy it)
+     * @param turnStartNanos {@link System#nanoTime()} when this turn's clock most likely started,
+     *     for players that manage their time
+     * @return a move code of {@link arbitre.engine.Moves}, legal in {@code position}
+     */
+    int chooseMove(Board position, long turnStartNanos);
+}

@@ -1,0 +1,149 @@
+package arbitre.bots.protocol;
+
+import arbitre.bots.cli.ExitCode;
+import arbitre.engine.Board;
+import arbitre.engine.Moves;
+import arbitre.engine.RuleSet;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The bot side of the protocol (PROTOCOL.md), shared by every bundled bot: it keeps the board,
+ * applies the opponent's moves, asks the {@link Player} for an answer and prints it.
+ *
+ * <p>{@code START} makes this bot player 1; a move as the first message makes it player 2. Any
+ * line that starts with {@code RESULT} or {@code END}, or the end of input, ends the game and the
+ * loop returns {@link ExitCode#OK}. An unparseable or illegal opponent move, or a {@code START}
+ * in the middle of a game, is reported on standard error and returns
+ * {@link ExitCode#PROTOCOL_ERROR}. Standard output carries nothing but canonical moves, each
+ * flushed at once.
+ *
+ * <h2>When a turn starts</h2>
+ * The referee's clock starts when it has flushed its message. A read that had to wait for its
+ * line saw that moment (to within the pipe's latency). A read that found the line already
+ * waiting only knows it was sent after our previous answer, or, for the first message, after this
+ * process started: the turn is then timed from that earlier moment, which errs on the safe side
+ * when the JVM is still starting up or a collection delayed the read.
+ */
+public final class ProtocolLoop {
+    /** A read that lasts longer than this waited for its line. */
+    static final long WAITED_NANOS = 2_000_000L;
+
+    private final String name;
+    private final RuleSet rules;
+    private final Player player;
+    private final long processStartNanos;
+    private final boolean processStartKnown;
+
+    /**
+     * A loop whose first turn is timed from the start of the process, for a bot that runs as its
+     * own process.
+     */
+    public static ProtocolLoop forProcess(String name, RuleSet rules, Player player, long processStartNanos) {
+        return new ProtocolLoop(name, rules, player, processStartNanos, true);
+    }
+
+    /** A loop whose first turn is timed from the first read, for a bot run inside another program. */
+    public static ProtocolLoop inProcess(String name, RuleSet rules, Player player) {
+        return new ProtocolLoop(name, rules, player, 0L, false);
+    }
+
+    private ProtocolLoop(String name, RuleSet rules, Player player, long processStartNanos,
+            boolean processStartKnown) {
+        this.name = name;
+        this.rules = rules;
+        this.player = player;
+        this.processStartNanos = processStartNanos;
+        this.processStartKnown = processStartKnown;
+    }
+
+    /**
+     * Plays one game over the given streams and returns the exit code. The streams are not
+     * closed.
+     */
+    public int run(InputStream input, OutputStream output, PrintStream diagnostics) {
+        BufferedReader in = new BufferedReader(new InputStreamReader(input, StandardCharsets.US_ASCII));
+        Writer out = new OutputStreamWriter(output, StandardCharsets.US_ASCII);
+        try {
+            return play(in, out, diagnostics);
+        } catch (IOException e) {
+            diagnostics.println(name + ": input/output failed, stopping: " + e.getMessage());
+            return ExitCode.PROTOCOL_ERROR;
+        }
+    }
+
+    private int play(BufferedReader in, Writer out, PrintStream err) throws IOException {
+        Board board = Board.start(rules);
+        int me = 0;
+        boolean earliestKnown = processStartKnown;
+        long earliestSend = processStartNanos;
+        while (true) {
+            long readyAt = System.nanoTime();
+            String line = in.readLine();
+            long readAt = System.nanoTime();
+            if (line == null) {
+                err.println(name + ": end of input, exiting");
+                return ExitCode.OK;
+            }
+            String text = line.strip();
+            if (text.isEmpty()) {
+                continue;
+            }
+            if (text.startsWith("RESULT") || text.startsWith("END")) {
+                err.println(name + ": game over: " + text);
+                return ExitCode.OK;
+            }
+            long turnStart;
+            if (readAt - readyAt > WAITED_NANOS) {
+                turnStart = readAt;
+            } else if (earliestKnown) {
+                turnStart = earliestSend;
+            } else {
+                turnStart = readyAt;
+            }
+            if (text.equals("START")) {
+                if (me != 0) {
+                    return violation(err, text, "START in the middle of a game");
+                }
+                me = 1;
+            } else {
+                int move;
+                try {
+                    move = Moves.parse(text);
+                } catch (IllegalArgumentException e) {
+                    return violation(err, text, e.getMessage());
+                }
+                if (me == 0) {
+                    me = 2;
+                }
+                String why = board.illegalReason(move);
+                if (why != null) {
+                    return violation(err, text, "illegal opponent move: " + why);
+                }
+                board.playUnchecked(move);
+            }
+            if (board.isOver()) {
+                continue;
+            }
+            int answer = player.chooseMove(board, turnStart);
+            board.play(answer);
+            out.write(Moves.format(answer));
+            out.write('\n');
+            out.flush();
+            earliestSend = System.nanoTime();
+            earliestKnown = true;
+        }
+    }
+
+    private int violation(PrintStream err, String line, String why) {
+        err.println(name + ": cannot go on after '" + line + "': " + why);
+        return ExitCode.PROTOCOL_ERROR;
+    }
+}

@@ -1,0 +1,110 @@
+package arbitre.bots;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.bots.cli.ExitCode;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class BotMainTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(Map<String, String> environment, String input, String... args) {
+        return BotMain.run(args, environment,
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8), System.nanoTime(), false);
+    }
+
+    private String errText() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--help", "-h", "help"})
+    void run_help_printsUsageAndSucceeds(String flag) {
+        assertThat(run(Map.of(), "", flag)).isEqualTo(ExitCode.OK);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage").contains("iddfs")
+                .contains("--move-ms").contains("bench");
+    }
+
+    @Test
+    void run_helpAfterABot_printsUsage() {
+        assertThat(run(Map.of(), "", "iddfs", "--help")).isEqualTo(ExitCode.OK);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage");
+    }
+
+    @Test
+    void run_noArguments_failsWithUsageCode() {
+        assertThat(run(Map.of(), "")).isEqualTo(ExitCode.USAGE);
+        assertThat(errText().lines()).hasSize(1);
+    }
+
+    @Test
+    void run_unknownBot_failsWithOneLine() {
+        assertThat(run(Map.of(), "", "minimax")).isEqualTo(ExitCode.USAGE);
+        assertThat(errText().lines()).singleElement().asString().contains("minimax");
+    }
+
+    @Test
+    void run_unknownOption_failsWithOneLineNamingIt() {
+        assertThat(run(Map.of(), "START\n", "iddfs", "--deph", "3")).isEqualTo(ExitCode.USAGE);
+        assertThat(errText().lines()).singleElement().asString().contains("--deph");
+        assertThat(out.size()).isZero();
+    }
+
+    @Test
+    void run_badNumber_failsWithOneLine() {
+        assertThat(run(Map.of(), "", "iddfs", "--depth", "deep")).isEqualTo(ExitCode.USAGE);
+        assertThat(errText().lines()).singleElement().asString().contains("--depth").contains("deep");
+    }
+
+    @Test
+    void run_depthOutOfRange_failsWithOneLine() {
+        assertThat(run(Map.of(), "", "iddfs", "--depth=0")).isEqualTo(ExitCode.USAGE);
+        assertThat(errText()).contains("--depth");
+    }
+
+    @Test
+    void run_badRulesVariable_failsNamingTheVariable() {
+        assertThat(run(Map.of("ARBITRE_RULES", "kalah"), "", "random")).isEqualTo(ExitCode.USAGE);
+        assertThat(errText().lines()).singleElement().asString().contains("ARBITRE_RULES").contains("kalah");
+    }
+
+    @Test
+    void run_badMoveTimeVariable_failsNamingTheVariable() {
+        assertThat(run(Map.of("ARBITRE_MOVE_MS", "fast"), "", "iddfs")).isEqualTo(ExitCode.USAGE);
+        assertThat(errText()).contains("ARBITRE_MOVE_MS");
+    }
+
+    @Test
+    void run_optionOverridesVariable_usesTheOption() {
+        // Hole 8 is player 1's under report rules and player 2's under official rules, so the
+        // opening 8R is legal only if --rules wins over ARBITRE_RULES.
+        String input = "8R\nEND\n";
+        assertThat(run(Map.of("ARBITRE_RULES", "official"), input, "greedy", "--seed", "1", "--rules", "report"))
+                .isEqualTo(ExitCode.OK);
+        assertThat(out.toString(StandardCharsets.US_ASCII)).hasLineCount(1);
+    }
+
+    @Test
+    void run_randomWithSeed_playsOverStreams() {
+        assertThat(run(Map.of(), "START\nRESULT LOSS 0 0 timeout\n", "random", "--seed", "7"))
+                .isEqualTo(ExitCode.OK);
+        assertThat(out.toString(StandardCharsets.US_ASCII)).hasLineCount(1);
+        assertThat(errText()).contains("seed 7");
+    }
+
+    @Test
+    void run_iddfsFixedDepth_writesOneSummaryLinePerMove() {
+        assertThat(run(Map.of(), "START\nEND\n", "iddfs", "--depth", "3", "--table-mb", "1"))
+                .isEqualTo(ExitCode.OK);
+        assertThat(errText()).contains("depth 3").contains("nodes").contains("nps");
+    }
+}

@@ -1,0 +1,37 @@
+package arbitre.bots.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.engine.Board;
+import arbitre.engine.RuleSet;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class BenchTest {
+
+    @ParameterizedTest
+    @EnumSource(RuleSet.class)
+    void positions_everyMoveSequence_isLegalAndLeavesAGameInProgress(RuleSet rules) {
+        for (Bench.Position position : Bench.positions(rules)) {
+            Board board = position.board(rules);
+            assertThat(board.isOver()).as(position.name()).isFalse();
+            assertThat(board.ply()).isEqualTo(position.moves().size());
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(RuleSet.class)
+    void run_shortTime_printsTheBaselineAndOneLinePerPosition(RuleSet rules) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+        new Bench(rules, 1, 20).run(new PrintStream(out, true, StandardCharsets.UTF_8));
+
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(text.lines()).hasSize(2 + Bench.positions(rules).size());
+        assertThat(text).contains("baseline").contains("moves/s").contains("start").contains("depth")
+                .contains("of baseline");
+    }
+}

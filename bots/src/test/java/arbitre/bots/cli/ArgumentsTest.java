@@ -1,0 +1,80 @@
+package arbitre.bots.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import arbitre.engine.RuleSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class ArgumentsTest {
+    private static final Set<String> KNOWN = Set.of("depth", "rules", "move-ms");
+
+    private static Arguments parse(Map<String, String> environment, String... args) {
+        return Arguments.parse("iddfs", List.of(args), KNOWN, environment);
+    }
+
+    @Test
+    void parse_spaceAndEqualsForms_bothGiveTheValue() {
+        Arguments arguments = parse(Map.of(), "--depth", "7", "--move-ms=250");
+
+        assertThat(arguments.intValue("depth", 1, 64, 0)).isEqualTo(7);
+        assertThat(arguments.moveMillis()).isEqualTo(250);
+    }
+
+    @Test
+    void parse_absentOptions_fallBackToVariablesThenDefaults() {
+        assertThat(parse(Map.of()).rules()).isEqualTo(RuleSet.OFFICIAL);
+        assertThat(parse(Map.of()).moveMillis()).isEqualTo(3000);
+        assertThat(parse(Map.of()).intValue("depth", 1, 64, 0)).isZero();
+        Map<String, String> environment = Map.of("ARBITRE_RULES", "Report", "ARBITRE_MOVE_MS", "1200");
+        assertThat(parse(environment).rules()).isEqualTo(RuleSet.REPORT);
+        assertThat(parse(environment).moveMillis()).isEqualTo(1200);
+    }
+
+    @Test
+    void parse_optionAndVariable_optionWins() {
+        Arguments arguments = parse(Map.of("ARBITRE_RULES", "report", "ARBITRE_MOVE_MS", "1200"),
+                "--rules", "official", "--move-ms", "90");
+
+        assertThat(arguments.rules()).isEqualTo(RuleSet.OFFICIAL);
+        assertThat(arguments.moveMillis()).isEqualTo(90);
+    }
+
+    @Test
+    void parse_unknownOption_namesItAndTheKnownOnes() {
+        assertThatThrownBy(() -> parse(Map.of(), "--speed", "3"))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--speed").hasMessageContaining("--depth");
+    }
+
+    @Test
+    void parse_strayArgumentMissingValueOrRepeat_isRefused() {
+        assertThatThrownBy(() -> parse(Map.of(), "7")).isInstanceOf(UsageException.class).hasMessageContaining("'7'");
+        assertThatThrownBy(() -> parse(Map.of(), "--depth")).isInstanceOf(UsageException.class)
+                .hasMessageContaining("needs a value");
+        assertThatThrownBy(() -> parse(Map.of(), "--depth", "2", "--depth", "3"))
+                .isInstanceOf(UsageException.class).hasMessageContaining("twice");
+    }
+
+    @Test
+    void intValue_outOfRangeOrNotANumber_isRefused() {
+        assertThatThrownBy(() -> parse(Map.of(), "--depth", "65").intValue("depth", 1, 64, 0))
+                .isInstanceOf(UsageException.class).hasMessageContaining("1..64").hasMessageContaining("65");
+        assertThatThrownBy(() -> parse(Map.of(), "--depth", "x").intValue("depth", 1, 64, 0))
+                .isInstanceOf(UsageException.class).hasMessageContaining("'x'");
+    }
+
+    @Test
+    void moveMillis_badVariable_namesTheVariable() {
+        assertThatThrownBy(() -> parse(Map.of("ARBITRE_MOVE_MS", "0")).moveMillis())
+                .isInstanceOf(UsageException.class).hasMessageContaining("ARBITRE_MOVE_MS");
+    }
+
+    @Test
+    void rules_unknownName_namesTheSource() {
+        assertThatThrownBy(() -> parse(Map.of(), "--rules", "abapa").rules())
+                .isInstanceOf(UsageException.class).hasMessageContaining("--rules").hasMessageContaining("abapa");
+    }
+}

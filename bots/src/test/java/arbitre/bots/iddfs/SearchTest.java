@@ -1,0 +1,259 @@
+package arbitre.bots.iddfs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import arbitre.engine.Board;
+import arbitre.engine.Moves;
+import arbitre.engine.RuleSet;
+import java.util.SplittableRandom;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class SearchTest {
+
+    private static Search search(RuleSet rules) {
+        return new Search(rules, new TranspositionTable(1 << 16), EvaluationWeights.DEFAULT);
+    }
+
+    private static SearchResult searchDepth(Search search, Board board, int depth) {
+        return search.search(board, SearchLimits.depth(depth), System.nanoTime());
+    }
+
+    /** Seeds the mover can make sure to gain over its opponent within {@code depth} plies. */
+    private static int guaranteedGain(Board board, int depth, int player) {
+        if (board.isOver() || depth == 0) {
+            return board.captured(player) - board.captured(3 - player);
+        }
+        int[] moves = new int[Moves.MAX_LEGAL];
+        int count = board.legalMoves(moves);
+        boolean mine = board.toMove() == player;
+        int best = mine ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        for (int i = 0; i < count; i++) {
+            Board child = board.copy();
+            child.playUnchecked(moves[i]);
+            int value = guaranteedGain(child, depth - 1, player);
+            best = mine ? Math.max(best, value) : Math.min(best, value);
+        }
+        return best;
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4, 5})
+    void search_immediateCapture_takesItAtEveryDepth(int depth) {
+        // Official rules, player 1 to move: only 1R captures (one red into hole 2, 2 -> 3 seeds).
+        Board board = Board.empty(RuleSet.OFFICIAL)
+                .setHole(1, 1, 0, 0).setHole(2, 2, 0, 0).setHole(5, 4, 0, 0).setHole(8, 0, 4, 0)
+                .setHole(9, 5, 0, 0).setHole(12, 0, 5, 0).setHole(15, 4, 0, 0).setHole(16, 0, 4, 0);
+
+        SearchResult result = searchDepth(search(RuleSet.OFFICIAL), board, depth);
+
+        assertThat(Moves.format(result.move())).isEqualTo("1R");
+        assertThat(result.depth()).isEqualTo(depth);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {3, 4, 5})
+    void search_captureForcedInThreePlies_findsIt(int depth) {
+        // No move captures at once, but after 13B every reply lets player 1 capture at least 5
+        // seeds more than player 2 (checked below by exhaustive search).
+        Board board = Board.empty(RuleSet.OFFICIAL)
+                .setHole(3, 1, 2, 1).setHole(4, 3, 0, 0).setHole(6, 3, 1, 0)
+                .setHole(11, 2, 1, 0).setHole(13, 3, 2, 1).setHole(14, 1, 0, 0);
+        Board after13B = board.copy();
+        after13B.play(Moves.parse("13B"));
+        assertThat(guaranteedGain(board, 1, 1)).isZero();
+        assertThat(guaranteedGain(after13B, 2, 1)).isGreaterThanOrEqualTo(5);
+
+        SearchResult result = searchDepth(search(RuleSet.OFFICIAL), board, depth);
+
+        assertThat(Moves.format(result.move())).isEqualTo("13B");
+        Board played = board.copy();
+        played.play(result.move());
+        assertThat(guaranteedGain(played, 2, 1)).isEqualTo(guaranteedGain(board, 3, 1));
+    }
+
+    @Test
+    void search_forcedWin_isFoundAndScoredAsTheFastestWin() {
+        // 11R leaves player 2 the single move 12R, after which 13B takes everything: the game is
+        // won at ply 3.
+        Board board = Board.empty(RuleSet.OFFICIAL)
+                .setHole(1, 1, 0, 1).setHole(7, 3, 0, 1).setHole(11, 2, 2, 1)
+                .setHole(12, 2, 0, 0).setHole(13, 1, 1, 1);
+
+        SearchResult result = search(RuleSet.OFFICIAL).search(board, SearchLimits.depth(8), System.nanoTime());
+
+        assertThat(Moves.format(result.move())).isEqualTo("11R");
+        assertThat(result.score()).isEqualTo(Search.WIN - 3);
+        assertThat(result.decisive()).isTrue();
+        assertThat(result.depth()).as("stops deepening once the win is proven").isEqualTo(3);
+        assertThat(result.principalVariation()).isEqualTo("11R 12R 13B");
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4})
+    void search_movesThatLoseAtOnce_avoidsThem(int depth) {
+        // Player 2 has 46 seeds and wins with any capture of 3: 3TR, 13R and 13TR allow one.
+        Board board = Board.empty(RuleSet.OFFICIAL)
+                .setHole(3, 1, 2, 1).setHole(4, 3, 0, 0).setHole(6, 3, 1, 0)
+                .setHole(11, 2, 1, 0).setHole(13, 3, 2, 1).setHole(14, 1, 0, 0)
+                .setCaptured(28, 46);
+        int losing = 0;
+        int[] moves = new int[Moves.MAX_LEGAL];
+        int count = board.legalMoves(moves);
+        for (int i = 0; i < count; i++) {
+            if (opponentWinsAtOnce(board, moves[i])) {
+                losing++;
+            }
+        }
+        assertThat(losing).isBetween(1, count - 1);
+
+        SearchResult result = searchDepth(search(RuleSet.OFFICIAL), board, depth);
+
+        assertThat(opponentWinsAtOnce(board, result.move())).isFalse();
+        assertThat(result.score()).isGreaterThan(-Search.WIN / 2);
+    }
+
+    private static boolean opponentWinsAtOnce(Board board, int move) {
+        Board after = board.copy();
+        after.play(move);
+        int[] replies = new int[Moves.MAX_LEGAL];
+        int count = after.legalMoves(replies);
+        for (int i = 0; i < count; i++) {
+            Board reply = after.copy();
+            reply.play(replies[i]);
+            if (reply.isOver() && reply.winner() == 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Positions reached by seeded random play, some early and some late in the game. */
+    static Stream<Arguments> randomPositions() {
+        return Stream.of(RuleSet.values()).flatMap(rules -> LongStream.range(0, 6).mapToObj(seed -> {
+            SplittableRandom random = new SplittableRandom(seed * 7919 + rules.ordinal());
+            int plies = 4 + random.nextInt(60);
+            Board board = Board.start(rules);
+            int[] moves = new int[Moves.MAX_LEGAL];
+            for (int i = 0; i < plies; i++) {
+                int count = board.legalMoves(moves);
+                Board next = board.copy();
+                next.play(moves[random.nextInt(count)]);
+                if (next.isOver()) {
+                    break;
+                }
+                board = next;
+            }
+            return Arguments.of(rules, seed, board);
+        }));
+    }
+
+    /** Plain minimax (negamax form) over every move, with the search's own leaf scores. */
+    private static int minimax(Board board, int depth, Evaluation evaluation) {
+        if (board.isOver()) {
+            return Search.terminalScore(board);
+        }
+        if (depth == 0) {
+            return evaluation.evaluate(board);
+        }
+        int[] moves = new int[Moves.MAX_LEGAL];
+        int count = board.legalMoves(moves);
+        int best = Integer.MIN_VALUE;
+        for (int i = 0; i < count; i++) {
+            Board child = board.copy();
+            child.playUnchecked(moves[i]);
+            best = Math.max(best, -minimax(child, depth - 1, evaluation));
+        }
+        return best;
+    }
+
+    @ParameterizedTest(name = "{0} seed {1}")
+    @MethodSource("randomPositions")
+    void search_fixedDepth_agreesWithPlainMinimax(RuleSet rules, long seed, Board board) {
+        int depth = 3;
+        Search search = search(rules);
+        Evaluation evaluation = search.evaluation();
+
+        SearchResult result = searchDepth(search, board, depth);
+
+        assertThat(result.score()).isEqualTo(minimax(board, depth, evaluation));
+        Board child = board.copy();
+        child.play(result.move());
+        assertThat(-minimax(child, depth - 1, evaluation)).as("the chosen move's own value").isEqualTo(result.score());
+    }
+
+    @ParameterizedTest(name = "{0} seed {1}")
+    @MethodSource("randomPositions")
+    void search_fixedDepth_sameScoreWithAndWithoutTable(RuleSet rules, long seed, Board board) {
+        int depth = 5;
+        SearchResult withTable = searchDepth(search(rules), board, depth);
+        Search plain = new Search(rules, null, EvaluationWeights.DEFAULT);
+        SearchResult withoutTable = searchDepth(plain, board, depth);
+
+        assertThat(withTable.score()).isEqualTo(withoutTable.score());
+        Board child = board.copy();
+        child.play(withTable.move());
+        assertThat(-searchDepth(plain, child, depth - 1).score())
+                .as("the move chosen with the table is worth the same score").isEqualTo(withTable.score());
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1})
+    void search_hundredMillisecondLimit_returnsWithinIt(long ordinal) {
+        RuleSet rules = RuleSet.values()[(int) ordinal];
+        Search search = new Search(rules, TranspositionTable.ofMegabytes(8), EvaluationWeights.DEFAULT);
+        Board board = Board.start(rules);
+        long limit = 100_000_000L;
+
+        long start = System.nanoTime();
+        SearchResult result = search.search(board, SearchLimits.time(limit), start);
+        long elapsed = System.nanoTime() - start;
+
+        assertThat(elapsed).isLessThan(limit);
+        assertThat(result.depth()).isGreaterThanOrEqualTo(1);
+        assertThat(board.isLegal(result.move())).isTrue();
+    }
+
+    @Test
+    void search_clockAlreadyRunOut_stillFinishesDepthOne() {
+        Board board = Board.start(RuleSet.OFFICIAL);
+        long longAgo = System.nanoTime() - 10_000_000_000L;
+
+        SearchResult result = search(RuleSet.OFFICIAL).search(board, SearchLimits.time(1_000_000L), longAgo);
+
+        assertThat(result.depth()).isEqualTo(1);
+        assertThat(board.isLegal(result.move())).isTrue();
+    }
+
+    @Test
+    void search_leavesTheRootUnchanged() {
+        Board board = Board.start(RuleSet.REPORT);
+        Board before = board.copy();
+
+        searchDepth(search(RuleSet.REPORT), board, 4);
+
+        assertThat(board).isEqualTo(before);
+        assertThat(board.hash()).isEqualTo(before.hash());
+    }
+
+    @Test
+    void search_finishedGame_isRefused() {
+        Board board = Board.empty(RuleSet.OFFICIAL).setHole(1, 1, 0, 0).setHole(2, 1, 0, 0);
+        board.play(Moves.parse("1R"));
+
+        assertThatThrownBy(() -> searchDepth(search(RuleSet.OFFICIAL), board, 2))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("over");
+    }
+
+    @Test
+    void search_otherRuleSet_isRefused() {
+        assertThatThrownBy(() -> searchDepth(search(RuleSet.OFFICIAL), Board.start(RuleSet.REPORT), 2))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("report");
+    }
+}

@@ -1,0 +1,166 @@
+package arbitre.bots.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.bots.cli.ExitCode;
+import arbitre.bots.greedy.GreedyPlayer;
+import arbitre.bots.iddfs.IddfsPlayer;
+import arbitre.bots.random.RandomPlayer;
+import arbitre.bots.support.GameDriver;
+import arbitre.engine.Board;
+import arbitre.engine.Moves;
+import arbitre.engine.RuleSet;
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.channels.Channels;
+import java.nio.channels.Pipe;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class ProtocolLoopTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(RuleSet rules, Player player, String input) {
+        return ProtocolLoop.inProcess("test", rules, player)
+                .run(new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)), out,
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String[] outputLines() {
+        String text = out.toString(StandardCharsets.US_ASCII);
+        return text.isEmpty() ? new String[0] : text.split("\n", -1);
+    }
+
+    @Test
+    void run_startThenResult_answersOneLegalMoveAndExitsCleanly() {
+        int code = run(RuleSet.OFFICIAL, new RandomPlayer(1), "START\nRESULT WIN 1 0 timeout\nEND\n");
+
+        assertThat(code).isEqualTo(ExitCode.OK);
+        String[] lines = outputLines();
+        assertThat(lines).hasSize(2).endsWith("");
+        assertThat(Board.start(RuleSet.OFFICIAL).isLegal(Moves.parse(lines[0]))).isTrue();
+        assertThat(lines[0]).isEqualTo(Moves.format(Moves.parse(lines[0])));
+    }
+
+    @Test
+    void run_firstMessageIsAMove_answersAsPlayerTwo() {
+        int code = run(RuleSet.REPORT, new RandomPlayer(2), " 1r \r\nEND\n");
+
+        assertThat(code).isEqualTo(ExitCode.OK);
+        Board board = Board.start(RuleSet.REPORT);
+        board.play(Moves.parse("1R"));
+        String answer = outputLines()[0];
+        assertThat(board.illegalReason(Moves.parse(answer))).isNull();
+        assertThat(RuleSet.REPORT.owner(Moves.hole(Moves.parse(answer)))).isEqualTo(2);
+    }
+
+    @Test
+    void run_endOfInput_exitsCleanlyWithoutOutput() {
+        assertThat(run(RuleSet.OFFICIAL, new RandomPlayer(3), "")).isEqualTo(ExitCode.OK);
+        assertThat(out.size()).isZero();
+    }
+
+    @Test
+    void run_resultLine_stopsBeforeLaterLines() {
+        int code = run(RuleSet.OFFICIAL, new RandomPlayer(3), "RESULT LOSS 0 0 crash\nSTART\n");
+
+        assertThat(code).isEqualTo(ExitCode.OK);
+        assertThat(out.size()).isZero();
+    }
+
+    @Test
+    void run_malformedMove_reportsOnStandardErrorAndFails() {
+        int code = run(RuleSet.OFFICIAL, new RandomPlayer(4), "START\n99X\n");
+
+        assertThat(code).isEqualTo(ExitCode.PROTOCOL_ERROR);
+        assertThat(outputLines()).hasSize(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("99X");
+    }
+
+    @Test
+    void run_illegalMove_reportsOnStandardErrorAndFails() {
+        // Hole 2 is player 2's: player 1 cannot open with it.
+        int code = run(RuleSet.OFFICIAL, new RandomPlayer(5), "2R\n");
+
+        assertThat(code).isEqualTo(ExitCode.PROTOCOL_ERROR);
+        assertThat(out.size()).isZero();
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("2R").contains("illegal");
+    }
+
+    @Test
+    void run_startInTheMiddleOfAGame_fails() {
+        int code = run(RuleSet.OFFICIAL, new RandomPlayer(6), "1R\nSTART\n");
+
+        assertThat(code).isEqualTo(ExitCode.PROTOCOL_ERROR);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("START");
+    }
+
+    @Test
+    void run_firstLineAlreadyWaiting_timesTheTurnFromTheProcessStart() {
+        AtomicLong seen = new AtomicLong();
+        long processStart = System.nanoTime() - 5_000_000_000L;
+        Player player = (position, turnStart) -> {
+            seen.set(turnStart);
+            int[] moves = new int[Moves.MAX_LEGAL];
+            position.legalMoves(moves);
+            return moves[0];
+        };
+
+        ProtocolLoop.forProcess("test", RuleSet.OFFICIAL, player, processStart)
+                .run(new ByteArrayInputStream("START\n".getBytes(StandardCharsets.US_ASCII)), out,
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(seen.get()).isEqualTo(processStart);
+    }
+
+    static Stream<Arguments> games() {
+        Function<RuleSet, Player> random = rules -> new RandomPlayer(11);
+        Function<RuleSet, Player> greedy = rules -> new GreedyPlayer(12);
+        Function<RuleSet, Player> iddfs = rules -> IddfsPlayer.create(rules, 1, 2, 0,
+                new PrintStream(PrintStream.nullOutputStream()));
+        return Stream.of(RuleSet.values()).flatMap(rules -> Stream.of(1, 2).flatMap(side -> Stream.of(
+                Arguments.of("random", random, rules, side),
+                Arguments.of("greedy", greedy, rules, side),
+                Arguments.of("iddfs", iddfs, rules, side))));
+    }
+
+    @ParameterizedTest(name = "{0} as player {3}, {2} rules")
+    @MethodSource("games")
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void run_fullGameOverPipes_playsOnlyLegalMovesAndExitsAfterResult(
+            String name, Function<RuleSet, Player> factory, RuleSet rules, int side) throws Exception {
+        Pipe toBot = Pipe.open();
+        Pipe fromBot = Pipe.open();
+        InputStream botInput = Channels.newInputStream(toBot.source());
+        OutputStream botOutput = Channels.newOutputStream(fromBot.sink());
+        ProtocolLoop loop = ProtocolLoop.inProcess(name, rules, factory.apply(rules));
+        CompletableFuture<Integer> bot = CompletableFuture.supplyAsync(
+                () -> loop.run(botInput, botOutput, new PrintStream(err, true, StandardCharsets.UTF_8)));
+
+        GameDriver driver = new GameDriver(rules, side, 100 + side);
+        BufferedReader reader = new BufferedReader(new InputStreamReader(Channels.newInputStream(fromBot.source()), StandardCharsets.US_ASCII));
+        Writer writer = new OutputStreamWriter(Channels.newOutputStream(toBot.sink()), StandardCharsets.US_ASCII);
+        Board end = driver.play(reader, writer);
+
+        assertThat(end.isOver()).isTrue();
+        assertThat(driver.botMoves()).isNotEmpty();
+        assertThat(bot.get(10, TimeUnit.SECONDS)).isEqualTo(ExitCode.OK);
+    }
+}
