@@ -51,6 +51,8 @@ public final class BotMain {
                                        [iddfs, bench]
               --seed N                 random seed, for a reproducible game (default: from the
                                        clock, printed on standard error) [random, greedy]
+              --think-ms N             answer N ms after the turn began, for timing
+                                       benchmarks (default 0) [random]
               --ms N                   search time per position (default 2000) [bench]
               --help                   this text
 
@@ -115,13 +117,17 @@ public final class BotMain {
                     player = IddfsPlayer.create(rules, tableMb, depth, moveMs, err);
                 }
                 case "random", "greedy" -> {
-                    Arguments parsed = Arguments.parse(command, options, Set.of("rules", "seed"), environment);
+                    Arguments parsed = Arguments.parse(command, options,
+                            command.equals("random") ? Set.of("rules", "seed", "think-ms") : Set.of("rules", "seed"),
+                            environment);
                     rules = parsed.rules();
                     long seed = parsed.has("seed")
                             ? parsed.longValue("seed", Long.MIN_VALUE, Long.MAX_VALUE, 0)
                             : System.nanoTime() ^ ProcessHandle.current().pid() * 0x9E37_79B9_7F4A_7C15L;
                     err.println(command + ": seed " + seed);
-                    player = command.equals("random") ? new RandomPlayer(seed) : new GreedyPlayer(seed);
+                    player = command.equals("random")
+                            ? new RandomPlayer(seed, parsed.longValue("think-ms", 0, 3_600_000, 0))
+                            : new GreedyPlayer(seed);
                 }
                 default -> throw new UsageException(
                         "bots: unknown bot '" + command + "' (expected iddfs, random, greedy or bench; try --help)");

@@ -1,0 +1,91 @@
+package arbitre.bots;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arbitre.log.MatchLog;
+import arbitre.match.MatchListener;
+import arbitre.match.MatchSpec;
+import arbitre.match.Reason;
+import arbitre.match.Referee;
+import arbitre.match.TimeControl;
+import arbitre.process.BotSpec;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The bundled bots and the students' example bots, played through the referee as real processes. */
+class BundledBotsIT {
+    private static final Path EXAMPLES = Path.of("..", "bots", "examples").toAbsolutePath().normalize();
+
+    @TempDir
+    Path dir;
+
+    private MatchLog play(String p1, String p2, String rules, long moveMs) throws Exception {
+        MatchSpec spec = new MatchSpec(BotSpec.of("one", p1), BotSpec.of("two", p2), rules,
+                new TimeControl(moveMs, 0, 0, 0, 1000), dir.resolve("m.json"), MatchSpec.DEFAULT_STDERR_CAP);
+        return Referee.play(spec, MatchListener.NONE);
+    }
+
+    private static void assertNoForfeit(MatchLog log) {
+        assertThat(Reason.fromWireName(log.result().reason()).isViolation())
+                .as("%s: %s", log.result().reason(), log.result().detail()).isFalse();
+        assertThat(log.players()).allSatisfy(p -> assertThat(p.cleanExit()).as("%s exits after END", p.name()).isTrue());
+    }
+
+    @ParameterizedTest(name = "{0} vs {1}, {2}")
+    @CsvSource({
+        "builtin:iddfs --depth 3, builtin:greedy, official",
+        "builtin:greedy, builtin:iddfs --depth 3, report",
+        "builtin:random --seed 7, builtin:greedy --seed 3, official",
+    })
+    void builtins_playWholeGamesWithoutForfeit(String p1, String p2, String rules) throws Exception {
+        assertNoForfeit(play(p1, p2, rules, 3000));
+    }
+
+    @Test
+    void iddfs_onItsOwnClock_answersWithinTheLimitIncludingItsFirstMove() throws Exception {
+        MatchLog log = play("builtin:iddfs", "builtin:random", "official", 300);
+
+        assertNoForfeit(log);
+        assertThat(log.moves()).filteredOn(m -> m.player() == 1).allSatisfy(m -> assertThat(m.ms()).isLessThan(300));
+    }
+
+    @ParameterizedTest(name = "python example as player {0}, {1}")
+    @CsvSource({"1, official", "2, report"})
+    void pythonExample_playsLegallyThroughTheReferee(int side, String rules) throws Exception {
+        assumeTrue(onPath("python3"), "python3 is not installed");
+        String python = "python3 " + EXAMPLES.resolve("python").resolve("bot.py");
+        MatchLog log = side == 1 ? play(python, "builtin:random", rules, 3000) : play("builtin:random", python, rules, 3000);
+
+        assertNoForfeit(log);
+    }
+
+    @ParameterizedTest(name = "C example as player {0}, {1}")
+    @CsvSource({"1, report", "2, official"})
+    void cExample_playsLegallyThroughTheReferee(int side, String rules) throws Exception {
+        assumeTrue(onPath("gcc"), "gcc is not installed");
+        Path binary = dir.resolve("c-bot");
+        Process gcc = new ProcessBuilder("gcc", "-O2", "-o", binary.toString(),
+                EXAMPLES.resolve("c").resolve("bot.c").toString()).inheritIO().start();
+        assertThat(gcc.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(gcc.exitValue()).as("gcc exit code").isZero();
+        String c = binary.toString();
+        MatchLog log = side == 1 ? play(c, "builtin:greedy", rules, 3000) : play("builtin:greedy", c, rules, 3000);
+
+        assertNoForfeit(log);
+    }
+
+    private static boolean onPath(String command) {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(":")) {
+            if (Files.isExecutable(Path.of(dir.isEmpty() ? "." : dir, command))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
