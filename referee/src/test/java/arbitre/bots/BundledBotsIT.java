@@ -49,10 +49,11 @@ class BundledBotsIT {
 
     @Test
     void iddfs_onItsOwnClock_answersWithinTheLimitIncludingItsFirstMove() throws Exception {
-        MatchLog log = play("builtin:iddfs", "builtin:random", "official", 300);
+        // A second leaves room for a JVM start on a busy machine; the bot aims at two thirds of it.
+        MatchLog log = play("builtin:iddfs", "builtin:random", "official", 1000);
 
         assertNoForfeit(log);
-        assertThat(log.moves()).filteredOn(m -> m.player() == 1).allSatisfy(m -> assertThat(m.ms()).isLessThan(300));
+        assertThat(log.moves()).filteredOn(m -> m.player() == 1).allSatisfy(m -> assertThat(m.ms()).isLessThan(1000));
     }
 
     @ParameterizedTest(name = "python example as player {0}, {1}")
