@@ -116,6 +116,10 @@ public final class Referee {
             long limit = limitNanos(mover);
             BotEvent event = events.poll(sentAt + limit - System.nanoTime(), TimeUnit.NANOSECONDS);
             if (event == null) {
+                // A line stamped in time may have been queued while the poll was waking up.
+                event = events.poll();
+            }
+            if (event == null) {
                 return violation(mover, Reason.TIMEOUT, "no move within " + millis(limit) + " ms" + bankNote(mover, limit));
             }
             if (event.player() != mover) {

@@ -366,8 +366,17 @@ public final class BotProcess implements AutoCloseable {
 
         @Override
         protected Process launch(CommandLine command, Map<String, String> env, File dir) throws IOException {
+            return handOut(() -> super.launch(command, env, dir));
+        }
+
+        @Override
+        protected Process launch(CommandLine command, Map<String, String> env, Path dir) throws IOException {
+            return handOut(() -> super.launch(command, env, dir));
+        }
+
+        private Process handOut(Launch launch) throws IOException {
             try {
-                Process process = super.launch(command, env, dir);
+                Process process = launch.run();
                 launched.complete(process);
                 return new DetachedStreamsProcess(process);
             } catch (IOException | RuntimeException e) {
@@ -376,16 +385,8 @@ public final class BotProcess implements AutoCloseable {
             }
         }
 
-        @Override
-        protected Process launch(CommandLine command, Map<String, String> env, Path dir) throws IOException {
-            try {
-                Process process = super.launch(command, env, dir);
-                launched.complete(process);
-                return new DetachedStreamsProcess(process);
-            } catch (IOException | RuntimeException e) {
-                launched.completeExceptionally(e);
-                throw e;
-            }
+        private interface Launch {
+            Process run() throws IOException;
         }
     }
 }

@@ -2,6 +2,7 @@ package arbitre.cli.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.cli.CliRun;
 import arbitre.cli.ExitCode;
 import arbitre.cli.Main;
 import arbitre.log.MatchLog;
@@ -24,14 +25,8 @@ class MatchCommandIT {
     @TempDir
     Path dir;
 
-    private record Run(int code, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     private static String jar() {
@@ -45,10 +40,10 @@ class MatchCommandIT {
     void match_printsOneLineResultAndWritesTheLog() throws Exception {
         Path log = dir.resolve("game.json");
 
-        Run run = run("match", "--p1", TestBots.command("legal"), "--p2", TestBots.command("random"),
+        CliRun run = run("match", "--p1", TestBots.command("legal"), "--p2", TestBots.command("random"),
                 "--name1", "alpha", "--name2", "beta", "--move-ms", "2000", "--log", log.toString());
 
-        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         MatchLog written = MatchLogs.read(log);
         assertThat(run.out().lines().toList()).hasSize(2);
         assertThat(run.out()).containsPattern("(alpha \\(P1\\) beat beta \\(P2\\)|beta \\(P2\\) beat alpha \\(P1\\)|draw between)")
@@ -61,18 +56,18 @@ class MatchCommandIT {
     void match_forfeitStillExitsZero() throws Exception {
         Path log = dir.resolve("forfeit.json");
 
-        Run run = run("match", "--p1", TestBots.command("garbage"), "--p2", TestBots.command("legal"),
+        CliRun run = run("match", "--p1", TestBots.command("garbage"), "--p2", TestBots.command("legal"),
                 "--move-ms", "2000", "--log", log.toString());
 
-        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
         assertThat(run.out()).contains("(P2) beat").contains("malformed").contains("hello referee");
     }
 
     @Test
     void match_unterminatedQuoteIsUsageError() {
-        Run run = run("match", "--p1", "python3 'bot.py", "--p2", "builtin:random");
+        CliRun run = run("match", "--p1", "python3 'bot.py", "--p2", "builtin:random");
 
-        assertThat(run.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(run.err()).contains("unterminated single quote at column 9").doesNotContain("\tat ");
     }
 
@@ -80,17 +75,17 @@ class MatchCommandIT {
     void match_unknownBuiltinIsNoStartNamingTheKnownOnes() throws Exception {
         Path log = dir.resolve("unknown.json");
 
-        Run run = run("match", "--p1", "builtin:nope", "--p2", TestBots.command("legal"), "--log", log.toString());
+        CliRun run = run("match", "--p1", "builtin:nope", "--p2", TestBots.command("legal"), "--log", log.toString());
 
-        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
         assertThat(run.out()).contains("no-start").contains("builtin:iddfs");
     }
 
     @Test
     void match_zeroMoveLimitIsUsageError() {
-        Run run = run("match", "--p1", "a", "--p2", "b", "--move-ms", "0");
+        CliRun run = run("match", "--p1", "a", "--p2", "b", "--move-ms", "0");
 
-        assertThat(run.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(run.err()).contains("moveMs must be more than 0, got 0");
     }
 

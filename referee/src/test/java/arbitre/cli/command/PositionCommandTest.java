@@ -2,6 +2,7 @@ package arbitre.cli.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.cli.CliRun;
 import arbitre.cli.ExitCode;
 import arbitre.cli.Main;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,19 +14,13 @@ import org.junit.jupiter.api.Test;
 class PositionCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private record Run(int code, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     private static JsonNode json(String... args) throws Exception {
-        Run run = run(args);
-        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        CliRun run = run(args);
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         assertThat(run.out().strip().lines()).as("exactly one JSON line").hasSize(1);
         return JSON.readTree(run.out());
     }
@@ -64,27 +59,27 @@ class PositionCommandTest {
 
     @Test
     void text_showsHolesScoreAndTurn() {
-        Run run = run("position", "1R");
+        CliRun run = run("position", "1R");
 
-        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
         assertThat(run.out()).contains("hole").contains("red").contains("blue").contains("transp.")
                 .contains("ply 1").contains("player 2 to move");
     }
 
     @Test
     void malformedMove_exitsUsageNamingMoveAndPly() {
-        Run run = run("position", "1R", "3X");
+        CliRun run = run("position", "1R", "3X");
 
-        assertThat(run.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(run.err()).contains("ply 2").contains("'3X' is not a move").doesNotContain("\tat ");
         assertThat(run.out()).isEmpty();
     }
 
     @Test
     void illegalMove_exitsUsageNamingMovePlyAndWhy() {
-        Run run = run("position", "1R", "3R");
+        CliRun run = run("position", "1R", "3R");
 
-        assertThat(run.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(run.err()).contains("ply 2").contains("3R is illegal").contains("hole 3 belongs to player 1");
     }
 
@@ -99,14 +94,14 @@ class PositionCommandTest {
             args.add(arbitre.engine.Moves.format(moves[0]));
             board.play(moves[0]);
         }
-        Run finished = run(args.toArray(String[]::new));
-        assertThat(finished.code()).isEqualTo(ExitCode.OK);
+        CliRun finished = run(args.toArray(String[]::new));
+        assertThat(finished.exitCode()).isEqualTo(ExitCode.OK);
         assertThat(finished.out()).contains("\"over\":true").contains("\"reason\":\"" + board.endReason().wireName() + "\"");
 
         args.add("1R");
-        Run after = run(args.toArray(String[]::new));
+        CliRun after = run(args.toArray(String[]::new));
 
-        assertThat(after.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(after.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(after.err()).contains("ply " + (board.ply() + 1)).contains("the game is over");
     }
 }
