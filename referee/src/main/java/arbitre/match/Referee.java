@@ -120,7 +120,7 @@ public final class Referee {
                 event = events.poll();
             }
             if (event == null) {
-                return violation(mover, Reason.TIMEOUT, "no move within " + millis(limit) + " ms" + bankNote(mover, limit));
+                return violation(mover, Reason.TIMEOUT, "no move within " + millis(limit) + " ms" + bankNote(mover));
             }
             if (event.player() != mover) {
                 Outcome offTurn = offTurn(event, mover);
@@ -138,7 +138,7 @@ public final class Referee {
             listener.received(mover, line.text(), millis(elapsed));
             if (elapsed > limit) {
                 return violation(mover, Reason.TIMEOUT, "answered after " + millis(elapsed) + " ms; the limit was "
-                        + millis(limit) + " ms" + bankNote(mover, limit));
+                        + millis(limit) + " ms" + bankNote(mover));
             }
             Outcome invalid = playLine(mover, line.text(), elapsed);
             if (invalid != null) {
@@ -183,10 +183,13 @@ public final class Referee {
             return violation(mover, Reason.ILLEGAL_MOVE, "ply " + (game.ply() + 1) + ": " + e.getMessage());
         }
         moves.add(new MatchLog.Move(game.ply(), mover, canonical, millis(elapsed)));
-        movesMade[mover]++;
         if (spec.timeControl().hasBank()) {
-            bankNanos[mover] += TimeUnit.MILLISECONDS.toNanos(spec.timeControl().incrementMs()) - elapsed;
+            long charged = movesMade[mover] == 0
+                    ? Math.max(0, elapsed - TimeUnit.MILLISECONDS.toNanos(spec.timeControl().firstMoveGraceMs()))
+                    : elapsed;
+            bankNanos[mover] += TimeUnit.MILLISECONDS.toNanos(spec.timeControl().incrementMs()) - charged;
         }
+        movesMade[mover]++;
         if (claim != null) {
             checkClaim(mover, claim, "with " + canonical);
         }
@@ -216,15 +219,20 @@ public final class Referee {
     private long limitNanos(int player) {
         TimeControl clock = spec.timeControl();
         long limit = TimeUnit.MILLISECONDS.toNanos(clock.moveMs());
+        if (clock.hasBank()) {
+            limit = Math.max(0, Math.min(limit, bankNanos[player]));
+        }
         if (movesMade[player] == 0) {
+            // The grace is for starting up: it extends both limits and is not taken from the bank.
             limit += TimeUnit.MILLISECONDS.toNanos(clock.firstMoveGraceMs());
         }
-        return clock.hasBank() ? Math.max(0, Math.min(limit, bankNanos[player])) : limit;
+        return limit;
     }
 
-    private String bankNote(int player, long limit) {
+    private String bankNote(int player) {
         TimeControl clock = spec.timeControl();
-        return clock.hasBank() && bankNanos[player] <= limit ? " (what was left of the time bank)" : "";
+        return clock.hasBank() && bankNanos[player] < TimeUnit.MILLISECONDS.toNanos(clock.moveMs())
+                ? " (what was left of the time bank)" : "";
     }
 
     // ---------------------------------------------------------------- bots

@@ -7,7 +7,8 @@ package arbitre.match;
  * @param bankMs a time bank per player for the whole game, or 0 for none; each move must then fit
  *     both the move limit and what is left of the bank
  * @param incrementMs added to a player's bank after each of its moves
- * @param firstMoveGraceMs added to the limit of each player's first move, for slow starters
+ * @param firstMoveGraceMs added to each player's first move, for slow starters: it extends both the
+ *     move limit and the bank, and is not charged to the bank
  * @param endGraceMs how long a bot has to exit after {@code END} before it is stopped
  */
 public record TimeControl(long moveMs, long bankMs, long incrementMs, long firstMoveGraceMs, long endGraceMs) {

@@ -8,14 +8,16 @@ import arbitre.process.BotSpec;
 import arbitre.testbots.TestBots;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The referee against real bot processes that play well or break the protocol in one way each. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
 class RefereeIT {
     private static final String LEGAL = TestBots.command("legal");
 
@@ -23,7 +25,6 @@ class RefereeIT {
     Path dir;
 
     private String marker;
-    private long startedNanos;
 
     @BeforeEach
     void newMarker() {
@@ -40,7 +41,6 @@ class RefereeIT {
         Map<String, String> env = Map.of(TestBots.MARKER, marker);
         MatchSpec spec = new MatchSpec(new BotSpec("one", p1, null, env), new BotSpec("two", p2, null, env),
                 "official", clock, dir.resolve("match.json"), 64 * 1024);
-        startedNanos = System.nanoTime();
         MatchLog log = Referee.play(spec, MatchListener.NONE);
         assertThat(MatchLogs.read(dir.resolve("match.json"))).as("the log on disk").isEqualTo(log);
         return log;
@@ -48,10 +48,6 @@ class RefereeIT {
 
     private MatchLog play(String p1, String p2, long moveMs) throws Exception {
         return play(p1, p2, new TimeControl(moveMs, 0, 0, 2000, 1000));
-    }
-
-    private Duration elapsed() {
-        return Duration.ofNanos(System.nanoTime() - startedNanos);
     }
 
     private static void assertForfeit(MatchLog log, int offender, Reason reason) {
@@ -93,38 +89,43 @@ class RefereeIT {
 
         assertForfeit(log, 2, Reason.TIMEOUT);
         assertThat(log.result().detail()).contains("no move within 2500 ms");
-        assertThat(elapsed()).isLessThan(Duration.ofSeconds(10));
     }
+
+    // Timing tests give every first move a grace, so that a JVM starting slowly is not what they
+    // measure; the timed answers come later. How exact the referee stays over thousands of moves
+    // is measured by "arbitre bench timing", not here.
 
     @Test
     void referee_forfeitsBotThatAnswersLate() throws Exception {
-        MatchLog log = play(LEGAL, TestBots.command("delay", "700"), new TimeControl(500, 0, 0, 0, 1000));
+        MatchLog log = play(LEGAL, TestBots.command("delay", "700", "1", "2"), 500);
 
         assertForfeit(log, 2, Reason.TIMEOUT);
-        assertThat(log.result().plies()).isEqualTo(1);
+        assertThat(log.result().plies()).isEqualTo(3);
+        assertThat(log.result().detail()).contains("500 ms");
     }
 
     @Test
     void referee_neverForfeitsBotThatAnswersAtSixtyPercentOfTheLimit() throws Exception {
-        MatchLog log = play(LEGAL, TestBots.command("delay", "300", "8"), 500);
+        MatchLog log = play(LEGAL, TestBots.command("delay", "300", "8", "2"), 500);
 
         assertFinishedByRules(log);
-        assertThat(log.moves().stream().filter(m -> m.player() == 2).limit(8))
-                .allSatisfy(m -> assertThat(m.ms()).isBetween(290L, 499L));
+        assertThat(log.moves().stream().filter(m -> m.player() == 2).skip(1).limit(8))
+                .as("the referee counts the bot's thinking").allSatisfy(m -> assertThat(m.ms()).isBetween(300L, 499L));
     }
 
     @Test
     void referee_answerFiftyMillisecondsBeforeTheLimit_isOnTime() throws Exception {
-        MatchLog log = play(LEGAL, TestBots.command("delay", "950", "3"), new TimeControl(1000, 0, 0, 2000, 1000));
+        MatchLog log = play(LEGAL, TestBots.command("delay", "950", "2", "2"), 1000);
 
         assertFinishedByRules(log);
     }
 
     @Test
     void referee_answerFiftyMillisecondsAfterTheLimit_isTimeout() throws Exception {
-        MatchLog log = play(LEGAL, TestBots.command("delay", "1050", "1"), new TimeControl(1000, 0, 0, 0, 1000));
+        MatchLog log = play(LEGAL, TestBots.command("delay", "1050", "1", "2"), 1000);
 
         assertForfeit(log, 2, Reason.TIMEOUT);
+        assertThat(log.result().plies()).isEqualTo(3);
     }
 
     @Test
@@ -158,7 +159,6 @@ class RefereeIT {
 
         assertForfeit(log, 1, Reason.MALFORMED);
         assertThat(log.result().detail()).contains("longer than 4096 bytes");
-        assertThat(elapsed()).isLessThan(Duration.ofSeconds(10));
     }
 
     @Test
@@ -201,7 +201,6 @@ class RefereeIT {
 
         assertForfeit(log, 1, Reason.CRASH);
         assertThat(log.result().detail()).contains("closed its standard output");
-        assertThat(elapsed()).isLessThan(Duration.ofSeconds(10));
     }
 
     @Test
@@ -211,7 +210,6 @@ class RefereeIT {
         assertFinishedByRules(log);
         assertThat(log.players().get(1).cleanExit()).isFalse();
         assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("player 2").contains("was stopped"));
-        assertThat(elapsed()).isLessThan(Duration.ofSeconds(15));
     }
 
     @Test
@@ -278,12 +276,13 @@ class RefereeIT {
 
     @Test
     void referee_timeBankRunsOutBeforeTheMoveLimit() throws Exception {
-        // 250 ms a move against a bank of 1 s: the fifth slow answer cannot fit.
-        MatchLog log = play(LEGAL, TestBots.command("delay", "250"), new TimeControl(1000, 1000, 0, 0, 1000));
+        // 250 ms a move against a bank of 1 s: the fourth slow answer cannot fit (the first, within
+        // the grace, is quick).
+        MatchLog log = play(LEGAL, TestBots.command("delay", "250", "100", "2"), new TimeControl(1000, 1000, 0, 2000, 1000));
 
         assertForfeit(log, 2, Reason.TIMEOUT);
         assertThat(log.result().detail()).contains("time bank");
-        assertThat(log.moves().stream().filter(m -> m.player() == 2).count()).isBetween(2L, 4L);
+        assertThat(log.moves().stream().filter(m -> m.player() == 2).count()).isBetween(3L, 5L);
     }
 
     @Test

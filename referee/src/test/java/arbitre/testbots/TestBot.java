@@ -15,24 +15,26 @@ import java.util.Random;
  * {@code java -cp <test class path> arbitre.testbots.TestBot BEHAVIOUR [ARG]}.
  *
  * <p>It keeps the board with the engine and, unless its behaviour says otherwise, answers the first
- * legal move of the position. {@code delay MS [COUNT]} sleeps MS before each of its first COUNT
- * answers; {@code exit-mid N} and {@code close-stdout N} misbehave at the N-th answer,
+ * legal move of the position. {@code delay MS [COUNT [FROM]]} sleeps MS before COUNT answers from
+ * its FROM-th (default: all of them, from the first); {@code exit-mid N} and {@code close-stdout N} misbehave at the N-th answer,
  * {@code empty-color} at the second; the other misbehaviours happen at the first answer.
  */
 public final class TestBot {
     private final String behaviour;
     private final long arg;
     private final long count;
+    private final long from;
     private final PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
             StandardCharsets.ISO_8859_1);
     private final Board board;
     private final int[] moves = new int[Moves.MAX_LEGAL];
     private int answers;
 
-    private TestBot(String behaviour, long arg, long count) {
+    private TestBot(String behaviour, long arg, long count, long from) {
         this.behaviour = behaviour;
         this.arg = arg;
         this.count = count;
+        this.from = from;
         String rules = System.getenv("ARBITRE_RULES");
         this.board = Board.start(RuleSet.fromName(rules));
     }
@@ -41,7 +43,8 @@ public final class TestBot {
         String behaviour = args.length > 0 ? args[0] : "legal";
         long arg = args.length > 1 ? Long.parseLong(args[1]) : -1;
         long count = args.length > 2 ? Long.parseLong(args[2]) : Long.MAX_VALUE;
-        new TestBot(behaviour, arg, count).run();
+        long from = args.length > 3 ? Long.parseLong(args[3]) : 1;
+        new TestBot(behaviour, arg, count, from).run();
     }
 
     private void run() throws Exception {
@@ -99,7 +102,7 @@ public final class TestBot {
                 return;
             }
             case "delay" -> {
-                if (answers <= count) {
+                if (answers >= from && answers - from < count) {
                     Thread.sleep(arg);
                 }
             }

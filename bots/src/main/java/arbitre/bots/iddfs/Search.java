@@ -4,6 +4,7 @@ import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
 import java.util.StringJoiner;
+import java.util.function.LongSupplier;
 
 /**
  * Negamax alpha-beta search with iterative deepening, a transposition table and killer and
@@ -22,7 +23,7 @@ import java.util.StringJoiner;
  * prediction is the last depth's time times the growth from the depth before (clamped to
  * {@value #MIN_GROWTH}–{@value #MAX_GROWTH}), since the tree grows by a roughly constant factor
  * per ply. The hard one aborts the running depth: every {@value #CHECK_INTERVAL} nodes the search
- * reads {@link System#nanoTime()}, and once past the limit it sets a flag and unwinds, every
+ * reads the clock, and once past the limit it sets a flag and unwinds, every
  * level returning at once and storing nothing. It never throws to stop.
  *
  * <h2>The tree</h2>
@@ -70,6 +71,7 @@ public final class Search {
     private final int[] history = new int[2 * Moves.COUNT];
     private final int[] rootMoves = new int[Moves.MAX_LEGAL];
     private final Board scratch;
+    private final LongSupplier clock;
 
     private int rootCount;
     private int rootBestMove;
@@ -85,6 +87,12 @@ public final class Search {
      * @param table the transposition table, or {@code null} to search without one
      */
     public Search(RuleSet rules, TranspositionTable table, EvaluationWeights weights) {
+        this(rules, table, weights, System::nanoTime);
+    }
+
+    /** A search that reads time from {@code clock} (nanoseconds, like {@link System#nanoTime()}). */
+    Search(RuleSet rules, TranspositionTable table, EvaluationWeights weights, LongSupplier clock) {
+        this.clock = clock;
         this.rules = rules;
         this.table = table;
         this.evaluation = new Evaluation(rules, weights);
@@ -140,7 +148,7 @@ public final class Search {
         long previousIteration = 0;
         int maxDepth = Math.min(limits.maxDepth(), Board.MOVE_LIMIT - root.ply());
         for (int depth = 1; depth <= maxDepth; depth++) {
-            long iterationStart = System.nanoTime();
+            long iterationStart = clock.getAsLong();
             // Depth 1 always finishes, so that there is a move however late the search starts.
             timed = depth > 1 && hardDeadline != Long.MAX_VALUE;
             int score = searchRoot(depth);
@@ -151,7 +159,7 @@ public final class Search {
             bestScore = score;
             depthDone = depth;
             moveToFront(bestMove);
-            long now = System.nanoTime();
+            long now = clock.getAsLong();
             long iteration = now - iterationStart;
             if (isDecisive(score) || depth == maxDepth) {
                 break;
@@ -165,7 +173,7 @@ public final class Search {
             }
             previousIteration = Math.max(iteration, 1);
         }
-        long nanos = System.nanoTime() - startNanos;
+        long nanos = clock.getAsLong() - startNanos;
         return new SearchResult(bestMove, bestScore, depthDone, nodes, nanos,
                 principalVariation(root, bestMove, Math.max(depthDone, 1)));
     }
@@ -244,7 +252,7 @@ public final class Search {
         }
         if (timed && --countdown <= 0) {
             countdown = CHECK_INTERVAL;
-            if (System.nanoTime() - hardDeadline > 0) {
+            if (clock.getAsLong() - hardDeadline > 0) {
                 aborted = true;
             }
         }

@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -204,20 +205,40 @@ class SearchTest {
     }
 
     @ParameterizedTest
-    @ValueSource(longs = {0, 1})
-    void search_hundredMillisecondLimit_returnsWithinIt(long ordinal) {
-        RuleSet rules = RuleSet.values()[(int) ordinal];
-        Search search = new Search(rules, TranspositionTable.ofMegabytes(8), EvaluationWeights.DEFAULT);
+    @EnumSource(RuleSet.class)
+    void search_hardLimit_stopsAtTheFirstClockReadingPastIt(RuleSet rules) {
+        // A clock that moves a millisecond each time it is read: the search reads it every
+        // CHECK_INTERVAL nodes, so it must stop within a reading or two of the limit.
+        long step = 1_000_000L;
+        long limit = 100 * step;
+        long[] now = {0};
+        Search search = new Search(rules, TranspositionTable.ofMegabytes(8), EvaluationWeights.DEFAULT,
+                () -> now[0] += step);
         Board board = Board.start(rules);
-        long limit = 100_000_000L;
 
-        long start = System.nanoTime();
-        SearchResult result = search.search(board, SearchLimits.time(limit), start);
-        long elapsed = System.nanoTime() - start;
+        SearchResult result = search.search(board, SearchLimits.exactly(limit), 0);
 
-        assertThat(elapsed).isLessThan(limit);
-        assertThat(result.depth()).isGreaterThanOrEqualTo(1);
+        assertThat(result.nanos()).isBetween(limit, limit + 2 * step);
+        assertThat(result.depth()).isBetween(2, Search.MAX_DEPTH - 1);
         assertThat(board.isLegal(result.move())).isTrue();
+    }
+
+    @Test
+    void search_softLimit_stopsDeepeningBeforeTheHardLimitAborts() {
+        // The clock moves a millisecond per reading, and the search reads it every CHECK_INTERVAL
+        // nodes, so time is proportional to work, as on a real machine but exactly repeatable.
+        long step = 1_000_000L;
+        long[] now = {0};
+        Search search = new Search(RuleSet.OFFICIAL, TranspositionTable.ofMegabytes(8), EvaluationWeights.DEFAULT,
+                () -> now[0] += step);
+        long soft = 200 * step;
+        long hard = 10 * soft;
+
+        SearchResult result = search.search(Board.start(RuleSet.OFFICIAL),
+                new SearchLimits(Search.MAX_DEPTH, soft, hard), 0);
+
+        assertThat(result.depth()).isBetween(3, Search.MAX_DEPTH - 1);
+        assertThat(result.nanos()).as("the soft limit ended the search, not the hard one").isLessThan(hard);
     }
 
     @Test
