@@ -159,7 +159,8 @@ int main(void) {
     struct board board;
     char line[256];
     start(&board, rules == NULL || strcmp(rules, "report") != 0);
-    srand((unsigned)time(NULL) ^ ((unsigned)getpid() << 16));
+    const char *seed = getenv("ARBITRE_SEED"); /* set by tournaments, for games that can be replayed */
+    srand(seed != NULL ? (unsigned)strtoull(seed, NULL, 10) : (unsigned)time(NULL) ^ ((unsigned)getpid() << 16));
 
     while (fgets(line, sizeof line, stdin) != NULL) {
         line[strcspn(line, "\r\n")] = '\0';

@@ -117,7 +117,7 @@ class Board:
 
 def main():
     board = Board(os.environ.get("ARBITRE_RULES", "official").strip().lower() or "official")
-    rng = random.Random()
+    rng = random.Random(os.environ.get("ARBITRE_SEED"))  # set by tournaments; None seeds from the clock
     while True:
         line = sys.stdin.readline()
         if not line:

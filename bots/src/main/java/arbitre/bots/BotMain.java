@@ -49,8 +49,9 @@ public final class BotMain {
                                        [iddfs]
               --table-mb N             transposition table size in MB (default 64)
                                        [iddfs, bench]
-              --seed N                 random seed, for a reproducible game (default: from the
-                                       clock, printed on standard error) [random, greedy]
+              --seed N                 random seed, for a reproducible game (default:
+                                       ARBITRE_SEED, else from the clock; printed on standard
+                                       error) [random, greedy]
               --think-ms N             answer N ms after the turn began, for timing
                                        benchmarks (default 0) [random]
               --ms N                   search time per position (default 2000) [bench]
@@ -121,9 +122,7 @@ public final class BotMain {
                             command.equals("random") ? Set.of("rules", "seed", "think-ms") : Set.of("rules", "seed"),
                             environment);
                     rules = parsed.rules();
-                    long seed = parsed.has("seed")
-                            ? parsed.longValue("seed", Long.MIN_VALUE, Long.MAX_VALUE, 0)
-                            : System.nanoTime() ^ ProcessHandle.current().pid() * 0x9E37_79B9_7F4A_7C15L;
+                    long seed = parsed.seed(System.nanoTime() ^ ProcessHandle.current().pid() * 0x9E37_79B9_7F4A_7C15L);
                     err.println(command + ": seed " + seed);
                     player = command.equals("random")
                             ? new RandomPlayer(seed, parsed.longValue("think-ms", 0, 3_600_000, 0))

@@ -4,6 +4,8 @@ import arbitre.cli.command.BenchCommand;
 import arbitre.cli.command.MatchCommand;
 import arbitre.cli.command.PerftCommand;
 import arbitre.cli.command.PositionCommand;
+import arbitre.cli.command.StandingsCommand;
+import arbitre.cli.command.TournamentCommand;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -20,6 +22,8 @@ import picocli.CommandLine.ParseResult;
         description = "Referee and arena for colored-seed Awale bots that run as processes.",
         subcommands = {
             MatchCommand.class,
+            TournamentCommand.class,
+            StandingsCommand.class,
             BenchCommand.class,
             PerftCommand.class,
             PositionCommand.class,

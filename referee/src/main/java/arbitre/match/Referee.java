@@ -92,6 +92,10 @@ public final class Referee {
             referee.abort();
             throw e;
         }
+        if (BotProcess.stoppingAll()) {
+            // The bots were stopped by our own shutdown, not by the game: there is no result.
+            throw new InterruptedException("the referee is shutting down");
+        }
         MatchLog log = referee.log(startedAt, now(), outcome);
         MatchLogs.write(spec.logFile(), log);
         return log;

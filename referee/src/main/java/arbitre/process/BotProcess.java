@@ -45,12 +45,22 @@ public final class BotProcess implements AutoCloseable {
     private static final Set<BotProcess> LIVE = ConcurrentHashMap.newKeySet();
     private static final String SETSID = findOnPath("setsid", System.getenv("PATH")).orElse(null);
 
+    private static volatile boolean stoppingAll;
+
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            // Set before any bot is stopped: a referee that sees its bot die can then tell a crash
+            // from its own shutdown.
+            stoppingAll = true;
             for (BotProcess bot : LIVE) {
                 ProcessTree.stop(bot.pid, 200);
             }
         }, "arbitre-stop-bots"));
+    }
+
+    /** Whether the JVM is shutting down (Ctrl-C, SIGTERM) and every bot is being stopped. */
+    public static boolean stoppingAll() {
+        return stoppingAll;
     }
 
     private final int player;

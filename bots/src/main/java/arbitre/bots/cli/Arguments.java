@@ -19,6 +19,8 @@ public final class Arguments {
     public static final String RULES_VARIABLE = "ARBITRE_RULES";
     /** The referee's per-move limit in milliseconds. */
     public static final String MOVE_MS_VARIABLE = "ARBITRE_MOVE_MS";
+    /** The environment variable through which an arena gives a bot its random seed. */
+    public static final String SEED_VARIABLE = "ARBITRE_SEED";
     /** The per-move limit when neither {@code --move-ms} nor {@code ARBITRE_MOVE_MS} gives one. */
     public static final int DEFAULT_MOVE_MS = 3000;
 
@@ -102,6 +104,22 @@ public final class Arguments {
         } catch (IllegalArgumentException e) {
             throw new UsageException(command + ": " + source + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * The random seed from {@code --seed}, else {@code ARBITRE_SEED} (set by a tournament, so that
+     * its games can be played again), else {@code fallback}.
+     */
+    public long seed(long fallback) {
+        String option = values.get("seed");
+        if (option != null) {
+            return parseLong("option --seed", option, Long.MIN_VALUE, Long.MAX_VALUE);
+        }
+        String variable = environment.get(SEED_VARIABLE);
+        if (variable == null || variable.isBlank()) {
+            return fallback;
+        }
+        return parseLong(SEED_VARIABLE, variable, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
     /** The per-move limit from {@code --move-ms}, else {@code ARBITRE_MOVE_MS}, else 3000. */

@@ -1,0 +1,316 @@
+package arbitre.tournament;
+
+import arbitre.game.Games;
+import arbitre.match.MatchSpec;
+import arbitre.match.TimeControl;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a tournament config and refuses, before anything starts, one that does not hold together:
+ * an unknown field, a wrong type, a missing command, a duplicate name, an odd number of games per
+ * pair. Each message names the file, the line and column, and the field ({@code bots[2].command}).
+ *
+ * <p>The file is read twice: once into a tree, and once as a stream of tokens that records where
+ * each field starts, so that a check made on the tree can still say where in the file it failed.
+ */
+public final class ConfigLoader {
+    /** Bot names become parts of file names, so they keep to a safe alphabet. */
+    static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}");
+
+    private static final Set<String> TOP_FIELDS = Set.of("name", "description", "rules", "moveMs", "bankMs",
+            "incrementMs", "firstMoveGraceMs", "endGraceMs", "gamesPerPair", "concurrency", "output", "seed",
+            "eloAnchor", "stderrCapBytes", "bots");
+    private static final Set<String> BOT_FIELDS = Set.of("name", "command", "commandAsPlayer1", "commandAsPlayer2",
+            "workdir", "env");
+
+    private final Path file;
+    private final Path folder;
+    private final Map<String, JsonLocation> locations;
+
+    private ConfigLoader(Path file, Map<String, JsonLocation> locations) {
+        this.file = file;
+        this.folder = file.toAbsolutePath().getParent();
+        this.locations = locations;
+    }
+
+    /** Reads and checks a config file. */
+    public static TournamentConfig load(Path file) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new ConfigException(file + ": no such file");
+        } catch (IOException e) {
+            throw new ConfigException(file + ": cannot read it: " + e.getMessage());
+        }
+        JsonNode root;
+        Map<String, JsonLocation> locations;
+        try {
+            root = new ObjectMapper().readTree(bytes);
+            locations = locate(bytes);
+        } catch (JsonParseException e) {
+            JsonLocation at = e.getLocation();
+            throw new ConfigException(file + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": not valid JSON: "
+                    + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new ConfigException(file + ": not valid JSON: " + e.getMessage());
+        }
+        if (root == null || !root.isObject()) {
+            throw new ConfigException(file + ": a tournament config is one JSON object");
+        }
+        return new ConfigLoader(file, locations).read(root);
+    }
+
+    /** Where each field starts, by JSON pointer ({@code /bots/2/command}). */
+    private static Map<String, JsonLocation> locate(byte[] bytes) throws IOException {
+        Map<String, JsonLocation> at = new HashMap<>();
+        try (JsonParser parser = new JsonFactory().createParser(bytes)) {
+            JsonToken token;
+            while ((token = parser.nextToken()) != null) {
+                if (token == JsonToken.END_OBJECT || token == JsonToken.END_ARRAY) {
+                    continue;
+                }
+                at.putIfAbsent(parser.getParsingContext().pathAsPointer().toString(), parser.currentTokenLocation());
+            }
+        }
+        return at;
+    }
+
+    private TournamentConfig read(JsonNode root) {
+        checkFields(root, "", TOP_FIELDS);
+        String defaultName = file.getFileName().toString().replaceFirst("\\.json$", "");
+        String name = text(root, "", "name", defaultName);
+        if (!NAME.matcher(name).matches()) {
+            throw error("/name", "'" + name + "' is not a usable name (letters, digits, '_', '.', '+', '-')");
+        }
+        if (root.has("description")) {
+            text(root, "", "description", null);
+        }
+        String rules = text(root, "", "rules", "official");
+        if (!Games.names().contains(rules)) {
+            throw error("/rules", "unknown rule set '" + rules + "' (known: " + String.join(", ", Games.names()) + ")");
+        }
+        TimeControl clock;
+        long moveMs = number(root, "", "moveMs", TimeControl.DEFAULT_MOVE_MS, 1);
+        try {
+            clock = new TimeControl(moveMs, number(root, "", "bankMs", 0, 0), number(root, "", "incrementMs", 0, 0),
+                    number(root, "", "firstMoveGraceMs", 0, 0),
+                    number(root, "", "endGraceMs", TimeControl.DEFAULT_END_GRACE_MS, 0));
+        } catch (IllegalArgumentException e) {
+            throw error("", e.getMessage());
+        }
+        long games = number(root, "", "gamesPerPair", 2, 2);
+        if (games % 2 != 0) {
+            throw error("/gamesPerPair", games + " is odd: each pair plays half its games with each bot first");
+        }
+        int cores = Runtime.getRuntime().availableProcessors();
+        long concurrency = number(root, "", "concurrency", cores, 1);
+        Path output = root.has("output") ? path(root, "", "output") : Path.of("results", name).toAbsolutePath();
+        long seed = number(root, "", "seed", 0, Long.MIN_VALUE);
+        long stderrCap = number(root, "", "stderrCapBytes", MatchSpec.DEFAULT_STDERR_CAP, 0);
+        List<TournamentConfig.Bot> bots = bots(root);
+        String anchor = root.has("eloAnchor") && !root.get("eloAnchor").isNull() ? text(root, "", "eloAnchor", null) : null;
+        if (anchor != null && bots.stream().noneMatch(b -> b.name().equals(anchor))) {
+            throw error("/eloAnchor", "'" + anchor + "' is not the name of any bot");
+        }
+        return new TournamentConfig(file, name, rules, clock, (int) Math.min(games, Integer.MAX_VALUE),
+                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, bots);
+    }
+
+    private List<TournamentConfig.Bot> bots(JsonNode root) {
+        JsonNode array = root.get("bots");
+        if (array == null) {
+            throw error("", "missing field 'bots' (the list of players)");
+        }
+        if (!array.isArray()) {
+            throw error("/bots", "must be a list of bots, not " + kind(array));
+        }
+        if (array.size() < 2) {
+            throw error("/bots", "a tournament needs at least two bots, got " + array.size());
+        }
+        List<TournamentConfig.Bot> bots = new ArrayList<>();
+        Map<String, Integer> seen = new HashMap<>();
+        for (int i = 0; i < array.size(); i++) {
+            String at = "/bots/" + i;
+            JsonNode node = array.get(i);
+            if (!node.isObject()) {
+                throw error(at, "a bot is an object with at least 'name' and 'command', not " + kind(node));
+            }
+            checkFields(node, at, BOT_FIELDS);
+            String name = text(node, at, "name", null);
+            if (name == null) {
+                throw error(at, "missing field 'name'");
+            }
+            if (!NAME.matcher(name).matches()) {
+                throw error(at + "/name", "'" + name + "' is not a usable name (letters, digits, '_', '.', '+', '-'; "
+                        + "at most 64, starting with a letter or digit)");
+            }
+            Integer first = seen.putIfAbsent(name, i);
+            if (first != null) {
+                throw error(at + "/name", "'" + name + "' is already the name of " + field("/bots/" + first)
+                        + " (" + place("/bots/" + first + "/name") + ")");
+            }
+            String command = commandText(node, at, "command");
+            String asPlayer1 = commandText(node, at, "commandAsPlayer1");
+            String asPlayer2 = commandText(node, at, "commandAsPlayer2");
+            if (command == null && (asPlayer1 == null || asPlayer2 == null)) {
+                throw error(at, "bot '" + name + "' has no 'command' (or both 'commandAsPlayer1' and "
+                        + "'commandAsPlayer2')");
+            }
+            Path workdir = node.has("workdir") ? path(node, at, "workdir") : folder;
+            if (!Files.isDirectory(workdir)) {
+                throw error(at + (node.has("workdir") ? "/workdir" : ""), "working directory " + workdir
+                        + " does not exist");
+            }
+            bots.add(new TournamentConfig.Bot(name, command, asPlayer1, asPlayer2, workdir, env(node, at)));
+        }
+        return bots;
+    }
+
+    private String commandText(JsonNode node, String at, String field) {
+        String command = text(node, at, field, null);
+        if (command != null) {
+            if (command.isBlank()) {
+                throw error(at + "/" + field, "the command is empty");
+            }
+            try {
+                arbitre.process.CommandWords.split(command);
+            } catch (IllegalArgumentException e) {
+                throw error(at + "/" + field, e.getMessage());
+            }
+        }
+        return command;
+    }
+
+    private Map<String, String> env(JsonNode node, String at) {
+        JsonNode env = node.get("env");
+        if (env == null || env.isNull()) {
+            return Map.of();
+        }
+        if (!env.isObject()) {
+            throw error(at + "/env", "must be an object of variable names and string values, not " + kind(env));
+        }
+        Map<String, String> variables = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = env.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (!e.getValue().isTextual() && !e.getValue().isNumber() && !e.getValue().isBoolean()) {
+                throw error(at + "/env/" + e.getKey(), "must be a string, not " + kind(e.getValue()));
+            }
+            if (e.getKey().isEmpty() || e.getKey().contains("=")) {
+                throw error(at + "/env/" + e.getKey(), "'" + e.getKey() + "' is not a variable name");
+            }
+            variables.put(e.getKey(), e.getValue().asText());
+        }
+        return variables;
+    }
+
+    private void checkFields(JsonNode node, String at, Set<String> known) {
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+            String field = it.next();
+            if (!known.contains(field)) {
+                throw error(at + "/" + field, "unknown field '" + field + "' (known: "
+                        + String.join(", ", known.stream().sorted().toList()) + ")");
+            }
+        }
+    }
+
+    private String text(JsonNode node, String at, String field, String fallback) {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            return fallback;
+        }
+        if (!value.isTextual()) {
+            throw error(at + "/" + field, "must be a string, not " + kind(value));
+        }
+        return value.asText();
+    }
+
+    private long number(JsonNode node, String at, String field, long fallback, long min) {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            return fallback;
+        }
+        if (!value.isIntegralNumber() || !value.canConvertToLong()) {
+            throw error(at + "/" + field, "must be a whole number, not " + kind(value));
+        }
+        long n = value.asLong();
+        if (n < min) {
+            throw error(at + "/" + field, "must be at least " + min + ", got " + n);
+        }
+        return n;
+    }
+
+    private Path path(JsonNode node, String at, String field) {
+        String text = text(node, at, field, null);
+        if (text == null || text.isBlank()) {
+            throw error(at + "/" + field, "must be a path");
+        }
+        return folder.resolve(text).normalize();
+    }
+
+    private static String kind(JsonNode node) {
+        return switch (node.getNodeType()) {
+            case STRING -> "a string (\"" + node.asText() + "\")";
+            case NUMBER -> "a number (" + node.asText() + ")";
+            case BOOLEAN -> "a boolean (" + node.asText() + ")";
+            case ARRAY -> "a list";
+            case OBJECT -> "an object";
+            case NULL -> "null";
+            default -> node.getNodeType().name().toLowerCase();
+        };
+    }
+
+    private ConfigException error(String pointer, String message) {
+        String field = field(pointer);
+        return new ConfigException(file + ":" + place(pointer) + ": " + (field.isEmpty() ? "" : field + ": ") + message);
+    }
+
+    /** {@code /bots/2/command} as {@code bots[2].command}. */
+    static String field(String pointer) {
+        StringBuilder out = new StringBuilder();
+        for (String part : pointer.split("/")) {
+            if (part.isEmpty()) {
+                continue;
+            }
+            if (part.chars().allMatch(Character::isDigit)) {
+                out.append('[').append(part).append(']');
+            } else {
+                out.append(out.length() == 0 ? "" : ".").append(part);
+            }
+        }
+        return out.toString();
+    }
+
+    /** Line and column where the field (or the nearest enclosing one) starts. */
+    private String place(String pointer) {
+        String p = pointer;
+        while (true) {
+            JsonLocation at = locations.get(p);
+            if (at != null) {
+                return at.getLineNr() + ":" + at.getColumnNr();
+            }
+            if (p.isEmpty()) {
+                return "1:1";
+            }
+            p = p.substring(0, p.lastIndexOf('/'));
+        }
+    }
+}

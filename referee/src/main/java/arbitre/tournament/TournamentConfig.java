@@ -1,0 +1,80 @@
+package arbitre.tournament;
+
+import arbitre.match.TimeControl;
+import arbitre.process.BotSpec;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A tournament as its config file describes it, with every default filled in and every relative
+ * path resolved against the config file's folder. Made by {@link ConfigLoader}, which refuses a
+ * config that does not hold together.
+ *
+ * @param file the config file it was read from
+ * @param name the tournament's name
+ * @param rules the rule set's name
+ * @param timeControl the clock of every match
+ * @param gamesPerPair games between each two bots, half with each one first (even)
+ * @param concurrency matches played at once
+ * @param output the folder that receives match logs and standings
+ * @param seed from which each match's {@code ARBITRE_SEED} is derived
+ * @param eloAnchor the bot whose Elo is fixed at 0, or {@code null} for a mean of 0
+ * @param stderrCapBytes the most bytes of a bot's standard error kept per match
+ * @param bots the players, in the file's order
+ */
+public record TournamentConfig(Path file, String name, String rules, TimeControl timeControl, int gamesPerPair,
+        int concurrency, Path output, long seed, String eloAnchor, long stderrCapBytes, List<Bot> bots) {
+
+    public TournamentConfig {
+        bots = List.copyOf(bots);
+    }
+
+    /** The bot of that name, or {@code null}. */
+    public Bot bot(String botName) {
+        return bots.stream().filter(b -> b.name().equals(botName)).findFirst().orElse(null);
+    }
+
+    /** The same tournament written to another folder. */
+    public TournamentConfig withOutput(Path folder) {
+        return new TournamentConfig(file, name, rules, timeControl, gamesPerPair, concurrency, folder, seed, eloAnchor,
+                stderrCapBytes, bots);
+    }
+
+    /** The same tournament with another number of matches at once. */
+    public TournamentConfig withConcurrency(int matches) {
+        return new TournamentConfig(file, name, rules, timeControl, gamesPerPair, matches, output, seed, eloAnchor,
+                stderrCapBytes, bots);
+    }
+
+    /**
+     * One player of the tournament.
+     *
+     * @param name its name in the standings, unique
+     * @param command its command line
+     * @param commandAsPlayer1 the command line when it moves first, or {@code null} for {@code command}
+     * @param commandAsPlayer2 the command line when it moves second, or {@code null} for {@code command}
+     * @param workdir where it runs
+     * @param env variables added to its environment
+     */
+    public record Bot(String name, String command, String commandAsPlayer1, String commandAsPlayer2, Path workdir,
+            Map<String, String> env) {
+
+        public Bot {
+            env = Map.copyOf(env);
+        }
+
+        /** The command line it runs with as player 1 or 2. */
+        public String commandAs(int player) {
+            String specific = player == 1 ? commandAsPlayer1 : commandAsPlayer2;
+            return specific != null ? specific : command;
+        }
+
+        /** How to start it as player 1 or 2, with extra variables for one match. */
+        public BotSpec spec(int player, Map<String, String> matchEnv) {
+            Map<String, String> all = new java.util.HashMap<>(env);
+            all.putAll(matchEnv);
+            return new BotSpec(name, commandAs(player), workdir, all);
+        }
+    }
+}
