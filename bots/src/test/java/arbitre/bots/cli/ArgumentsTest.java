@@ -77,4 +77,15 @@ class ArgumentsTest {
         assertThatThrownBy(() -> parse(Map.of(), "--rules", "abapa").rules())
                 .isInstanceOf(UsageException.class).hasMessageContaining("--rules").hasMessageContaining("abapa");
     }
+
+    @Test
+    void seed_optionThenVariableThenFallback() {
+        Set<String> known = Set.of("seed");
+        assertThat(Arguments.parse("random", List.of("--seed", "5"), known, Map.of("ARBITRE_SEED", "9")).seed(1))
+                .isEqualTo(5);
+        assertThat(Arguments.parse("random", List.of(), known, Map.of("ARBITRE_SEED", "9")).seed(1)).isEqualTo(9);
+        assertThat(Arguments.parse("random", List.of(), known, Map.of()).seed(1)).isEqualTo(1);
+        assertThatThrownBy(() -> Arguments.parse("random", List.of(), known, Map.of("ARBITRE_SEED", "x")).seed(1))
+                .hasMessageContaining("ARBITRE_SEED");
+    }
 }

@@ -1,0 +1,197 @@
+package arbitre.standings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class StandingsTest {
+
+    private static GameRecord game(String p1, String p2, int winner, String reason, Integer forfeit) {
+        return new GameRecord(p1 + "-" + p2 + "-" + System.nanoTime(), "x.json", p1, p2, winner, reason, forfeit, 40,
+                List.of(winner == 1 ? 30 : 10, winner == 2 ? 30 : 10));
+    }
+
+    private static GameRecord win(String winner, String loser) {
+        return game(winner, loser, 1, "majority", null);
+    }
+
+    private static Standings compute(List<GameRecord> games, String anchor) {
+        return Standings.compute("t", "official", List.of(), games, anchor, "now");
+    }
+
+    private static Standings.Row row(Standings s, String name) {
+        return s.standings().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5})
+    void compute_randomGames_pointsSumToGames_andRowsAddUp(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        String[] bots = {"a", "b", "c", "d", "e"};
+        List<GameRecord> games = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            int x = random.nextInt(5);
+            int y = (x + 1 + random.nextInt(4)) % 5;
+            games.add(game(bots[x], bots[y], random.nextInt(3), "majority", null));
+        }
+
+        Standings s = compute(games, null);
+
+        assertThat(s.games()).isEqualTo(200);
+        assertThat(s.standings().stream().mapToDouble(Standings.Row::points).sum()).isEqualTo(200.0);
+        assertThat(s.standings().stream().mapToInt(Standings.Row::games).sum()).isEqualTo(400);
+        assertThat(s.standings()).allSatisfy(r -> {
+            assertThat(r.wins() + r.draws() + r.losses()).isEqualTo(r.games());
+            assertThat(r.points()).isEqualTo(r.wins() + r.draws() / 2.0);
+        });
+        assertThat(s.standings().stream().mapToDouble(Standings.Row::elo).sum()).isCloseTo(0.0, within(0.5));
+        for (int r = 1; r < s.standings().size(); r++) {
+            assertThat(s.standings().get(r).points()).isLessThanOrEqualTo(s.standings().get(r - 1).points());
+        }
+    }
+
+    @Test
+    void compute_crosstable_pointsOfEachSideSumToTheirGames() {
+        List<GameRecord> games = List.of(win("a", "b"), win("b", "a"), game("a", "c", 0, "move-limit", null),
+                win("c", "b"));
+
+        Standings s = compute(games, null);
+
+        Standings.Crosstable x = s.crosstable();
+        for (int i = 0; i < x.names().size(); i++) {
+            assertThat(x.points().get(i).get(i)).isNull();
+            for (int j = 0; j < x.names().size(); j++) {
+                if (i != j) {
+                    assertThat(x.games().get(i).get(j)).isEqualTo(x.games().get(j).get(i));
+                    assertThat(x.points().get(i).get(j) + x.points().get(j).get(i)).isEqualTo((double) x.games().get(i).get(j));
+                }
+            }
+        }
+        int a = x.names().indexOf("a");
+        int c = x.names().indexOf("c");
+        assertThat(x.points().get(a).get(c)).isEqualTo(0.5);
+    }
+
+    @Test
+    void elo_twoBots_isSymmetric() {
+        List<GameRecord> games = List.of(win("a", "b"), win("b", "a"), win("a", "b"), win("a", "b"));
+
+        Standings s = compute(games, null);
+
+        assertThat(row(s, "a").elo()).isPositive().isCloseTo(-row(s, "b").elo(), within(0.11));
+        assertThat(row(s, "a").eloError()).isCloseTo(row(s, "b").eloError(), within(0.11));
+    }
+
+    @Test
+    void elo_resultsSwapped_ratingsSwapped() {
+        List<GameRecord> games = List.of(win("a", "b"), win("a", "c"), win("b", "c"), win("c", "a"), win("a", "b"));
+        List<GameRecord> mirrored = games.stream()
+                .map(g -> game(g.player1(), g.player2(), 3 - g.winner(), g.reason(), null)).toList();
+
+        Standings s = compute(games, null);
+        Standings m = compute(mirrored, null);
+
+        for (String bot : List.of("a", "b", "c")) {
+            assertThat(row(m, bot).elo()).isCloseTo(-row(s, bot).elo(), within(0.11));
+        }
+    }
+
+    @Test
+    void elo_sameShareOverMoreGames_smallerMargin() {
+        List<GameRecord> few = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            few.add(win("a", "b"));
+            few.add(win("a", "b"));
+            few.add(win("b", "a"));
+        }
+        List<GameRecord> many = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            many.addAll(few);
+        }
+
+        double marginFew = row(compute(few, null), "a").eloError();
+        double marginMany = row(compute(many, null), "a").eloError();
+
+        assertThat(marginMany).isLessThan(marginFew / 2);
+        // Two thirds of the points is about +120 Elo over the opponent, +60 over the mean of two.
+        assertThat(row(compute(many, null), "a").elo()).isBetween(50.0, 70.0);
+    }
+
+    @Test
+    void elo_perfectRecord_staysFinite() {
+        List<GameRecord> games = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            games.add(win("a", "b"));
+        }
+
+        Standings s = compute(games, null);
+
+        assertThat(row(s, "a").elo()).isPositive().isLessThan(2000);
+        assertThat(row(s, "a").eloError()).isFinite();
+    }
+
+    @Test
+    void elo_anchor_isZeroWithNoMargin() {
+        List<GameRecord> games = List.of(win("a", "b"), win("b", "c"), win("a", "c"), win("c", "a"));
+
+        Standings s = compute(games, "c");
+
+        assertThat(s.eloAnchor()).isEqualTo("c");
+        assertThat(row(s, "c").elo()).isZero();
+        assertThat(row(s, "c").eloError()).isZero();
+        assertThat(row(s, "a").elo()).isPositive();
+    }
+
+    @Test
+    void forfeits_countedByReason_andNeverHidden() {
+        List<GameRecord> games = List.of(game("a", "b", 1, "timeout", 2), game("b", "a", 2, "crash", 1),
+                game("b", "c", 2, "illegal-move", 1), win("a", "c"));
+
+        Standings s = compute(games, null);
+
+        Standings.Row b = row(s, "b");
+        assertThat(b.points()).isZero();
+        assertThat(b.forfeits()).containsEntry("timeout", 1).containsEntry("crash", 1).containsEntry("illegal-move", 1)
+                .containsEntry("malformed", 0).containsKeys(Standings.FORFEIT_REASONS.toArray(String[]::new));
+        assertThat(b.forfeitCount()).isEqualTo(3);
+        assertThat(row(s, "a").forfeitCount()).isZero();
+        assertThat(StandingsFiles.text(s)).contains("1 timeout, 1 illegal-move, 1 crash");
+    }
+
+    @Test
+    void doubleForfeit_isALossForBoth() {
+        List<GameRecord> games = List.of(game("a", "b", 0, "no-start", 0), win("a", "c"));
+
+        Standings s = compute(games, null);
+
+        assertThat(row(s, "a").points()).isEqualTo(1.0);
+        assertThat(row(s, "a").losses()).isEqualTo(1);
+        assertThat(row(s, "b").points()).isZero();
+        assertThat(row(s, "b").forfeits()).containsEntry("no-start", 1);
+    }
+
+    @Test
+    void compute_configBotsWithoutGames_stillListed() {
+        Standings s = Standings.compute("t", "official", List.of("a", "b", "late"), List.of(win("a", "b")), null, "now");
+
+        assertThat(s.standings()).extracting(Standings.Row::name).containsExactly("a", "late", "b");
+        assertThat(row(s, "late").games()).isZero();
+    }
+
+    @Test
+    void markdown_hasTableCrosstableAndForfeits() {
+        Standings s = compute(List.of(win("a", "b"), game("b", "a", 1, "timeout", 2)), null);
+
+        String md = StandingsFiles.markdown(s);
+
+        assertThat(md).contains("# Standings: t").contains("| 1 | a | 1 | 1 | 0 | 1 | 2 |")
+                .contains("## Crosstable").contains("| 1 | a | · | 1/2 |").contains("## Forfeits by reason")
+                .contains("| a | 1 | 0 | 0 | 0 | 0 | 0 |");
+    }
+}

@@ -1,0 +1,158 @@
+package arbitre.tournament;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ConfigLoaderTest {
+    @TempDir
+    Path dir;
+
+    private Path file(String json) throws Exception {
+        Path file = dir.resolve("cfg").resolve("tour.json");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, json);
+        return file;
+    }
+
+    private static final String TWO_BOTS = """
+            "bots": [
+              {"name": "one", "command": "builtin:random"},
+              {"name": "two", "command": "builtin:greedy"}
+            ]""";
+
+    @Test
+    void load_minimalConfig_fillsDefaults() throws Exception {
+        TournamentConfig config = ConfigLoader.load(file("{" + TWO_BOTS + "}"));
+
+        assertThat(config.name()).isEqualTo("tour");
+        assertThat(config.rules()).isEqualTo("official");
+        assertThat(config.timeControl().moveMs()).isEqualTo(3000);
+        assertThat(config.gamesPerPair()).isEqualTo(2);
+        assertThat(config.concurrency()).isEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(config.bots()).extracting(TournamentConfig.Bot::name).containsExactly("one", "two");
+        assertThat(config.bot("one").workdir()).isEqualTo(dir.resolve("cfg").toAbsolutePath());
+    }
+
+    @Test
+    void load_fullConfig_readsEveryField_pathsRelativeToTheFile() throws Exception {
+        Files.createDirectories(dir.resolve("bots"));
+        TournamentConfig config = ConfigLoader.load(file("""
+                {"name": "final", "rules": "report", "moveMs": 500, "bankMs": 20000, "incrementMs": 100,
+                 "firstMoveGraceMs": 1500, "endGraceMs": 300, "gamesPerPair": 4, "concurrency": 1,
+                 "output": "../out/final", "seed": 42, "eloAnchor": "alice", "stderrCapBytes": 1000,
+                 "bots": [
+                   {"name": "alice", "command": "python3 alice.py", "workdir": "../bots", "env": {"LEVEL": "3", "N": 4}},
+                   {"name": "bob", "command": "./bob", "commandAsPlayer1": "./bob JoueurA", "commandAsPlayer2": "./bob JoueurB"}
+                 ]}"""));
+
+        assertThat(config.name()).isEqualTo("final");
+        assertThat(config.rules()).isEqualTo("report");
+        assertThat(config.timeControl()).isEqualTo(new arbitre.match.TimeControl(500, 20000, 100, 1500, 300));
+        assertThat(config.gamesPerPair()).isEqualTo(4);
+        assertThat(config.concurrency()).isEqualTo(1);
+        assertThat(config.output()).isEqualTo(dir.resolve("out/final").toAbsolutePath());
+        assertThat(config.seed()).isEqualTo(42);
+        assertThat(config.eloAnchor()).isEqualTo("alice");
+        assertThat(config.stderrCapBytes()).isEqualTo(1000);
+        TournamentConfig.Bot alice = config.bot("alice");
+        assertThat(alice.workdir()).isEqualTo(dir.resolve("bots").toAbsolutePath());
+        assertThat(alice.env()).containsEntry("LEVEL", "3").containsEntry("N", "4");
+        TournamentConfig.Bot bob = config.bot("bob");
+        assertThat(bob.commandAs(1)).isEqualTo("./bob JoueurA");
+        assertThat(bob.commandAs(2)).isEqualTo("./bob JoueurB");
+        assertThat(alice.commandAs(2)).isEqualTo("python3 alice.py");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            unknown field         | {"moveMz": 100, BOTS}                                       | tour.json:1:2: moveMz: unknown field 'moveMz'
+            wrong type            | {"moveMs": "fast", BOTS}                                    | tour.json:1:2: moveMs: must be a whole number, not a string ("fast")
+            fraction              | {"moveMs": 2.5, BOTS}                                       | moveMs: must be a whole number, not a number (2.5)
+            too small             | {"moveMs": 0, BOTS}                                         | moveMs: must be at least 1, got 0
+            odd games             | {"gamesPerPair": 3, BOTS}                                   | tour.json:1:2: gamesPerPair: 3 is odd
+            unknown rules         | {"rules": "kalah", BOTS}                                    | rules: unknown rule set 'kalah' (known: official, report)
+            unknown anchor        | {"eloAnchor": "zed", BOTS}                                  | eloAnchor: 'zed' is not the name of any bot
+            no bots               | {"name": "x"}                                               | tour.json:1:1: missing field 'bots'
+            bots not a list       | {"bots": {"a": 1}}                                          | tour.json:1:2: bots: must be a list of bots, not an object
+            one bot               | {"bots": [{"name": "a", "command": "x"}]}                   | bots: a tournament needs at least two bots, got 1
+            bad name              | {"bots": [{"name": "a b", "command": "x"}, {"name": "b", "command": "y"}]} | bots[0].name: 'a b' is not a usable name
+            bad top name          | {"name": "../x", BOTS}                                      | name: '../x' is not a usable name
+            empty command         | {"bots": [{"name": "a", "command": " "}, {"name": "b", "command": "y"}]} | bots[0].command: the command is empty
+            unclosed quote        | {"bots": [{"name": "a", "command": "x 'y"}, {"name": "b", "command": "y"}]} | bots[0].command:
+            env not strings       | {"bots": [{"name": "a", "command": "x", "env": {"K": [1]}}, {"name": "b", "command": "y"}]} | bots[0].env.K: must be a string, not a list
+            missing workdir       | {"bots": [{"name": "a", "command": "x", "workdir": "nowhere"}, {"name": "b", "command": "y"}]} | bots[0].workdir: working directory
+            bot field unknown     | {"bots": [{"name": "a", "command": "x", "cmd": "y"}, {"name": "b", "command": "y"}]} | tour.json:1:41: bots[0].cmd: unknown field 'cmd'
+            not an object         | [1, 2]                                                      | a tournament config is one JSON object
+            """)
+    void load_badConfig_namesFileFieldAndPlace(String what, String json, String message) throws Exception {
+        Path file = file(json.replace("BOTS", "\"bots\": [{\"name\": \"a\", \"command\": \"x\"}, {\"name\": \"b\", \"command\": \"y\"}]"));
+
+        assertThatThrownBy(() -> ConfigLoader.load(file)).isInstanceOf(ConfigException.class)
+                .hasMessageStartingWith(file.toString()).hasMessageContaining(message);
+    }
+
+    @Test
+    void load_missingCommand_namesTheBotAndItsLine() throws Exception {
+        Path file = file("""
+                {
+                  "bots": [
+                    {"name": "alice", "command": "./alice"},
+                    {"name": "bob"}
+                  ]
+                }""");
+
+        assertThatThrownBy(() -> ConfigLoader.load(file))
+                .hasMessage(file + ":4:5: bots[1]: bot 'bob' has no 'command' (or both 'commandAsPlayer1' and 'commandAsPlayer2')");
+    }
+
+    @Test
+    void load_duplicateName_pointsAtBothPlaces() throws Exception {
+        Path file = file("""
+                {
+                  "bots": [
+                    {"name": "alice", "command": "./a"},
+                    {"name": "bob", "command": "./b"},
+                    {"name": "alice", "command": "./c"}
+                  ]
+                }""");
+
+        assertThatThrownBy(() -> ConfigLoader.load(file))
+                .hasMessage(file + ":5:6: bots[2].name: 'alice' is already the name of bots[0] (3:6)");
+    }
+
+    @Test
+    void load_brokenJson_saysWhereItBreaks() throws Exception {
+        Path file = file("""
+                {
+                  "moveMs": 100,
+                  "bots": [ {"name": "a", "command": "x"}, ]
+                }""");
+
+        assertThatThrownBy(() -> ConfigLoader.load(file)).hasMessageStartingWith(file + ":3:")
+                .hasMessageContaining("not valid JSON");
+    }
+
+    @Test
+    void load_missingFile_saysSo() {
+        Path file = dir.resolve("nope.json");
+
+        assertThatThrownBy(() -> ConfigLoader.load(file)).hasMessage(file + ": no such file");
+    }
+
+    @Test
+    void load_commandsPerSideOnly_isEnough() throws Exception {
+        TournamentConfig config = ConfigLoader.load(file("""
+                {"bots": [{"name": "a", "commandAsPlayer1": "./a 1", "commandAsPlayer2": "./a 2"},
+                          {"name": "b", "command": "./b"}]}"""));
+
+        assertThat(config.bot("a").commandAs(1)).isEqualTo("./a 1");
+        assertThat(config.bot("a").spec(2, java.util.Map.of("ARBITRE_SEED", "7")).command()).isEqualTo("./a 2");
+    }
+}

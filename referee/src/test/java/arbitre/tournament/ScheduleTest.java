@@ -1,0 +1,107 @@
+package arbitre.tournament;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+class ScheduleTest {
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0} bots, {1} games per pair")
+    @CsvSource({"2, 2", "3, 2", "5, 4", "8, 6", "20, 2"})
+    void roundRobin_everyPairPlaysItsGamesHalfOnEachSide(int bots, int games) throws Exception {
+        TournamentConfig config = ConfigFiles.named(dir, bots, games);
+
+        List<Schedule.Match> schedule = Schedule.roundRobin(config);
+
+        assertThat(schedule).hasSize(bots * (bots - 1) / 2 * games);
+        Map<String, Integer> asFirst = new HashMap<>();
+        for (Schedule.Match m : schedule) {
+            assertThat(m.player1().name()).isNotEqualTo(m.player2().name());
+            asFirst.merge(m.player1().name() + ">" + m.player2().name(), 1, Integer::sum);
+        }
+        assertThat(asFirst).hasSize(bots * (bots - 1)).allSatisfy((pair, n) -> assertThat(n).isEqualTo(games / 2));
+        assertThat(schedule).extracting(Schedule.Match::index).containsExactlyElementsOf(
+                java.util.stream.IntStream.range(0, schedule.size()).boxed().toList());
+    }
+
+    @Test
+    void roundRobin_sameConfig_sameMatchesAndIds() throws Exception {
+        TournamentConfig config = ConfigFiles.named(dir, 4, 4);
+
+        List<Schedule.Match> once = Schedule.roundRobin(config);
+        List<Schedule.Match> again = Schedule.roundRobin(ConfigLoader.load(config.file()));
+
+        assertThat(again).extracting(Schedule.Match::id).containsExactlyElementsOf(once.stream().map(Schedule.Match::id).toList());
+        assertThat(once).extracting(Schedule.Match::id).doesNotHaveDuplicates()
+                .startsWith("a-vs-b-1", "a-vs-c-1", "a-vs-d-1", "b-vs-c-1")
+                .contains("b-vs-a-1", "d-vs-c-2");
+    }
+
+    @Test
+    void roundRobin_firstRoundCoversEveryPairingBeforeAnyRepeats() throws Exception {
+        TournamentConfig config = ConfigFiles.named(dir, 4, 4);
+
+        List<Schedule.Match> schedule = Schedule.roundRobin(config);
+
+        assertThat(schedule.subList(0, 12)).allSatisfy(m -> assertThat(m.round()).isEqualTo(1));
+        assertThat(schedule.subList(12, 24)).allSatisfy(m -> assertThat(m.round()).isEqualTo(2));
+    }
+
+    @ParameterizedTest(name = "{0} shards")
+    @CsvSource({"1", "2", "3", "7", "40"})
+    void shard_allShardsTogether_areTheScheduleEachMatchOnce(int count) throws Exception {
+        List<Schedule.Match> schedule = Schedule.roundRobin(ConfigFiles.named(dir, 5, 4));
+
+        List<Schedule.Match> union = new ArrayList<>();
+        for (int k = 1; k <= count; k++) {
+            List<Schedule.Match> part = Schedule.shard(schedule, new Shard(k, count));
+            assertThat(part.size()).isBetween(schedule.size() / count, schedule.size() / count + 1);
+            union.addAll(part);
+        }
+
+        assertThat(union).hasSize(schedule.size()).containsExactlyInAnyOrderElementsOf(schedule);
+    }
+
+    @Test
+    void gauntlet_onlyGamesOfThatBot_bothSides() throws Exception {
+        TournamentConfig config = ConfigFiles.named(dir, 5, 2);
+
+        List<Schedule.Match> gauntlet = Schedule.gauntlet(config, "c");
+
+        assertThat(gauntlet).hasSize(4 * 2)
+                .allSatisfy(m -> assertThat(List.of(m.player1().name(), m.player2().name())).contains("c"));
+        assertThat(gauntlet).filteredOn(m -> m.player1().name().equals("c")).hasSize(4);
+        assertThat(Schedule.roundRobin(config)).extracting(Schedule.Match::id)
+                .containsAll(gauntlet.stream().map(Schedule.Match::id).toList());
+    }
+
+    @Test
+    void gauntlet_unknownBot_isRefused() throws Exception {
+        TournamentConfig config = ConfigFiles.named(dir, 3, 2);
+
+        assertThatThrownBy(() -> Schedule.gauntlet(config, "zed")).hasMessageContaining("no bot named 'zed'");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {"0/3", "4/3", "2", "a/b", "1/0", "-1/2"})
+    void shard_badText_isRefused(String text) {
+        assertThatThrownBy(() -> Shard.parse(text)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("K/N");
+    }
+
+    @Test
+    void shard_parse_readsKOfN() {
+        assertThat(Shard.parse(" 2/4 ")).isEqualTo(new Shard(2, 4));
+    }
+}

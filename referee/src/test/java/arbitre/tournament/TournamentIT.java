@@ -1,0 +1,231 @@
+package arbitre.tournament;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.cli.CliRun;
+import arbitre.cli.ExitCode;
+import arbitre.log.MatchLogs;
+import arbitre.standings.Standings;
+import arbitre.standings.StandingsFiles;
+import arbitre.testbots.TestBots;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Whole tournaments of real bot processes: played, resumed after a kill, sharded and merged. */
+@Timeout(value = 3, unit = TimeUnit.MINUTES)
+class TournamentIT {
+    @TempDir
+    Path dir;
+
+    private String marker;
+
+    @BeforeEach
+    void newMarker() {
+        marker = TestBots.newMarker();
+    }
+
+    @AfterEach
+    void noProcessLeft() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!TestBots.processesMarked(marker).isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertThat(TestBots.processesMarked(marker)).as("bot processes left behind").isEmpty();
+    }
+
+    /** A config whose bots all carry the test's marker in their environment. */
+    private Path config(String name, Map<String, Object> fields, Map<String, String> bots) throws IOException {
+        Map<String, Object> config = new LinkedHashMap<>(Map.of("name", name, "moveMs", 2000, "firstMoveGraceMs", 3000,
+                "output", "out-" + name, "seed", 7));
+        config.putAll(fields);
+        List<Map<String, Object>> list = new ArrayList<>();
+        bots.forEach((bot, command) -> list.add(Map.of("name", bot, "command", command,
+                "env", Map.of(TestBots.MARKER, marker))));
+        config.put("bots", list);
+        Path file = dir.resolve(name + ".json");
+        Files.write(file, MatchLogs.mapper().writeValueAsBytes(config));
+        return file;
+    }
+
+    private static Map<String, String> bots(String... nameCommand) {
+        Map<String, String> bots = new LinkedHashMap<>();
+        for (int i = 0; i < nameCommand.length; i += 2) {
+            bots.put(nameCommand[i], nameCommand[i + 1]);
+        }
+        return bots;
+    }
+
+    private static List<Path> logs(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder.resolve("matches"))) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
+        }
+    }
+
+    private static Map<String, byte[]> contents(List<Path> files) throws IOException {
+        Map<String, byte[]> out = new HashMap<>();
+        for (Path f : files) {
+            out.put(f.getFileName().toString(), Files.readAllBytes(f));
+        }
+        return out;
+    }
+
+    @Test
+    void tournament_smallRoundRobin_playsEveryMatch_andCountsForfeits() throws Exception {
+        Path file = config("small", Map.of("concurrency", 2), bots(
+                "legal", TestBots.command("legal"),
+                "random", "builtin:random",
+                "garbage", TestBots.command("garbage")));
+
+        CliRun run = CliRun.of("tournament", file.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        Path out = dir.resolve("out-small");
+        assertThat(logs(out)).hasSize(6);
+        Standings s = StandingsFiles.read(out.resolve("standings.json"));
+        assertThat(s.games()).isEqualTo(6);
+        assertThat(s.standings()).extracting(Standings.Row::name).containsExactlyInAnyOrder("legal", "random", "garbage");
+        assertThat(s.standings().stream().mapToDouble(Standings.Row::points).sum()).isEqualTo(6.0);
+        Standings.Row garbage = s.standings().get(2);
+        assertThat(garbage.name()).isEqualTo("garbage");
+        assertThat(garbage.points()).isZero();
+        assertThat(garbage.forfeits()).containsEntry("malformed", 4);
+        assertThat(s.matches()).allSatisfy(g -> assertThat(out.resolve(g.file())).exists());
+        assertThat(out.resolve("standings.md")).content().contains("| garbage |");
+        assertThat(out.resolve("tournament.json")).exists();
+        assertThat(run.out()).contains("garbage").contains("4 malformed").contains("standings: " + out.resolve("standings.md"));
+        assertThat(run.err()).contains("[6/6]");
+    }
+
+    @Test
+    void tournament_runAgain_playsNothingAndChangesNoLog() throws Exception {
+        Path file = config("again", Map.of("concurrency", 2), bots(
+                "one", TestBots.command("legal"), "two", TestBots.command("random")));
+        assertThat(CliRun.of("tournament", file.toString()).exitCode()).isZero();
+        Path out = dir.resolve("out-again");
+        Map<String, byte[]> before = contents(logs(out));
+
+        CliRun again = CliRun.of("tournament", file.toString());
+
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        assertThat(again.err()).contains("2 matches, 2 already done");
+        assertThat(contents(logs(out))).containsOnlyKeys(before.keySet());
+        before.forEach((name, bytes) -> assertThat(out.resolve("matches").resolve(name)).hasBinaryContent(bytes));
+    }
+
+    @Test
+    void tournament_killedWithSigkill_resumesAndLosesNothing() throws Exception {
+        String slow = TestBots.command("delay", "40");
+        Path file = config("killed", Map.of("concurrency", 1), bots(
+                "a", slow, "b", TestBots.command("legal"), "c", TestBots.command("random")));
+        Path out = dir.resolve("out-killed");
+        List<String> java = new ArrayList<>(List.of(TestBots.javaBin(), "-cp", System.getProperty("java.class.path"),
+                "arbitre.cli.Main", "tournament", file.toString()));
+        Process arena = new ProcessBuilder(java).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("arena.txt").toFile()).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline && (!Files.isDirectory(out.resolve("matches")) || logs(out).isEmpty())) {
+            Thread.sleep(50);
+        }
+        arena.destroyForcibly().waitFor();
+        Map<String, byte[]> finished = contents(logs(out));
+        assertThat(finished).as(Files.readString(dir.resolve("arena.txt"))).isNotEmpty().hasSizeLessThan(6);
+
+        CliRun resumed = CliRun.of("tournament", file.toString(), "--concurrency", "2");
+
+        assertThat(resumed.exitCode()).as(resumed.err()).isZero();
+        assertThat(resumed.err()).contains(finished.size() + " already done");
+        List<Path> all = logs(out);
+        assertThat(all).extracting(p -> p.getFileName().toString().replace(".json", ""))
+                .containsExactlyInAnyOrderElementsOf(Schedule.roundRobin(ConfigLoader.load(file)).stream()
+                        .map(Schedule.Match::id).toList());
+        finished.forEach((name, bytes) -> assertThat(out.resolve("matches").resolve(name)).hasBinaryContent(bytes));
+        try (Stream<Path> left = Files.list(out.resolve("matches"))) {
+            assertThat(left.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".tmp"));
+        }
+        assertThat(StandingsFiles.read(out.resolve("standings.json")).games()).isEqualTo(6);
+    }
+
+    @Test
+    void tournament_corruptLog_isKeptAsideAndItsMatchPlayedAgain() throws Exception {
+        Path file = config("corrupt", Map.of("concurrency", 2), bots(
+                "one", TestBots.command("legal"), "two", TestBots.command("random")));
+        assertThat(CliRun.of("tournament", file.toString()).exitCode()).isZero();
+        Path log = dir.resolve("out-corrupt/matches/one-vs-two-1.json");
+        byte[] original = Files.readAllBytes(log);
+        Files.write(log, java.util.Arrays.copyOf(original, original.length / 2));
+
+        CliRun again = CliRun.of("tournament", file.toString());
+
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        assertThat(again.err()).contains(log + " could not be read; moved to one-vs-two-1.json.corrupt");
+        assertThat(log.resolveSibling("one-vs-two-1.json.corrupt")).hasSize(original.length / 2);
+        assertThat(MatchLogs.read(log).players().get(0).name()).isEqualTo("one");
+    }
+
+    @Test
+    void tournament_folderOfAnotherTournament_isRefused() throws Exception {
+        Path first = config("first", Map.of("concurrency", 2), bots(
+                "one", TestBots.command("legal"), "two", TestBots.command("random")));
+        assertThat(CliRun.of("tournament", first.toString()).exitCode()).isZero();
+        Path second = config("second", Map.of("output", "out-first"), bots(
+                "one", TestBots.command("legal"), "two", TestBots.command("random")));
+
+        CliRun run = CliRun.of("tournament", second.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("already holds tournament 'first'");
+    }
+
+    @Test
+    void shards_playedApart_mergeIntoTheWholeSchedule() throws Exception {
+        Path file = config("sharded", Map.of("concurrency", 1), bots(
+                "a", TestBots.command("legal"), "b", TestBots.command("random"), "c", TestBots.command("legal")));
+        Path out = dir.resolve("out-sharded");
+
+        CliRun one = CliRun.of("tournament", file.toString(), "--shard", "1/2");
+        CliRun two = CliRun.of("tournament", file.toString(), "--shard", "2/2", "--concurrency", "2");
+        CliRun merged = CliRun.of("standings", out.resolve("shard-1-of-2").toString(),
+                out.resolve("shard-2-of-2").toString(), "--output", out.toString());
+
+        assertThat(one.exitCode()).as(one.err()).isZero();
+        assertThat(two.exitCode()).as(two.err()).isZero();
+        assertThat(merged.exitCode()).as(merged.err()).isZero();
+        assertThat(logs(out.resolve("shard-1-of-2"))).hasSize(3);
+        assertThat(logs(out.resolve("shard-2-of-2"))).hasSize(3);
+        Standings s = StandingsFiles.read(out.resolve("standings.json"));
+        assertThat(s.name()).isEqualTo("sharded");
+        assertThat(s.matches()).extracting(arbitre.standings.GameRecord::id)
+                .containsExactlyInAnyOrderElementsOf(Schedule.roundRobin(ConfigLoader.load(file)).stream()
+                        .map(Schedule.Match::id).toList());
+        assertThat(s.matches()).allSatisfy(g -> assertThat(out.resolve(g.file())).exists());
+    }
+
+    @Test
+    void standings_unreadableLog_isReportedAndTheOthersCount() throws Exception {
+        Path file = config("mixed", Map.of("concurrency", 2), bots(
+                "one", TestBots.command("legal"), "two", TestBots.command("random")));
+        assertThat(CliRun.of("tournament", file.toString()).exitCode()).isZero();
+        Path out = dir.resolve("out-mixed");
+        Files.writeString(out.resolve("matches/stray.json"), "{\"format\": 1, \"moves\": [");
+
+        CliRun run = CliRun.of("standings", out.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.err()).contains("stray.json").contains("not a valid match log");
+        assertThat(StandingsFiles.read(out.resolve("standings.json")).games()).isEqualTo(2);
+        assertThat(run.out()).contains("2 games");
+    }
+}
