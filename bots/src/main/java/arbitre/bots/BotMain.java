@@ -53,7 +53,8 @@ public final class BotMain {
                                        ARBITRE_SEED, else from the clock; printed on standard
                                        error) [random, greedy]
               --think-ms N             answer N ms after the turn began, for timing
-                                       benchmarks (default 0) [random]
+                                       benchmarks, and report on standard error when each
+                                       answer was flushed (default 0) [random]
               --ms N                   search time per position (default 2000) [bench]
               --help                   this text
 
@@ -107,6 +108,7 @@ public final class BotMain {
             }
             Player player;
             RuleSet rules;
+            boolean reportTiming = false;
             switch (command) {
                 case "iddfs" -> {
                     Arguments parsed = Arguments.parse(command, options,
@@ -124,9 +126,10 @@ public final class BotMain {
                     rules = parsed.rules();
                     long seed = parsed.seed(System.nanoTime() ^ ProcessHandle.current().pid() * 0x9E37_79B9_7F4A_7C15L);
                     err.println(command + ": seed " + seed);
-                    player = command.equals("random")
-                            ? new RandomPlayer(seed, parsed.longValue("think-ms", 0, 3_600_000, 0))
-                            : new GreedyPlayer(seed);
+                    long thinkMs = command.equals("random") ? parsed.longValue("think-ms", 0, 3_600_000, 0) : 0;
+                    // A bot that answers at a set time reports when it did, for timing benchmarks.
+                    reportTiming = thinkMs > 0;
+                    player = command.equals("random") ? new RandomPlayer(seed, thinkMs) : new GreedyPlayer(seed);
                 }
                 default -> throw new UsageException(
                         "bots: unknown bot '" + command + "' (expected iddfs, random, greedy or bench; try --help)");
@@ -134,7 +137,7 @@ public final class BotMain {
             ProtocolLoop loop = ownProcess
                     ? ProtocolLoop.forProcess(command, rules, player, processStartNanos)
                     : ProtocolLoop.inProcess(command, rules, player);
-            return loop.run(in, out, err);
+            return (reportTiming ? loop.withTimingReport() : loop).run(in, out, err);
         } catch (UsageException e) {
             err.println(e.getMessage());
             return ExitCode.USAGE;

@@ -107,4 +107,19 @@ class BotMainTest {
                 .isEqualTo(ExitCode.OK);
         assertThat(errText()).contains("depth 3").contains("nodes").contains("nps");
     }
+
+    @Test
+    void run_randomWithThinkTime_reportsWhenEachAnswerWasFlushed() {
+        int code = run(Map.of(), "START\nEND\n", "random", "--seed", "3", "--think-ms", "5");
+
+        assertThat(code).isEqualTo(ExitCode.OK);
+        assertThat(errText()).containsPattern("random: ply 1 answered at \\d+\\.\\d\\d ms \\(read at \\d+\\.\\d\\d ms\\)");
+    }
+
+    @Test
+    void run_randomWithoutThinkTime_reportsNoTiming() {
+        run(Map.of(), "START\nEND\n", "random", "--seed", "3");
+
+        assertThat(errText()).doesNotContain("answered at");
+    }
 }

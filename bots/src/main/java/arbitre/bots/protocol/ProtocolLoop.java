@@ -41,27 +41,39 @@ public final class ProtocolLoop {
     private final Player player;
     private final long processStartNanos;
     private final boolean processStartKnown;
+    private final boolean reportTiming;
 
     /**
      * A loop whose first turn is timed from the start of the process, for a bot that runs as its
      * own process.
      */
     public static ProtocolLoop forProcess(String name, RuleSet rules, Player player, long processStartNanos) {
-        return new ProtocolLoop(name, rules, player, processStartNanos, true);
+        return new ProtocolLoop(name, rules, player, processStartNanos, true, false);
     }
 
     /** A loop whose first turn is timed from the first read, for a bot run inside another program. */
     public static ProtocolLoop inProcess(String name, RuleSet rules, Player player) {
-        return new ProtocolLoop(name, rules, player, 0L, false);
+        return new ProtocolLoop(name, rules, player, 0L, false, false);
     }
 
     private ProtocolLoop(String name, RuleSet rules, Player player, long processStartNanos,
-            boolean processStartKnown) {
+            boolean processStartKnown, boolean reportTiming) {
         this.name = name;
         this.rules = rules;
         this.player = player;
         this.processStartNanos = processStartNanos;
         this.processStartKnown = processStartKnown;
+        this.reportTiming = reportTiming;
+    }
+
+    /**
+     * The same loop, writing on standard error after each answer how long after its turn began the
+     * answer was flushed: {@code random: ply 7 answered at 90.12 ms (read at 0.04 ms)}. Set beside a
+     * referee's own measure of the same move, it tells whether lost time was spent in the bot or
+     * outside it (the pipes, the referee, the scheduler).
+     */
+    public ProtocolLoop withTimingReport() {
+        return new ProtocolLoop(name, rules, player, processStartNanos, processStartKnown, true);
     }
 
     /**
@@ -139,7 +151,15 @@ public final class ProtocolLoop {
             out.flush();
             earliestSend = System.nanoTime();
             earliestKnown = true;
+            if (reportTiming) {
+                err.println(name + ": ply " + board.ply() + " answered at " + millis(earliestSend - turnStart)
+                        + " ms (read at " + millis(readAt - turnStart) + " ms)");
+            }
         }
+    }
+
+    private static String millis(long nanos) {
+        return String.format(java.util.Locale.ROOT, "%.2f", nanos / 1e6);
     }
 
     private int violation(PrintStream err, String line, String why) {

@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
 /** {@code arbitre bench}: what the referee costs the bots, measured against a bare pipe in the same run. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks of the referee (not tests: run them on a quiet machine).",
-        subcommands = {BenchCommand.Overhead.class, BenchCommand.Timing.class})
+        subcommands = {BenchCommand.Overhead.class, TimingBench.class})
 public final class BenchCommand implements Runnable {
 
     @Spec
@@ -109,62 +109,6 @@ public final class BenchCommand implements Runnable {
                 cat.destroy();
                 cat.waitFor();
             }
-        }
-    }
-
-    /** Many moves of a bot that answers close to the limit: does the referee ever cause a timeout? */
-    @Command(name = "timing", mixinStandardHelpOptions = true,
-            description = {
-                "Plays games until MOVES moves have been made by a bot that thinks for PERCENT of the limit,",
-                "and counts timeouts: each is one the referee caused, since the bot answers in time.",
-            })
-    static final class Timing implements Callable<Integer> {
-        @Spec
-        private CommandSpec spec;
-
-        @Option(names = "--moves", defaultValue = "10000", description = "Moves to make in all (default: ${DEFAULT-VALUE}).")
-        private int moves;
-
-        @Option(names = "--move-ms", defaultValue = "100", description = "The move limit (default: ${DEFAULT-VALUE}).")
-        private long moveMs;
-
-        @Option(names = "--percent", defaultValue = "90", description = "Thinking time as a share of the limit (default: ${DEFAULT-VALUE}).")
-        private int percent;
-
-        @Override
-        public Integer call() throws Exception {
-            PrintWriter out = spec.commandLine().getOut();
-            long think = moveMs * percent / 100;
-            String bot = "builtin:random --think-ms " + think;
-            Path dir = Files.createTempDirectory("arbitre-timing");
-            int made = 0;
-            int timeouts = 0;
-            int games = 0;
-            long slowest = 0;
-            while (made < moves) {
-                games++;
-                MatchSpec match = new MatchSpec(BotSpec.of("a", bot), BotSpec.of("b", bot), "official",
-                        new TimeControl(moveMs, 0, 0, 2000, 1000), dir.resolve("game-" + games + ".json"),
-                        MatchSpec.DEFAULT_STDERR_CAP);
-                MatchLog log = Referee.play(match, MatchListener.NONE);
-                made += log.moves().size();
-                for (MatchLog.Move move : log.moves()) {
-                    if (move.ply() > 2) {
-                        slowest = Math.max(slowest, move.ms());
-                    }
-                }
-                if (log.result().reason().equals("timeout")) {
-                    timeouts++;
-                    out.println("timeout in game " + games + ": " + log.result().detail());
-                }
-                out.printf(Locale.ROOT, "\r%d/%d moves, %d games, %d timeouts", Math.min(made, moves), moves, games, timeouts);
-                out.flush();
-            }
-            out.println();
-            out.printf(Locale.ROOT, "%d moves at %d%% of a %d ms limit in %d games: %d timeouts; slowest answer %d ms"
-                    + " (first moves aside)%n", made, percent, moveMs, games, timeouts, slowest);
-            out.println("match logs: " + dir);
-            return timeouts == 0 ? ExitCode.OK : ExitCode.FAILED;
         }
     }
 }
