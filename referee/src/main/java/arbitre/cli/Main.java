@@ -4,6 +4,7 @@ import arbitre.cli.command.BenchCommand;
 import arbitre.cli.command.MatchCommand;
 import arbitre.cli.command.PerftCommand;
 import arbitre.cli.command.PositionCommand;
+import arbitre.cli.command.ReplayCommand;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -23,6 +24,7 @@ import picocli.CommandLine.ParseResult;
             BenchCommand.class,
             PerftCommand.class,
             PositionCommand.class,
+            ReplayCommand.class,
             CommandLine.HelpCommand.class,
         },
         footer = {"", "Exit codes: 0 done, 1 a check failed, 2 bad input, 3 I/O or internal error, 130 interrupted."})
