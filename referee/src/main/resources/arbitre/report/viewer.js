@@ -217,7 +217,7 @@
       var result = resultText(game) + ' \u00b7 rules ' + game.rules;
       if (game.detail) result += ' \u00b7 ' + game.detail;
       if (viewer.decoded.error) result += ' \u00b7 ' + viewer.decoded.error;
-      if (!game.moves) result += ' \u00b7 no moves to replay';
+      if (game.moves == null) result += ' \u00b7 no moves to replay';
       $('game-result').textContent = result;
       fillMoves();
       var max = viewer.decoded.positions.length - 1;
@@ -416,9 +416,10 @@
       if (game.winner) tr.cells[game.winner].classList.add('win');
       if (game.forfeit) tr.cells[5].className = 'forfeit';
       if (viewer.game && viewer.game.index === indexes[i]) tr.className = 'selected';
-      var open = document.createElement(game.moves ? 'a' : 'span');
-      open.textContent = game.moves ? 'replay' : 'no replay';
-      if (game.moves) open.href = '#game=' + encodeURIComponent(game.id) + '&ply=0'; else open.className = 'note';
+      var playable = game.moves != null;
+      var open = document.createElement(playable ? 'a' : 'span');
+      open.textContent = playable ? 'replay' : 'no replay';
+      if (playable) open.href = '#game=' + encodeURIComponent(game.id) + '&ply=0'; else open.className = 'note';
       tr.cells[7].appendChild(open);
       body.appendChild(tr);
     }
