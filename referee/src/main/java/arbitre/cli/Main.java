@@ -4,6 +4,7 @@ import arbitre.cli.command.BenchCommand;
 import arbitre.cli.command.MatchCommand;
 import arbitre.cli.command.PerftCommand;
 import arbitre.cli.command.PositionCommand;
+import arbitre.cli.command.ReplayCommand;
 import arbitre.cli.command.StandingsCommand;
 import arbitre.cli.command.TournamentCommand;
 import java.io.PrintWriter;
@@ -24,6 +25,7 @@ import picocli.CommandLine.ParseResult;
             MatchCommand.class,
             TournamentCommand.class,
             StandingsCommand.class,
+            ReplayCommand.class,
             BenchCommand.class,
             PerftCommand.class,
             PositionCommand.class,

@@ -1,6 +1,7 @@
 package arbitre.log;
 
 import arbitre.match.TimeControl;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Map;
@@ -77,10 +78,18 @@ public record MatchLog(
      * @param plies moves played
      * @param detail for a violation: what happened (the offending line, the time taken)
      * @param forfeit the player who broke the protocol, or {@code null}; 0 when both did
+     * @param move for {@code illegal-move} and {@code malformed}: the text that was refused (the
+     *     canonical move, or the line as written, made printable); absent otherwise and in logs
+     *     written before it was recorded
      */
-    @JsonPropertyOrder({"winner", "reason", "captured", "plies", "detail", "forfeit"})
+    @JsonPropertyOrder({"winner", "reason", "captured", "plies", "detail", "forfeit", "move"})
     public record Result(int winner, String reason, List<Integer> captured, int plies, String detail,
-            Integer forfeit) {
+            Integer forfeit, @JsonInclude(JsonInclude.Include.NON_NULL) String move) {
+
+        /** A result without an offending move. */
+        public Result(int winner, String reason, List<Integer> captured, int plies, String detail, Integer forfeit) {
+            this(winner, reason, captured, plies, detail, forfeit, null);
+        }
     }
 
     /** A line that was logged and ignored, with the ply after which it came. */

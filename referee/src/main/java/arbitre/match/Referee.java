@@ -149,7 +149,7 @@ public final class Referee {
                 return invalid;
             }
             if (game.isOver()) {
-                return new Outcome(game.winner(), Reason.fromWireName(game.endReason()), null, null);
+                return new Outcome(game.winner(), Reason.fromWireName(game.endReason()), null, null, null);
             }
             String canonical = moves.get(moves.size() - 1).move();
             if (!send(3 - mover, canonical)) {
@@ -179,12 +179,13 @@ public final class Referee {
         try {
             canonical = game.canonical(moveText);
         } catch (InvalidMoveException e) {
-            return violation(mover, Reason.MALFORMED, "ply " + (game.ply() + 1) + ": " + e.getMessage());
+            return violation(mover, Reason.MALFORMED, "ply " + (game.ply() + 1) + ": " + e.getMessage(),
+                    printable(moveText));
         }
         try {
             game.play(canonical);
         } catch (InvalidMoveException e) {
-            return violation(mover, Reason.ILLEGAL_MOVE, "ply " + (game.ply() + 1) + ": " + e.getMessage());
+            return violation(mover, Reason.ILLEGAL_MOVE, "ply " + (game.ply() + 1) + ": " + e.getMessage(), canonical);
         }
         moves.add(new MatchLog.Move(game.ply(), mover, canonical, millis(elapsed)));
         if (spec.timeControl().hasBank()) {
@@ -267,7 +268,7 @@ public final class Referee {
         if (first && second) {
             String detail = "player 1: " + startErrors[1] + "; player 2: " + startErrors[2];
             listener.note("neither bot could be started: " + detail);
-            return new Outcome(0, Reason.NO_START, detail, 0);
+            return new Outcome(0, Reason.NO_START, detail, 0, null);
         }
         return violation(first ? 1 : 2, Reason.NO_START, startErrors[first ? 1 : 2]);
     }
@@ -310,8 +311,13 @@ public final class Referee {
     }
 
     private Outcome violation(int offender, Reason reason, String detail) {
+        return violation(offender, reason, detail, null);
+    }
+
+    /** A violation; {@code move} is the refused text, recorded so that a replay can check the refusal. */
+    private Outcome violation(int offender, Reason reason, String detail, String move) {
         listener.note("player " + offender + " (" + spec.bot(offender).name() + ") " + reason.wireName() + ": " + detail);
-        return new Outcome(3 - offender, reason, detail, offender);
+        return new Outcome(3 - offender, reason, detail, offender, move);
     }
 
     // ---------------------------------------------------------------- the end
@@ -408,7 +414,8 @@ public final class Referee {
                     bot != null && cleanExit[p]));
         }
         MatchLog.Result result = new MatchLog.Result(outcome.winner(), outcome.reason().wireName(),
-                List.of(game.score(1), game.score(2)), game.ply(), outcome.detail(), outcome.forfeit());
+                List.of(game.score(1), game.score(2)), game.ply(), outcome.detail(), outcome.forfeit(),
+                outcome.move());
         MatchLog.Overhead overhead = new MatchLog.Overhead(overheadCount,
                 overheadCount == 0 ? 0 : round(overheadTotal / 1e3 / overheadCount), round(overheadMax / 1e3));
         return new MatchLog(MatchLog.FORMAT, game.rules(), spec.timeControl(), startedAt, finishedAt, players,
@@ -468,7 +475,10 @@ public final class Referee {
         return out.toString();
     }
 
-    /** How a game ended: the winner (0 for a draw), why, and for a violation who and what. */
-    private record Outcome(int winner, Reason reason, String detail, Integer forfeit) {
+    /**
+     * How a game ended: the winner (0 for a draw), why, and for a violation who and what (the
+     * refused move text for an illegal or malformed move).
+     */
+    private record Outcome(int winner, Reason reason, String detail, Integer forfeit, String move) {
     }
 }

@@ -1,0 +1,236 @@
+package arbitre.replay;
+
+import arbitre.game.Game;
+import arbitre.game.Games;
+import arbitre.game.InvalidMoveException;
+import arbitre.log.MatchLog;
+import arbitre.match.Reason;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Confirms a match log by re-playing it through the engine (DESIGN.md, "Match log").
+ *
+ * <p>The rule set must be one the engine knows, with the same parameters; every move must be the
+ * right player's, in canonical form, and legal where it was played. Then the result: a game that
+ * ended by the rules must end there by the engine, with the same winner, reason, seeds and plies.
+ * A forfeit must come while the game was still going on, from the player the reason allows
+ * (the mover for a timeout, an illegal or a malformed move; the other one for output out of turn),
+ * with the seeds as they stood. For an illegal or a malformed move, the refused text (the result's
+ * {@code move}, or in older logs the one quoted by {@code detail}) must indeed be illegal there, or
+ * not a move at all.
+ *
+ * <p>The check stops at the first move it cannot play: what comes after depends on it. Thinking
+ * times are shown, not checked: they are measurements, not rules.
+ */
+public final class LogVerifier {
+    private static final Pattern ILLEGAL_DETAIL = Pattern.compile("^ply (\\d+): (\\S+) is illegal");
+    private static final Pattern MALFORMED_DETAIL = Pattern.compile("^ply (\\d+): '(.*)' is not a move");
+
+    private final MatchLog log;
+    private final List<Finding> findings = new ArrayList<>();
+
+    private LogVerifier(MatchLog log) {
+        this.log = log;
+    }
+
+    /** Every disagreement between the log and the engine; empty when the log is confirmed. */
+    public static List<Finding> verify(MatchLog log) {
+        LogVerifier verifier = new LogVerifier(log);
+        verifier.run();
+        return List.copyOf(verifier.findings);
+    }
+
+    private void run() {
+        Game game = startGame();
+        if (game == null || !replayMoves(game)) {
+            return;
+        }
+        checkResult(game);
+    }
+
+    private Game startGame() {
+        Object name = log.rules() == null ? null : log.rules().get("name");
+        if (name == null) {
+            add(0, "rules.name", "missing");
+            return null;
+        }
+        Game game;
+        try {
+            game = Games.start(name.toString());
+        } catch (IllegalArgumentException e) {
+            add(0, "rules.name", e.getMessage());
+            return null;
+        }
+        for (Map.Entry<String, Object> parameter : game.rules().entrySet()) {
+            Object logged = log.rules().get(parameter.getKey());
+            if (!sameValue(logged, parameter.getValue())) {
+                add(0, "rules." + parameter.getKey(), "log says " + logged + ", rule set '" + name + "' has "
+                        + parameter.getValue());
+            }
+        }
+        return game;
+    }
+
+    /** Plays the logged moves; false when one could not be played. */
+    private boolean replayMoves(Game game) {
+        List<MatchLog.Move> moves = log.moves() == null ? List.of() : log.moves();
+        for (int i = 0; i < moves.size(); i++) {
+            MatchLog.Move move = moves.get(i);
+            int ply = i + 1;
+            String field = "moves[" + i + "]";
+            if (move == null || move.move() == null) {
+                add(ply, field + ".move", "missing");
+                return false;
+            }
+            if (move.ply() != ply) {
+                add(ply, field + ".ply", "log says " + move.ply() + ", it is move number " + ply);
+            }
+            if (game.isOver()) {
+                add(ply, field + ".move", move.move() + " comes after the end of the game ("
+                        + game.endReason() + " at ply " + game.ply() + ")");
+                return false;
+            }
+            if (move.player() != game.toMove()) {
+                add(ply, field + ".player", "log says " + move.player() + ", player " + game.toMove() + " is to move");
+            }
+            try {
+                String canonical = game.canonical(move.move());
+                if (!canonical.equals(move.move())) {
+                    add(ply, field + ".move", "'" + move.move() + "' is not in canonical form (" + canonical + ")");
+                }
+                game.play(canonical);
+            } catch (InvalidMoveException e) {
+                add(ply, field + ".move", e.getMessage());
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void checkResult(Game game) {
+        MatchLog.Result result = log.result();
+        if (result == null) {
+            add(0, "result", "missing");
+            return;
+        }
+        Reason reason;
+        try {
+            reason = Reason.fromWireName(result.reason());
+        } catch (IllegalArgumentException e) {
+            add(0, "result.reason", e.getMessage());
+            return;
+        }
+        compare("result.plies", result.plies(), game.ply());
+        compare("result.captured", result.captured(), List.of(game.score(1), game.score(2)));
+        if (!reason.isViolation()) {
+            if (!game.isOver()) {
+                add(0, "result.reason", "log says " + reason + ", but the game goes on after ply " + game.ply());
+                return;
+            }
+            compare("result.reason", reason.wireName(), game.endReason());
+            compare("result.winner", result.winner(), game.winner());
+            compare("result.forfeit", result.forfeit(), null);
+            return;
+        }
+        if (game.isOver()) {
+            add(0, "result.reason", "log says " + reason + ", but the game was already over at ply " + game.ply()
+                    + " (" + game.endReason() + ", winner " + game.winner() + ")");
+            return;
+        }
+        checkForfeit(game, reason, result);
+    }
+
+    private void checkForfeit(Game game, Reason reason, MatchLog.Result result) {
+        Integer forfeit = result.forfeit();
+        if (forfeit == null) {
+            add(0, "result.forfeit", "missing for a forfeit (" + reason + ")");
+            return;
+        }
+        compare("result.winner", result.winner(), forfeit == 0 ? 0 : 3 - forfeit);
+        switch (reason) {
+            case NO_START -> compare("result.plies", result.plies(), 0);
+            case TIMEOUT, ILLEGAL_MOVE, MALFORMED -> compare("result.forfeit", forfeit, game.toMove());
+            case OUT_OF_TURN -> compare("result.forfeit", forfeit, 3 - game.toMove());
+            default -> {
+                // A crash can come from either bot at any time.
+            }
+        }
+        if (reason == Reason.ILLEGAL_MOVE) {
+            checkRefusedMove(game, result, true);
+        } else if (reason == Reason.MALFORMED) {
+            checkRefusedMove(game, result, false);
+        }
+    }
+
+    /** The refused text must be a move the rules forbid here (illegal) or no move at all (malformed). */
+    private void checkRefusedMove(Game game, MatchLog.Result result, boolean illegal) {
+        String text = result.move();
+        if (text == null && result.detail() != null) {
+            Matcher m = (illegal ? ILLEGAL_DETAIL : MALFORMED_DETAIL).matcher(result.detail());
+            if (m.find()) {
+                text = m.group(2);
+                compare("result.detail", "ply " + m.group(1), "ply " + (game.ply() + 1));
+            }
+        }
+        if (text == null) {
+            if (illegal) {
+                add(0, "result.move", "the refused move is recorded neither in \"move\" nor in \"detail\"");
+            }
+            // A malformed line may be an over-long one, which is not kept.
+            return;
+        }
+        String canonical;
+        try {
+            canonical = game.canonical(text);
+        } catch (InvalidMoveException e) {
+            if (illegal) {
+                add(0, "result.move", "'" + text + "' is not a move at all, so the reason would be malformed");
+            }
+            return;
+        }
+        if (!illegal) {
+            add(0, "result.move", "'" + text + "' is a well-formed move (" + canonical + "), not malformed");
+            return;
+        }
+        try {
+            game.play(canonical);
+            add(0, "result.move", canonical + " is legal at ply " + game.ply() + ", so it was no illegal move");
+        } catch (InvalidMoveException e) {
+            // Refused, as logged.
+        }
+    }
+
+    private void compare(String field, Object logged, Object engine) {
+        if (!sameValue(logged, engine)) {
+            add(0, field, "log says " + logged + ", engine says " + engine);
+        }
+    }
+
+    /** Equal values, numbers compared by value whatever their boxed type. */
+    private static boolean sameValue(Object a, Object b) {
+        if (a instanceof Number x && b instanceof Number y) {
+            return x.longValue() == y.longValue();
+        }
+        if (a instanceof List<?> x && b instanceof List<?> y) {
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (int i = 0; i < x.size(); i++) {
+                if (!sameValue(x.get(i), y.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return Objects.equals(a, b);
+    }
+
+    private void add(int ply, String field, String message) {
+        findings.add(new Finding(ply, field, message));
+    }
+}

@@ -1,0 +1,131 @@
+package arbitre.replay;
+
+import arbitre.game.Game;
+import arbitre.game.Games;
+import arbitre.game.InvalidMoveException;
+import arbitre.log.MatchLog;
+import java.util.List;
+
+/**
+ * A saved match re-played from its log alone, one ply at a time, for showing it to a person:
+ * the match's header, then after each ply the move, who played it, its thinking time, what it
+ * captured, and the position as {@link Game#render()} draws it.
+ */
+public final class Replay {
+    private final MatchLog log;
+    private final Game game;
+    private final List<MatchLog.Move> moves;
+
+    private Replay(MatchLog log, Game game) {
+        this.log = log;
+        this.game = game;
+        this.moves = log.moves() == null ? List.of() : log.moves();
+    }
+
+    /**
+     * Starts a replay at the start position.
+     *
+     * @throws IllegalArgumentException when the log names no rule set the engine knows
+     */
+    public static Replay of(MatchLog log) {
+        Object rules = log.rules() == null ? null : log.rules().get("name");
+        if (rules == null) {
+            throw new IllegalArgumentException("the log names no rule set (rules.name)");
+        }
+        return new Replay(log, Games.start(rules.toString()));
+    }
+
+    /** Plies in the log. */
+    public int plies() {
+        return moves.size();
+    }
+
+    /** Plies re-played so far. */
+    public int ply() {
+        return game.ply();
+    }
+
+    /**
+     * Plays the next logged move and describes it in one line.
+     *
+     * @throws IllegalStateException when the engine refuses the logged move, naming the ply
+     */
+    public String next() {
+        MatchLog.Move move = moves.get(game.ply());
+        int mover = game.toMove();
+        int before = game.score(mover);
+        try {
+            game.play(move.move());
+        } catch (InvalidMoveException e) {
+            throw new IllegalStateException("ply " + (game.ply() + 1) + " cannot be replayed: " + e.getMessage());
+        }
+        int gained = game.score(mover) - before;
+        return "ply " + game.ply() + ": player " + mover + " (" + name(mover) + ") played " + move.move()
+                + " in " + move.ms() + " ms" + (gained > 0 ? ", captured " + gained : "")
+                + " (captured " + game.score(1) + "-" + game.score(2) + ")";
+    }
+
+    /** The current position, as the game renders it. */
+    public String position() {
+        return game.render();
+    }
+
+    /** Who played, under which rules, and how it ended: a few lines. */
+    public String header() {
+        String nl = System.lineSeparator();
+        StringBuilder out = new StringBuilder();
+        out.append("player 1: ").append(name(1)).append(command(1)).append(nl);
+        out.append("player 2: ").append(name(2)).append(command(2)).append(nl);
+        out.append("rules: ").append(log.rules().get("name"));
+        if (log.timeControl() != null) {
+            out.append(", ").append(log.timeControl().moveMs()).append(" ms per move");
+        }
+        if (log.startedAt() != null) {
+            out.append(", started ").append(log.startedAt());
+        }
+        out.append(nl).append("result: ").append(result()).append(nl);
+        return out.toString();
+    }
+
+    /** The logged result in words: who won, why, the seeds, the plies, and for a forfeit what happened. */
+    public String result() {
+        MatchLog.Result result = log.result();
+        if (result == null) {
+            return "none recorded";
+        }
+        StringBuilder out = new StringBuilder(result.winner() == 0 ? "draw"
+                : "player " + result.winner() + " (" + name(result.winner()) + ") wins");
+        out.append(", ").append(result.reason());
+        if (result.captured() != null && result.captured().size() == 2) {
+            out.append(", ").append(result.captured().get(0)).append("-").append(result.captured().get(1));
+        }
+        out.append(", ").append(result.plies()).append(" plies");
+        if (result.forfeit() != null && result.forfeit() > 0) {
+            out.append("; player ").append(result.forfeit()).append(" forfeits");
+        }
+        if (result.move() != null) {
+            out.append(" with '").append(result.move()).append("'");
+        }
+        if (result.detail() != null) {
+            out.append(" (").append(result.detail()).append(")");
+        }
+        return out.toString();
+    }
+
+    private String name(int player) {
+        MatchLog.Player p = player(player);
+        return p == null || p.name() == null ? "player " + player : p.name();
+    }
+
+    private String command(int player) {
+        MatchLog.Player p = player(player);
+        return p == null || p.command() == null || p.command().equals(p.name()) ? "" : " (" + p.command() + ")";
+    }
+
+    private MatchLog.Player player(int player) {
+        if (log.players() == null) {
+            return null;
+        }
+        return log.players().stream().filter(p -> p != null && p.player() == player).findFirst().orElse(null);
+    }
+}

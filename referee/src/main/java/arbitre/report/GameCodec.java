@@ -1,0 +1,57 @@
+package arbitre.report;
+
+import arbitre.engine.Moves;
+import arbitre.log.MatchLog;
+import java.util.List;
+
+/**
+ * The compact text form of a game's moves and thinking times that the report embeds, decoded by
+ * the page's script only when a game is opened.
+ *
+ * <h2>Layout</h2>
+ * Both strings use the 64 characters {@code A–Z a–z 0–9 - _}, safe in JSON and HTML.
+ * <ul>
+ *   <li>Moves: one character per ply, the engine's move code ({@code (hole - 1) * 4 + kind}, kind
+ *       R 0, B 1, TR 2, TB 3) as an index into the alphabet. A 400-ply game is 400 characters.
+ *   <li>Thinking times: one number per ply, in base 32, most significant digit first; a digit of
+ *       value {@code d} is written as character {@code d + 32} when more digits follow and as
+ *       {@code d} on the last one. Times under 32 ms take one character, under 1024 ms two.
+ * </ul>
+ * The positions themselves are never embedded: the page re-plays the moves with its own port of
+ * the rules.
+ */
+final class GameCodec {
+    static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+    private GameCodec() {
+    }
+
+    /** The moves, one character each. */
+    static String moves(List<MatchLog.Move> moves) {
+        StringBuilder out = new StringBuilder(moves.size());
+        for (MatchLog.Move move : moves) {
+            out.append(ALPHABET.charAt(Moves.parse(move.move())));
+        }
+        return out.toString();
+    }
+
+    /** The thinking times, variable-length base 32. */
+    static String times(List<MatchLog.Move> moves) {
+        StringBuilder out = new StringBuilder(moves.size() * 2);
+        for (MatchLog.Move move : moves) {
+            appendNumber(out, Math.max(0, move.ms()));
+        }
+        return out.toString();
+    }
+
+    static void appendNumber(StringBuilder out, long value) {
+        int shift = 0;
+        while (value >>> (shift + 5) != 0) {
+            shift += 5;
+        }
+        for (; shift > 0; shift -= 5) {
+            out.append(ALPHABET.charAt(32 + (int) (value >>> shift & 31)));
+        }
+        out.append(ALPHABET.charAt((int) (value & 31)));
+    }
+}

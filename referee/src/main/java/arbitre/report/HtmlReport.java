@@ -1,0 +1,223 @@
+package arbitre.report;
+
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Self-contained HTML pages with the replay viewer: one game, or a tournament's report (standings,
+ * Elo, crosstable, forfeits and every game). One page, no network: the style, the script and the
+ * data are inline.
+ *
+ * <h2>Data</h2>
+ * The page carries one JSON block ({@code <script type="application/json" id="data">}):
+ * {@code bots} (names), {@code reasons} (end reasons), and {@code games}, one array per game:
+ * {@code [id, player1, player2, rules, winner, reason, forfeit, plies, captured1, captured2, moves,
+ * times, detail]} where players and reasons are indexes into those lists, {@code rules} is 0 for
+ * {@code official} and 1 for {@code report}, {@code forfeit} 0 for none, and {@code moves} and
+ * {@code times} are {@link GameCodec} strings ({@code null} when the game's log could not be read).
+ * A tournament adds {@code tournament}: the standings file's own fields, its {@code matches} left
+ * out. The script decodes a game, and re-plays it with its port of the rules, only when it is
+ * opened; the game list is drawn a page at a time.
+ *
+ * <p>The page honors a fragment {@code #game=ID&ply=N} (or {@code #ply=N} for a single game) at
+ * load and when it changes.
+ */
+public final class HtmlReport {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final List<String> RULES = List.of("official", "report");
+
+    private HtmlReport() {
+    }
+
+    /** Writes the viewer for one game, titled after the log's players. */
+    public static void writeGame(Path htmlFile, MatchLog log) throws IOException {
+        writeGame(htmlFile, log, null);
+    }
+
+    /** Writes the viewer for one game under a title ({@code null}: the players' names). */
+    public static void writeGame(Path htmlFile, MatchLog log, String title) throws IOException {
+        ObjectNode data = JSON.createObjectNode();
+        data.put("kind", "game");
+        Indexes indexes = new Indexes();
+        ArrayNode games = JSON.createArrayNode();
+        String p1 = playerName(log, 1);
+        String p2 = playerName(log, 2);
+        MatchLog.Result result = log.result();
+        games.add(game(indexes, title == null ? "game" : title, p1, p2, rulesIndex(log),
+                result == null ? 0 : result.winner(), result == null ? "unknown" : result.reason(),
+                result == null || result.forfeit() == null ? 0 : result.forfeit(),
+                result == null ? log.moves().size() : result.plies(),
+                captured(result, 0), captured(result, 1), log,
+                result == null ? null : detail(result)));
+        indexes.into(data);
+        data.set("games", games);
+        String heading = p1 + " vs " + p2;
+        MatchLogs.writeAtomically(htmlFile, page(title == null ? heading : heading + " (" + title + ")", data));
+    }
+
+    /**
+     * Writes a tournament's report from its {@code standings.json}: the standings with Elo, the
+     * crosstable, forfeits by reason, and every game of {@code matches} with its replay (each
+     * {@code file} relative to the standings' folder, or absolute).
+     *
+     * @throws IOException when the standings cannot be read or the page written; a match log that
+     *     cannot be read leaves its game in the list without a replay
+     */
+    public static void writeTournament(Path htmlFile, Path standingsJson) throws IOException {
+        JsonNode standings;
+        try {
+            standings = JSON.readTree(standingsJson.toFile());
+        } catch (JsonProcessingException e) {
+            throw new IOException(standingsJson + ": not valid JSON: " + e.getOriginalMessage(), e);
+        }
+        if (standings == null || !standings.isObject() || !standings.path("standings").isArray()) {
+            throw new IOException(standingsJson + ": not a standings file (no \"standings\" list)");
+        }
+        Path base = standingsJson.toAbsolutePath().getParent();
+        ObjectNode tournament = ((ObjectNode) standings).deepCopy();
+        tournament.remove("matches");
+        ObjectNode data = JSON.createObjectNode();
+        data.put("kind", "tournament");
+        data.set("tournament", tournament);
+        Indexes indexes = new Indexes();
+        for (JsonNode row : standings.path("standings")) {
+            indexes.bot(row.path("name").asText());
+        }
+        ArrayNode games = JSON.createArrayNode();
+        int defaultRules = Math.max(0, RULES.indexOf(standings.path("rules").asText("official")));
+        for (JsonNode match : standings.path("matches")) {
+            MatchLog log = readLog(base, match.path("file").asText(null));
+            JsonNode captured = match.path("captured");
+            games.add(game(indexes, match.path("id").asText(), match.path("player1").asText(),
+                    match.path("player2").asText(), log == null ? defaultRules : rulesIndex(log),
+                    match.path("winner").asInt(), match.path("reason").asText(), match.path("forfeit").asInt(0),
+                    match.path("plies").asInt(), captured.path(0).asInt(), captured.path(1).asInt(), log,
+                    log == null ? "no replay: the match log could not be read"
+                            : log.result() == null ? null : detail(log.result())));
+        }
+        indexes.into(data);
+        data.set("games", games);
+        String name = standings.path("name").asText("tournament");
+        MatchLogs.writeAtomically(htmlFile, page("Tournament " + name, data));
+    }
+
+    private static ArrayNode game(Indexes indexes, String id, String p1, String p2, int rules, int winner,
+            String reason, int forfeit, int plies, int captured1, int captured2, MatchLog log, String detail) {
+        ArrayNode game = JSON.createArrayNode();
+        game.add(id).add(indexes.bot(p1)).add(indexes.bot(p2)).add(rules).add(winner).add(indexes.reason(reason))
+                .add(forfeit).add(plies).add(captured1).add(captured2);
+        String moves = null;
+        String times = null;
+        if (log != null && log.moves() != null) {
+            try {
+                moves = GameCodec.moves(log.moves());
+                times = GameCodec.times(log.moves());
+            } catch (RuntimeException e) {
+                detail = "no replay: the log holds a move that is not one (" + e.getMessage() + ")";
+            }
+        }
+        game.add(moves).add(times).add(detail);
+        return game;
+    }
+
+    private static MatchLog readLog(Path base, String file) {
+        if (file == null) {
+            return null;
+        }
+        try {
+            return MatchLogs.mapper().readValue(base.resolve(file).toFile(), MatchLog.class);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static int rulesIndex(MatchLog log) {
+        Object name = log.rules() == null ? null : log.rules().get("name");
+        return Math.max(0, RULES.indexOf(String.valueOf(name)));
+    }
+
+    private static String playerName(MatchLog log, int player) {
+        if (log.players() != null) {
+            for (MatchLog.Player p : log.players()) {
+                if (p != null && p.player() == player && p.name() != null) {
+                    return p.name();
+                }
+            }
+        }
+        return "player " + player;
+    }
+
+    private static int captured(MatchLog.Result result, int index) {
+        return result == null || result.captured() == null || result.captured().size() <= index
+                ? 0 : result.captured().get(index);
+    }
+
+    private static String detail(MatchLog.Result result) {
+        if (result.detail() == null) {
+            return null;
+        }
+        return result.move() == null ? result.detail() : result.detail() + " (sent '" + result.move() + "')";
+    }
+
+    /** The page: the template with its style, script, title and data put in. */
+    private static byte[] page(String title, ObjectNode data) throws IOException {
+        // "</" cannot close the data block once escaped; JSON reads "<\/" as "</".
+        String json = JSON.writeValueAsString(data).replace("</", "<\\/").replace("<!--", "<\\!--");
+        String html = resource("page.html")
+                .replace("/*STYLE*/", resource("viewer.css"))
+                .replace("__TITLE__", escapeHtml(title))
+                .replace("/*SCRIPT*/", resource("viewer.js"))
+                .replace("__DATA__", json);
+        return html.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource arbitre/report/" + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String escapeHtml(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
+    /** Names of bots and reasons, each stored once and referred to by index. */
+    private static final class Indexes {
+        private final Map<String, Integer> bots = new LinkedHashMap<>();
+        private final Map<String, Integer> reasons = new LinkedHashMap<>();
+
+        int bot(String name) {
+            return bots.computeIfAbsent(name, n -> bots.size());
+        }
+
+        int reason(String name) {
+            return reasons.computeIfAbsent(name, n -> reasons.size());
+        }
+
+        void into(ObjectNode data) {
+            ArrayNode botNames = data.putArray("bots");
+            new ArrayList<>(bots.keySet()).forEach(botNames::add);
+            ArrayNode reasonNames = data.putArray("reasons");
+            new ArrayList<>(reasons.keySet()).forEach(reasonNames::add);
+        }
+    }
+}

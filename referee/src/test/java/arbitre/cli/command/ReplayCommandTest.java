@@ -1,0 +1,153 @@
+package arbitre.cli.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.cli.CliRun;
+import arbitre.cli.ExitCode;
+import arbitre.engine.Board;
+import arbitre.engine.Moves;
+import arbitre.engine.RuleSet;
+import arbitre.game.PositionView;
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code arbitre replay} in-process, on logs written by the referee's own writer. */
+class ReplayCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private Path log;
+    private MatchLog game;
+
+    @BeforeEach
+    void writeLog() throws Exception {
+        // A short game played through the engine and logged as the referee logs it.
+        Board board = Board.start(RuleSet.REPORT);
+        List<MatchLog.Move> moves = new ArrayList<>();
+        int[] legal = new int[Moves.MAX_LEGAL];
+        java.util.Random random = new java.util.Random(11);
+        while (!board.isOver()) {
+            int move = legal[random.nextInt(board.legalMoves(legal))];
+            int player = board.toMove();
+            board.play(move);
+            moves.add(new MatchLog.Move(board.ply(), player, Moves.format(move), 3));
+        }
+        game = new MatchLog(1, new arbitre.game.AwaleGame(RuleSet.REPORT).rules(),
+                arbitre.match.TimeControl.perMove(100), "2026-01-01T00:00:00Z", "2026-01-01T00:00:01Z",
+                List.of(new MatchLog.Player(1, "alpha", "builtin:random", List.of(), null, 0, true),
+                        new MatchLog.Player(2, "beta", "builtin:greedy", List.of(), null, 0, true)),
+                moves, new MatchLog.Result(board.winner(), board.endReason().wireName(),
+                        List.of(board.captured(1), board.captured(2)), board.ply(), null, null),
+                List.of(), List.of(), new MatchLog.Overhead(0, 0, 0));
+        log = dir.resolve("game.json");
+        MatchLogs.write(log, game);
+    }
+
+    @Test
+    void replay_atPly_printsThePositionAsPositionViewDoes() {
+        Board board = Board.start(RuleSet.REPORT);
+        for (int i = 0; i < 9; i++) {
+            board.play(Moves.parse(game.moves().get(i).move()));
+        }
+
+        CliRun run = CliRun.of("replay", log.toString(), "--ply", "9");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("player 1: alpha (builtin:random)")
+                .contains("rules: report")
+                .contains("ply 9: player 1 (alpha) played " + game.moves().get(8).move() + " in 3 ms")
+                .endsWith(PositionView.text(board))
+                .doesNotContain("ply 8:");
+    }
+
+    @Test
+    void replay_whole_showsEveryPly() {
+        CliRun run = CliRun.of("replay", log.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("start").contains("ply 1: ").contains("ply " + game.moves().size() + ": ")
+                .contains("game over (" + game.result().reason() + ")");
+    }
+
+    @Test
+    void replay_step_advancesPerLineAndQuitsOnQ() {
+        InputStream stdin = System.in;
+        try {
+            System.setIn(new ByteArrayInputStream("\n\nq\n".getBytes(StandardCharsets.US_ASCII)));
+            CliRun run = CliRun.of("replay", "--step", log.toString());
+
+            assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
+            assertThat(run.out()).contains("ply 2: ").doesNotContain("ply 3: ");
+        } finally {
+            System.setIn(stdin);
+        }
+    }
+
+    @Test
+    void replay_usageErrors_exitTwoInOneLine() throws Exception {
+        Path standings = Files.writeString(dir.resolve("standings.json"), "{\"standings\": []}");
+        List<CliRun> runs = List.of(
+                CliRun.of("replay"),
+                CliRun.of("replay", log.toString(), "--ply", "999"),
+                CliRun.of("replay", log.toString(), "--ply", "x"),
+                CliRun.of("replay", "--verify", "--step", log.toString()),
+                CliRun.of("replay", log.toString(), log.toString()),
+                CliRun.of("replay", dir.resolve("missing.json").toString()),
+                CliRun.of("replay", standings.toString()),
+                CliRun.of("replay", "--verify", dir.resolve("missing").toString()));
+
+        assertThat(runs).allSatisfy(run -> {
+            assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.USAGE);
+            assertThat(run.err()).startsWith("arbitre: ").doesNotContain("\tat ").doesNotContain("Exception");
+        });
+    }
+
+    @Test
+    void verify_folder_confirmsLogsSkipsOtherJsonAndSummarizes() throws Exception {
+        Files.createDirectories(dir.resolve("matches"));
+        Files.copy(log, dir.resolve("matches/second.json"));
+        Files.writeString(dir.resolve("standings.json"), "{\"format\": 1, \"standings\": []}");
+
+        CliRun run = CliRun.of("replay", "--verify", dir.toString());
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).isEqualTo("2 verified, 0 failed" + System.lineSeparator());
+    }
+
+    @Test
+    void verify_changedLog_exitsOneNamingFileAndField() throws Exception {
+        Path changed = Files.writeString(dir.resolve("changed.json"),
+                Files.readString(log).replaceFirst("\"winner\" : \\d", "\"winner\" : 7"));
+
+        CliRun run = CliRun.of("replay", "--verify", log.toString(), changed.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out()).contains(changed + ": result.winner: log says 7, engine says " + game.result().winner())
+                .endsWith("1 verified, 1 failed" + System.lineSeparator());
+    }
+
+    @Test
+    void verify_truncatedOrForeignFile_exitsTwoWithOneLine() throws Exception {
+        Path cut = Files.writeString(dir.resolve("cut.json"), Files.readString(log).substring(0, 200));
+        Path standings = Files.writeString(dir.resolve("standings.json"), "{\"standings\": []}");
+
+        CliRun run = CliRun.of("replay", "--verify", log.toString(), cut.toString(), standings.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err().lines()).hasSize(2)
+                .anySatisfy(l -> assertThat(l).startsWith("arbitre: " + cut + ": not valid JSON").contains("line"))
+                .anySatisfy(l -> assertThat(l).startsWith("arbitre: " + standings + ": not a match log"));
+        assertThat(run.out()).contains("1 verified, 2 failed (2 unreadable)");
+    }
+}

@@ -1,0 +1,87 @@
+package arbitre.replay;
+
+import arbitre.engine.Board;
+import arbitre.engine.Moves;
+import arbitre.engine.RuleSet;
+import arbitre.game.AwaleGame;
+import arbitre.log.MatchLog;
+import arbitre.match.TimeControl;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/** Match logs as the referee writes them, of seeded random games played through the engine alone. */
+final class SampleLogs {
+
+    private SampleLogs() {
+    }
+
+    /** A finished game of random legal moves. */
+    static MatchLog finished(long seed, RuleSet rules) {
+        Board board = Board.start(rules);
+        List<MatchLog.Move> moves = play(board, new Random(seed), Integer.MAX_VALUE);
+        MatchLog.Result result = new MatchLog.Result(board.winner(), board.endReason().wireName(),
+                List.of(board.captured(1), board.captured(2)), board.ply(), null, null);
+        return log(rules, moves, result);
+    }
+
+    /** A game in which the player to move after {@code plies} plies sends {@code refused}, an illegal move. */
+    static MatchLog illegalForfeit(long seed, int plies, String refused, boolean recordMove) {
+        Board board = Board.start(RuleSet.OFFICIAL);
+        List<MatchLog.Move> moves = play(board, new Random(seed), plies);
+        int offender = board.toMove();
+        String why = "ply " + (board.ply() + 1) + ": " + refused + " is illegal: "
+                + board.illegalReason(Moves.parse(refused));
+        MatchLog.Result result = new MatchLog.Result(3 - offender, "illegal-move",
+                List.of(board.captured(1), board.captured(2)), board.ply(), why, offender,
+                recordMove ? refused : null);
+        return log(RuleSet.OFFICIAL, moves, result);
+    }
+
+    /** A move that the player to move after these moves may not play. */
+    static String illegalMoveAfter(MatchLog log, int plies) {
+        Board board = Board.start(RuleSet.OFFICIAL);
+        for (int i = 0; i < plies; i++) {
+            board.play(Moves.parse(log.moves().get(i).move()));
+        }
+        for (int code = 0; code < Moves.COUNT; code++) {
+            if (!board.isLegal(code)) {
+                return Moves.format(code);
+            }
+        }
+        throw new IllegalStateException("every move is legal");
+    }
+
+    private static List<MatchLog.Move> play(Board board, Random random, int plies) {
+        List<MatchLog.Move> moves = new ArrayList<>();
+        int[] legal = new int[Moves.MAX_LEGAL];
+        while (!board.isOver() && board.ply() < plies) {
+            int move = legal[random.nextInt(board.legalMoves(legal))];
+            int player = board.toMove();
+            board.play(move);
+            moves.add(new MatchLog.Move(board.ply(), player, Moves.format(move), random.nextInt(50)));
+        }
+        return moves;
+    }
+
+    static MatchLog log(RuleSet rules, List<MatchLog.Move> moves, MatchLog.Result result) {
+        List<MatchLog.Player> players = List.of(
+                new MatchLog.Player(1, "one", "builtin:random", List.of(), "x.p1.stderr.txt", 0, true),
+                new MatchLog.Player(2, "two", "builtin:greedy", List.of(), "x.p2.stderr.txt", 0, true));
+        return new MatchLog(MatchLog.FORMAT, new AwaleGame(rules).rules(), TimeControl.perMove(100),
+                "2026-01-01T00:00:00Z", "2026-01-01T00:00:10Z", players, moves, result, List.of(), List.of(),
+                new MatchLog.Overhead(0, 0, 0));
+    }
+
+    /** The same log with other moves. */
+    static MatchLog withMoves(MatchLog log, List<MatchLog.Move> moves) {
+        return new MatchLog(log.format(), log.rules(), log.timeControl(), log.startedAt(), log.finishedAt(),
+                log.players(), moves, log.result(), log.warnings(), log.ignored(), log.overhead());
+    }
+
+    /** The same log with another result. */
+    static MatchLog withResult(MatchLog log, MatchLog.Result result) {
+        return new MatchLog(log.format(), log.rules(), log.timeControl(), log.startedAt(), log.finishedAt(),
+                log.players(), log.moves(), result, log.warnings(), log.ignored(), log.overhead());
+    }
+}
