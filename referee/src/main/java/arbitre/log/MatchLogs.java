@@ -54,6 +54,10 @@ public final class MatchLogs {
                 channel.write(java.nio.ByteBuffer.wrap(bytes));
                 channel.force(true);
             }
+            // A temporary file is private to its owner; results are for everyone who can read the folder.
+            if (temp.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+                Files.setPosixFilePermissions(temp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+            }
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

@@ -138,7 +138,8 @@ public final class Referee {
                         ? violation(mover, Reason.MALFORMED, "a line longer than " + overlong.cap() + " bytes")
                         : crash(mover, event);
             }
-            long elapsed = line.nanos() - sentAt;
+            // A quick bot can answer before the sending thread has read the clock after its write.
+            long elapsed = Math.max(0, line.nanos() - sentAt);
             listener.received(mover, line.text(), millis(elapsed));
             if (elapsed > limit) {
                 return violation(mover, Reason.TIMEOUT, "answered after " + millis(elapsed) + " ms; the limit was "

@@ -34,8 +34,8 @@ import java.util.stream.Stream;
  * {@code matches/<id>.json} per finished match, each written atomically by the referee (a
  * complete log or none), with each bot's standard error beside it; {@code tournament.json}, what
  * the folder holds; {@code standings.json} and {@code standings.md}, rewritten as games finish
- * (at most once a second, and always after the last), and through the {@link Publisher} whatever
- * else is made from the standings.
+ * (at most once a second, less often when that takes long, and always after the last), and through
+ * the {@link Publisher} whatever else is made from them (the HTML report).
  *
  * <h2>Resuming</h2>
  * A match whose log is already there and readable is finished: it is kept and not played again.
@@ -72,7 +72,7 @@ public final class TournamentRunner {
     public record Outcome(int scheduled, int alreadyDone, int played, List<String> failures, Standings standings) {
     }
 
-    private static final long PUBLISH_INTERVAL_MS = 1000;
+    private static final long PUBLISH_INTERVAL_NANOS = 1_000_000_000L;
 
     private final TournamentConfig config;
     private final List<Schedule.Match> matches;
@@ -82,7 +82,8 @@ public final class TournamentRunner {
     private final Path matchFolder;
     private final Map<String, GameRecord> games = Collections.synchronizedMap(new LinkedHashMap<>());
     private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
-    private long lastPublished;
+    private final java.util.concurrent.locks.ReentrantLock publishing = new java.util.concurrent.locks.ReentrantLock();
+    private long nextPublish = System.nanoTime();
 
     /**
      * A runner.
@@ -232,24 +233,39 @@ public final class TournamentRunner {
         return game;
     }
 
-    /** Rewrites the standings, at most once a second unless {@code always}. */
-    private synchronized Standings publish(boolean always) throws IOException {
-        long now = System.currentTimeMillis();
-        if (!always && now - lastPublished < PUBLISH_INTERVAL_MS) {
+    /**
+     * Rewrites the standings and what is made from them. Unless {@code always}, it skips when
+     * another thread is at it, or when the last one was less than a second ago or less than ten
+     * times its own duration ago: with tens of thousands of games, publishing takes seconds, and
+     * must not take the matches' time.
+     */
+    private Standings publish(boolean always) throws IOException {
+        if (always) {
+            publishing.lock();
+        } else if (!publishing.tryLock()) {
             return null;
         }
-        lastPublished = now;
-        List<GameRecord> all;
-        synchronized (games) {
-            all = new ArrayList<>(games.values());
+        try {
+            long now = System.nanoTime();
+            if (!always && now - nextPublish < 0) {
+                return null;
+            }
+            List<GameRecord> all;
+            synchronized (games) {
+                all = new ArrayList<>(games.values());
+            }
+            all.sort(java.util.Comparator.comparing(GameRecord::id));
+            Standings standings = Standings.compute(config.name(), config.rules(),
+                    config.bots().stream().map(TournamentConfig.Bot::name).toList(), all, config.eloAnchor(),
+                    Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+            arbitre.standings.StandingsFiles.write(standings, folder);
+            publisher.publish(standings, folder);
+            long took = System.nanoTime() - now;
+            nextPublish = System.nanoTime() + Math.max(PUBLISH_INTERVAL_NANOS, 10 * took);
+            return standings;
+        } finally {
+            publishing.unlock();
         }
-        all.sort(java.util.Comparator.comparing(GameRecord::id));
-        Standings standings = Standings.compute(config.name(), config.rules(),
-                config.bots().stream().map(TournamentConfig.Bot::name).toList(), all, config.eloAnchor(),
-                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
-        arbitre.standings.StandingsFiles.write(standings, folder);
-        publisher.publish(standings, folder);
-        return standings;
     }
 
     private static Path aside(Path file) {

@@ -1,8 +1,10 @@
 package arbitre.cli.command;
 
+import arbitre.report.HtmlReport;
+import arbitre.standings.StandingsFiles;
 import arbitre.tournament.TournamentRunner;
 
-/** What is made from fresh standings besides {@code standings.json} and {@code standings.md}. */
+/** What is made from fresh standings besides {@code standings.json} and {@code standings.md}: the HTML report. */
 final class Reports {
     static final String HTML = "report.html";
 
@@ -10,6 +12,7 @@ final class Reports {
     }
 
     static TournamentRunner.Publisher publisher() {
-        return TournamentRunner.Publisher.NONE;
+        return (standings, folder) -> HtmlReport.writeTournament(folder.resolve(HTML),
+                folder.resolve(StandingsFiles.JSON));
     }
 }
