@@ -344,6 +344,9 @@ public final class Referee {
             }
         }
         CompletableFuture<Void> stopped = CompletableFuture.allOf(stops.toArray(CompletableFuture[]::new));
+        // Wake the poll below as soon as both bots are stopped, rather than at its next timeout:
+        // that wait would be most of a quick game's time. The event of "player 0" is ignored.
+        stopped.whenComplete((done, failure) -> events.offer(new BotEvent.OutputClosed(0, System.nanoTime())));
         // Keep reading while the bots wind down: course bots announce their result now.
         while (!stopped.isDone()) {
             BotEvent event = events.poll(20, TimeUnit.MILLISECONDS);

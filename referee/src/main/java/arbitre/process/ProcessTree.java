@@ -46,6 +46,10 @@ public final class ProcessTree {
      */
     public static int stop(long pid, long termGraceMs) {
         Set<ProcessHandle> tree = snapshot(pid);
+        if (tree.isEmpty()) {
+            // Nothing alive, so nothing left that could start another process.
+            return 0;
+        }
         tree.forEach(ProcessHandle::destroy);
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(termGraceMs);
         for (ProcessHandle p : tree) {

@@ -277,7 +277,7 @@ public final class TournamentRunner {
     }
 
     /** The seed of one match: the tournament's seed mixed with the match's name (SplitMix64's finalizer). */
-    static long seed(long tournamentSeed, String id) {
+    public static long seed(long tournamentSeed, String id) {
         long z = tournamentSeed + 0x9E37_79B9_7F4A_7C15L * id.hashCode();
         z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;

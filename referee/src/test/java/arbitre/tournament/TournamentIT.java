@@ -105,7 +105,9 @@ class TournamentIT {
         assertThat(s.matches()).allSatisfy(g -> assertThat(out.resolve(g.file())).exists());
         assertThat(out.resolve("standings.md")).content().contains("| garbage |");
         assertThat(out.resolve("tournament.json")).exists();
-        assertThat(run.out()).contains("garbage").contains("4 malformed").contains("standings: " + out.resolve("standings.md"));
+        assertThat(out.resolve("report.html")).content().contains("garbage").doesNotContainPattern("(src|href)=\"https?:");
+        assertThat(run.out()).contains("garbage").contains("4 malformed").contains("standings: " + out.resolve("standings.md"))
+                .contains("report: " + out.resolve("report.html"));
         assertThat(run.err()).contains("[6/6]");
     }
 

@@ -1,0 +1,151 @@
+package arbitre.cli.command;
+
+import arbitre.cli.ExitCode;
+import arbitre.cli.UsageException;
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import arbitre.process.CommandWords;
+import arbitre.tournament.TournamentRunner;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code arbitre bench throughput}: a tournament of instant bots, timed as a user runs it (a new
+ * JVM, the whole command), against the same games relayed by a bare pipe loop in the same run.
+ *
+ * <p>The bots are seeded from {@code ARBITRE_SEED} as the tournament seeds them, so the bare loop
+ * plays the very same games: it starts both processes, relays each line to the other bot without
+ * looking at it, and ends each game after as many plies as the tournament's log of it holds. What
+ * the arena adds on top (a JVM, validation, logs written to disk, standings, the report) is the
+ * difference.
+ */
+@Command(name = "throughput", mixinStandardHelpOptions = true,
+        description = {
+            "Times a tournament of GAMES games between two instances of an instant bot, one match at a time,",
+            "run as a fresh 'arbitre tournament' process, against the same games in a bare pipe loop.",
+        })
+final class ThroughputBench implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--games", defaultValue = "200", description = "Games to play (even; default: ${DEFAULT-VALUE}).")
+    private int games;
+
+    @Option(names = "--bot", paramLabel = "CMD",
+            description = "The bot (default: the C example bot, compiled with cc into a temporary folder).")
+    private String bot;
+
+    @Override
+    public Integer call() throws Exception {
+        if (games < 2 || games % 2 != 0) {
+            throw new UsageException("--games must be even and at least 2, got " + games);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        Path dir = Files.createTempDirectory("arbitre-throughput");
+        String command = bot != null ? bot : compileExample(dir);
+        long seed = 11;
+        Path config = dir.resolve("throughput.json");
+        Files.write(config, MatchLogs.mapper().writeValueAsBytes(Map.of("name", "throughput", "gamesPerPair", games,
+                "concurrency", 1, "seed", seed, "output", "out", "bots", List.of(
+                        Map.of("name", "a", "command", command), Map.of("name", "b", "command", command)))));
+
+        List<String> arena = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "arbitre.cli.Main", "tournament", config.toString()));
+        long started = System.nanoTime();
+        Process process = new ProcessBuilder(arena).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("arena.txt").toFile()).start();
+        if (process.waitFor() != 0) {
+            out.println("the tournament failed; see " + dir.resolve("arena.txt"));
+            return ExitCode.FAILED;
+        }
+        double arenaSeconds = (System.nanoTime() - started) / 1e9;
+
+        List<Path> logs;
+        try (var files = Files.list(dir.resolve("out/matches"))) {
+            logs = files.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        }
+        long plies = 0;
+        started = System.nanoTime();
+        for (Path file : logs) {
+            MatchLog log = MatchLogs.read(file);
+            String id = file.getFileName().toString().replace(".json", "");
+            plies += log.moves().size();
+            relay(CommandWords.split(command), dir, log.moves().size(), TournamentRunner.seed(seed, id));
+        }
+        double bareSeconds = (System.nanoTime() - started) / 1e9;
+
+        out.printf(Locale.ROOT, "%d games, %d plies, one at a time, bot: %s%n", logs.size(), plies, command);
+        out.printf(Locale.ROOT, "arena (a fresh 'arbitre tournament', JVM start included): %.2f s, %.1f ms a game%n",
+                arenaSeconds, 1000 * arenaSeconds / logs.size());
+        out.printf(Locale.ROOT, "bare pipe loop, same games:                              %.2f s, %.1f ms a game%n",
+                bareSeconds, 1000 * bareSeconds / logs.size());
+        out.printf(Locale.ROOT, "ratio arena / bare loop: %.2f%n", arenaSeconds / bareSeconds);
+        out.println("files: " + dir);
+        return ExitCode.OK;
+    }
+
+    /** One game relayed without a referee: {@code plies} lines, each passed to the other bot. */
+    private static void relay(List<String> command, Path dir, int plies, long seed) throws IOException, InterruptedException {
+        Process[] bots = new Process[2];
+        BufferedReader[] lines = new BufferedReader[2];
+        OutputStream[] inputs = new OutputStream[2];
+        for (int p = 0; p < 2; p++) {
+            ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
+                    .redirectError(ProcessBuilder.Redirect.DISCARD);
+            builder.environment().put("ARBITRE_SEED", Long.toString(seed));
+            builder.environment().put("ARBITRE_PLAYER", Integer.toString(p + 1));
+            bots[p] = builder.start();
+            lines[p] = new BufferedReader(new InputStreamReader(bots[p].getInputStream(), StandardCharsets.US_ASCII));
+            inputs[p] = bots[p].getOutputStream();
+        }
+        String message = "START";
+        for (int ply = 0; ply < plies; ply++) {
+            int mover = ply % 2;
+            inputs[mover].write((message + "\n").getBytes(StandardCharsets.US_ASCII));
+            inputs[mover].flush();
+            message = lines[mover].readLine();
+            if (message == null) {
+                throw new IOException("the bot stopped answering at ply " + (ply + 1));
+            }
+        }
+        for (int p = 0; p < 2; p++) {
+            inputs[p].write("END\n".getBytes(StandardCharsets.US_ASCII));
+            inputs[p].close();
+        }
+        for (Process b : bots) {
+            if (!b.waitFor(5, TimeUnit.SECONDS)) {
+                b.destroyForcibly();
+            }
+        }
+    }
+
+    private static String compileExample(Path dir) throws IOException, InterruptedException {
+        Path source = Path.of("bots", "examples", "c", "bot.c");
+        if (!Files.exists(source)) {
+            throw new UsageException("no " + source + " here: run from the project's folder, or give --bot");
+        }
+        Path binary = dir.resolve("bot");
+        Process cc = new ProcessBuilder("cc", "-O2", "-o", binary.toString(), source.toString()).inheritIO().start();
+        if (cc.waitFor() != 0) {
+            throw new UsageException("cc could not compile " + source + "; give --bot");
+        }
+        return binary.toString();
+    }
+}

@@ -1,0 +1,62 @@
+package arbitre.tournament;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.log.MatchLogs;
+import arbitre.standings.GameRecord;
+import arbitre.standings.Standings;
+import arbitre.standings.StandingsFiles;
+import arbitre.testbots.TestBots;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The shipped Slurm scripts, run as a job array would run them: each shard, then the merge. */
+@Timeout(value = 3, unit = TimeUnit.MINUTES)
+class ClusterExamplesIT {
+    private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+
+    @TempDir
+    Path dir;
+
+    private String run(Map<String, String> env, String... command) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(command).directory(ROOT.toFile()).redirectErrorStream(true);
+        builder.environment().putAll(env);
+        Process process = builder.start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).as(output).isZero();
+        return output;
+    }
+
+    @Test
+    void slurmArray_shardsThenMerge_giveTheWholeTournament() throws Exception {
+        Path config = dir.resolve("class.json");
+        Files.write(config, MatchLogs.mapper().writeValueAsBytes(Map.of("name", "class", "moveMs", 2000,
+                "firstMoveGraceMs", 3000, "output", "out", "bots", List.of(
+                        Map.of("name", "a", "command", TestBots.command("legal")),
+                        Map.of("name", "b", "command", TestBots.command("random")),
+                        Map.of("name", "c", "command", TestBots.command("legal"))))));
+
+        for (int task = 1; task <= 2; task++) {
+            run(Map.of("SLURM_ARRAY_TASK_ID", Integer.toString(task), "SLURM_ARRAY_TASK_COUNT", "2",
+                    "SLURM_CPUS_PER_TASK", "1"), "bash", "configs/slurm/tournament.sbatch", config.toString());
+        }
+        String merged = run(Map.of(), "bash", "configs/slurm/standings.sbatch", config.toString());
+
+        Path out = dir.resolve("out");
+        assertThat(out.resolve("shard-1-of-2/matches")).isDirectory();
+        assertThat(out.resolve("shard-2-of-2/matches")).isDirectory();
+        Standings standings = StandingsFiles.read(out.resolve("standings.json"));
+        assertThat(standings.name()).isEqualTo("class");
+        assertThat(standings.matches()).extracting(GameRecord::id).containsExactlyInAnyOrderElementsOf(
+                Schedule.roundRobin(ConfigLoader.load(config)).stream().map(Schedule.Match::id).toList());
+        assertThat(out.resolve("report.html")).exists();
+        assertThat(merged).contains("6 games");
+    }
+}
