@@ -61,6 +61,7 @@ public final class BotProcess implements AutoCloseable {
     private final Thread stderrThread;
     private final CompletableFuture<Integer> exit;
     private final List<String> argv;
+    private volatile int leftBehind;
 
     private BotProcess(int player, long pid, List<String> argv, OutputStream stdin, LineReader reader,
             Thread readerThread, Thread stderrThread, CompletableFuture<Integer> exit) {
@@ -221,6 +222,7 @@ public final class BotProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
             clean = false;
         }
+        leftBehind = (int) ProcessTree.snapshot(pid).stream().filter(p -> p.pid() != pid).count();
         ProcessTree.stop(pid, termGraceMs);
         LIVE.remove(this);
         closeInput();
@@ -230,6 +232,11 @@ public final class BotProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         return clean;
+    }
+
+    /** How many processes the bot had started that were still running when {@link #stop} stopped it. */
+    public int processesLeftBehind() {
+        return leftBehind;
     }
 
     @Override
