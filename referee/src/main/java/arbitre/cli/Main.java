@@ -4,6 +4,7 @@ import arbitre.cli.command.BenchCommand;
 import arbitre.cli.command.MatchCommand;
 import arbitre.cli.command.PerftCommand;
 import arbitre.cli.command.PositionCommand;
+import arbitre.cli.command.ValidateCommand;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -20,6 +21,7 @@ import picocli.CommandLine.ParseResult;
         description = "Referee and arena for colored-seed Awale bots that run as processes.",
         subcommands = {
             MatchCommand.class,
+            ValidateCommand.class,
             BenchCommand.class,
             PerftCommand.class,
             PositionCommand.class,

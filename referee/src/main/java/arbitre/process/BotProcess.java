@@ -222,7 +222,8 @@ public final class BotProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
             clean = false;
         }
-        leftBehind = (int) ProcessTree.snapshot(pid).stream().filter(p -> p.pid() != pid).count();
+        // Only a bot that exited by itself can have left something behind; a stopped bot's children go with it.
+        leftBehind = clean ? (int) ProcessTree.snapshot(pid).stream().filter(p -> p.pid() != pid).count() : 0;
         ProcessTree.stop(pid, termGraceMs);
         LIVE.remove(this);
         closeInput();
@@ -234,7 +235,10 @@ public final class BotProcess implements AutoCloseable {
         return clean;
     }
 
-    /** How many processes the bot had started that were still running when {@link #stop} stopped it. */
+    /**
+     * How many processes the bot had started that were still running after it exited by itself,
+     * found and stopped by {@link #stop}.
+     */
     public int processesLeftBehind() {
         return leftBehind;
     }
