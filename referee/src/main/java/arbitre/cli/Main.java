@@ -7,6 +7,7 @@ import arbitre.cli.command.PositionCommand;
 import arbitre.cli.command.ReplayCommand;
 import arbitre.cli.command.StandingsCommand;
 import arbitre.cli.command.TournamentCommand;
+import arbitre.cli.command.ValidateCommand;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -26,6 +27,7 @@ import picocli.CommandLine.ParseResult;
             TournamentCommand.class,
             StandingsCommand.class,
             ReplayCommand.class,
+            ValidateCommand.class,
             BenchCommand.class,
             PerftCommand.class,
             PositionCommand.class,

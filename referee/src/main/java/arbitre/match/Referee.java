@@ -359,6 +359,10 @@ public final class Referee {
                     warnings.add("player " + p + " (" + spec.bot(p).name() + ") did not exit within "
                             + spec.timeControl().endGraceMs() + " ms after END and was stopped");
                 }
+                if (bots[p].processesLeftBehind() > 0) {
+                    warnings.add("player " + p + " (" + spec.bot(p).name() + ") left "
+                            + bots[p].processesLeftBehind() + " process(es) of its own running after END; they were stopped");
+                }
             }
         }
         BotEvent event;

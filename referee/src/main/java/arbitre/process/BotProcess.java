@@ -71,6 +71,7 @@ public final class BotProcess implements AutoCloseable {
     private final Thread stderrThread;
     private final CompletableFuture<Integer> exit;
     private final List<String> argv;
+    private volatile int leftBehind;
 
     private BotProcess(int player, long pid, List<String> argv, OutputStream stdin, LineReader reader,
             Thread readerThread, Thread stderrThread, CompletableFuture<Integer> exit) {
@@ -231,6 +232,8 @@ public final class BotProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
             clean = false;
         }
+        // Only a bot that exited by itself can have left something behind; a stopped bot's children go with it.
+        leftBehind = clean ? (int) ProcessTree.snapshot(pid).stream().filter(p -> p.pid() != pid).count() : 0;
         ProcessTree.stop(pid, termGraceMs);
         LIVE.remove(this);
         closeInput();
@@ -240,6 +243,14 @@ public final class BotProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         return clean;
+    }
+
+    /**
+     * How many processes the bot had started that were still running after it exited by itself,
+     * found and stopped by {@link #stop}.
+     */
+    public int processesLeftBehind() {
+        return leftBehind;
     }
 
     @Override

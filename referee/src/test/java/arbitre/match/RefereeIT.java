@@ -217,6 +217,7 @@ class RefereeIT {
         MatchLog log = play(TestBots.command("child"), LEGAL, 2000);
 
         assertFinishedByRules(log);
+        assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("player 1").contains("left 1 process"));
         // noProcessLeft() checks that the child is gone.
     }
 

@@ -1,0 +1,184 @@
+package arbitre.cli.command;
+
+import arbitre.cli.ExitCode;
+import arbitre.cli.UsageException;
+import arbitre.cli.options.RulesOption;
+import arbitre.match.TimeControl;
+import arbitre.validate.BotList;
+import arbitre.validate.BotReport;
+import arbitre.validate.Candidate;
+import arbitre.validate.JsonResults;
+import arbitre.validate.JunitXml;
+import arbitre.validate.TextReport;
+import arbitre.validate.ValidationSettings;
+import arbitre.validate.Validator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code arbitre validate}: checks a bot submission, or a class's worth of them, against the protocol. */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = {
+            "Checks that a bot keeps the protocol, playing it against the seeded random bot through the real referee:",
+            "  1 it starts, 2 it answers START, 3 it answers as player 2, 4 nothing out of turn,",
+            "  5 N full games with no forfeit, 6 its slowest move (WARN above 80% of the limit),",
+            "  7 it exits after END and leaves no process behind, 8 (with --min-score) it scores enough.",
+            "Each check is PASS, WARN (a pass) or FAIL with a reason; a failure shows where it happened and the",
+            "bot's last output. With --bots, validates every bot of a list and prints a summary table.",
+        },
+        footer = {"", "Exit codes: 0 every check passed (WARN included), 1 a check failed, 2 bad usage,",
+            "3 a file could not be read or written, 130 interrupted."})
+public final class ValidateCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--bot", paramLabel = "CMD", description = "The bot's command line (as player 1, and as player 2 without --bot-p2).")
+    private String command;
+
+    @Option(names = "--bot-p2", paramLabel = "CMD", description = "The bot's command line when it plays second.")
+    private String commandAsPlayer2;
+
+    @Option(names = "--name", paramLabel = "NAME", description = "The bot's name (default: from its command).")
+    private String name;
+
+    @Option(names = "--bots", paramLabel = "FILE",
+            description = "A list of bots, one per line: 'name: command' or a command; # starts a comment.")
+    private Path botList;
+
+    @Mixin
+    private RulesOption rules;
+
+    @Option(names = "--move-ms", paramLabel = "MS", defaultValue = "3000",
+            description = "Time limit per move in milliseconds (default: ${DEFAULT-VALUE}).")
+    private long moveMs;
+
+    @Option(names = "--first-move-grace-ms", paramLabel = "MS", defaultValue = "0",
+            description = "Extra time for the bot's first move of each game, for slow starters (default: 0).")
+    private long firstMoveGraceMs;
+
+    @Option(names = "--end-grace-ms", paramLabel = "MS", defaultValue = "1000",
+            description = "How long the bot has to exit after END (default: ${DEFAULT-VALUE}).")
+    private long endGraceMs;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "4",
+            description = "Games against the random bot, alternating sides, at least 2 (default: ${DEFAULT-VALUE}).")
+    private int games;
+
+    @Option(names = "--min-score", paramLabel = "X",
+            description = "Also require this share (0..1) of the points against the random bot (a win 1, a draw 1/2).")
+    private Double minScore;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
+            description = "The random bot's seed in game 1, then +1 per game (default: ${DEFAULT-VALUE}).")
+    private long seed;
+
+    @Option(names = "--output", paramLabel = "DIR",
+            description = "Where the match logs go, a folder per bot (default: results/validate/<time>).")
+    private Path output;
+
+    @Option(names = "--junit", paramLabel = "FILE", description = "Also write the results as JUnit XML, a test suite per bot.")
+    private Path junit;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Also write the results as JSON.")
+    private Path json;
+
+    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
+            description = "Bots of a list validated at once, at most the number of processors (default: ${DEFAULT-VALUE}).")
+    private int concurrency;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ValidationSettings settings = settings();
+        List<Candidate> candidates = candidates();
+        int threads = concurrency;
+        if (concurrency > Validator.maxConcurrency()) {
+            threads = Validator.maxConcurrency();
+            err.println("arbitre: --concurrency " + concurrency + " is more than the " + threads
+                    + " processors; validating " + threads + " at a time");
+        }
+        out.println("match logs: " + settings.outputDir());
+        out.flush();
+        List<BotReport> reports;
+        try {
+            reports = new Validator(settings).validateAll(candidates, threads, report -> {
+                synchronized (out) {
+                    TextReport.bot(report).forEach(out::println);
+                    out.println();
+                    out.flush();
+                }
+            });
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("arbitre: interrupted; the bots were stopped");
+            return ExitCode.INTERRUPTED;
+        }
+        if (botList != null) {
+            TextReport.table(reports).forEach(out::println);
+        }
+        if (junit != null) {
+            JunitXml.write(junit, reports);
+            out.println("JUnit XML: " + junit);
+        }
+        if (json != null) {
+            JsonResults.write(json, reports);
+            out.println("JSON: " + json);
+        }
+        out.flush();
+        return reports.stream().allMatch(BotReport::passed) ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    private ValidationSettings settings() {
+        if (concurrency < 1) {
+            throw new UsageException("--concurrency must be 1 or more, got " + concurrency);
+        }
+        try {
+            TimeControl clock = new TimeControl(moveMs, 0, 0, firstMoveGraceMs, endGraceMs);
+            return new ValidationSettings(rules.rules().wireName(), clock, games, minScore, seed,
+                    output != null ? output : defaultOutput());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+    }
+
+    private List<Candidate> candidates() throws IOException {
+        if ((command == null) == (botList == null)) {
+            throw new UsageException("give either --bot CMD or --bots FILE");
+        }
+        if (botList != null && (commandAsPlayer2 != null || name != null)) {
+            throw new UsageException("--bot-p2 and --name go with --bot, not with --bots");
+        }
+        try {
+            if (botList != null) {
+                return BotList.read(botList, MatchCommand::defaultName);
+            }
+            Candidate candidate = Candidate.of(name != null ? name : MatchCommand.defaultName(command), command,
+                    commandAsPlayer2);
+            candidate.asPlayer1().words();
+            candidate.asPlayer2().words();
+            return List.of(candidate);
+        } catch (NoSuchFileException e) {
+            throw new UsageException("bot list not found: " + botList, e);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+    }
+
+    private static Path defaultOutput() {
+        String time = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS", Locale.ROOT));
+        return Path.of("results", "validate", time);
+    }
+}

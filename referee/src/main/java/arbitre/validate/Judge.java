@@ -1,0 +1,291 @@
+package arbitre.validate;
+
+import arbitre.log.MatchLog;
+import arbitre.match.Reason;
+import arbitre.match.TimeControl;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Decides every check from the validation games as played, without running anything.
+ *
+ * <p>The games alternate sides, the bot moving first in game 1. Game 1 decides the first move as
+ * player 1, game 2 the first move as player 2; the other checks look at every game played. A bot
+ * that could not be started leaves nothing else to judge, and the score is judged only over a full
+ * set of games.
+ */
+final class Judge {
+    private final List<PlayedGame> games;
+    private final ValidationSettings settings;
+
+    private Judge(List<PlayedGame> games, ValidationSettings settings) {
+        this.games = games;
+        this.settings = settings;
+    }
+
+    static List<CheckResult> judge(List<PlayedGame> games, ValidationSettings settings) {
+        return new Judge(games, settings).all();
+    }
+
+    private List<CheckResult> all() {
+        List<CheckResult> results = new ArrayList<>();
+        CheckResult starts = starts();
+        results.add(starts);
+        if (starts.status() == Status.FAIL) {
+            for (Check check : laterChecks()) {
+                results.add(CheckResult.skip(check, "not run: the bot could not be started"));
+            }
+            return results;
+        }
+        results.add(firstMove(1, Check.FIRST_MOVE_AS_PLAYER_1));
+        results.add(firstMove(2, Check.FIRST_MOVE_AS_PLAYER_2));
+        results.add(protocol());
+        results.add(fullGames());
+        results.add(timeLimit());
+        results.add(cleanExit());
+        if (settings.minScore() != null) {
+            results.add(minScore());
+        }
+        return results;
+    }
+
+    private List<Check> laterChecks() {
+        List<Check> later = new ArrayList<>(List.of(Check.values()).subList(1, Check.values().length));
+        if (settings.minScore() == null) {
+            later.remove(Check.MIN_SCORE);
+        }
+        return later;
+    }
+
+    // ---------------------------------------------------------------- 1
+
+    private CheckResult starts() {
+        for (PlayedGame game : games) {
+            if (game.botDidNotStart()) {
+                return new CheckResult(Check.STARTS, Status.FAIL, "as player " + game.side() + ": "
+                        + game.log().result().detail(), List.of("command: " + game.bot().command(),
+                                "match log: " + game.logFile()));
+            }
+        }
+        return CheckResult.pass(Check.STARTS, "started as player 1 and as player 2");
+    }
+
+    // ---------------------------------------------------------------- 2, 3
+
+    private CheckResult firstMove(int side, Check check) {
+        Optional<PlayedGame> found = games.stream().filter(g -> g.side() == side).findFirst();
+        if (found.isEmpty()) {
+            return CheckResult.skip(check, "not run: no game was played as player " + side);
+        }
+        PlayedGame game = found.get();
+        List<MatchLog.Move> moves = game.botMoves();
+        if (!moves.isEmpty()) {
+            MatchLog.Move first = moves.get(0);
+            String question = first.ply() == 1 ? "START" : game.log().moves().get(first.ply() - 2).move();
+            return CheckResult.pass(check, "answered " + question + " with " + first.move() + " in " + first.ms()
+                    + " ms (limit " + limitMs(true) + " ms)");
+        }
+        if (game.botForfeited()) {
+            return new CheckResult(check, Status.FAIL, violation(game), game.evidence());
+        }
+        if (game.opponentForfeited()) {
+            return new CheckResult(check, Status.WARN, "not judged: the random bot forfeited before the bot's first move ("
+                    + game.log().result().reason() + ": " + game.log().result().detail() + ")", List.of(
+                            "match log: " + game.logFile()));
+        }
+        return new CheckResult(check, Status.FAIL, "the game ended before the bot's first move ("
+                + game.log().result().reason() + ")", game.evidence());
+    }
+
+    // ---------------------------------------------------------------- 4
+
+    private CheckResult protocol() {
+        for (PlayedGame game : games) {
+            if (game.botForfeited() && game.reason() == Reason.OUT_OF_TURN) {
+                return new CheckResult(Check.PROTOCOL, Status.FAIL, "out of turn in " + game.label() + ": "
+                        + game.log().result().detail(), game.evidence());
+            }
+        }
+        long courseLines = 0;
+        for (PlayedGame game : games) {
+            for (MatchLog.IgnoredLine line : game.log().ignored()) {
+                if (line.player() != game.side()) {
+                    continue;
+                }
+                String text = line.line().strip();
+                if (text.startsWith("RESULT") || text.startsWith("END")) {
+                    courseLines++;
+                } else {
+                    return new CheckResult(Check.PROTOCOL, Status.WARN, "wrote '" + line.line() + "' after the end of "
+                            + game.label() + " (ignored)", List.of("match log: " + game.logFile()));
+                }
+            }
+        }
+        return CheckResult.pass(Check.PROTOCOL, "one line per move, nothing out of turn in " + played()
+                + (courseLines > 0 ? " (" + courseLines + " course-style RESULT/END lines ignored)" : ""));
+    }
+
+    // ---------------------------------------------------------------- 5
+
+    private CheckResult fullGames() {
+        for (PlayedGame game : games) {
+            if (game.botForfeited()) {
+                String stopped = games.size() < settings.games() ? "; the other games were not played" : "";
+                return new CheckResult(Check.FULL_GAMES, Status.FAIL, game.label() + " lost by forfeit: "
+                        + violation(game) + stopped, game.evidence());
+            }
+        }
+        if (games.size() < settings.games()) {
+            return new CheckResult(Check.FULL_GAMES, Status.FAIL, "only " + played() + " of " + settings.games(),
+                    List.of());
+        }
+        int won = 0;
+        int drawn = 0;
+        int seedsFor = 0;
+        int seedsAgainst = 0;
+        for (PlayedGame game : games) {
+            int winner = game.log().result().winner();
+            won += winner == game.side() ? 1 : 0;
+            drawn += winner == 0 ? 1 : 0;
+            seedsFor += game.log().result().captured().get(game.side() - 1);
+            seedsAgainst += game.log().result().captured().get(game.opponent() - 1);
+        }
+        long asFirst = games.stream().filter(g -> g.side() == 1).count();
+        String tally = games.size() + " games (" + asFirst + " as player 1, " + (games.size() - asFirst)
+                + " as player 2): " + won + " won, " + drawn
+                + " drawn, " + (games.size() - won - drawn) + " lost; seeds " + seedsFor + "-" + seedsAgainst;
+        for (PlayedGame game : games) {
+            if (game.opponentForfeited()) {
+                return new CheckResult(Check.FULL_GAMES, Status.WARN, tally + "; the random bot forfeited "
+                        + game.label() + " (" + game.log().result().reason() + ": " + game.log().result().detail()
+                        + "), not the bot's fault", List.of("match log: " + game.logFile()));
+            }
+        }
+        return CheckResult.pass(Check.FULL_GAMES, tally);
+    }
+
+    // ---------------------------------------------------------------- 6
+
+    private CheckResult timeLimit() {
+        for (PlayedGame game : games) {
+            if (game.botForfeited() && game.reason() == Reason.TIMEOUT) {
+                return new CheckResult(Check.TIME_LIMIT, Status.FAIL, "timeout in " + game.label() + ": "
+                        + game.log().result().detail(), game.evidence());
+            }
+        }
+        MatchLog.Move slowest = null;
+        PlayedGame slowestGame = null;
+        double slowestShare = -1;
+        for (PlayedGame game : games) {
+            List<MatchLog.Move> moves = game.botMoves();
+            for (int i = 0; i < moves.size(); i++) {
+                double share = (double) moves.get(i).ms() / limitMs(i == 0);
+                if (share > slowestShare) {
+                    slowestShare = share;
+                    slowest = moves.get(i);
+                    slowestGame = game;
+                }
+            }
+        }
+        if (slowest == null) {
+            return CheckResult.skip(Check.TIME_LIMIT, "not judged: the bot made no move");
+        }
+        boolean first = slowestGame.botMoves().get(0) == slowest;
+        String reason = "slowest move " + slowest.ms() + " ms, " + percent(slowestShare) + " of the "
+                + limitMs(first) + " ms limit" + (first ? " (its first move, start-up included)" : "")
+                + ", " + slowestGame.label() + " ply " + slowest.ply();
+        if (slowestShare > Check.TIME_WARNING_SHARE) {
+            return new CheckResult(Check.TIME_LIMIT, Status.WARN, reason + "; above " + percent(Check.TIME_WARNING_SHARE)
+                    + ", a busier machine may make it late", List.of("match log: " + slowestGame.logFile()));
+        }
+        return CheckResult.pass(Check.TIME_LIMIT, reason);
+    }
+
+    // ---------------------------------------------------------------- 7
+
+    private CheckResult cleanExit() {
+        long grace = settings.timeControl().endGraceMs();
+        String exitNote = null;
+        int judged = 0;
+        for (PlayedGame game : games) {
+            String leftBehind = warningAbout(game, "left ");
+            if (leftBehind != null) {
+                return new CheckResult(Check.CLEAN_EXIT, Status.FAIL, game.label() + ": " + leftBehind,
+                        game.evidence().subList(1, game.evidence().size()));
+            }
+            if (game.botForfeited()) {
+                continue;
+            }
+            judged++;
+            MatchLog.Player bot = game.bot();
+            if (!bot.cleanExit()) {
+                return new CheckResult(Check.CLEAN_EXIT, Status.FAIL, game.label() + ": still running " + grace
+                        + " ms after END; it was stopped (SIGTERM, then SIGKILL)",
+                        game.evidence().subList(1, game.evidence().size()));
+            }
+            if (exitNote == null && bot.exitCode() != null && bot.exitCode() != 0) {
+                exitNote = game.label() + ": exited with code " + bot.exitCode() + " after END";
+            }
+        }
+        if (judged == 0) {
+            return CheckResult.skip(Check.CLEAN_EXIT, "not judged: no game ended without a forfeit");
+        }
+        if (exitNote != null) {
+            return new CheckResult(Check.CLEAN_EXIT, Status.WARN, exitNote + " (0 is expected)", List.of());
+        }
+        return CheckResult.pass(Check.CLEAN_EXIT, "exited within " + grace + " ms after END in " + judged
+                + (judged == 1 ? " game" : " games") + ", no process left behind");
+    }
+
+    /** The referee's warning about the bot in a game that contains some words, or {@code null}. */
+    private static String warningAbout(PlayedGame game, String words) {
+        String prefix = "player " + game.side() + " (";
+        return game.log().warnings().stream().filter(w -> w.startsWith(prefix) && w.contains(words)).findFirst()
+                .map(w -> w.substring(w.indexOf(") ") + 2)).orElse(null);
+    }
+
+    // ---------------------------------------------------------------- 8
+
+    private CheckResult minScore() {
+        double required = settings.minScore();
+        if (games.size() < settings.games() || games.stream().anyMatch(PlayedGame::botForfeited)) {
+            return CheckResult.skip(Check.MIN_SCORE, "not judged: the " + settings.games()
+                    + " games were not all played to the end");
+        }
+        double points = 0;
+        for (PlayedGame game : games) {
+            int winner = game.log().result().winner();
+            points += winner == game.side() ? 1 : winner == 0 ? 0.5 : 0;
+        }
+        double share = points / games.size();
+        String reason = "took " + format(points) + " of " + games.size() + " points (" + percent(share)
+                + "); at least " + percent(required) + " required";
+        return share >= required ? CheckResult.pass(Check.MIN_SCORE, reason)
+                : new CheckResult(Check.MIN_SCORE, Status.FAIL, reason, List.of());
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    private static String violation(PlayedGame game) {
+        return game.log().result().reason() + ": " + game.log().result().detail();
+    }
+
+    private long limitMs(boolean firstMove) {
+        TimeControl clock = settings.timeControl();
+        return clock.moveMs() + (firstMove ? clock.firstMoveGraceMs() : 0);
+    }
+
+    private String played() {
+        return games.size() == 1 ? "1 game" : games.size() + " games";
+    }
+
+    private static String percent(double share) {
+        return String.format(Locale.ROOT, "%.0f%%", share * 100);
+    }
+
+    private static String format(double points) {
+        return points == Math.rint(points) ? Long.toString((long) points) : String.format(Locale.ROOT, "%.1f", points);
+    }
+}

@@ -1,0 +1,124 @@
+package arbitre.validate;
+
+import arbitre.log.MatchLog;
+import arbitre.match.Reason;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One validation game as played: the bot's side, the match log, and the last lines the bot wrote
+ * on standard output (the log keeps only its moves).
+ *
+ * @param number 1 for the first game
+ * @param side the bot's player number, 1 or 2
+ * @param logFile where the match log was written
+ * @param log the match log
+ * @param stdoutTail the last lines the bot wrote on standard output, oldest first
+ */
+record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String> stdoutTail) {
+    /** How many lines of a bot's output a failure shows. */
+    static final int TAIL_LINES = 5;
+
+    PlayedGame {
+        stdoutTail = List.copyOf(stdoutTail);
+    }
+
+    int opponent() {
+        return 3 - side;
+    }
+
+    Reason reason() {
+        return Reason.fromWireName(log.result().reason());
+    }
+
+    /** Whether the bot broke the protocol (both did counts). */
+    boolean botForfeited() {
+        Integer forfeit = log.result().forfeit();
+        return forfeit != null && (forfeit == side || forfeit == 0);
+    }
+
+    boolean opponentForfeited() {
+        Integer forfeit = log.result().forfeit();
+        return forfeit != null && forfeit == opponent();
+    }
+
+    /** Whether the bot's process could not be started. */
+    boolean botDidNotStart() {
+        return botForfeited() && reason() == Reason.NO_START;
+    }
+
+    MatchLog.Player bot() {
+        return log.players().get(side - 1);
+    }
+
+    /** The bot's moves, in order. */
+    List<MatchLog.Move> botMoves() {
+        return log.moves().stream().filter(m -> m.player() == side).toList();
+    }
+
+    /** What the game is called in a report: {@code game 2 (as player 2)}. */
+    String label() {
+        return "game " + number + " (as player " + side + ")";
+    }
+
+    /** Where the game ended: the ply the bot was to play and what it answered. */
+    String whereItEnded() {
+        int plies = log.result().plies();
+        List<MatchLog.Move> moves = log.moves();
+        String after = moves.isEmpty() ? "answering START" : "answering the random bot's " + moves.get(moves.size() - 1).move();
+        if (reason() == Reason.OUT_OF_TURN) {
+            return label() + ", after ply " + plies + " (" + (moves.isEmpty() ? "before any move" : "last move "
+                    + moves.get(moves.size() - 1).move()) + ")";
+        }
+        return label() + ", ply " + (plies + 1) + ", " + after;
+    }
+
+    /** The evidence for a failure in this game: where, the log, and the bot's last output. */
+    List<String> evidence() {
+        List<String> lines = new ArrayList<>();
+        lines.add("where: " + whereItEnded());
+        lines.add("match log: " + logFile);
+        lines.add("stdout, last lines:" + (stdoutTail.isEmpty() ? " (nothing)" : ""));
+        stdoutTail.forEach(line -> lines.add("  | " + line));
+        Path stderr = stderrFile();
+        List<String> errTail = stderr == null ? List.of() : tail(stderr, TAIL_LINES);
+        lines.add("stderr, last lines" + (stderr == null ? "" : " (" + stderr + ")") + ":"
+                + (errTail.isEmpty() ? " (nothing)" : ""));
+        errTail.forEach(line -> lines.add("  | " + line));
+        return lines;
+    }
+
+    private Path stderrFile() {
+        String name = bot().stderr();
+        return name == null ? null : logFile.resolveSibling(name);
+    }
+
+    /** The last lines of a text file, made printable; empty when it cannot be read. */
+    static List<String> tail(Path file, int count) {
+        try {
+            if (!Files.isRegularFile(file)) {
+                return List.of();
+            }
+            long size = Files.size(file);
+            byte[] bytes;
+            try (var channel = Files.newByteChannel(file)) {
+                long from = Math.max(0, size - 16 * 1024);
+                channel.position(from);
+                var buffer = java.nio.ByteBuffer.allocate((int) (size - from));
+                while (buffer.hasRemaining() && channel.read(buffer) >= 0) {
+                    // read on
+                }
+                bytes = buffer.array();
+            }
+            List<String> lines = new String(bytes, StandardCharsets.UTF_8).lines()
+                    .filter(line -> !line.isBlank()).map(Printable::of).toList();
+            return lines.subList(Math.max(0, lines.size() - count), lines.size());
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package arbitre.validate;
+
+import arbitre.match.TimeControl;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * How bots are validated.
+ *
+ * @param rules the rule set's name
+ * @param timeControl the clock of every validation game
+ * @param games how many games against the random bot, alternating sides, player 1 first; at least 2
+ * @param minScore the share of the points (0..1) the bot must take, or {@code null} for no score check
+ * @param seed the random bot's seed in the first game; game {@code g} uses {@code seed + g - 1}
+ * @param outputDir the folder that receives one folder of match logs per bot
+ */
+public record ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
+        Path outputDir) {
+    public static final int DEFAULT_GAMES = 4;
+
+    public ValidationSettings {
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(timeControl, "timeControl");
+        Objects.requireNonNull(outputDir, "outputDir");
+        if (games < 2) {
+            throw new IllegalArgumentException("games must be at least 2 (one on each side), got " + games);
+        }
+        if (minScore != null && !(minScore >= 0 && minScore <= 1)) {
+            throw new IllegalArgumentException("the minimum score is a share of the points from 0 to 1, got " + minScore);
+        }
+    }
+}

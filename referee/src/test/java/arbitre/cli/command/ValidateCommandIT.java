@@ -1,0 +1,121 @@
+package arbitre.cli.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.cli.CliRun;
+import arbitre.cli.ExitCode;
+import arbitre.log.MatchLogs;
+import arbitre.testbots.TestBots;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/** {@code arbitre validate} end to end: its output, exit code, JUnit XML and JSON, a list of bots. */
+class ValidateCommandIT {
+
+    @TempDir
+    Path dir;
+
+    private CliRun validate(String... args) {
+        List<String> all = new java.util.ArrayList<>(List.of("validate", "--move-ms", "1000",
+                "--first-move-grace-ms", "3000", "--games", "2", "--output", dir.resolve("logs").toString()));
+        all.addAll(List.of(args));
+        return CliRun.of(all.toArray(String[]::new));
+    }
+
+    private static Document xml(Path file) throws Exception {
+        return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file.toFile());
+    }
+
+    @Test
+    void validate_goodBotExitsZeroAndSaysWhereTheLogsAre() {
+        CliRun run = validate("--bot", "builtin:greedy");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("match logs: " + dir.resolve("logs"))
+                .contains(" 1 PASS starts").contains(" 7 PASS clean exit")
+                .contains("greedy: 7 of 7 checks passed; match logs in " + dir.resolve("logs").resolve("greedy"));
+    }
+
+    @Test
+    void validate_missingCommandFailsCheckOneWithAMessageNotAStackTrace() {
+        CliRun run = validate("--bot", "./no-such-bot");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out()).contains(" 1 FAIL starts: as player 1: command not found: ./no-such-bot")
+                .contains(" 2 SKIP").doesNotContain("Exception");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void validate_failingBotWritesJunitAndJsonCarryingTheFailure() throws Exception {
+        Path junit = dir.resolve("report").resolve("junit.xml");
+        Path json = dir.resolve("report.json");
+
+        CliRun run = validate("--bot", TestBots.command("garbage"), "--name", "garbler", "--junit", junit.toString(),
+                "--json", json.toString());
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out()).contains(" 2 FAIL first move as player 1: malformed").contains("| hello referee");
+        Document report = xml(junit);
+        NodeList suites = report.getElementsByTagName("testsuite");
+        assertThat(suites.getLength()).isEqualTo(1);
+        Element suite = (Element) suites.item(0);
+        assertThat(suite.getAttribute("name")).isEqualTo("garbler");
+        assertThat(suite.getAttribute("tests")).isEqualTo("7");
+        assertThat(Integer.parseInt(suite.getAttribute("failures"))).isGreaterThanOrEqualTo(2);
+        Element failure = (Element) suite.getElementsByTagName("failure").item(0);
+        assertThat(((Element) failure.getParentNode()).getAttribute("name")).isEqualTo("2. first move as player 1");
+        assertThat(failure.getAttribute("message")).contains("malformed");
+        assertThat(failure.getTextContent()).contains("hello referee");
+
+        JsonNode results = MatchLogs.mapper().readTree(json.toFile());
+        assertThat(results.get("passed").asBoolean()).isFalse();
+        JsonNode bot = results.get("bots").get(0);
+        assertThat(bot.get("name").asText()).isEqualTo("garbler");
+        assertThat(bot.get("results")).hasSize(7);
+        assertThat(bot.get("results").get(1).get("status").asText()).isEqualTo("FAIL");
+        assertThat(bot.get("results").get(1).get("reason").asText()).contains("malformed");
+    }
+
+    @Test
+    void validate_botListPrintsATableAndFailsIfOneBotFails() throws Exception {
+        Path list = dir.resolve("bots.txt");
+        Files.writeString(list, String.join("\n", "# two submissions", "",
+                "good: builtin:random", "bad: " + TestBots.command("two-lines"), ""));
+        Path junit = dir.resolve("class.xml");
+
+        CliRun run = validate("--bots", list.toString(), "--junit", junit.toString(), "--concurrency", "2");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.FAILED);
+        List<String> lines = run.out().lines().toList();
+        int header = lines.indexOf(lines.stream().filter(l -> l.startsWith("bot ")).findFirst().orElseThrow());
+        assertThat(lines.get(header)).matches("bot\\s+passed\\s+first failure");
+        assertThat(lines.get(header + 1)).matches("good\\s+7/7\\s+-");
+        assertThat(lines.get(header + 2)).matches("bad\\s+4/7\\s+4 protocol: out of turn .*");
+        assertThat(lines.get(header + 3)).isEqualTo("1 of 2 bots passed every check");
+        NodeList suites = xml(junit).getElementsByTagName("testsuite");
+        assertThat(suites.getLength()).isEqualTo(2);
+        assertThat(((Element) suites.item(0)).getAttribute("name")).isEqualTo("good");
+        assertThat(((Element) suites.item(0)).getAttribute("failures")).isEqualTo("0");
+        assertThat(((Element) suites.item(1)).getAttribute("name")).isEqualTo("bad");
+    }
+
+    @Test
+    void validate_goodListExitsZero() throws Exception {
+        Path list = dir.resolve("bots.txt");
+        Files.writeString(list, "builtin:random\nbuiltin:greedy\n");
+
+        CliRun run = validate("--bots", list.toString());
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("2 of 2 bots passed every check");
+    }
+}

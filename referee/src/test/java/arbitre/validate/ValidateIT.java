@@ -1,0 +1,207 @@
+package arbitre.validate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arbitre.match.TimeControl;
+import arbitre.process.BotSpec;
+import arbitre.testbots.TestBots;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Validations of real bot processes, good ones and ones that break the protocol in one way each:
+ * each faulty bot fails at the check that is about its fault, with the referee's reason. Every
+ * first move gets a grace for the JVM's start, except where the first move is what is tested.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class ValidateIT {
+    private static final long MOVE_MS = 1000;
+    private static final long GRACE_MS = 3000;
+
+    @TempDir
+    Path dir;
+
+    private String marker;
+
+    @BeforeEach
+    void newMarker() {
+        marker = TestBots.newMarker();
+    }
+
+    @AfterEach
+    void noProcessLeft() {
+        assertThat(TestBots.processesMarked(marker)).as("processes left behind").isEmpty();
+    }
+
+    private BotReport validate(String command, int games, Double minScore) throws Exception {
+        ValidationSettings settings = new ValidationSettings("official",
+                new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), games, minScore, 1, dir);
+        BotSpec bot = new BotSpec("candidate", command, null, Map.of(TestBots.MARKER, marker));
+        return new Validator(settings).validate(Candidate.of(bot), "candidate");
+    }
+
+    private BotReport validate(String command) throws Exception {
+        return validate(command, 2, null);
+    }
+
+    private static CheckResult result(BotReport report, Check check) {
+        return report.checks().stream().filter(c -> c.check() == check).findFirst().orElseThrow();
+    }
+
+    private static void assertFirstFailure(BotReport report, Check check, String... reasonParts) {
+        assertThat(report.passed()).isFalse();
+        CheckResult failure = report.firstFailure().orElseThrow();
+        assertThat(failure.check()).as("first failure: %s", failure).isEqualTo(check);
+        assertThat(failure.reason()).contains(reasonParts);
+        for (CheckResult earlier : report.checks().subList(0, check.ordinal())) {
+            assertThat(earlier.status().passed()).as("%s", earlier).isTrue();
+        }
+    }
+
+    @Test
+    void validate_randomBotPassesEveryCheck() throws Exception {
+        BotReport report = validate("builtin:random", 4, null);
+
+        assertThat(report.checks()).extracting(CheckResult::check).containsExactly(Check.STARTS,
+                Check.FIRST_MOVE_AS_PLAYER_1, Check.FIRST_MOVE_AS_PLAYER_2, Check.PROTOCOL, Check.FULL_GAMES,
+                Check.TIME_LIMIT, Check.CLEAN_EXIT);
+        assertThat(report.checks()).allSatisfy(c -> assertThat(c.status().passed()).as("%s", c).isTrue());
+        assertThat(result(report, Check.FULL_GAMES).reason()).contains("4 games (2 as player 1, 2 as player 2)");
+        assertThat(result(report, Check.TIME_LIMIT).reason()).contains("slowest move").contains("% of the");
+        try (var logs = Files.list(dir.resolve("candidate"))) {
+            assertThat(logs.filter(p -> p.toString().endsWith(".json")).count()).isEqualTo(4);
+        }
+    }
+
+    @Test
+    void validate_greedyBotPassesWithTheScoreCheck() throws Exception {
+        BotReport report = validate("builtin:greedy", 2, 0.5);
+
+        assertThat(report.passed()).as("%s", report.checks()).isTrue();
+        assertThat(result(report, Check.MIN_SCORE).reason()).contains("of 2 points").contains("at least 50%");
+    }
+
+    @Test
+    void validate_pythonExampleBotPasses() throws Exception {
+        assumeTrue(onPath("python3"), "python3 is not installed");
+        Path bot = Path.of("..", "bots", "examples", "python", "bot.py").toAbsolutePath().normalize();
+
+        BotReport report = validate("python3 " + bot);
+
+        assertThat(report.passed()).as("%s", report.checks()).isTrue();
+    }
+
+    @Test
+    void validate_missingCommandFailsTheFirstCheckAndSkipsTheRest() throws Exception {
+        BotReport report = validate("./no-such-bot --fast");
+
+        assertFirstFailure(report, Check.STARTS, "command not found: ./no-such-bot");
+        assertThat(report.checks().subList(1, report.checks().size()))
+                .allSatisfy(c -> assertThat(c.status()).isEqualTo(Status.SKIP));
+    }
+
+    @Test
+    void validate_silentBotFailsItsFirstMove() throws Exception {
+        BotReport report = validate(TestBots.command("silent"));
+
+        assertFirstFailure(report, Check.FIRST_MOVE_AS_PLAYER_1, "timeout");
+        assertThat(result(report, Check.FIRST_MOVE_AS_PLAYER_2).status()).isEqualTo(Status.FAIL);
+        assertThat(result(report, Check.FIRST_MOVE_AS_PLAYER_1).evidence())
+                .anySatisfy(line -> assertThat(line).contains("game 1 (as player 1), ply 1, answering START"))
+                .anySatisfy(line -> assertThat(line).startsWith("match log: "));
+    }
+
+    @Test
+    void validate_garbageBotFailsItsFirstMoveShowingWhatItPrinted() throws Exception {
+        BotReport report = validate(TestBots.command("garbage"));
+
+        assertFirstFailure(report, Check.FIRST_MOVE_AS_PLAYER_1, "malformed");
+        assertThat(result(report, Check.FIRST_MOVE_AS_PLAYER_1).evidence())
+                .anySatisfy(line -> assertThat(line).contains("| hello referee"))
+                .anySatisfy(line -> assertThat(line).startsWith("stderr, last lines"));
+    }
+
+    @Test
+    void validate_illegalMoveFailsItsFirstMove() throws Exception {
+        BotReport report = validate(TestBots.command("illegal"));
+
+        assertFirstFailure(report, Check.FIRST_MOVE_AS_PLAYER_1, "illegal-move", "ply 1");
+        assertThat(result(report, Check.FIRST_MOVE_AS_PLAYER_2).reason()).contains("illegal-move", "ply 2");
+    }
+
+    @Test
+    void validate_twoLinesPerMoveFailsTheProtocolCheck() throws Exception {
+        BotReport report = validate(TestBots.command("two-lines"));
+
+        assertFirstFailure(report, Check.PROTOCOL, "out of turn", "while player");
+        assertThat(result(report, Check.FULL_GAMES).status()).isEqualTo(Status.FAIL);
+    }
+
+    @Test
+    void validate_crashMidGameFailsTheFullGames() throws Exception {
+        BotReport report = validate(TestBots.command("exit-mid", "5"));
+
+        assertFirstFailure(report, Check.FULL_GAMES, "crash", "exited with code 3");
+        assertThat(result(report, Check.FULL_GAMES).evidence())
+                .anySatisfy(line -> assertThat(line).contains("game 1 (as player 1), ply 9"));
+    }
+
+    @Test
+    void validate_lateFirstMoveFailsTheFirstMoveAndTheTimeLimit() throws Exception {
+        BotReport report = validate(TestBots.command("delay", Long.toString(MOVE_MS + GRACE_MS + 2000), "1"));
+
+        assertFirstFailure(report, Check.FIRST_MOVE_AS_PLAYER_1, "timeout");
+        assertThat(result(report, Check.TIME_LIMIT).status()).isEqualTo(Status.FAIL);
+    }
+
+    @Test
+    void validate_lateMoveMidGameFailsTheFullGamesAndTheTimeLimit() throws Exception {
+        BotReport report = validate(TestBots.command("delay", Long.toString(MOVE_MS + 2000), "1", "3"));
+
+        assertFirstFailure(report, Check.FULL_GAMES, "timeout");
+        assertThat(result(report, Check.TIME_LIMIT).reason()).contains("timeout in game 1 (as player 1)");
+    }
+
+    @Test
+    void validate_botThatIgnoresSigtermFailsTheCleanExit() throws Exception {
+        BotReport report = validate(TestBots.command("ignore-term"));
+
+        assertFirstFailure(report, Check.CLEAN_EXIT, "still running 1000 ms after END");
+    }
+
+    @Test
+    void validate_botThatLeavesAChildFailsTheCleanExit() throws Exception {
+        BotReport report = validate(TestBots.command("child"));
+
+        assertFirstFailure(report, Check.CLEAN_EXIT, "left 1 process");
+    }
+
+    @Test
+    void validateAll_keepsTheOrderAndGivesEachBotItsOwnFolder() throws Exception {
+        ValidationSettings settings = new ValidationSettings("official",
+                new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), 2, null, 1, dir);
+        Map<String, String> env = Map.of(TestBots.MARKER, marker);
+        List<Candidate> bots = List.of(Candidate.of(new BotSpec("same", TestBots.command("garbage"), null, env)),
+                Candidate.of(new BotSpec("same", "builtin:random", null, env)));
+
+        List<BotReport> reports = new Validator(settings).validateAll(bots, 2, report -> { });
+
+        assertThat(reports).extracting(BotReport::passed).containsExactly(false, true);
+        assertThat(reports).extracting(r -> dir.relativize(r.logDir()).toString()).containsExactly("same", "same-2");
+    }
+
+    private static boolean onPath(String command) {
+        String path = System.getenv("PATH");
+        return path != null && List.of(path.split(java.io.File.pathSeparator)).stream()
+                .anyMatch(d -> Files.isExecutable(Path.of(d, command)));
+    }
+}
