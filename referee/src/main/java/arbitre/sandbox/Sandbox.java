@@ -14,18 +14,21 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Wraps a bot's command line so that it runs isolated and limited, with standard Debian tools:
- * {@code prlimit} (util-linux) sets the resource limits, {@code setpriv} (util-linux) drops root
- * to a uid of the bot's own, and {@code bwrap} (bubblewrap) builds the isolated view:
+ * {@code prlimit} (util-linux) sets the resource limits, {@code bwrap} (bubblewrap) builds the
+ * isolated view, and inside it {@code setpriv} (util-linux) drops root to a uid of the bot's own:
  *
  * <pre>
  * prlimit --as=… --nproc=… --cpu=S:S+2 --fsize=… --nofile=… \
- *   setpriv --reuid=U --regid=U --clear-groups \
- *   bwrap --unshare-all --die-with-parent --new-session \
- *     --ro-bind /usr /usr --symlink usr/bin /bin … --ro-bind /etc /etc \
- *     --dev /dev --proc /proc --size … --tmpfs /tmp \
+ *   bwrap --unshare-ipc --unshare-pid --unshare-net --unshare-uts --unshare-cgroup-try \
+ *     --die-with-parent --new-session --ro-bind /usr /usr --symlink usr/bin /bin … --ro-bind /etc /etc \
+ *     --dev /dev --proc /proc --perms 01777 --size … --tmpfs /tmp \
  *     --ro-bind WORKDIR WORKDIR [--ro-bind CLASSPATH-ENTRY …] --chdir WORKDIR \
- *     --setenv HOME /tmp --setenv TMPDIR /tmp -- BOT…
+ *     --setenv HOME /tmp --setenv TMPDIR /tmp -- \
+ *   setpriv --reuid=U --regid=U --clear-groups --inh-caps=-all --bounding-set=-all -- BOT…
  * </pre>
+ *
+ * <p>bwrap runs before the uid changes so that it can bind what only root may open (a class path
+ * under {@code /root}); the bot itself then reads only what its uid may.
  *
  * <p>Isolation: no network (a network namespace with only a loopback that is down), its own PID
  * namespace (it sees only its own processes, and when its first process dies the kernel kills the
