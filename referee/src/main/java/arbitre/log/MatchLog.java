@@ -1,6 +1,7 @@
 package arbitre.log;
 
 import arbitre.match.TimeControl;
+import arbitre.sandbox.SandboxSpec;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
@@ -23,9 +24,10 @@ import java.util.Map;
  * @param ignored lines a bot wrote that were logged and ignored (course-style {@code RESULT} lines,
  *     output after the end)
  * @param overhead the referee's own time per ply, from a bot's line to the forwarded move
+ * @param sandbox the limits both bots ran under, absent when they ran without a sandbox
  */
 @JsonPropertyOrder({"format", "rules", "timeControl", "startedAt", "finishedAt", "players", "moves", "result",
-    "warnings", "ignored", "overhead"})
+    "warnings", "ignored", "overhead", "sandbox"})
 public record MatchLog(
         int format,
         Map<String, Object> rules,
@@ -37,9 +39,18 @@ public record MatchLog(
         Result result,
         List<String> warnings,
         List<IgnoredLine> ignored,
-        Overhead overhead) {
+        Overhead overhead,
+        @JsonInclude(JsonInclude.Include.NON_NULL) SandboxSpec sandbox) {
 
     public static final int FORMAT = 1;
+
+    /** A log of a match played without a sandbox. */
+    public MatchLog(int format, Map<String, Object> rules, TimeControl timeControl, String startedAt,
+            String finishedAt, List<Player> players, List<Move> moves, Result result, List<String> warnings,
+            List<IgnoredLine> ignored, Overhead overhead) {
+        this(format, rules, timeControl, startedAt, finishedAt, players, moves, result, warnings, ignored, overhead,
+                null);
+    }
 
     /**
      * One bot of the match.

@@ -1,6 +1,7 @@
 package arbitre.match;
 
 import arbitre.process.BotSpec;
+import arbitre.sandbox.SandboxSpec;
 import java.nio.file.Path;
 import java.util.Objects;
 
@@ -13,9 +14,10 @@ import java.util.Objects;
  * @param timeControl the clock
  * @param logFile where the match log goes; each bot's standard error is saved beside it
  * @param stderrCapBytes the most bytes of each bot's standard error kept
+ * @param sandbox the sandbox both bots run in, or {@code null} to run them as they are
  */
 public record MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeControl timeControl, Path logFile,
-        long stderrCapBytes) {
+        long stderrCapBytes, SandboxSpec sandbox) {
     /** One MiB of standard error per bot and match. */
     public static final long DEFAULT_STDERR_CAP = 1 << 20;
 
@@ -25,6 +27,17 @@ public record MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeCont
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(timeControl, "timeControl");
         Objects.requireNonNull(logFile, "logFile");
+    }
+
+    /** A match without a sandbox. */
+    public MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeControl timeControl, Path logFile,
+            long stderrCapBytes) {
+        this(player1, player2, rules, timeControl, logFile, stderrCapBytes, null);
+    }
+
+    /** The same match with both bots in a sandbox ({@code null}: none). */
+    public MatchSpec withSandbox(SandboxSpec limits) {
+        return new MatchSpec(player1, player2, rules, timeControl, logFile, stderrCapBytes, limits);
     }
 
     public BotSpec bot(int player) {

@@ -8,6 +8,7 @@ import arbitre.log.MatchLogs;
 import arbitre.process.BotEvent;
 import arbitre.process.BotProcess;
 import arbitre.process.BotStartException;
+import arbitre.sandbox.Sandbox;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -253,7 +254,8 @@ public final class Referee {
             hints.put("ARBITRE_PLAYER", Integer.toString(p));
             try {
                 java.nio.file.Files.createDirectories(spec.logFile().toAbsolutePath().getParent());
-                bots[p] = BotProcess.start(spec.bot(p), p, hints, spec.stderrFile(p), spec.stderrCapBytes(), events);
+                bots[p] = BotProcess.start(spec.bot(p), p, hints, spec.stderrFile(p), spec.stderrCapBytes(), events,
+                        spec.sandbox());
                 LOG.debug("player {} ({}) started as pid {}", p, spec.bot(p).name(), bots[p].pid());
             } catch (BotStartException | IOException e) {
                 startErrors[p] = e.getMessage();
@@ -288,13 +290,24 @@ public final class Referee {
     private Outcome crash(int player, BotEvent event) {
         String detail;
         if (event instanceof BotEvent.Exited exited) {
-            detail = "exited with code " + exited.exitCode() + " during the game";
+            detail = exitedDuringTheGame(player, exited.exitCode());
         } else {
             Integer code = waitForExit(player, 100);
-            detail = code != null ? "exited with code " + code + " during the game"
+            detail = code != null ? exitedDuringTheGame(player, code)
                     : event == null ? "stopped reading its standard input" : "closed its standard output";
         }
         return violation(player, Reason.CRASH, detail);
+    }
+
+    /** The exit code, and in a sandbox what it means when it names a limit ("killed by signal 24 (CPU time limit)"). */
+    private String exitedDuringTheGame(int player, int code) {
+        String detail = "exited with code " + code + " during the game";
+        if (spec.sandbox() == null) {
+            return detail;
+        }
+        return Sandbox.explainExit(code, Sandbox.isJvm(bots[player].argv()))
+                .map(why -> detail + ": " + why + "; sandbox limits: " + Sandbox.describe(spec.sandbox()))
+                .orElse(detail);
     }
 
     private Integer waitForExit(int player, long ms) {
@@ -427,7 +440,7 @@ public final class Referee {
         MatchLog.Overhead overhead = new MatchLog.Overhead(overheadCount,
                 overheadCount == 0 ? 0 : round(overheadTotal / 1e3 / overheadCount), round(overheadMax / 1e3));
         return new MatchLog(MatchLog.FORMAT, game.rules(), spec.timeControl(), startedAt, finishedAt, players,
-                List.copyOf(moves), result, List.copyOf(warnings), List.copyOf(ignored), overhead);
+                List.copyOf(moves), result, List.copyOf(warnings), List.copyOf(ignored), overhead, spec.sandbox());
     }
 
     // ---------------------------------------------------------------- helpers

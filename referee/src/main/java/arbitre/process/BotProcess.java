@@ -1,5 +1,7 @@
 package arbitre.process;
 
+import arbitre.sandbox.Sandbox;
+import arbitre.sandbox.SandboxSpec;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -98,6 +100,18 @@ public final class BotProcess implements AutoCloseable {
      */
     public static BotProcess start(BotSpec spec, int player, Map<String, String> hints, Path stderrFile,
             long stderrCap, BlockingQueue<BotEvent> events) throws BotStartException {
+        return start(spec, player, hints, stderrFile, stderrCap, events, null);
+    }
+
+    /**
+     * Starts a bot, in a sandbox when one is given ({@link Sandbox}: the command line is wrapped,
+     * nothing else changes).
+     *
+     * @param sandbox the sandbox's limits, or {@code null} to run the bot as it is
+     * @throws BotStartException as above, or when the sandbox's tools are missing
+     */
+    public static BotProcess start(BotSpec spec, int player, Map<String, String> hints, Path stderrFile,
+            long stderrCap, BlockingQueue<BotEvent> events, SandboxSpec sandbox) throws BotStartException {
         List<String> argv;
         try {
             argv = Builtins.expand(spec.words());
@@ -122,7 +136,15 @@ public final class BotProcess implements AutoCloseable {
         if (SETSID != null) {
             launched.add(SETSID);
         }
-        launched.addAll(argv);
+        if (sandbox == null) {
+            launched.addAll(argv);
+        } else {
+            String missing = Sandbox.unavailable().orElse(null);
+            if (missing != null) {
+                throw new BotStartException(missing);
+            }
+            launched.addAll(Sandbox.command(sandbox, argv, workdir));
+        }
         CommandLine commandLine = new CommandLine(launched.get(0));
         for (String word : launched.subList(1, launched.size())) {
             commandLine.addArgument(word, false);

@@ -41,6 +41,10 @@ public final class TestBot {
 
     public static void main(String[] args) throws Exception {
         String behaviour = args.length > 0 ? args[0] : "legal";
+        if (Probe.NAMES.contains(behaviour)) {
+            new TestBot("legal", -1, Long.MAX_VALUE, 1).runProbe(behaviour, java.util.Arrays.copyOfRange(args, 1, args.length));
+            return;
+        }
         long arg = args.length > 1 ? Long.parseLong(args[1]) : -1;
         long count = args.length > 2 ? Long.parseLong(args[2]) : Long.MAX_VALUE;
         long from = args.length > 3 ? Long.parseLong(args[3]) : 1;
@@ -87,6 +91,39 @@ public final class TestBot {
         }
         if (behaviour.equals("ignore-term") || behaviour.equals("linger")) {
             Thread.sleep(600_000);
+        }
+    }
+
+    /**
+     * A probe of the sandbox: at its first turn it tries one forbidden thing; what it cannot do is
+     * reported as its move ({@code DENIED …}, a malformed line that forfeits the game and lands in
+     * the match log), what it could do as {@code ESCAPED …}. Probes that the sandbox must stop
+     * rather than deny never answer. {@code detach} plays on after its grandchild is detached.
+     */
+    private void runProbe(String probe, String[] args) throws Exception {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII));
+        String line = in.readLine();
+        if (line == null) {
+            return;
+        }
+        if (!line.equals("START")) {
+            board.play(Moves.parse(line));
+        }
+        String report = Probe.run(probe, args);
+        if (report != null) {
+            // The referee keeps 40 characters of a bad line: the verdict goes there, the details to stderr.
+            System.err.println(report);
+            System.err.flush();
+            int colon = report.indexOf(':');
+            say(colon < 0 ? report : report.substring(0, colon));
+        } else {
+            answer();
+        }
+        while ((line = in.readLine()) != null && !line.startsWith("END")) {
+            if (!line.startsWith("RESULT")) {
+                board.play(Moves.parse(line));
+                answer();
+            }
         }
     }
 

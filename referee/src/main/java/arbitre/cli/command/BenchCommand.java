@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
 /** {@code arbitre bench}: what the referee costs the bots, measured against a bare pipe in the same run. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks of the referee (not tests: run them on a quiet machine).",
-        subcommands = {BenchCommand.Overhead.class, TimingBench.class, ThroughputBench.class})
+        subcommands = {BenchCommand.Overhead.class, TimingBench.class, ThroughputBench.class, SandboxBench.class})
 public final class BenchCommand implements Runnable {
 
     @Spec

@@ -12,6 +12,8 @@ import arbitre.match.TrafficLog;
 import arbitre.process.BotSpec;
 import arbitre.process.Builtins;
 import arbitre.process.CommandWords;
+import arbitre.sandbox.Sandbox;
+import arbitre.sandbox.SandboxSpec;
 import ch.qos.logback.classic.Level;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -82,11 +84,39 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--verbose", description = "Show the traffic between the referee and the bots live.")
     private boolean verbose;
 
+    @Option(names = "--sandbox", description = "Run both bots isolated (bubblewrap) and limited (prlimit); see the limits below.")
+    private boolean sandbox;
+
+    @Option(names = "--sandbox-memory-mb", paramLabel = "MIB", defaultValue = "512",
+            description = "Sandbox: address space of a native bot, heap of a JVM bot (default: ${DEFAULT-VALUE}).")
+    private int sandboxMemoryMb;
+
+    @Option(names = "--sandbox-processes", paramLabel = "N", defaultValue = "64",
+            description = "Sandbox: processes and threads at once (default: ${DEFAULT-VALUE}; set only as root).")
+    private int sandboxProcesses;
+
+    @Option(names = "--sandbox-cpu-s", paramLabel = "S", defaultValue = "600",
+            description = "Sandbox: CPU seconds for the whole match (default: ${DEFAULT-VALUE}).")
+    private int sandboxCpuSeconds;
+
+    @Option(names = "--sandbox-file-mb", paramLabel = "MIB", defaultValue = "16",
+            description = "Sandbox: the largest file a bot may write (default: ${DEFAULT-VALUE}).")
+    private int sandboxFileMb;
+
+    @Option(names = "--sandbox-open-files", paramLabel = "N", defaultValue = "256",
+            description = "Sandbox: open file descriptors (default: ${DEFAULT-VALUE}).")
+    private int sandboxOpenFiles;
+
+    @Option(names = "--sandbox-tmp-mb", paramLabel = "MIB", defaultValue = "64",
+            description = "Sandbox: size of the bot's private, writable /tmp (default: ${DEFAULT-VALUE}).")
+    private int sandboxTmpMb;
+
     @Override
     public Integer call() throws IOException {
         TimeControl clock;
         BotSpec bot1;
         BotSpec bot2;
+        SandboxSpec limits;
         try {
             clock = new TimeControl(moveMs, bankMs, incrementMs, firstMoveGraceMs, endGraceMs);
             String first = name1 != null ? name1 : defaultName(command1);
@@ -99,12 +129,18 @@ public final class MatchCommand implements Callable<Integer> {
             bot2 = BotSpec.of(second, command2);
             bot1.words();
             bot2.words();
+            limits = sandbox ? new SandboxSpec(sandboxMemoryMb, sandboxProcesses, sandboxCpuSeconds, sandboxFileMb,
+                    sandboxOpenFiles, sandboxTmpMb) : null;
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
+        if (limits != null && Sandbox.unavailable().isPresent()) {
+            spec.commandLine().getErr().println("arbitre: " + Sandbox.unavailable().get());
+            return ExitCode.ERROR;
+        }
         Path logFile = log != null ? log : defaultLog(bot1.name(), bot2.name());
         MatchSpec match = new MatchSpec(bot1, bot2, rules.rules().wireName(), clock, logFile,
-                MatchSpec.DEFAULT_STDERR_CAP);
+                MatchSpec.DEFAULT_STDERR_CAP, limits);
         MatchListener listener = MatchListener.NONE;
         if (verbose) {
             ((ch.qos.logback.classic.Logger) LoggerFactory.getLogger("arbitre.traffic")).setLevel(Level.INFO);

@@ -1,0 +1,108 @@
+package arbitre.cli.command;
+
+import arbitre.cli.ExitCode;
+import arbitre.log.MatchLog;
+import arbitre.match.MatchListener;
+import arbitre.match.MatchSpec;
+import arbitre.match.Referee;
+import arbitre.match.TimeControl;
+import arbitre.process.BotSpec;
+import arbitre.sandbox.Sandbox;
+import arbitre.sandbox.SandboxSpec;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code arbitre bench sandbox}: what the sandbox costs, with and without it in the same run,
+ * alternating so that a machine getting busier weighs on both sides alike.
+ */
+@Command(name = "sandbox", mixinStandardHelpOptions = true,
+        description = {
+            "Measures the sandbox's cost in the same run: the start-up of a trivial program (/bin/true) with",
+            "and without it, and the wall time per ply of GAMES games played alternately with and without it.",
+        })
+final class SandboxBench implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--games", defaultValue = "6", description = "Games on each side (default: ${DEFAULT-VALUE}).")
+    private int games;
+
+    @Option(names = "--starts", defaultValue = "30", description = "Start-ups on each side (default: ${DEFAULT-VALUE}).")
+    private int starts;
+
+    @Option(names = "--bot", defaultValue = "builtin:random",
+            description = "The instant bot playing both sides (default: ${DEFAULT-VALUE}).")
+    private String bot;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        if (Sandbox.unavailable().isPresent()) {
+            spec.commandLine().getErr().println("arbitre: " + Sandbox.unavailable().get());
+            return ExitCode.ERROR;
+        }
+        Path dir = Files.createTempDirectory("arbitre-sandbox-bench",
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
+        SandboxSpec limits = SandboxSpec.DEFAULT;
+
+        List<String> trivial = List.of("/bin/true");
+        List<String> wrapped = Sandbox.command(limits, trivial, dir);
+        double[] start = new double[2];
+        for (int i = 0; i < starts + 3; i++) {
+            double plain = run(trivial, dir);
+            double boxed = run(wrapped, dir);
+            if (i >= 3) {
+                start[0] += plain / starts;
+                start[1] += boxed / starts;
+            }
+        }
+        out.printf(Locale.ROOT, "start-up of /bin/true: %.2f ms plain, %.2f ms sandboxed, ratio %.2f%n", start[0], start[1],
+                start[1] / start[0]);
+
+        long[] nanos = new long[2];
+        long[] plies = new long[2];
+        for (int game = 1; game <= games; game++) {
+            for (int side = 0; side < 2; side++) {
+                MatchSpec match = new MatchSpec(new BotSpec("a", bot, dir, null), new BotSpec("b", bot, dir, null),
+                        "official", TimeControl.perMove(3000), dir.resolve("game-" + game + "-" + side + ".json"),
+                        MatchSpec.DEFAULT_STDERR_CAP, side == 0 ? null : limits);
+                long t0 = System.nanoTime();
+                MatchLog log = Referee.play(match, MatchListener.NONE);
+                nanos[side] += System.nanoTime() - t0;
+                plies[side] += log.result().plies();
+                if (log.result().forfeit() != null) {
+                    out.println("forfeit in game " + game + (side == 0 ? "" : " (sandboxed)") + ": " + log.result().detail());
+                }
+            }
+        }
+        double plainGame = nanos[0] / 1e6 / games;
+        double boxedGame = nanos[1] / 1e6 / games;
+        double plainPly = nanos[0] / 1e3 / Math.max(1, plies[0]);
+        double boxedPly = nanos[1] / 1e3 / Math.max(1, plies[1]);
+        out.printf(Locale.ROOT, "%d games a side of %s: %.0f ms a game plain, %.0f ms sandboxed, ratio %.2f%n", games, bot,
+                plainGame, boxedGame, boxedGame / plainGame);
+        out.printf(Locale.ROOT, "wall time per ply (start-up included): %.0f us plain, %.0f us sandboxed, ratio %.2f%n",
+                plainPly, boxedPly, boxedPly / plainPly);
+        out.println("match logs: " + dir);
+        return ExitCode.OK;
+    }
+
+    private static double run(List<String> command, Path dir) throws Exception {
+        long t0 = System.nanoTime();
+        Process process = new ProcessBuilder(command).directory(dir.toFile()).inheritIO().start();
+        if (process.waitFor() != 0) {
+            throw new IllegalStateException("exit code " + process.exitValue() + " from " + String.join(" ", command));
+        }
+        return (System.nanoTime() - t0) / 1e6;
+    }
+}

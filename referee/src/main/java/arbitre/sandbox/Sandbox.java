@@ -1,0 +1,297 @@
+package arbitre.sandbox;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Wraps a bot's command line so that it runs isolated and limited, with standard Debian tools:
+ * {@code prlimit} (util-linux) sets the resource limits, {@code bwrap} (bubblewrap) builds the
+ * isolated view, and inside it {@code setpriv} (util-linux) drops root to a uid of the bot's own:
+ *
+ * <pre>
+ * prlimit --as=… --nproc=… --cpu=S:S+2 --fsize=… --nofile=… \
+ *   bwrap --unshare-ipc --unshare-pid --unshare-net --unshare-uts --unshare-cgroup-try \
+ *     --die-with-parent --new-session --ro-bind /usr /usr --symlink usr/bin /bin … --ro-bind /etc /etc \
+ *     --dev /dev --proc /proc --perms 01777 --size … --tmpfs /tmp \
+ *     --ro-bind WORKDIR WORKDIR [--ro-bind CLASSPATH-ENTRY …] --chdir WORKDIR \
+ *     --setenv HOME /tmp --setenv TMPDIR /tmp -- \
+ *   setpriv --reuid=U --regid=U --clear-groups --inh-caps=-all --bounding-set=-all -- BOT…
+ * </pre>
+ *
+ * <p>bwrap runs before the uid changes so that it can bind what only root may open (a class path
+ * under {@code /root}); the bot itself then reads only what its uid may.
+ *
+ * <p>Isolation: no network (a network namespace with only a loopback that is down), its own PID
+ * namespace (it sees only its own processes, and when its first process dies the kernel kills the
+ * rest), a new session (no terminal to inject into), a read-only system ({@code /usr}, {@code
+ * /etc}) and its own directory read-only, a private {@code /tmp} of a fixed size as its only
+ * writable place, and nothing else of the host: no {@code /home}, no {@code /root}, no other
+ * bot's files. {@code --die-with-parent} kills it when the referee dies, even by SIGKILL.
+ *
+ * <p>Why a uid of its own: the kernel counts {@code RLIMIT_NPROC} per real uid, and ignores it
+ * for root. A referee running as root (CI, a tournament server) therefore starts each bot as a
+ * fresh unprivileged uid, drawn at random from a range no account uses, so that the process limit
+ * counts exactly that bot's processes, and so that root's files (such as {@code /etc/shadow}) are
+ * closed to it. A user namespace alone would not do: its root maps back to the real root, whose
+ * files stay readable. A referee running as an ordinary user cannot change uid; then the bot
+ * keeps that user's uid and the process limit is not set, since it would count every process
+ * of the user.
+ *
+ * <p>Memory: a native bot gets an address-space limit ({@code RLIMIT_AS}), so allocations beyond
+ * it fail. A JVM reserves gigabytes of address space it never uses and will not start under such
+ * a limit, so a JVM bot ({@code builtin:} bots and commands starting with {@code java}) gets its
+ * heap limited instead ({@code -Xmx}, placed after the bot's own JVM options, where it wins over
+ * any {@code -Xmx} of the bot's) and exits as soon as the heap is exhausted
+ * ({@code -XX:+ExitOnOutOfMemoryError}, exit code 3) rather than linger without answering.
+ */
+public final class Sandbox {
+    /** How to get bubblewrap, for the message when it is missing. */
+    public static final String INSTALL_HINT = "apt-get install bubblewrap";
+
+    /** The first uid handed to bots; above every account of a normal system and below the overflow uid. */
+    static final int FIRST_BOT_UID = 2_000_000;
+    static final int BOT_UIDS = 1_000_000;
+
+    /** System folders bound read-only when they exist; on merged-/usr systems most are symlinks. */
+    private static final List<String> SYSTEM = List.of("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
+            "/etc", "/opt");
+
+    private Sandbox() {
+    }
+
+    /** Why the sandbox cannot run here (a missing tool, with how to install it), or empty when it can. */
+    public static Optional<String> unavailable() {
+        String path = System.getenv("PATH");
+        if (which("bwrap", path).isEmpty()) {
+            return Optional.of("the sandbox needs bubblewrap (bwrap), which is not installed: " + INSTALL_HINT);
+        }
+        for (String tool : List.of("prlimit", "setpriv")) {
+            if (which(tool, path).isEmpty()) {
+                return Optional.of("the sandbox needs " + tool + " (util-linux), which is not installed:"
+                        + " apt-get install util-linux");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The command line that runs {@code argv} in the sandbox.
+     *
+     * @param spec the limits
+     * @param argv the bot's command, {@code builtin:} bots already expanded
+     * @param workdir the bot's working directory, absolute; bound read-only, the sandbox starts there
+     */
+    public static List<String> command(SandboxSpec spec, List<String> argv, Path workdir) {
+        boolean jvm = isJvm(argv);
+        boolean root = isRoot();
+        List<String> command = new ArrayList<>();
+        command.add("prlimit");
+        if (!jvm) {
+            command.add("--as=" + mib(spec.memoryMb()));
+        }
+        if (root) {
+            command.add("--nproc=" + spec.processes());
+        }
+        command.add("--cpu=" + spec.cpuSeconds() + ":" + (spec.cpuSeconds() + SandboxSpec.CPU_KILL_AFTER_S));
+        command.add("--fsize=" + mib(spec.fileSizeMb()));
+        command.add("--nofile=" + spec.openFiles());
+        command.add("bwrap");
+        if (root) {
+            // No user namespace: inside, setpriv must be able to become a real unprivileged uid.
+            command.addAll(List.of("--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
+                    "--unshare-cgroup-try"));
+        } else {
+            command.add("--unshare-all");
+        }
+        command.addAll(List.of("--die-with-parent", "--new-session"));
+        for (String dir : SYSTEM) {
+            Path path = Path.of(dir);
+            if (Files.isSymbolicLink(path)) {
+                try {
+                    command.addAll(List.of("--symlink", Files.readSymbolicLink(path).toString(), dir));
+                } catch (IOException e) {
+                    throw new IllegalStateException("cannot read the symbolic link " + dir + ": " + e.getMessage(), e);
+                }
+            } else if (Files.isDirectory(path)) {
+                command.addAll(List.of("--ro-bind", dir, dir));
+            }
+        }
+        command.addAll(List.of("--dev", "/dev", "--proc", "/proc", "--perms", "01777", "--size",
+                Long.toString(mib(spec.tmpMb())), "--tmpfs", "/tmp"));
+        Set<Path> binds = readOnlyPaths(argv, workdir);
+        for (Path dir : mountPointParents(binds)) {
+            // bwrap would copy the modes of the host's folders (/root is 0700); the bot only passes through.
+            command.addAll(List.of("--perms", "0755", "--dir", dir.toString()));
+        }
+        for (Path path : binds) {
+            command.addAll(List.of("--ro-bind", path.toString(), path.toString()));
+        }
+        command.addAll(List.of("--chdir", workdir.toString(), "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp",
+                "--"));
+        if (root) {
+            int uid = FIRST_BOT_UID + ThreadLocalRandom.current().nextInt(BOT_UIDS);
+            command.addAll(List.of("setpriv", "--reuid=" + uid, "--regid=" + uid, "--clear-groups", "--inh-caps=-all",
+                    "--bounding-set=-all", "--"));
+        }
+        if (jvm) {
+            int main = mainClassIndex(argv);
+            command.addAll(argv.subList(0, main));
+            command.add("-Xmx" + spec.memoryMb() + "m");
+            command.add("-XX:+ExitOnOutOfMemoryError");
+            command.addAll(argv.subList(main, argv.size()));
+        } else {
+            command.addAll(argv);
+        }
+        return command;
+    }
+
+    /** The folders above the bound paths that bwrap must create, parents first. */
+    static Set<Path> mountPointParents(Set<Path> binds) {
+        Set<Path> dirs = new java.util.TreeSet<>();
+        for (Path bound : binds) {
+            for (Path dir = bound.getParent(); dir != null && dir.getParent() != null; dir = dir.getParent()) {
+                Path candidate = dir;
+                if (!isSystem(candidate) && !candidate.equals(Path.of("/tmp"))
+                        && binds.stream().noneMatch(candidate::startsWith)) {
+                    dirs.add(candidate);
+                }
+            }
+        }
+        return dirs;
+    }
+
+    /** Where a java command's own options end: the main class, {@code -jar} or {@code -m}. */
+    static int mainClassIndex(List<String> argv) {
+        Set<String> withValue = Set.of("-cp", "-classpath", "--class-path", "-p", "--module-path", "--add-modules",
+                "--add-opens", "--add-exports", "--add-reads", "--upgrade-module-path", "--limit-modules");
+        for (int i = 1; i < argv.size(); i++) {
+            String word = argv.get(i);
+            if (withValue.contains(word)) {
+                i++;
+            } else if (!word.startsWith("-") || word.equals("-jar") || word.equals("-m") || word.equals("--module")) {
+                return i;
+            }
+        }
+        return argv.size();
+    }
+
+    /** Whether a command runs a JVM: its program is named {@code java}. */
+    public static boolean isJvm(List<String> argv) {
+        return Path.of(argv.get(0)).getFileName().toString().equals("java");
+    }
+
+    /**
+     * What an exit code of a sandboxed bot says, when it says more than a number: a code above 128
+     * is a signal, and some signals are the sandbox's limits.
+     */
+    public static Optional<String> explainExit(int code, boolean jvm) {
+        if (code > 128 && code < 128 + 65) {
+            int signal = code - 128;
+            String why = switch (signal) {
+                case 9 -> "killed: the hard CPU time limit, or the referee";
+                case 24 -> "CPU time limit";
+                case 25 -> "file size limit";
+                case 11 -> "segmentation fault, perhaps a failed allocation";
+                case 6 -> "aborted";
+                case 15 -> "terminated";
+                default -> null;
+            };
+            return Optional.of("killed by signal " + signal + (why == null ? "" : " (" + why + ")"));
+        }
+        if (code == 3 && jvm) {
+            return Optional.of("the JVM ran out of its heap limit, or exited with code 3");
+        }
+        return Optional.empty();
+    }
+
+    /** The bot's folder, and what a JVM bot or an absolute program path needs from outside it. */
+    static Set<Path> readOnlyPaths(List<String> argv, Path workdir) {
+        Set<Path> paths = new LinkedHashSet<>();
+        paths.add(workdir);
+        Path program = Path.of(argv.get(0));
+        if (program.isAbsolute()) {
+            // A JDK outside /usr is bound whole; any other program outside the bound folders alone.
+            Path home = program.getParent() != null && program.getParent().getFileName() != null
+                    && program.getParent().getFileName().toString().equals("bin") ? program.getParent().getParent() : null;
+            addOutside(paths, isJvm(argv) && home != null ? home : program, workdir);
+        }
+        if (isJvm(argv)) {
+            for (int i = 1; i < argv.size() - 1; i++) {
+                String word = argv.get(i);
+                if (word.equals("-cp") || word.equals("-classpath") || word.equals("--class-path")
+                        || word.equals("-jar")) {
+                    for (String entry : argv.get(i + 1).split(File.pathSeparator)) {
+                        if (!entry.isEmpty() && !entry.endsWith("*")) {
+                            addOutside(paths, workdir.resolve(entry).normalize(), workdir);
+                        }
+                    }
+                    if (word.equals("-jar")) {
+                        break;
+                    }
+                    i++;
+                } else if (!word.startsWith("-")) {
+                    break;
+                }
+            }
+        }
+        return paths;
+    }
+
+    private static void addOutside(Set<Path> paths, Path path, Path workdir) {
+        if (!Files.exists(path) || path.startsWith(workdir)) {
+            return;
+        }
+        if (!isSystem(path)) {
+            paths.add(path);
+        }
+    }
+
+    private static boolean isSystem(Path path) {
+        return SYSTEM.stream().anyMatch(path::startsWith);
+    }
+
+    static boolean isRoot() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("Uid:")) {
+                    return line.split("\\s+")[2].equals("0");
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux as we know it: assume an ordinary user
+        }
+        return false;
+    }
+
+    private static long mib(int value) {
+        return value * 1024L * 1024L;
+    }
+
+    private static Optional<String> which(String command, String path) {
+        if (path == null) {
+            return Optional.empty();
+        }
+        for (String dir : path.split(File.pathSeparator)) {
+            Path file = Path.of(dir.isEmpty() ? "." : dir, command);
+            if (Files.isRegularFile(file) && Files.isExecutable(file)) {
+                return Optional.of(file.toString());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The limits as one phrase, for the match log. */
+    public static String describe(SandboxSpec spec) {
+        return String.format(Locale.ROOT, "memory %d MiB, %d processes, %d s CPU, files %d MiB, %d open files, /tmp %d MiB",
+                spec.memoryMb(), spec.processes(), spec.cpuSeconds(), spec.fileSizeMb(), spec.openFiles(), spec.tmpMb());
+    }
+}

@@ -1,0 +1,68 @@
+package arbitre.sandbox;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arbitre.testbots.TestBots;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** An arena killed with SIGKILL mid-match leaves no sandboxed bot behind ({@code --die-with-parent}). */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class SandboxArenaKillIT {
+    @TempDir
+    Path dir;
+
+    @Test
+    void arenaKilledMidMatch_leavesNoSandboxedBot() throws Exception {
+        assumeTrue(Sandbox.unavailable().isEmpty(), () -> Sandbox.unavailable().orElseThrow());
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+        String marker = TestBots.newMarker();
+        // Both bots think 20 s a move, so the match is surely running when the arena dies.
+        String slow = TestBots.command("delay", "20000");
+        ProcessBuilder arena = new ProcessBuilder(TestBots.javaBin(), "-cp", System.getProperty("java.class.path"),
+                "arbitre.cli.Main", "match", "--sandbox", "--p1", slow, "--p2", slow, "--move-ms", "30000",
+                "--log", dir.resolve("match.json").toString())
+                .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("arena.txt").toFile());
+        arena.environment().put(TestBots.MARKER, marker);
+        Process process = arena.start();
+        try {
+            List<Long> bots = List.of();
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (System.nanoTime() < deadline) {
+                bots = TestBots.processesMarked(marker).stream().filter(pid -> pid != process.pid()).toList();
+                if (bots.stream().anyMatch(SandboxArenaKillIT::isTestBot)) {
+                    break;
+                }
+                Thread.sleep(100);
+            }
+            assertThat(bots).as("sandboxed bots running; arena output: %s", Files.readString(dir.resolve("arena.txt")))
+                    .anyMatch(SandboxArenaKillIT::isTestBot);
+
+            process.destroyForcibly();
+            process.waitFor();
+
+            long gone = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (!TestBots.processesMarked(marker).isEmpty() && System.nanoTime() < gone) {
+                Thread.sleep(50);
+            }
+            assertThat(TestBots.processesMarked(marker)).as("processes that outlived the arena").isEmpty();
+        } finally {
+            process.destroyForcibly();
+            for (long pid : TestBots.processesMarked(marker)) {
+                ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+            }
+        }
+    }
+
+    private static boolean isTestBot(long pid) {
+        return ProcessHandle.of(pid).flatMap(p -> p.info().arguments())
+                .map(args -> List.of(args).contains("arbitre.testbots.TestBot")).orElse(false);
+    }
+}

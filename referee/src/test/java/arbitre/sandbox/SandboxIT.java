@@ -1,0 +1,224 @@
+package arbitre.sandbox;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import arbitre.match.MatchListener;
+import arbitre.match.MatchSpec;
+import arbitre.match.Reason;
+import arbitre.match.Referee;
+import arbitre.match.TimeControl;
+import arbitre.process.BotSpec;
+import arbitre.testbots.TestBots;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The fault-injection suite: one probe bot per limit of the sandbox, each against a legal bot.
+ * Every probe must be stopped or denied with its reason in the match log, the legal bot must win
+ * (or the game end by the rules, for probes that play on), and no process may be left. The limits
+ * are small so that each probe meets its limit fast; the probes are bounded on their own as well.
+ */
+@Timeout(value = 90, unit = TimeUnit.SECONDS)
+class SandboxIT {
+    private static final String LEGAL = TestBots.command("legal");
+    private static final TimeControl CLOCK = new TimeControl(3000, 0, 0, 3000, 1000);
+    private static final SandboxSpec SMALL = SandboxSpec.DEFAULT.withMemoryMb(128).withCpuSeconds(30)
+            .withFileSizeMb(2).withTmpMb(8);
+
+    @TempDir
+    Path dir;
+
+    private String marker;
+
+    @BeforeAll
+    static void needsTheSandboxTools() {
+        assumeTrue(Sandbox.unavailable().isEmpty(), () -> Sandbox.unavailable().orElseThrow());
+    }
+
+    @BeforeEach
+    void setUp() throws Exception {
+        marker = TestBots.newMarker();
+        // The bot's own folder must be readable by the unprivileged uid a sandboxed bot gets.
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+
+    @AfterEach
+    void noProcessLeft() {
+        assertThat(TestBots.processesMarked(marker)).as("processes left behind").isEmpty();
+    }
+
+    private MatchLog play(String p1, String p2, SandboxSpec sandbox, TimeControl clock) throws Exception {
+        Map<String, String> env = Map.of(TestBots.MARKER, marker, "TMPDIR", dir.toString());
+        MatchSpec spec = new MatchSpec(new BotSpec("one", p1, dir, env), new BotSpec("two", p2, dir, env), "official",
+                clock, dir.resolve("logs/match.json"), 64 * 1024, sandbox);
+        MatchLog log = Referee.play(spec, MatchListener.NONE);
+        assertThat(MatchLogs.read(dir.resolve("logs/match.json"))).as("the log on disk").isEqualTo(log);
+        return log;
+    }
+
+    private MatchLog play(String probe, SandboxSpec sandbox) throws Exception {
+        return play(LEGAL, probe, sandbox, CLOCK);
+    }
+
+    private String stderr(MatchLog log, int player) throws java.io.IOException {
+        return Files.readString(dir.resolve("logs").resolve(log.players().get(player - 1).stderr()));
+    }
+
+    private static void assertForfeit(MatchLog log, int offender, Reason reason) {
+        assertThat(log.result().reason()).as("reason; detail: %s", log.result().detail()).isEqualTo(reason.wireName());
+        assertThat(log.result().forfeit()).isEqualTo(offender);
+        assertThat(log.result().winner()).isEqualTo(3 - offender);
+    }
+
+    @Test
+    void sandbox_legalBotsPlayAWholeGame_andTheLogRecordsTheLimits() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("random"), SMALL, CLOCK);
+
+        assertThat(log.result().forfeit()).as("detail: %s", log.result().detail()).isNull();
+        assertThat(log.moves()).hasSize(log.result().plies());
+        assertThat(log.players()).allSatisfy(p -> assertThat(p.cleanExit()).isTrue());
+        assertThat(log.sandbox()).isEqualTo(SMALL);
+    }
+
+    @Test
+    void memoryHog_jvmBot_endsAtItsHeapLimit() throws Exception {
+        MatchLog log = play(TestBots.command("memory-hog"), SMALL.withMemoryMb(64));
+
+        // The JVM writes its last words on standard output, which may arrive before its exit.
+        assertThat(log.result().forfeit()).isEqualTo(2);
+        assertThat(log.result().winner()).isEqualTo(1);
+        assertThat(log.result().detail()).containsPattern("Terminating due to java.lang.OutOfMemory"
+                + "|exited with code 3.*heap limit.*memory 64 MiB");
+    }
+
+    @Test
+    void memoryHog_nativeBot_isDeniedItsAllocations() throws Exception {
+        Path hog = dir.resolve("hog.py");
+        Files.writeString(hog, """
+                import sys
+                sys.stdin.readline()
+                held = []
+                try:
+                    for i in range(1024):
+                        held.append(bytearray(1 << 20))
+                    print("ESCAPED memory: held %d MiB" % len(held), flush=True)
+                except MemoryError:
+                    n = len(held)
+                    held = None
+                    print("DENIED memory after %d MiB" % n, flush=True)
+                sys.stdin.readline()
+                """);
+
+        MatchLog log = play("python3 hog.py", SMALL.withMemoryMb(96));
+
+        assertForfeit(log, 2, Reason.MALFORMED);
+        assertThat(log.result().detail()).contains("'DENIED memory after ");
+    }
+
+    @Test
+    void forkBomb_isDeniedAtTheProcessLimit() throws Exception {
+        assumeTrue(Sandbox.isRoot(), "the process limit is set only when the referee runs as root");
+
+        MatchLog log = play(TestBots.command("fork-bomb"), SMALL.withProcesses(40));
+
+        assertForfeit(log, 2, Reason.MALFORMED);
+        assertThat(log.result().detail()).contains("'DENIED processes after ");
+        assertThat(stderr(log, 2)).contains("Resource temporarily unavailable");
+    }
+
+    @Test
+    void cpuBurner_isKilledAtTheCpuLimit() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("cpu-burn"), SMALL.withCpuSeconds(2),
+                new TimeControl(20_000, 0, 0, 3000, 1000));
+
+        assertForfeit(log, 2, Reason.CRASH);
+        assertThat(log.result().detail()).containsPattern("killed by signal (24 \\(CPU time limit\\)|9 )");
+    }
+
+    @Test
+    void diskFiller_isStoppedAtTheFileSizeLimit() throws Exception {
+        MatchLog log = play(TestBots.command("disk-fill"), SMALL.withFileSizeMb(1));
+
+        assertForfeit(log, 2, Reason.MALFORMED);
+        assertThat(log.result().detail()).contains("'DENIED disk after 1048576 bytes'");
+        assertThat(stderr(log, 2)).contains("File too large");
+    }
+
+    @Test
+    void networkDialer_cannotConnect() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            String local = "127.0.0.1:" + server.getLocalPort();
+
+            MatchLog log = play(TestBots.command("dial", local, "1.1.1.1:443"), SMALL);
+
+            assertForfeit(log, 2, Reason.MALFORMED);
+            assertThat(log.result().detail()).contains("'DENIED network'");
+            assertThat(stderr(log, 2)).contains(local + " (ConnectException")
+                    .contains("1.1.1.1:443 (");
+            // Outside the sandbox the same probe reaches the listening socket.
+            MatchLog control = play(LEGAL, TestBots.command("dial", local), null, CLOCK);
+            assertThat(control.result().detail()).contains("ESCAPED network");
+        }
+    }
+
+    @Test
+    void reader_cannotReadOutsideItsFolder() throws Exception {
+        Path elsewhere = Files.createTempDirectory("arbitre-secret");
+        try {
+            Path secret = Files.writeString(elsewhere.resolve("secret.txt"), "the answers");
+            Files.setPosixFilePermissions(elsewhere, PosixFilePermissions.fromString("rwxr-xr-x"));
+            Files.setPosixFilePermissions(secret, PosixFilePermissions.fromString("rw-r--r--"));
+
+            MatchLog log = play(TestBots.command("read", secret.toString(), "/etc/shadow"), SMALL);
+
+            assertForfeit(log, 2, Reason.MALFORMED);
+            assertThat(log.result().detail()).contains("'DENIED read'");
+            assertThat(stderr(log, 2)).contains(secret + " (NoSuchFileException").contains("/etc/shadow (AccessDenied");
+            MatchLog control = play(LEGAL, TestBots.command("read", secret.toString()), null, CLOCK);
+            assertThat(control.result().detail()).contains("ESCAPED read");
+        } finally {
+            Files.deleteIfExists(elsewhere.resolve("secret.txt"));
+            Files.deleteIfExists(elsewhere);
+        }
+    }
+
+    @Test
+    void outputFlood_isCutAtTheLineCap() throws Exception {
+        MatchLog log = play(TestBots.command("huge-line"), LEGAL, SMALL, CLOCK);
+
+        assertForfeit(log, 1, Reason.MALFORMED);
+        assertThat(log.result().detail()).contains("longer than 4096 bytes");
+    }
+
+    @Test
+    void doubleForkedGrandchild_isStoppedWithTheBot() throws Exception {
+        MatchLog log = play(TestBots.command("detach"), SMALL);
+
+        assertThat(log.result().forfeit()).as("detail: %s", log.result().detail()).isNull();
+        assertThat(stderr(log, 2)).contains("detached a sleeping grandchild");
+        // noProcessLeft() checks that the grandchild is gone.
+    }
+
+    @Test
+    void botSleepingThroughSigterm_isKilled() throws Exception {
+        MatchLog log = play(TestBots.command("ignore-term"), SMALL);
+
+        assertThat(log.result().forfeit()).as("detail: %s", log.result().detail()).isNull();
+        assertThat(log.players().get(1).cleanExit()).isFalse();
+        assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("player 2").contains("was stopped"));
+    }
+}
