@@ -1,7 +1,6 @@
 package arbitre.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
@@ -64,7 +63,7 @@ class BundledBotsIT {
     @ParameterizedTest(name = "python example as player {0}, {1}")
     @CsvSource({"1, official", "2, report"})
     void pythonExample_playsLegallyThroughTheReferee(int side, String rules) throws Exception {
-        assumeTrue(onPath("python3"), "python3 is not installed");
+        assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
         String python = "python3 " + EXAMPLES.resolve("python").resolve("bot.py");
         MatchLog log = side == 1 ? play(python, "builtin:random", rules, 3000) : play("builtin:random", python, rules, 3000);
 
@@ -74,7 +73,7 @@ class BundledBotsIT {
     @ParameterizedTest(name = "C example as player {0}, {1}")
     @CsvSource({"1, report", "2, official"})
     void cExample_playsLegallyThroughTheReferee(int side, String rules) throws Exception {
-        assumeTrue(onPath("gcc"), "gcc is not installed");
+        assertThat(onPath("gcc")).as("gcc is needed (apt-get install gcc)").isTrue();
         Path binary = dir.resolve("c-bot");
         Process gcc = new ProcessBuilder("gcc", "-O2", "-o", binary.toString(),
                 EXAMPLES.resolve("c").resolve("bot.c").toString()).inheritIO().start();

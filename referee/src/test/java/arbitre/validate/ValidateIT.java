@@ -1,7 +1,6 @@
 package arbitre.validate;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arbitre.match.TimeControl;
 import arbitre.process.BotSpec;
@@ -92,7 +91,7 @@ class ValidateIT {
 
     @Test
     void validate_pythonExampleBotPasses() throws Exception {
-        assumeTrue(onPath("python3"), "python3 is not installed");
+        assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
         Path bot = Path.of("..", "bots", "examples", "python", "bot.py").toAbsolutePath().normalize();
 
         BotReport report = validate("python3 " + bot);

@@ -1,7 +1,6 @@
 package arbitre.bots.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arbitre.bots.support.GameDriver;
 import arbitre.engine.Board;
@@ -50,10 +49,10 @@ class ExampleBotsTest {
     /** The command line of an example bot, compiled first if it needs to be. */
     private List<String> command(String language) throws Exception {
         if (language.equals("python")) {
-            assumeTrue(onPath("python3"), "python3 is not on the PATH");
+            assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
             return List.of("python3", EXAMPLES.resolve("python/bot.py").toString());
         }
-        assumeTrue(onPath("gcc"), "gcc is not on the PATH");
+        assertThat(onPath("gcc")).as("gcc is needed (apt-get install gcc)").isTrue();
         Path binary = temp.resolve("bot");
         Process gcc = new ProcessBuilder("gcc", "-O2", "-Wall", "-Wextra", "-Werror", "-o", binary.toString(),
                 EXAMPLES.resolve("c/bot.c").toString()).redirectErrorStream(true).start();
