@@ -3,6 +3,7 @@ package arbitre.tournament;
 import arbitre.game.Games;
 import arbitre.match.MatchSpec;
 import arbitre.match.TimeControl;
+import arbitre.sandbox.SandboxSpec;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
@@ -37,7 +38,9 @@ public final class ConfigLoader {
 
     private static final Set<String> TOP_FIELDS = Set.of("name", "description", "rules", "moveMs", "bankMs",
             "incrementMs", "firstMoveGraceMs", "endGraceMs", "gamesPerPair", "concurrency", "output", "seed",
-            "eloAnchor", "stderrCapBytes", "bots");
+            "eloAnchor", "stderrCapBytes", "sandbox", "bots");
+    private static final Set<String> SANDBOX_FIELDS = Set.of("memoryMb", "processes", "cpuSeconds", "fileSizeMb",
+            "openFiles", "tmpMb");
     private static final Set<String> BOT_FIELDS = Set.of("name", "command", "commandAsPlayer1", "commandAsPlayer2",
             "workdir", "env");
 
@@ -132,7 +135,34 @@ public final class ConfigLoader {
             throw error("/eloAnchor", "'" + anchor + "' is not the name of any bot");
         }
         return new TournamentConfig(file, name, rules, clock, (int) Math.min(games, Integer.MAX_VALUE),
-                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, bots);
+                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox(root), bots);
+    }
+
+    /** {@code "sandbox": true} for the default limits, or an object of limits; absent or false for none. */
+    private SandboxSpec sandbox(JsonNode root) {
+        JsonNode node = root.get("sandbox");
+        if (node == null || node.isNull() || (node.isBoolean() && !node.asBoolean())) {
+            return null;
+        }
+        if (node.isBoolean()) {
+            return SandboxSpec.DEFAULT;
+        }
+        if (!node.isObject()) {
+            throw error("/sandbox", "must be true, false or an object of limits, not " + kind(node));
+        }
+        checkFields(node, "/sandbox", SANDBOX_FIELDS);
+        SandboxSpec d = SandboxSpec.DEFAULT;
+        try {
+            return new SandboxSpec(limit(node, "memoryMb", d.memoryMb()), limit(node, "processes", d.processes()),
+                    limit(node, "cpuSeconds", d.cpuSeconds()), limit(node, "fileSizeMb", d.fileSizeMb()),
+                    limit(node, "openFiles", d.openFiles()), limit(node, "tmpMb", d.tmpMb()));
+        } catch (IllegalArgumentException e) {
+            throw error("/sandbox", e.getMessage());
+        }
+    }
+
+    private int limit(JsonNode node, String field, int fallback) {
+        return (int) Math.min(Integer.MAX_VALUE, number(node, "/sandbox", field, fallback, 1));
     }
 
     private List<TournamentConfig.Bot> bots(JsonNode root) {

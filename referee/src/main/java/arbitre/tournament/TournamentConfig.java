@@ -2,6 +2,7 @@ package arbitre.tournament;
 
 import arbitre.match.TimeControl;
 import arbitre.process.BotSpec;
+import arbitre.sandbox.SandboxSpec;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -21,10 +22,12 @@ import java.util.Map;
  * @param seed from which each match's {@code ARBITRE_SEED} is derived
  * @param eloAnchor the bot whose Elo is fixed at 0, or {@code null} for a mean of 0
  * @param stderrCapBytes the most bytes of a bot's standard error kept per match
+ * @param sandbox the limits every bot runs under, or {@code null} to run bots unconfined
  * @param bots the players, in the file's order
  */
 public record TournamentConfig(Path file, String name, String rules, TimeControl timeControl, int gamesPerPair,
-        int concurrency, Path output, long seed, String eloAnchor, long stderrCapBytes, List<Bot> bots) {
+        int concurrency, Path output, long seed, String eloAnchor, long stderrCapBytes, SandboxSpec sandbox,
+        List<Bot> bots) {
 
     public TournamentConfig {
         bots = List.copyOf(bots);
@@ -38,13 +41,19 @@ public record TournamentConfig(Path file, String name, String rules, TimeControl
     /** The same tournament written to another folder. */
     public TournamentConfig withOutput(Path folder) {
         return new TournamentConfig(file, name, rules, timeControl, gamesPerPair, concurrency, folder, seed, eloAnchor,
-                stderrCapBytes, bots);
+                stderrCapBytes, sandbox, bots);
     }
 
     /** The same tournament with another number of matches at once. */
     public TournamentConfig withConcurrency(int matches) {
         return new TournamentConfig(file, name, rules, timeControl, gamesPerPair, matches, output, seed, eloAnchor,
-                stderrCapBytes, bots);
+                stderrCapBytes, sandbox, bots);
+    }
+
+    /** The same tournament with its bots in a sandbox with these limits. */
+    public TournamentConfig withSandbox(SandboxSpec limits) {
+        return new TournamentConfig(file, name, rules, timeControl, gamesPerPair, concurrency, output, seed, eloAnchor,
+                stderrCapBytes, limits, bots);
     }
 
     /**

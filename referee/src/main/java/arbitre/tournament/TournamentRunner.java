@@ -221,7 +221,7 @@ public final class TournamentRunner {
         Path file = logFile(folder, match.id());
         Map<String, String> env = Map.of("ARBITRE_SEED", Long.toString(seed(config.seed(), match.id())));
         MatchSpec spec = new MatchSpec(match.player1().spec(1, env), match.player2().spec(2, env), config.rules(),
-                config.timeControl(), file, config.stderrCapBytes());
+                config.timeControl(), file, config.stderrCapBytes(), config.sandbox());
         MatchLog log;
         try {
             log = Referee.play(spec, MatchListener.NONE);

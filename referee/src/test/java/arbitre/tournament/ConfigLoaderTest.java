@@ -90,6 +90,9 @@ class ConfigLoaderTest {
             missing workdir       | {"bots": [{"name": "a", "command": "x", "workdir": "nowhere"}, {"name": "b", "command": "y"}]} | bots[0].workdir: working directory
             bot field unknown     | {"bots": [{"name": "a", "command": "x", "cmd": "y"}, {"name": "b", "command": "y"}]} | tour.json:1:41: bots[0].cmd: unknown field 'cmd'
             not an object         | [1, 2]                                                      | a tournament config is one JSON object
+            sandbox kind          | {"sandbox": "yes", BOTS}                                    | tour.json:1:2: sandbox: must be true, false or an object of limits, not a string ("yes")
+            sandbox unknown limit | {"sandbox": {"memoryMB": 64}, BOTS}                         | tour.json:1:14: sandbox.memoryMB: unknown field 'memoryMB'
+            sandbox zero limit    | {"sandbox": {"processes": 0}, BOTS}                         | sandbox.processes: must be at least 1, got 0
             """)
     void load_badConfig_namesFileFieldAndPlace(String what, String json, String message) throws Exception {
         Path file = file(json.replace("BOTS", "\"bots\": [{\"name\": \"a\", \"command\": \"x\"}, {\"name\": \"b\", \"command\": \"y\"}]"));
@@ -154,5 +157,17 @@ class ConfigLoaderTest {
 
         assertThat(config.bot("a").commandAs(1)).isEqualTo("./a 1");
         assertThat(config.bot("a").spec(2, java.util.Map.of("ARBITRE_SEED", "7")).command()).isEqualTo("./a 2");
+    }
+
+    @Test
+    void load_sandbox_trueForDefaultsOrAnObjectOfLimits_absentForNone() throws Exception {
+        String bots = "\"bots\": [{\"name\": \"a\", \"command\": \"x\"}, {\"name\": \"b\", \"command\": \"y\"}]";
+
+        assertThat(ConfigLoader.load(file("{" + bots + "}")).sandbox()).isNull();
+        assertThat(ConfigLoader.load(file("{\"sandbox\": false, " + bots + "}")).sandbox()).isNull();
+        assertThat(ConfigLoader.load(file("{\"sandbox\": true, " + bots + "}")).sandbox())
+                .isEqualTo(arbitre.sandbox.SandboxSpec.DEFAULT);
+        assertThat(ConfigLoader.load(file("{\"sandbox\": {\"memoryMb\": 256, \"cpuSeconds\": 30}, " + bots + "}"))
+                .sandbox()).isEqualTo(arbitre.sandbox.SandboxSpec.DEFAULT.withMemoryMb(256).withCpuSeconds(30));
     }
 }

@@ -3,6 +3,8 @@ package arbitre.cli.command;
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.output.Terminal;
+import arbitre.sandbox.Sandbox;
+import arbitre.sandbox.SandboxSpec;
 import arbitre.standings.StandingsFiles;
 import arbitre.tournament.ConfigException;
 import arbitre.tournament.ConfigLoader;
@@ -56,6 +58,10 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--list", description = "Print the schedule (match ids, with done or pending) and play nothing.")
     private boolean list;
 
+    @Option(names = "--sandbox",
+            description = "Run every bot in the sandbox, with the config's \"sandbox\" limits or else the defaults.")
+    private boolean sandbox;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
@@ -77,11 +83,18 @@ public final class TournamentCommand implements Callable<Integer> {
                 folder = folder.resolve("shard-" + shard.number() + "-of-" + shard.count());
             }
             config = config.withOutput(folder);
+            if (sandbox && config.sandbox() == null) {
+                config = config.withSandbox(SandboxSpec.DEFAULT);
+            }
             List<Schedule.Match> schedule = gauntlet == null ? Schedule.roundRobin(config)
                     : Schedule.gauntlet(config, gauntlet);
             matches = Schedule.shard(schedule, shard);
         } catch (ConfigException | IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
+        }
+        if (config.sandbox() != null && Sandbox.unavailable().isPresent() && !list) {
+            err.println("arbitre: " + Sandbox.unavailable().get());
+            return ExitCode.ERROR;
         }
         TournamentRunner runner = new TournamentRunner(config, matches, err, Reports.publisher());
         try {

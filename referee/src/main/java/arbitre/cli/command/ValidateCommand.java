@@ -4,6 +4,9 @@ import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.RulesOption;
 import arbitre.match.TimeControl;
+import arbitre.tournament.ConfigException;
+import arbitre.tournament.ConfigLoader;
+import arbitre.tournament.TournamentConfig;
 import arbitre.validate.BotList;
 import arbitre.validate.BotReport;
 import arbitre.validate.Candidate;
@@ -54,7 +57,8 @@ public final class ValidateCommand implements Callable<Integer> {
     private String name;
 
     @Option(names = "--bots", paramLabel = "FILE",
-            description = "A list of bots, one per line: 'name: command' or a command; # starts a comment.")
+            description = "A list of bots, one per line: 'name: command' or a command; # starts a comment. "
+                    + "Or a tournament config (.json): its bots, with their folders, variables and per-side commands.")
     private Path botList;
 
     @Mixin
@@ -162,6 +166,9 @@ public final class ValidateCommand implements Callable<Integer> {
             throw new UsageException("--bot-p2 and --name go with --bot, not with --bots");
         }
         try {
+            if (botList != null && botList.getFileName().toString().endsWith(".json")) {
+                return fromTournament(ConfigLoader.load(botList));
+            }
             if (botList != null) {
                 return BotList.read(botList, MatchCommand::defaultName);
             }
@@ -172,9 +179,18 @@ public final class ValidateCommand implements Callable<Integer> {
             return List.of(candidate);
         } catch (NoSuchFileException e) {
             throw new UsageException("bot list not found: " + botList, e);
+        } catch (ConfigException e) {
+            throw new UsageException(e.getMessage(), e);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
+    }
+
+    /** Every bot of a tournament config, each started on each side as the tournament would start it. */
+    static List<Candidate> fromTournament(TournamentConfig config) {
+        return config.bots().stream()
+                .map(bot -> new Candidate(bot.name(), bot.spec(1, java.util.Map.of()), bot.spec(2, java.util.Map.of())))
+                .toList();
     }
 
     private static Path defaultOutput() {

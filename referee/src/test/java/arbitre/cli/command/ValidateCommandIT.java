@@ -118,4 +118,31 @@ class ValidateCommandIT {
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
         assertThat(run.out()).contains("2 of 2 bots passed every check");
     }
+
+    @Test
+    void validate_tournamentConfig_checksItsBotsEachWithItsOwnSideCommand() throws Exception {
+        Path config = dir.resolve("class.json");
+        Files.writeString(config, """
+                {"bots": [
+                  {"name": "steady", "command": "builtin:greedy"},
+                  {"name": "sided", "commandAsPlayer1": "builtin:random --seed 1", "commandAsPlayer2": "no-such-bot-anywhere"}
+                ]}""");
+
+        CliRun run = validate("--bots", config.toString());
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out()).containsPattern("steady\\s+7/7").containsPattern("sided\\s+0/7\\s+1 starts")
+                .contains("1 of 2 bots passed every check");
+    }
+
+    @Test
+    void validate_badTournamentConfig_exitsTwoNamingTheField() throws Exception {
+        Path config = dir.resolve("bad.json");
+        Files.writeString(config, "{\"bots\": [{\"name\": \"a\"}, {\"name\": \"b\", \"command\": \"x\"}]}");
+
+        CliRun run = validate("--bots", config.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("bad.json:1:11: bots[0]: bot 'a' has no 'command'");
+    }
 }
