@@ -1,6 +1,6 @@
 package arbitre.match;
 
-/** Sees a match's traffic as it happens, for live display. All methods do nothing by default. */
+/** Sees a match as it happens: its traffic, for live display, and its end. All methods do nothing by default. */
 public interface MatchListener {
     MatchListener NONE = new MatchListener() {
     };
@@ -15,5 +15,12 @@ public interface MatchListener {
 
     /** Something worth telling: a violation, an ignored line, the end. */
     default void note(String message) {
+    }
+
+    /**
+     * The game is decided; what remains is to stop the bots (up to the end grace) and write the
+     * log. The bots no longer think, so an arena may start its next match now.
+     */
+    default void decided() {
     }
 }

@@ -55,6 +55,11 @@ public final class Referee {
     private final BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
     private final BotProcess[] bots = new BotProcess[3];
     private final String[] startErrors = new String[3];
+    private static final java.util.concurrent.Executor STOPPERS = runnable -> {
+        Thread thread = new Thread(runnable, "stop-bot");
+        thread.setDaemon(true);
+        thread.start();
+    };
     private final long[] bankNanos = new long[3];
     private final int[] movesMade = new int[3];
     private final boolean[] cleanExit = new boolean[3];
@@ -85,6 +90,7 @@ public final class Referee {
         Outcome outcome;
         try {
             outcome = referee.refereeGame();
+            listener.decided();
             referee.finish(outcome);
         } catch (InterruptedException e) {
             referee.abort();
@@ -244,25 +250,33 @@ public final class Referee {
 
     // ---------------------------------------------------------------- bots
 
-    private boolean startBots() {
-        Map<String, String> common = Map.of(
-                "ARBITRE_RULES", String.valueOf(game.rules().get("name")),
-                "ARBITRE_MOVE_MS", Long.toString(spec.timeControl().moveMs()));
-        boolean started = true;
-        for (int p = 1; p <= 2; p++) {
-            Map<String, String> hints = new java.util.HashMap<>(common);
-            hints.put("ARBITRE_PLAYER", Integer.toString(p));
-            try {
-                java.nio.file.Files.createDirectories(spec.logFile().toAbsolutePath().getParent());
-                bots[p] = BotProcess.start(spec.bot(p), p, hints, spec.stderrFile(p), spec.stderrCapBytes(), events,
-                        spec.sandbox());
-                LOG.debug("player {} ({}) started as pid {}", p, spec.bot(p).name(), bots[p].pid());
-            } catch (BotStartException | IOException e) {
-                startErrors[p] = e.getMessage();
-                started = false;
-            }
+    private boolean startBots() throws InterruptedException {
+        try {
+            java.nio.file.Files.createDirectories(spec.logFile().toAbsolutePath().getParent());
+        } catch (IOException e) {
+            startErrors[1] = startErrors[2] = "cannot create the folder of the match log: " + e.getMessage();
+            return false;
         }
-        return started;
+        // Both at once: starting a process takes milliseconds, a good part of a quick game.
+        Thread second = new Thread(() -> startBot(2), "start-bot2");
+        second.start();
+        startBot(1);
+        second.join();
+        return bots[1] != null && bots[2] != null;
+    }
+
+    private void startBot(int p) {
+        Map<String, String> hints = Map.of(
+                "ARBITRE_RULES", String.valueOf(game.rules().get("name")),
+                "ARBITRE_MOVE_MS", Long.toString(spec.timeControl().moveMs()),
+                "ARBITRE_PLAYER", Integer.toString(p));
+        try {
+            bots[p] = BotProcess.start(spec.bot(p), p, hints, spec.stderrFile(p), spec.stderrCapBytes(), events,
+                    spec.sandbox());
+            LOG.debug("player {} ({}) started as pid {}", p, spec.bot(p).name(), bots[p].pid());
+        } catch (BotStartException e) {
+            startErrors[p] = e.getMessage();
+        }
     }
 
     private Outcome noStart() {
@@ -352,8 +366,10 @@ public final class Referee {
         for (int p = 1; p <= 2; p++) {
             int player = p;
             if (bots[p] != null) {
+                // A thread each, not the common pool: on two cores that pool has one thread, and
+                // the bots would be stopped one after the other.
                 stops.add(CompletableFuture.runAsync(() -> cleanExit[player] = bots[player].stop(
-                        spec.timeControl().endGraceMs(), TERM_GRACE_MS)));
+                        spec.timeControl().endGraceMs(), TERM_GRACE_MS), STOPPERS));
             }
         }
         CompletableFuture<Void> stopped = CompletableFuture.allOf(stops.toArray(CompletableFuture[]::new));

@@ -1,10 +1,16 @@
 package arbitre.process;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
-import java.util.Optional;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
@@ -23,21 +29,95 @@ public final class ProcessTree {
     private ProcessTree() {
     }
 
-    /** The process, its descendants and the processes of the session it leads, alive now. */
+    /**
+     * The process, its descendants and the processes of the session it leads, alive now. One pass
+     * over {@code /proc} reads each process's parent and session: this runs at the end of every
+     * match, on machines that may have thousands of processes, so it reads each entry once.
+     */
     public static Set<ProcessHandle> snapshot(long pid) {
-        Set<ProcessHandle> tree = new LinkedHashSet<>();
-        ProcessHandle.of(pid).ifPresent(root -> {
-            tree.add(root);
-            root.descendants().forEach(tree::add);
-        });
-        if (Files.isDirectory(PROC)) {
-            ProcessHandle.allProcesses()
-                    .filter(p -> p.pid() != pid && sessionOf(p.pid()).orElse(-1L) == pid)
-                    .forEach(tree::add);
+        Set<Long> members = new LinkedHashSet<>();
+        members.add(pid);
+        Map<Long, List<Long>> children = new HashMap<>();
+        for (long[] entry : table()) {
+            children.computeIfAbsent(entry[1], k -> new ArrayList<>()).add(entry[0]);
+            if (entry[2] == pid) {
+                members.add(entry[0]);
+            }
         }
-        tree.removeIf(p -> !p.isAlive());
+        Deque<Long> todo = new ArrayDeque<>(List.of(pid));
+        while (!todo.isEmpty()) {
+            for (long child : children.getOrDefault(todo.pop(), List.of())) {
+                if (members.add(child)) {
+                    todo.push(child);
+                }
+            }
+        }
+        Set<ProcessHandle> tree = new LinkedHashSet<>();
+        for (long member : members) {
+            ProcessHandle.of(member).filter(ProcessHandle::isAlive).ifPresent(tree::add);
+        }
         return tree;
     }
+
+    /** Every process as {@code {pid, parent, session}}; empty where there is no {@code /proc}. */
+    private static List<long[]> table() {
+        List<long[]> table = new ArrayList<>();
+        if (!Files.isDirectory(PROC)) {
+            return table;
+        }
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC)) {
+            for (Path entry : entries) {
+                String name = entry.getFileName().toString();
+                if (name.isEmpty() || !Character.isDigit(name.charAt(0))) {
+                    continue;
+                }
+                long[] fields = stat(entry);
+                if (fields != null) {
+                    table.add(fields);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // /proc unreadable: only the root itself is known
+        }
+        return table;
+    }
+
+    /** {@code {pid, parent, session}} from {@code /proc/PID/stat}, or {@code null} when it is gone. */
+    private static long[] stat(Path dir) {
+        byte[] buffer = STAT_BUFFER.get();
+        int length;
+        try (java.io.FileInputStream in = new java.io.FileInputStream(dir.resolve("stat").toFile())) {
+            length = in.read(buffer);
+        } catch (IOException e) {
+            return null;
+        }
+        // pid (comm) state ppid pgrp session ...; comm may hold spaces and parentheses.
+        int at = length - 1;
+        while (at >= 0 && buffer[at] != ')') {
+            at--;
+        }
+        long[] fields = new long[4];
+        int field = -1;
+        for (int i = at + 2; i < length && field < 4; i++) {
+            byte b = buffer[i];
+            if (b == ' ') {
+                field++;
+            } else if (field >= 0 && b >= '0' && b <= '9') {
+                fields[field] = fields[field] * 10 + (b - '0');
+            }
+        }
+        if (field < 3) {
+            return null;
+        }
+        try {
+            return new long[] {Long.parseLong(dir.getFileName().toString()), fields[0], fields[2]};
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    /** A stat line is a few hundred bytes; the fields read come before the first 1 KiB. */
+    private static final ThreadLocal<byte[]> STAT_BUFFER = ThreadLocal.withInitial(() -> new byte[1024]);
 
     /**
      * SIGTERM to the whole tree, then SIGKILL to what is still alive after {@code termGraceMs}.
@@ -73,17 +153,5 @@ public final class ProcessTree {
             }
         }
         return killed;
-    }
-
-    /** The session id of a process, from {@code /proc/PID/stat}. */
-    static Optional<Long> sessionOf(long pid) {
-        try {
-            String stat = Files.readString(PROC.resolve(Long.toString(pid)).resolve("stat"));
-            // pid (comm) state ppid pgrp session ...; comm may hold spaces and parentheses.
-            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            return Optional.of(Long.parseLong(fields[3]));
-        } catch (IOException | RuntimeException e) {
-            return Optional.empty();
-        }
     }
 }

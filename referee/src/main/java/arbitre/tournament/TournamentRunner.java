@@ -23,6 +23,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
@@ -34,8 +37,8 @@ import java.util.stream.Stream;
  * {@code matches/<id>.json} per finished match, each written atomically by the referee (a
  * complete log or none), with each bot's standard error beside it; {@code tournament.json}, what
  * the folder holds; {@code standings.json} and {@code standings.md}, rewritten as games finish
- * (at most once a second, less often when that takes long, and always after the last), and through
- * the {@link Publisher} whatever else is made from them (the HTML report).
+ * (on a thread of their own, at most once a second, and always after the last), and through the
+ * {@link Publisher} whatever else is made from them (the HTML report, at most every ten seconds).
  *
  * <h2>Resuming</h2>
  * A match whose log is already there and readable is finished: it is kept and not played again.
@@ -48,7 +51,9 @@ import java.util.stream.Stream;
  * <h2>Concurrency</h2>
  * {@code concurrency} matches at once, each on its own thread; a match keeps about one core busy
  * (its bots think in turn), so more matches than cores would make bots lose time to each other,
- * and the runner refuses to go beyond the cores it sees.
+ * and the runner refuses to go beyond the cores it sees. A match gives up its place as soon as
+ * its game is decided: stopping its bots and writing its log, which take a few milliseconds but
+ * no thinking, overlap with the next match.
  */
 public final class TournamentRunner {
     /** Called with fresh standings, after {@code standings.json} has been written. */
@@ -73,6 +78,7 @@ public final class TournamentRunner {
     }
 
     private static final long PUBLISH_INTERVAL_NANOS = 1_000_000_000L;
+    private static final long REPORT_INTERVAL_NANOS = 10_000_000_000L;
 
     private final TournamentConfig config;
     private final List<Schedule.Match> matches;
@@ -83,7 +89,15 @@ public final class TournamentRunner {
     private final Map<String, GameRecord> games = Collections.synchronizedMap(new LinkedHashMap<>());
     private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
     private final java.util.concurrent.locks.ReentrantLock publishing = new java.util.concurrent.locks.ReentrantLock();
-    private long nextPublish = System.nanoTime();
+    private volatile long nextPublish = System.nanoTime();
+    private long nextReport = System.nanoTime();
+    private final java.util.concurrent.atomic.AtomicBoolean publishQueued = new java.util.concurrent.atomic.AtomicBoolean();
+    private final java.util.concurrent.ScheduledExecutorService background =
+            Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "arbitre-standings");
+                t.setDaemon(true);
+                return t;
+            });
 
     /**
      * A runner.
@@ -176,8 +190,11 @@ public final class TournamentRunner {
             notes.println("arbitre: " + config.concurrency() + " matches at once on " + cores
                     + " cores would make bots lose time to each other; playing " + cores + " at once");
         }
-        int threads = Math.max(1, Math.min(Math.min(config.concurrency(), cores), pending.size()));
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+        int slots = Math.max(1, Math.min(Math.min(config.concurrency(), cores), pending.size()));
+        // A match holds its slot while its bots play; stopping them and writing the log overlap
+        // with the next match, so twice as many threads as slots.
+        Semaphore playing = new Semaphore(slots);
+        ExecutorService pool = Executors.newFixedThreadPool(2 * slots, r -> {
             Thread t = new Thread(r, "arbitre-match");
             t.setDaemon(true);
             return t;
@@ -187,15 +204,23 @@ public final class TournamentRunner {
         try {
             for (Schedule.Match match : pending) {
                 running.add(pool.submit(() -> {
+                    playing.acquire();
+                    AtomicBoolean holding = new AtomicBoolean(true);
+                    Runnable release = () -> {
+                        if (holding.compareAndSet(true, false)) {
+                            playing.release();
+                        }
+                    };
                     progress.started(match);
                     GameRecord game = null;
                     try {
-                        game = play(match);
+                        game = play(match, release);
                         played.incrementAndGet();
                     } finally {
+                        release.run();
                         progress.finished(match, game);
                     }
-                    publish(false);
+                    requestPublish();
                     return null;
                 }));
             }
@@ -212,19 +237,25 @@ public final class TournamentRunner {
             }
         } finally {
             pool.shutdownNow();
+            background.shutdownNow();
         }
         Standings standings = publish(true);
         return new Outcome(matches.size(), alreadyDone, played.get(), List.copyOf(failures), standings);
     }
 
-    private GameRecord play(Schedule.Match match) throws IOException, InterruptedException {
+    private GameRecord play(Schedule.Match match, Runnable decided) throws IOException, InterruptedException {
         Path file = logFile(folder, match.id());
         Map<String, String> env = Map.of("ARBITRE_SEED", Long.toString(seed(config.seed(), match.id())));
         MatchSpec spec = new MatchSpec(match.player1().spec(1, env), match.player2().spec(2, env), config.rules(),
                 config.timeControl(), file, config.stderrCapBytes(), config.sandbox());
         MatchLog log;
         try {
-            log = Referee.play(spec, MatchListener.NONE);
+            log = Referee.play(spec, new MatchListener() {
+                @Override
+                public void decided() {
+                    decided.run();
+                }
+            });
         } catch (IOException e) {
             throw new IOException("match " + match.id() + ": its log could not be written: " + e.getMessage(), e);
         }
@@ -234,22 +265,34 @@ public final class TournamentRunner {
     }
 
     /**
-     * Rewrites the standings and what is made from them. Unless {@code always}, it skips when
-     * another thread is at it, or when the last one was less than a second ago or less than ten
-     * times its own duration ago: with tens of thousands of games, publishing takes seconds, and
-     * must not take the matches' time.
+     * Asks for fresh standings, made on a thread of their own so that the matches go on: at once,
+     * or when the last ones are old enough (see {@link #publish}). Requests made while one waits
+     * are served by it.
+     */
+    private void requestPublish() {
+        if (publishQueued.compareAndSet(false, true)) {
+            long delay = Math.max(0, nextPublish - System.nanoTime());
+            background.schedule(() -> {
+                publishQueued.set(false);
+                try {
+                    publish(false);
+                } catch (IOException | RuntimeException e) {
+                    notes.println("arbitre: the standings could not be written: " + e.getMessage());
+                }
+            }, delay, TimeUnit.NANOSECONDS);
+        }
+    }
+
+    /**
+     * Rewrites the standings, and the report made from them. Standings are rewritten at most once a
+     * second; the report, which reads every match log, at most every ten seconds and never more
+     * often than ten times its own duration, unless {@code always}: with tens of thousands of
+     * games it takes seconds.
      */
     private Standings publish(boolean always) throws IOException {
-        if (always) {
-            publishing.lock();
-        } else if (!publishing.tryLock()) {
-            return null;
-        }
+        publishing.lock();
         try {
             long now = System.nanoTime();
-            if (!always && now - nextPublish < 0) {
-                return null;
-            }
             List<GameRecord> all;
             synchronized (games) {
                 all = new ArrayList<>(games.values());
@@ -259,9 +302,13 @@ public final class TournamentRunner {
                     config.bots().stream().map(TournamentConfig.Bot::name).toList(), all, config.eloAnchor(),
                     Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
             arbitre.standings.StandingsFiles.write(standings, folder);
-            publisher.publish(standings, folder);
-            long took = System.nanoTime() - now;
-            nextPublish = System.nanoTime() + Math.max(PUBLISH_INTERVAL_NANOS, 10 * took);
+            nextPublish = System.nanoTime() + PUBLISH_INTERVAL_NANOS;
+            if (always || now - nextReport >= 0) {
+                long start = System.nanoTime();
+                publisher.publish(standings, folder);
+                long took = System.nanoTime() - start;
+                nextReport = System.nanoTime() + Math.max(REPORT_INTERVAL_NANOS, 10 * took);
+            }
             return standings;
         } finally {
             publishing.unlock();

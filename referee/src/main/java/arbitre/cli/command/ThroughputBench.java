@@ -66,8 +66,12 @@ final class ThroughputBench implements Callable<Integer> {
                 "concurrency", 1, "seed", seed, "output", "out", "bots", List.of(
                         Map.of("name", "a", "command", command), Map.of("name", "b", "command", command)))));
 
-        List<String> arena = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "arbitre.cli.Main", "tournament", config.toString()));
+        // As a user runs it: through the launcher when this is the project's folder.
+        Path launcher = Path.of("arbitre").toAbsolutePath();
+        List<String> arena = Files.isExecutable(launcher) && Files.isRegularFile(launcher)
+                ? new ArrayList<>(List.of(launcher.toString(), "tournament", config.toString()))
+                : new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp", System.getProperty("java.class.path"), "arbitre.cli.Main", "tournament", config.toString()));
         long started = System.nanoTime();
         Process process = new ProcessBuilder(arena).redirectErrorStream(true)
                 .redirectOutput(dir.resolve("arena.txt").toFile()).start();
@@ -92,7 +96,7 @@ final class ThroughputBench implements Callable<Integer> {
         double bareSeconds = (System.nanoTime() - started) / 1e9;
 
         out.printf(Locale.ROOT, "%d games, %d plies, one at a time, bot: %s%n", logs.size(), plies, command);
-        out.printf(Locale.ROOT, "arena (a fresh 'arbitre tournament', JVM start included): %.2f s, %.1f ms a game%n",
+        out.printf(Locale.ROOT, "arena (a fresh './arbitre tournament', JVM start included): %.2f s, %.1f ms a game%n",
                 arenaSeconds, 1000 * arenaSeconds / logs.size());
         out.printf(Locale.ROOT, "bare pipe loop, same games:                              %.2f s, %.1f ms a game%n",
                 bareSeconds, 1000 * bareSeconds / logs.size());
