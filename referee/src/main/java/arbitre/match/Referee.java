@@ -496,20 +496,7 @@ public final class Referee {
 
     /** A bot's line made safe to show: control and non-ASCII characters escaped, long lines cut. */
     static String printable(String line) {
-        StringBuilder out = new StringBuilder();
-        int limit = Math.min(line.length(), 80);
-        for (int i = 0; i < limit; i++) {
-            char c = line.charAt(i);
-            if (c >= 0x20 && c < 0x7f) {
-                out.append(c);
-            } else {
-                out.append(String.format("\\u%04x", (int) c));
-            }
-        }
-        if (line.length() > limit) {
-            out.append("... (").append(line.length()).append(" characters)");
-        }
-        return out.toString();
+        return arbitre.engine.Moves.printable(line, 80);
     }
 
     /**

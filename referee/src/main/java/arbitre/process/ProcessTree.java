@@ -44,11 +44,11 @@ public final class ProcessTree {
                 members.add(entry[0]);
             }
         }
-        Deque<Long> todo = new ArrayDeque<>(List.of(pid));
-        while (!todo.isEmpty()) {
-            for (long child : children.getOrDefault(todo.pop(), List.of())) {
+        Deque<Long> frontier = new ArrayDeque<>(List.of(pid));
+        while (!frontier.isEmpty()) {
+            for (long child : children.getOrDefault(frontier.pop(), List.of())) {
                 if (members.add(child)) {
-                    todo.push(child);
+                    frontier.push(child);
                 }
             }
         }

@@ -115,7 +115,7 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
                 bytes = buffer.array();
             }
             List<String> lines = new String(bytes, StandardCharsets.UTF_8).lines()
-                    .filter(line -> !line.isBlank()).map(Printable::of).toList();
+                    .filter(line -> !line.isBlank()).map(line -> arbitre.engine.Moves.printable(line, 160)).toList();
             return lines.subList(Math.max(0, lines.size() - count), lines.size());
         } catch (IOException e) {
             return List.of();

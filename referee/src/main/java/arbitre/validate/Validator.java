@@ -175,7 +175,7 @@ public final class Validator {
         @Override
         public synchronized void received(int from, String line, long ms) {
             if (from == player) {
-                lines.addLast(Printable.of(line));
+                lines.addLast(arbitre.engine.Moves.printable(line, 160));
                 if (lines.size() > PlayedGame.TAIL_LINES) {
                     lines.removeFirst();
                 }

@@ -2,6 +2,7 @@ package arbitre.cli.command;
 
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
+import arbitre.cli.options.ClockOptions;
 import arbitre.cli.options.RulesOption;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
@@ -57,25 +58,8 @@ public final class MatchCommand implements Callable<Integer> {
     @Mixin
     private RulesOption rules;
 
-    @Option(names = "--move-ms", paramLabel = "MS", defaultValue = "3000",
-            description = "Time limit per move in milliseconds (default: ${DEFAULT-VALUE}).")
-    private long moveMs;
-
-    @Option(names = "--bank-ms", paramLabel = "MS", defaultValue = "0",
-            description = "Time bank per player for the whole game; 0 for none (default).")
-    private long bankMs;
-
-    @Option(names = "--increment-ms", paramLabel = "MS", defaultValue = "0",
-            description = "Added to a player's bank after each of its moves (default: 0).")
-    private long incrementMs;
-
-    @Option(names = "--first-move-grace-ms", paramLabel = "MS", defaultValue = "0",
-            description = "Extra time for each player's first move, for slow starters (default: 0).")
-    private long firstMoveGraceMs;
-
-    @Option(names = "--end-grace-ms", paramLabel = "MS", defaultValue = "1000",
-            description = "How long a bot has to exit after the game before it is stopped (default: ${DEFAULT-VALUE}).")
-    private long endGraceMs;
+    @Mixin
+    private ClockOptions clockOptions;
 
     @Option(names = "--log", paramLabel = "FILE",
             description = "Where to write the match log (default: results/matches/<time>-<name1>-vs-<name2>.json).")
@@ -118,7 +102,7 @@ public final class MatchCommand implements Callable<Integer> {
         BotSpec bot2;
         SandboxSpec limits;
         try {
-            clock = new TimeControl(moveMs, bankMs, incrementMs, firstMoveGraceMs, endGraceMs);
+            clock = clockOptions.timeControl();
             String first = name1 != null ? name1 : defaultName(command1);
             String second = name2 != null ? name2 : defaultName(command2);
             if (name1 == null && name2 == null && first.equals(second)) {

@@ -2,6 +2,7 @@ package arbitre.cli.command;
 
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
+import arbitre.cli.options.ClockOptions;
 import arbitre.cli.options.RulesOption;
 import arbitre.match.TimeControl;
 import arbitre.tournament.ConfigException;
@@ -64,17 +65,8 @@ public final class ValidateCommand implements Callable<Integer> {
     @Mixin
     private RulesOption rules;
 
-    @Option(names = "--move-ms", paramLabel = "MS", defaultValue = "3000",
-            description = "Time limit per move in milliseconds (default: ${DEFAULT-VALUE}).")
-    private long moveMs;
-
-    @Option(names = "--first-move-grace-ms", paramLabel = "MS", defaultValue = "0",
-            description = "Extra time for the bot's first move of each game, for slow starters (default: 0).")
-    private long firstMoveGraceMs;
-
-    @Option(names = "--end-grace-ms", paramLabel = "MS", defaultValue = "1000",
-            description = "How long the bot has to exit after END (default: ${DEFAULT-VALUE}).")
-    private long endGraceMs;
+    @Mixin
+    private ClockOptions clockOptions;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "4",
             description = "Games against the random bot, alternating sides, at least 2 (default: ${DEFAULT-VALUE}).")
@@ -150,7 +142,7 @@ public final class ValidateCommand implements Callable<Integer> {
             throw new UsageException("--concurrency must be 1 or more, got " + concurrency);
         }
         try {
-            TimeControl clock = new TimeControl(moveMs, 0, 0, firstMoveGraceMs, endGraceMs);
+            TimeControl clock = clockOptions.timeControl();
             return new ValidationSettings(rules.rules().wireName(), clock, games, minScore, seed,
                     output != null ? output : defaultOutput());
         } catch (IllegalArgumentException e) {
