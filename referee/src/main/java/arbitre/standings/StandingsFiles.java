@@ -91,8 +91,32 @@ public final class StandingsFiles {
                     r.rank(), r.name(), points(r.points()), r.wins(), r.draws(), r.losses(), r.seedsFor(),
                     r.seedsAgainst(), elo(r.elo()), Math.round(r.eloError()), forfeitText(r)));
         }
+        List<String> names = s.crosstable().names();
+        if (names.isEmpty()) {
+            return out.toString();
+        }
+        if (names.size() > TEXT_CROSSTABLE_MAX) {
+            out.append("\ncrosstable: ").append(names.size()).append(" bots, see ").append(MARKDOWN).append('\n');
+            return out.toString();
+        }
+        out.append("\ncrosstable (points of the bot on the left against the bot on top / games):\n");
+        out.append(String.format(Locale.ROOT, "%3s  %-" + width + "s", "", ""));
+        for (int c = 0; c < names.size(); c++) {
+            out.append(String.format(Locale.ROOT, " %7d", c + 1));
+        }
+        out.append('\n');
+        for (int r = 0; r < names.size(); r++) {
+            out.append(String.format(Locale.ROOT, "%3d  %-" + width + "s", r + 1, names.get(r)));
+            for (int c = 0; c < names.size(); c++) {
+                out.append(String.format(Locale.ROOT, " %7s", cell(s, r, c)));
+            }
+            out.append('\n');
+        }
         return out.toString();
     }
+
+    /** Beyond this many bots the terminal gets no crosstable: it would not fit. */
+    static final int TEXT_CROSSTABLE_MAX = 12;
 
     private static String summary(Standings s) {
         return s.games() + " games, " + s.rules() + " rules, Elo "

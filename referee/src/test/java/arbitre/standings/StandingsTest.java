@@ -194,4 +194,24 @@ class StandingsTest {
                 .contains("## Crosstable").contains("| 1 | a | · | 1/2 |").contains("## Forfeits by reason")
                 .contains("| a | 1 | 0 | 0 | 0 | 0 | 0 |");
     }
+
+    @Test
+    void text_hasTheTableAndTheCrosstable() {
+        Standings s = compute(List.of(win("a", "b"), game("b", "a", 0, "move-limit", null)), null);
+
+        String text = StandingsFiles.text(s);
+
+        assertThat(text).contains("crosstable").containsPattern("1  a +· +1.5/2")
+                .containsPattern("2  b +0.5/2 +·");
+    }
+
+    @Test
+    void text_manyBots_pointsToTheMarkdownForTheCrosstable() {
+        List<GameRecord> games = new ArrayList<>();
+        for (int i = 0; i < 14; i++) {
+            games.add(win("bot" + i, "bot" + (i + 1)));
+        }
+
+        assertThat(StandingsFiles.text(compute(games, null))).contains("crosstable: 15 bots, see standings.md");
+    }
 }
