@@ -68,10 +68,14 @@ public final class Evaluation {
 
         int[] own = holes[me - 1];
         int ownNonEmpty = 0;
+        int blue = 0;
+        int transparent = 0;
         for (int i : own) {
-            int seeds = board.packedHole(i) >>> 24;
-            score += ownHoleTerm[seeds];
-            ownNonEmpty |= seeds;
+            int packed = board.packedHole(i);
+            score += ownHoleTerm[packed >>> 24];
+            ownNonEmpty |= packed;
+            blue += packed >>> 8 & 0xFF;
+            transparent += packed >>> 16 & 0xFF;
         }
         int[] theirs = holes[them - 1];
         int theirNonEmpty = 0;
@@ -79,11 +83,14 @@ public final class Evaluation {
         for (int i : theirs) {
             int packed = board.packedHole(i);
             score += opponentHoleTerm[packed >>> 24];
+            blue -= packed >>> 8 & 0xFF;
+            transparent -= packed >>> 16 & 0xFF;
             if (packed != 0) {
                 theirNonEmpty++;
                 lastNonEmpty = packed;
             }
         }
+        score += weights.blueOnSide() * blue + weights.transparentOnSide() * transparent;
         if (theirNonEmpty == 0) {
             score += weights.opponentStarved();
         } else if (theirNonEmpty == 1 && singleMove(lastNonEmpty)) {

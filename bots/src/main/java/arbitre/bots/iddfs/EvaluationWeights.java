@@ -15,6 +15,8 @@ package arbitre.bots.iddfs;
  * @param ownMobility per own non-empty hole
  * @param opponentMobility per opponent non-empty hole
  * @param seedOnSide per seed of difference between the seeds in own holes and in the opponent's
+ * @param blueOnSide per blue seed of that difference, on top of {@code seedOnSide}
+ * @param transparentOnSide per transparent seed of that difference, on top of {@code seedOnSide}
  */
 public record EvaluationWeights(
         int capturedSeed,
@@ -27,19 +29,14 @@ public record EvaluationWeights(
         int opponentOneMove,
         int ownMobility,
         int opponentMobility,
-        int seedOnSide) {
+        int seedOnSide,
+        int blueOnSide,
+        int transparentOnSide) {
 
     /** The weights of the AI Game 2025 report's bot. */
     public static final EvaluationWeights REPORT =
-            new EvaluationWeights(200, -40, 30, 8, 10, 50_000, -50_000, 600, 20, -30, 0);
+            new EvaluationWeights(200, -40, 30, 8, 10, 50_000, -50_000, 600, 20, -30, 0, 0, 0);
 
     /** The weights the bot plays with. */
     public static final EvaluationWeights DEFAULT = REPORT;
-
-    /** The same weights with one changed, for experiments. */
-    public EvaluationWeights withSeedOnSide(int value) {
-        return new EvaluationWeights(capturedSeed, ownVulnerable, opponentVulnerable, bigHole,
-                ownBigHoleBonus, opponentStarved, ownStarved, opponentOneMove, ownMobility,
-                opponentMobility, value);
-    }
 }
