@@ -55,15 +55,15 @@ class EvaluationTest {
     }
 
     @Test
-    void evaluate_seedsOnEachSide_weighTotalBlueAndTransparentDifferences() {
-        EvaluationWeights onlySeeds = new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 7, -3, 5);
+    void evaluate_seedsOnEachSide_weighTotalAndTransparentDifferences() {
+        EvaluationWeights onlySeeds = new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 7, 5);
         // Player 1 (odd holes) to move: 3R2B1T + 4R against 1R1B4T + 1B.
         Board board = Board.empty(RuleSet.OFFICIAL)
                 .setHole(1, 3, 2, 1)
                 .setHole(3, 4, 0, 0)
                 .setHole(2, 1, 1, 4)
                 .setHole(4, 0, 1, 0);
-        int expected = 7 * (10 - 7) - 3 * (2 - 2) + 5 * (1 - 4);
+        int expected = 7 * (10 - 7) + 5 * (1 - 4);
 
         assertThat(new Evaluation(RuleSet.OFFICIAL, onlySeeds).evaluate(board)).isEqualTo(expected);
         assertThat(new Evaluation(RuleSet.OFFICIAL, onlySeeds).evaluate(board.copy().setToMove(2)))
@@ -74,7 +74,7 @@ class EvaluationTest {
     @EnumSource(RuleSet.class)
     void evaluate_otherSideToMove_negatesTheSymmetricTerms(RuleSet rules) {
         // Every term with an own and an opponent weight of equal size, and no one-move bonus.
-        EvaluationWeights symmetric = new EvaluationWeights(200, -40, 40, 8, 0, 50_000, -50_000, 0, 25, -25, 12, -4, 6);
+        EvaluationWeights symmetric = new EvaluationWeights(200, -40, 40, 8, 0, 50_000, -50_000, 0, 25, -25, 12, 6);
         Evaluation evaluation = new Evaluation(rules, symmetric);
         for (Board board : randomPositions(rules, 42)) {
             Board other = board.copy().setToMove(3 - board.toMove());
