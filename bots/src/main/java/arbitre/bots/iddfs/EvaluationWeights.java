@@ -21,6 +21,12 @@ package arbitre.bots.iddfs;
  * dropping mobility lost points (83% and 62% instead of 90% against the report's set, with 20
  * per seed).
  *
+ * <p>The set as a whole against the report's: at depth 6, 320 games from 80 openings, 92.8% ±
+ * 2.7% of the points (official rules 98.1% ± 2.1%, report rules 87.5% ± 4.8%); at depth 7, all
+ * 24 games; with both searching against the clock, 31 of 32 games at 100 ms per move and all 12
+ * at 200 ms. The evaluation costs no speed: the search visits as many nodes per second as with
+ * the report's set, and reaches a ply deeper in the same time.
+ *
  * @param capturedSeed per seed of captured difference
  * @param ownVulnerable per own hole holding 1 or 2 seeds
  * @param opponentVulnerable per opponent hole holding 1 or 2 seeds
