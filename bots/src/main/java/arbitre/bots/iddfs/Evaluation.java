@@ -5,7 +5,7 @@ import arbitre.engine.RuleSet;
 
 /**
  * The static evaluation of a position that goes on, from the side to move ("own") against its
- * opponent, in the terms of the AI Game 2025 report's bot:
+ * opponent. The terms of the AI Game 2025 report's bot, with its weights:
  * <ul>
  *   <li>{@code 200} per seed of captured difference: material dominates every other term;</li>
  *   <li>{@code -40} per own hole holding 1 or 2 seeds, {@code +30} per opponent hole holding 1 or
@@ -20,8 +20,16 @@ import arbitre.engine.RuleSet;
  * The side to move always has a seed (otherwise the game would be over), so the {@code -50,000}
  * term only matters for positions set up by hand.
  *
- * <p>Terms beyond the report's are switched on by {@link EvaluationWeights}. One pass over the
- * sixteen packed holes, no allocation.
+ * <p>Two terms go beyond the report's (zero in {@link EvaluationWeights#REPORT}):
+ * <ul>
+ *   <li>seeds on each side: a weight per seed of difference between the seeds in own holes and
+ *       in the opponent's. Seeds at home are material not yet lost: they feed the mover's moves,
+ *       and a side that runs short of seeds must sow into the other's holes and gets starved;</li>
+ *   <li>transparent seeds on each side: a further weight per transparent seed of that difference.
+ *       A transparent seed is played as red or blue, so it keeps two ways of sowing open.</li>
+ * </ul>
+ * The numbers the bot plays with, and how they were measured, are in {@link EvaluationWeights}.
+ * One pass over the sixteen packed holes, no allocation.
  */
 public final class Evaluation {
     private final EvaluationWeights weights;
@@ -68,10 +76,12 @@ public final class Evaluation {
 
         int[] own = holes[me - 1];
         int ownNonEmpty = 0;
+        int transparent = 0;
         for (int i : own) {
-            int seeds = board.packedHole(i) >>> 24;
-            score += ownHoleTerm[seeds];
-            ownNonEmpty |= seeds;
+            int packed = board.packedHole(i);
+            score += ownHoleTerm[packed >>> 24];
+            ownNonEmpty |= packed;
+            transparent += packed >>> 16 & 0xFF;
         }
         int[] theirs = holes[them - 1];
         int theirNonEmpty = 0;
@@ -79,11 +89,13 @@ public final class Evaluation {
         for (int i : theirs) {
             int packed = board.packedHole(i);
             score += opponentHoleTerm[packed >>> 24];
+            transparent -= packed >>> 16 & 0xFF;
             if (packed != 0) {
                 theirNonEmpty++;
                 lastNonEmpty = packed;
             }
         }
+        score += weights.transparentOnSide() * transparent;
         if (theirNonEmpty == 0) {
             score += weights.opponentStarved();
         } else if (theirNonEmpty == 1 && singleMove(lastNonEmpty)) {

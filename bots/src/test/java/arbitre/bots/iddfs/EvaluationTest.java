@@ -3,7 +3,9 @@ package arbitre.bots.iddfs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.engine.Board;
+import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -50,5 +52,68 @@ class EvaluationTest {
         Board board = Board.empty(RuleSet.OFFICIAL).setHole(1, 12, 0, 0);
 
         assertThat(official.evaluate(board)).isEqualTo(50_000 + 10 + 20);
+    }
+
+    @Test
+    void evaluate_seedsOnEachSide_weighTotalAndTransparentDifferences() {
+        EvaluationWeights onlySeeds = new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 7, 5);
+        // Player 1 (odd holes) to move: 3R2B1T + 4R against 1R1B4T + 1B.
+        Board board = Board.empty(RuleSet.OFFICIAL)
+                .setHole(1, 3, 2, 1)
+                .setHole(3, 4, 0, 0)
+                .setHole(2, 1, 1, 4)
+                .setHole(4, 0, 1, 0);
+        int expected = 7 * (10 - 7) + 5 * (1 - 4);
+
+        assertThat(new Evaluation(RuleSet.OFFICIAL, onlySeeds).evaluate(board)).isEqualTo(expected);
+        assertThat(new Evaluation(RuleSet.OFFICIAL, onlySeeds).evaluate(board.copy().setToMove(2)))
+                .isEqualTo(-expected);
+    }
+
+    @ParameterizedTest
+    @EnumSource(RuleSet.class)
+    void evaluate_otherSideToMove_negatesTheSymmetricTerms(RuleSet rules) {
+        // Every term with an own and an opponent weight of equal size, and no one-move bonus.
+        EvaluationWeights symmetric = new EvaluationWeights(200, -40, 40, 8, 0, 50_000, -50_000, 0, 25, -25, 12, 6);
+        Evaluation evaluation = new Evaluation(rules, symmetric);
+        for (Board board : randomPositions(rules, 42)) {
+            Board other = board.copy().setToMove(3 - board.toMove());
+
+            assertThat(evaluation.evaluate(other)).as("%s", board).isEqualTo(-evaluation.evaluate(board));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(RuleSet.class)
+    void evaluate_boardTurnedToTheOtherPlayer_scoresTheSame(RuleSet rules) {
+        // Turning the circle by one hole (official) or eight (report) hands each player's holes
+        // to the other: the same position, seen by the other player.
+        int turn = rules == RuleSet.OFFICIAL ? 1 : 8;
+        Evaluation evaluation = new Evaluation(rules, EvaluationWeights.DEFAULT);
+        for (Board board : randomPositions(rules, 7)) {
+            Board turned = Board.empty(rules);
+            for (int hole = 1; hole <= Board.HOLES; hole++) {
+                int to = (hole - 1 + turn) % Board.HOLES + 1;
+                turned.setHole(to, board.red(hole), board.blue(hole), board.transparent(hole));
+            }
+            turned.setCaptured(board.captured(2), board.captured(1)).setToMove(3 - board.toMove());
+
+            assertThat(evaluation.evaluate(turned)).as("%s", board).isEqualTo(evaluation.evaluate(board));
+        }
+    }
+
+    /** Positions of random games that go on, from the start to the end of the middle game. */
+    private static java.util.List<Board> randomPositions(RuleSet rules, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        java.util.List<Board> positions = new java.util.ArrayList<>();
+        int[] moves = new int[Moves.MAX_LEGAL];
+        for (int game = 0; game < 20; game++) {
+            Board board = Board.start(rules);
+            while (!board.isOver() && positions.size() < 40 * (game + 1)) {
+                positions.add(board.copy());
+                board.play(moves[random.nextInt(board.legalMoves(moves))]);
+            }
+        }
+        return positions;
     }
 }
