@@ -15,9 +15,12 @@ import java.util.Objects;
  * @param logFile where the match log goes; each bot's standard error is saved beside it
  * @param stderrCapBytes the most bytes of each bot's standard error kept
  * @param sandbox the sandbox both bots run in, or {@code null} to run them as they are
+ * @param cpu the one CPU both bots (and what they start) run on, or {@code null} for any: an arena
+ *     that plays several matches at once gives each its own, so that one match's bots starting up
+ *     never take the time of another's thinking bot
  */
 public record MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeControl timeControl, Path logFile,
-        long stderrCapBytes, SandboxSpec sandbox) {
+        long stderrCapBytes, SandboxSpec sandbox, Integer cpu) {
     /** One MiB of standard error per bot and match. */
     public static final long DEFAULT_STDERR_CAP = 1 << 20;
 
@@ -29,15 +32,26 @@ public record MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeCont
         Objects.requireNonNull(logFile, "logFile");
     }
 
-    /** A match without a sandbox. */
+    /** A match without a sandbox, on any CPU. */
     public MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeControl timeControl, Path logFile,
             long stderrCapBytes) {
-        this(player1, player2, rules, timeControl, logFile, stderrCapBytes, null);
+        this(player1, player2, rules, timeControl, logFile, stderrCapBytes, null, null);
+    }
+
+    /** A match on any CPU. */
+    public MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeControl timeControl, Path logFile,
+            long stderrCapBytes, SandboxSpec sandbox) {
+        this(player1, player2, rules, timeControl, logFile, stderrCapBytes, sandbox, null);
     }
 
     /** The same match with both bots in a sandbox ({@code null}: none). */
     public MatchSpec withSandbox(SandboxSpec limits) {
-        return new MatchSpec(player1, player2, rules, timeControl, logFile, stderrCapBytes, limits);
+        return new MatchSpec(player1, player2, rules, timeControl, logFile, stderrCapBytes, limits, cpu);
+    }
+
+    /** The same match with both bots on one CPU ({@code null}: any). */
+    public MatchSpec onCpu(Integer number) {
+        return new MatchSpec(player1, player2, rules, timeControl, logFile, stderrCapBytes, sandbox, number);
     }
 
     public BotSpec bot(int player) {

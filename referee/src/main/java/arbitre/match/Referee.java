@@ -272,7 +272,7 @@ public final class Referee {
                 "ARBITRE_PLAYER", Integer.toString(p));
         try {
             bots[p] = BotProcess.start(spec.bot(p), p, hints, spec.stderrFile(p), spec.stderrCapBytes(), events,
-                    spec.sandbox());
+                    spec.sandbox(), spec.cpu());
             LOG.debug("player {} ({}) started as pid {}", p, spec.bot(p).name(), bots[p].pid());
         } catch (BotStartException e) {
             startErrors[p] = e.getMessage();

@@ -46,6 +46,7 @@ public final class BotProcess implements AutoCloseable {
 
     private static final Set<BotProcess> LIVE = ConcurrentHashMap.newKeySet();
     private static final String SETSID = findOnPath("setsid", System.getenv("PATH")).orElse(null);
+    private static final String TASKSET = findOnPath("taskset", System.getenv("PATH")).orElse(null);
 
     private static volatile boolean stoppingAll;
 
@@ -112,6 +113,18 @@ public final class BotProcess implements AutoCloseable {
      */
     public static BotProcess start(BotSpec spec, int player, Map<String, String> hints, Path stderrFile,
             long stderrCap, BlockingQueue<BotEvent> events, SandboxSpec sandbox) throws BotStartException {
+        return start(spec, player, hints, stderrFile, stderrCap, events, sandbox, null);
+    }
+
+    /**
+     * Starts a bot, in a sandbox or not, and on one CPU or any.
+     *
+     * @param cpu the CPU the bot and every process it starts are bound to ({@code taskset}), or
+     *     {@code null} for any; ignored where {@code taskset} is missing
+     */
+    public static BotProcess start(BotSpec spec, int player, Map<String, String> hints, Path stderrFile,
+            long stderrCap, BlockingQueue<BotEvent> events, SandboxSpec sandbox, Integer cpu)
+            throws BotStartException {
         List<String> argv;
         try {
             argv = Builtins.expand(spec.words());
@@ -133,6 +146,9 @@ public final class BotProcess implements AutoCloseable {
         checkExecutable(argv.get(0), workdir, env.get("PATH"));
 
         List<String> launched = new ArrayList<>();
+        if (cpu != null && TASKSET != null) {
+            launched.addAll(List.of(TASKSET, "-c", Integer.toString(cpu)));
+        }
         if (SETSID != null) {
             launched.add(SETSID);
         }

@@ -5,6 +5,7 @@ import arbitre.log.MatchLogs;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
+import arbitre.process.Cpus;
 import arbitre.standings.GameRecord;
 import arbitre.standings.MatchLogScanner;
 import arbitre.standings.Standings;
@@ -23,7 +24,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.Semaphore;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -51,7 +53,9 @@ import java.util.stream.Stream;
  * <h2>Concurrency</h2>
  * {@code concurrency} matches at once, each on its own thread; a match keeps about one core busy
  * (its bots think in turn), so more matches than cores would make bots lose time to each other,
- * and the runner refuses to go beyond the cores it sees. A match gives up its place as soon as
+ * and the runner refuses to go beyond the cores it sees. With several at once, each match's bots
+ * are bound to a CPU of their own, so that a JVM starting up in one match cannot take the time of
+ * a bot thinking in another. A match gives up its place as soon as
  * its game is decided: stopping its bots and writing its log, which take a few milliseconds but
  * no thinking, overlap with the next match.
  */
@@ -192,8 +196,14 @@ public final class TournamentRunner {
         }
         int slots = Math.max(1, Math.min(Math.min(config.concurrency(), cores), pending.size()));
         // A match holds its slot while its bots play; stopping them and writing the log overlap
-        // with the next match, so twice as many threads as slots.
-        Semaphore playing = new Semaphore(slots);
+        // with the next match, so twice as many threads as slots. With several slots, each has a
+        // CPU of its own: a match's bots starting up (a JVM's start takes a core for a good part
+        // of a second) then never take the time of another match's thinking bot.
+        BlockingQueue<Integer> free = new LinkedBlockingQueue<>();
+        List<Integer> cpus = Cpus.allowed();
+        for (int slot = 0; slot < slots; slot++) {
+            free.add(slot);
+        }
         ExecutorService pool = Executors.newFixedThreadPool(2 * slots, r -> {
             Thread t = new Thread(r, "arbitre-match");
             t.setDaemon(true);
@@ -204,17 +214,17 @@ public final class TournamentRunner {
         try {
             for (Schedule.Match match : pending) {
                 running.add(pool.submit(() -> {
-                    playing.acquire();
+                    int slot = free.take();
                     AtomicBoolean holding = new AtomicBoolean(true);
                     Runnable release = () -> {
                         if (holding.compareAndSet(true, false)) {
-                            playing.release();
+                            free.add(slot);
                         }
                     };
                     progress.started(match);
                     GameRecord game = null;
                     try {
-                        game = play(match, release);
+                        game = play(match, slots > 1 ? cpus.get(slot % cpus.size()) : null, release);
                         played.incrementAndGet();
                     } finally {
                         release.run();
@@ -243,11 +253,12 @@ public final class TournamentRunner {
         return new Outcome(matches.size(), alreadyDone, played.get(), List.copyOf(failures), standings);
     }
 
-    private GameRecord play(Schedule.Match match, Runnable decided) throws IOException, InterruptedException {
+    private GameRecord play(Schedule.Match match, Integer cpu, Runnable decided)
+            throws IOException, InterruptedException {
         Path file = logFile(folder, match.id());
         Map<String, String> env = Map.of("ARBITRE_SEED", Long.toString(seed(config.seed(), match.id())));
         MatchSpec spec = new MatchSpec(match.player1().spec(1, env), match.player2().spec(2, env), config.rules(),
-                config.timeControl(), file, config.stderrCapBytes(), config.sandbox());
+                config.timeControl(), file, config.stderrCapBytes(), config.sandbox(), cpu);
         MatchLog log;
         try {
             log = Referee.play(spec, new MatchListener() {

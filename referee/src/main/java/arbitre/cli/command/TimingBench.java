@@ -8,6 +8,7 @@ import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
 import arbitre.match.TimeControl;
 import arbitre.process.BotSpec;
+import arbitre.process.Cpus;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -82,10 +83,13 @@ final class TimingBench implements Callable<Integer> {
         Path dir = Files.createTempDirectory("arbitre-timing");
         ExecutorService pool = Executors.newFixedThreadPool(concurrency);
         List<Future<Void>> workers = new ArrayList<>();
+        List<Integer> cpus = Cpus.allowed();
         for (int i = 0; i < concurrency; i++) {
+            // As a tournament plays them: with several games at once, each on a CPU of its own.
+            Integer cpu = concurrency > 1 ? cpus.get(i % cpus.size()) : null;
             workers.add(pool.submit(() -> {
                 while (made.get() < moves) {
-                    play(dir, out);
+                    play(dir, out, cpu);
                 }
                 return null;
             }));
@@ -109,12 +113,12 @@ final class TimingBench implements Callable<Integer> {
         return timeouts.isEmpty() ? ExitCode.OK : ExitCode.FAILED;
     }
 
-    private void play(Path dir, PrintWriter out) throws IOException, InterruptedException {
+    private void play(Path dir, PrintWriter out, Integer cpu) throws IOException, InterruptedException {
         int game = games.incrementAndGet();
         String bot = "builtin:random --think-ms " + (moveMs * percent / 100);
         MatchSpec match = new MatchSpec(BotSpec.of("a", bot), BotSpec.of("b", bot), "official",
                 new TimeControl(moveMs, 0, 0, 2000, 1000), dir.resolve("game-" + game + ".json"),
-                MatchSpec.DEFAULT_STDERR_CAP);
+                MatchSpec.DEFAULT_STDERR_CAP, null, cpu);
         MatchLog log = Referee.play(match, MatchListener.NONE);
         int total = made.addAndGet(log.moves().size());
         Map<Integer, Double> answeredAt = new HashMap<>();
