@@ -20,8 +20,16 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 @JsonPropertyOrder({"memoryMb", "processes", "cpuSeconds", "fileSizeMb", "openFiles", "tmpMb"})
 public record SandboxSpec(int memoryMb, int processes, int cpuSeconds, int fileSizeMb, int openFiles, int tmpMb) {
 
+    public static final int DEFAULT_MEMORY_MB = 512;
+    public static final int DEFAULT_PROCESSES = 64;
+    public static final int DEFAULT_CPU_SECONDS = 600;
+    public static final int DEFAULT_FILE_SIZE_MB = 16;
+    public static final int DEFAULT_OPEN_FILES = 256;
+    public static final int DEFAULT_TMP_MB = 64;
+
     /** Limits for a class tournament: room for any sane bot, none for a runaway one. */
-    public static final SandboxSpec DEFAULT = new SandboxSpec(512, 64, 600, 16, 256, 64);
+    public static final SandboxSpec DEFAULT = new SandboxSpec(DEFAULT_MEMORY_MB, DEFAULT_PROCESSES, DEFAULT_CPU_SECONDS,
+            DEFAULT_FILE_SIZE_MB, DEFAULT_OPEN_FILES, DEFAULT_TMP_MB);
 
     /** Seconds between the soft CPU limit (SIGXCPU, which a bot may catch) and the hard one (SIGKILL). */
     public static final int CPU_KILL_AFTER_S = 2;

@@ -4,6 +4,7 @@ import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.ClockOptions;
 import arbitre.cli.options.RulesOption;
+import arbitre.cli.options.SandboxOptions;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
@@ -68,32 +69,8 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--verbose", description = "Show the traffic between the referee and the bots live.")
     private boolean verbose;
 
-    @Option(names = "--sandbox", description = "Run both bots isolated (bubblewrap) and limited (prlimit); see the limits below.")
-    private boolean sandbox;
-
-    @Option(names = "--sandbox-memory-mb", paramLabel = "MIB", defaultValue = "512",
-            description = "Sandbox: address space of a native bot, heap of a JVM bot (default: ${DEFAULT-VALUE}).")
-    private int sandboxMemoryMb;
-
-    @Option(names = "--sandbox-processes", paramLabel = "N", defaultValue = "64",
-            description = "Sandbox: processes and threads at once (default: ${DEFAULT-VALUE}; set only as root).")
-    private int sandboxProcesses;
-
-    @Option(names = "--sandbox-cpu-s", paramLabel = "S", defaultValue = "600",
-            description = "Sandbox: CPU seconds for the whole match (default: ${DEFAULT-VALUE}).")
-    private int sandboxCpuSeconds;
-
-    @Option(names = "--sandbox-file-mb", paramLabel = "MIB", defaultValue = "16",
-            description = "Sandbox: the largest file a bot may write (default: ${DEFAULT-VALUE}).")
-    private int sandboxFileMb;
-
-    @Option(names = "--sandbox-open-files", paramLabel = "N", defaultValue = "256",
-            description = "Sandbox: open file descriptors (default: ${DEFAULT-VALUE}).")
-    private int sandboxOpenFiles;
-
-    @Option(names = "--sandbox-tmp-mb", paramLabel = "MIB", defaultValue = "64",
-            description = "Sandbox: size of the bot's private, writable /tmp (default: ${DEFAULT-VALUE}).")
-    private int sandboxTmpMb;
+    @Mixin
+    private SandboxOptions sandboxOptions;
 
     @Override
     public Integer call() throws IOException {
@@ -113,8 +90,7 @@ public final class MatchCommand implements Callable<Integer> {
             bot2 = BotSpec.of(second, command2);
             bot1.words();
             bot2.words();
-            limits = sandbox ? new SandboxSpec(sandboxMemoryMb, sandboxProcesses, sandboxCpuSeconds, sandboxFileMb,
-                    sandboxOpenFiles, sandboxTmpMb) : null;
+            limits = sandboxOptions.limits(SandboxSpec.DEFAULT);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }

@@ -2,6 +2,7 @@ package arbitre.cli.command;
 
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
+import arbitre.cli.options.SandboxOptions;
 import arbitre.cli.output.Terminal;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
@@ -19,6 +20,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -58,9 +60,9 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--list", description = "Print the schedule (match ids, with done or pending) and play nothing.")
     private boolean list;
 
-    @Option(names = "--sandbox",
-            description = "Run every bot in the sandbox, with the config's \"sandbox\" limits or else the defaults.")
-    private boolean sandbox;
+    /** With --sandbox, the limits given here override the config's "sandbox" limits, or else the defaults. */
+    @Mixin
+    private SandboxOptions sandboxOptions;
 
     @Override
     public Integer call() throws IOException {
@@ -83,8 +85,10 @@ public final class TournamentCommand implements Callable<Integer> {
                 folder = folder.resolve("shard-" + shard.number() + "-of-" + shard.count());
             }
             config = config.withOutput(folder);
-            if (sandbox && config.sandbox() == null) {
-                config = config.withSandbox(SandboxSpec.DEFAULT);
+            SandboxSpec fromCommandLine = sandboxOptions.limits(
+                    config.sandbox() != null ? config.sandbox() : SandboxSpec.DEFAULT);
+            if (fromCommandLine != null) {
+                config = config.withSandbox(fromCommandLine);
             }
             List<Schedule.Match> schedule = gauntlet == null ? Schedule.roundRobin(config)
                     : Schedule.gauntlet(config, gauntlet);
