@@ -48,6 +48,15 @@ public final class Referee {
     private static final long TERM_GRACE_MS = 500;
     /** The most ignored lines kept in a log. */
     private static final int IGNORED_CAP = 100;
+    /**
+     * Runs a short task (starting or stopping one bot) on a thread of its own, so that both bots'
+     * are done at once: not the common pool, which has a single thread on two cores.
+     */
+    private static final java.util.concurrent.Executor OWN_THREAD = task -> {
+        Thread thread = new Thread(task, "arbitre-bot-task");
+        thread.setDaemon(true);
+        thread.start();
+    };
 
     private final MatchSpec spec;
     private final MatchListener listener;
@@ -55,11 +64,6 @@ public final class Referee {
     private final BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
     private final BotProcess[] bots = new BotProcess[3];
     private final String[] startErrors = new String[3];
-    private static final java.util.concurrent.Executor STOPPERS = runnable -> {
-        Thread thread = new Thread(runnable, "stop-bot");
-        thread.setDaemon(true);
-        thread.start();
-    };
     private final long[] bankNanos = new long[3];
     private final int[] movesMade = new int[3];
     private final boolean[] cleanExit = new boolean[3];
@@ -258,10 +262,13 @@ public final class Referee {
             return false;
         }
         // Both at once: starting a process takes milliseconds, a good part of a quick game.
-        Thread second = new Thread(() -> startBot(2), "start-bot2");
-        second.start();
+        CompletableFuture<Void> second = CompletableFuture.runAsync(() -> startBot(2), OWN_THREAD);
         startBot(1);
-        second.join();
+        try {
+            second.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException("starting player 2 failed", e.getCause());
+        }
         return bots[1] != null && bots[2] != null;
     }
 
@@ -366,10 +373,8 @@ public final class Referee {
         for (int p = 1; p <= 2; p++) {
             int player = p;
             if (bots[p] != null) {
-                // A thread each, not the common pool: on two cores that pool has one thread, and
-                // the bots would be stopped one after the other.
                 stops.add(CompletableFuture.runAsync(() -> cleanExit[player] = bots[player].stop(
-                        spec.timeControl().endGraceMs(), TERM_GRACE_MS), STOPPERS));
+                        spec.timeControl().endGraceMs(), TERM_GRACE_MS), OWN_THREAD));
             }
         }
         CompletableFuture<Void> stopped = CompletableFuture.allOf(stops.toArray(CompletableFuture[]::new));

@@ -44,10 +44,6 @@ class BotPinningIT {
         } finally {
             bot.close();
         }
-        long gone = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (!TestBots.processesMarked(marker).isEmpty() && System.nanoTime() < gone) {
-            Thread.sleep(50);
-        }
-        assertThat(TestBots.processesMarked(marker)).isEmpty();
+        assertThat(TestBots.awaitNoneMarked(marker, 5)).isEmpty();
     }
 }

@@ -63,11 +63,7 @@ class SandboxTournamentKillIT {
                 }
             }
 
-            long gone = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (!TestBots.processesMarked(marker).isEmpty() && System.nanoTime() < gone) {
-                Thread.sleep(50);
-            }
-            assertThat(TestBots.processesMarked(marker)).as("processes that outlived the arena").isEmpty();
+            assertThat(TestBots.awaitNoneMarked(marker, 5)).as("processes that outlived the arena").isEmpty();
         } finally {
             process.destroyForcibly();
             for (long pid : TestBots.processesMarked(marker)) {

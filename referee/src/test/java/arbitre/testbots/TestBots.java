@@ -34,6 +34,20 @@ public final class TestBots {
         return UUID.randomUUID().toString();
     }
 
+    /**
+     * Waits up to {@code seconds} for every process holding the marker to be gone, and returns
+     * those still alive then (none, when all went).
+     */
+    public static List<Long> awaitNoneMarked(String marker, int seconds) throws InterruptedException {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(seconds);
+        List<Long> alive = processesMarked(marker);
+        while (!alive.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+            alive = processesMarked(marker);
+        }
+        return alive;
+    }
+
     /** The pids of live processes whose environment holds the marker. */
     public static List<Long> processesMarked(String marker) {
         String needle = MARKER + "=" + marker;

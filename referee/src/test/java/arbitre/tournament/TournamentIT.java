@@ -39,11 +39,7 @@ class TournamentIT {
 
     @AfterEach
     void noProcessLeft() throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!TestBots.processesMarked(marker).isEmpty() && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-        }
-        assertThat(TestBots.processesMarked(marker)).as("bot processes left behind").isEmpty();
+        assertThat(TestBots.awaitNoneMarked(marker, 10)).as("bot processes left behind").isEmpty();
     }
 
     /** A config whose bots all carry the test's marker in their environment. */

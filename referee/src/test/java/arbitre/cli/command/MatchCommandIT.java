@@ -132,11 +132,7 @@ class MatchCommandIT {
         new ProcessBuilder("kill", "-INT", Long.toString(arbitre.pid())).start().waitFor();
 
         assertThat(arbitre.waitFor(20, TimeUnit.SECONDS)).isTrue();
-        deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (!TestBots.processesMarked(marker).isEmpty() && System.nanoTime() < deadline) {
-            Thread.sleep(50);
-        }
-        assertThat(TestBots.processesMarked(marker)).as("left after Ctrl-C: %s", Files.readString(dir.resolve("out.txt")))
+        assertThat(TestBots.awaitNoneMarked(marker, 5)).as("left after Ctrl-C: %s", Files.readString(dir.resolve("out.txt")))
                 .isEmpty();
         assertThat(dir.resolve("interrupted.json")).doesNotExist();
     }
