@@ -52,11 +52,8 @@ public final class Referee {
      * Runs a short task (starting or stopping one bot) on a thread of its own, so that both bots'
      * are done at once: not the common pool, which has a single thread on two cores.
      */
-    private static final java.util.concurrent.Executor OWN_THREAD = task -> {
-        Thread thread = new Thread(task, "arbitre-bot-task");
-        thread.setDaemon(true);
-        thread.start();
-    };
+    private static final java.util.concurrent.Executor OWN_THREAD =
+            task -> arbitre.process.BotThreads.run(task, "arbitre-bot-task");
 
     private final MatchSpec spec;
     private final MatchListener listener;

@@ -4,7 +4,6 @@ import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
 import java.io.File;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,20 +20,18 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.commons.exec.CommandLine;
-import org.apache.commons.exec.DefaultExecutor;
-import org.apache.commons.exec.ExecuteException;
-import org.apache.commons.exec.ExecuteResultHandler;
-import org.apache.commons.exec.ExecuteStreamHandler;
 import org.apache.commons.exec.environment.EnvironmentUtils;
+import org.apache.commons.exec.launcher.CommandLauncherFactory;
 
 /**
- * One running bot: a process started with Apache Commons Exec, a thread reading its standard
- * output into lines ({@link LineReader}), a thread draining its standard error into a file
- * ({@link StderrSink}), and its standard input for the referee's messages.
+ * One running bot: a process started with Apache Commons Exec's launcher, a thread reading its
+ * standard output into lines ({@link LineReader}), a thread draining its standard error into a file
+ * ({@link StderrSink}), a thread waiting for its exit, and its standard input for the referee's
+ * messages. The threads come from {@link BotThreads}.
  *
- * <p>Commons Exec's own stream pumping neither flushes nor answers requests, so this class keeps
- * the raw streams of the process and gives Commons Exec a handler that leaves them alone. The command is never run through a shell:
- * its words reach the bot as they are. Where {@code setsid} is available the bot starts as the
+ * <p>The launcher hands back the process with its raw streams: Commons Exec's executor, which
+ * pumps the streams itself (without flushing) and waits on a thread it starts per process, is not
+ * used. The command is never run through a shell: its words reach the bot as they are. Where {@code setsid} is available the bot starts as the
  * leader of a new session, so that {@link ProcessTree} can find and stop every process it started.
  *
  * <p>Every live bot is registered so that a shutdown hook stops them all when the referee itself
@@ -67,25 +64,25 @@ public final class BotProcess implements AutoCloseable {
     }
 
     private final int player;
+    private final Process process;
     private final long pid;
     private final OutputStream stdin;
     private final LineReader reader;
-    private final Thread readerThread;
-    private final Thread stderrThread;
-    private final CompletableFuture<Integer> exit;
+    private final CompletableFuture<Void> readerDone;
+    private final CompletableFuture<Void> stderrDone;
     private final List<String> argv;
     private volatile int leftBehind;
 
-    private BotProcess(int player, long pid, List<String> argv, OutputStream stdin, LineReader reader,
-            Thread readerThread, Thread stderrThread, CompletableFuture<Integer> exit) {
+    private BotProcess(int player, Process process, List<String> argv, LineReader reader,
+            CompletableFuture<Void> readerDone, CompletableFuture<Void> stderrDone) {
         this.player = player;
-        this.pid = pid;
+        this.process = process;
+        this.pid = process.pid();
         this.argv = argv;
-        this.stdin = stdin;
+        this.stdin = process.getOutputStream();
         this.reader = reader;
-        this.readerThread = readerThread;
-        this.stderrThread = stderrThread;
-        this.exit = exit;
+        this.readerDone = readerDone;
+        this.stderrDone = stderrDone;
     }
 
     /**
@@ -166,52 +163,33 @@ public final class BotProcess implements AutoCloseable {
             commandLine.addArgument(word, false);
         }
 
-        CompletableFuture<Process> launchedProcess = new CompletableFuture<>();
-        CompletableFuture<Integer> exit = new CompletableFuture<>();
-        DefaultExecutor executor = new CapturingExecutor(launchedProcess);
-        executor.setStreamHandler(new IgnoreStreams());
-        executor.setWorkingDirectory(workdir.toFile());
-        executor.setExitValues(null);
+        Process process;
         try {
-            executor.execute(commandLine, env, new ExecuteResultHandler() {
-                @Override
-                public void onProcessComplete(int exitValue) {
-                    exit.complete(exitValue);
-                }
-
-                @Override
-                public void onProcessFailed(ExecuteException e) {
-                    exit.complete(e.getExitValue());
-                }
-            });
-            Process process = launchedProcess.get(10, TimeUnit.SECONDS);
-            LineReader reader = new LineReader(player, process.getInputStream(), events, LINE_CAP);
-            Thread readerThread = daemon(reader, "bot" + player + "-stdout");
-            Thread stderrThread = daemon(new StderrSink(process.getErrorStream(), stderrFile, stderrCap),
-                    "bot" + player + "-stderr");
-            BotProcess bot = new BotProcess(player, process.pid(), argv, process.getOutputStream(), reader,
-                    readerThread, stderrThread, exit);
-            LIVE.add(bot);
-            exit.whenComplete((code, failure) -> bot.afterExit(code == null ? -1 : code, events));
-            readerThread.start();
-            stderrThread.start();
-            return bot;
-        } catch (IOException | ExecutionException | TimeoutException e) {
-            Throwable cause = e instanceof ExecutionException ? e.getCause() : e;
-            throw new BotStartException("cannot start " + argv.get(0) + ": " + cause.getMessage(), cause);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new BotStartException("interrupted while starting " + argv.get(0), e);
+            // Launched on this thread: a launch thread of its own would cost a thread's start and
+            // a hand-off for each bot of each match.
+            process = CommandLauncherFactory.createVMLauncher().exec(commandLine, env, workdir.toFile());
+        } catch (IOException e) {
+            throw new BotStartException("cannot start " + argv.get(0) + ": " + e.getMessage(), e);
         }
+        LineReader reader = new LineReader(player, process.getInputStream(), events, LINE_CAP);
+        CompletableFuture<Void> readerDone = BotThreads.run(reader, "bot" + player + "-stdout");
+        CompletableFuture<Void> stderrDone = BotThreads.run(
+                new StderrSink(process.getErrorStream(), stderrFile, stderrCap), "bot" + player + "-stderr");
+        BotProcess bot = new BotProcess(player, process, argv, reader, readerDone, stderrDone);
+        LIVE.add(bot);
+        BotThreads.run(() -> bot.afterExit(waitFor(process), events), "bot" + player + "-exit");
+        return bot;
     }
 
     /** After the exit, give the reader a moment to pass on the last lines, then report the exit. */
     private void afterExit(int code, BlockingQueue<BotEvent> events) {
         LIVE.remove(this);
         try {
-            readerThread.join(200);
+            readerDone.get(200, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            // the reader is still busy: the exit is reported all the same
         }
         events.add(new BotEvent.Exited(player, code, System.nanoTime()));
     }
@@ -246,12 +224,12 @@ public final class BotProcess implements AutoCloseable {
     }
 
     public boolean isAlive() {
-        return !exit.isDone();
+        return process.isAlive();
     }
 
     /** The exit code, once the process has exited. */
     public Integer exitCode() {
-        return exit.getNow(null);
+        return process.isAlive() ? null : process.exitValue();
     }
 
     /**
@@ -261,24 +239,25 @@ public final class BotProcess implements AutoCloseable {
      * @return whether the bot exited by itself within the grace
      */
     public boolean stop(long graceMs, long termGraceMs) {
-        boolean clean = true;
+        boolean clean;
         try {
-            exit.get(graceMs, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException | ExecutionException e) {
-            clean = false;
+            clean = process.waitFor(graceMs, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             clean = false;
         }
+        Set<ProcessHandle> tree = ProcessTree.snapshot(pid);
         // Only a bot that exited by itself can have left something behind; a stopped bot's children go with it.
-        leftBehind = clean ? (int) ProcessTree.snapshot(pid).stream().filter(p -> p.pid() != pid).count() : 0;
-        ProcessTree.stop(pid, termGraceMs);
+        leftBehind = clean ? (int) tree.stream().filter(p -> p.pid() != pid).count() : 0;
+        ProcessTree.stop(pid, tree, termGraceMs);
         LIVE.remove(this);
         closeInput();
         try {
-            stderrThread.join(500);
+            stderrDone.get(500, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            // standard error still open (a process of the bot's holds it): what was read is kept
         }
         return clean;
     }
@@ -300,6 +279,17 @@ public final class BotProcess implements AutoCloseable {
     }
 
     // ---------------------------------------------------------------- starting
+
+    /** The exit code of a process, once it has exited. */
+    private static int waitFor(Process process) {
+        while (true) {
+            try {
+                return process.waitFor();
+            } catch (InterruptedException e) {
+                // only the exit ends this wait
+            }
+        }
+    }
 
     private static void checkExecutable(String command, Path workdir, String path) throws BotStartException {
         if (command.contains("/")) {
@@ -328,124 +318,4 @@ public final class BotProcess implements AutoCloseable {
         return java.util.Optional.empty();
     }
 
-    private static Thread daemon(Runnable task, String name) {
-        Thread thread = new Thread(task, name);
-        thread.setDaemon(true);
-        return thread;
-    }
-
-    /** Leaves the process's streams to the bot's own threads: no pumping, no closing. */
-    private static final class IgnoreStreams implements ExecuteStreamHandler {
-        @Override
-        public void setProcessInputStream(OutputStream os) {
-            // the bot writes to the process directly
-        }
-
-        @Override
-        public void setProcessOutputStream(InputStream is) {
-            // read by LineReader
-        }
-
-        @Override
-        public void setProcessErrorStream(InputStream is) {
-            // read by StderrSink
-        }
-
-        @Override
-        public void start() {
-            // nothing to pump
-        }
-
-        @Override
-        public void stop() {
-            // nothing to stop
-        }
-    }
-
-    /**
-     * A view of the launched process for Commons Exec, which closes the streams of the process
-     * it waited for as soon as it exits: the view's streams ignore that close, so that the last
-     * lines a bot wrote before exiting are still read by its own threads from the real streams.
-     */
-    private static final class DetachedStreamsProcess extends Process {
-        private final Process real;
-
-        DetachedStreamsProcess(Process real) {
-            this.real = real;
-        }
-
-        @Override
-        public OutputStream getOutputStream() {
-            return OutputStream.nullOutputStream();
-        }
-
-        @Override
-        public InputStream getInputStream() {
-            return InputStream.nullInputStream();
-        }
-
-        @Override
-        public InputStream getErrorStream() {
-            return InputStream.nullInputStream();
-        }
-
-        @Override
-        public int waitFor() throws InterruptedException {
-            return real.waitFor();
-        }
-
-        @Override
-        public int exitValue() {
-            return real.exitValue();
-        }
-
-        @Override
-        public void destroy() {
-            real.destroy();
-        }
-
-        @Override
-        public boolean isAlive() {
-            return real.isAlive();
-        }
-
-        @Override
-        public long pid() {
-            return real.pid();
-        }
-    }
-
-    /** Hands out the {@link Process} it launches, for its pid. */
-    private static final class CapturingExecutor extends DefaultExecutor {
-        private final CompletableFuture<Process> launched;
-
-        CapturingExecutor(CompletableFuture<Process> launched) {
-            this.launched = launched;
-        }
-
-        @Override
-        protected Process launch(CommandLine command, Map<String, String> env, File dir) throws IOException {
-            return handOut(() -> super.launch(command, env, dir));
-        }
-
-        @Override
-        protected Process launch(CommandLine command, Map<String, String> env, Path dir) throws IOException {
-            return handOut(() -> super.launch(command, env, dir));
-        }
-
-        private Process handOut(Launch launch) throws IOException {
-            try {
-                Process process = launch.run();
-                launched.complete(process);
-                return new DetachedStreamsProcess(process);
-            } catch (IOException | RuntimeException e) {
-                launched.completeExceptionally(e);
-                throw e;
-            }
-        }
-
-        private interface Launch {
-            Process run() throws IOException;
-        }
-    }
 }

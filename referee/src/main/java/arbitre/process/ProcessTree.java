@@ -125,7 +125,15 @@ public final class ProcessTree {
      * @return how many processes had to be killed with SIGKILL
      */
     public static int stop(long pid, long termGraceMs) {
-        Set<ProcessHandle> tree = snapshot(pid);
+        return stop(pid, snapshot(pid), termGraceMs);
+    }
+
+    /**
+     * As {@link #stop(long, long)}, from a {@link #snapshot} just taken.
+     *
+     * @return how many processes had to be killed with SIGKILL
+     */
+    public static int stop(long pid, Set<ProcessHandle> tree, long termGraceMs) {
         if (tree.isEmpty()) {
             // Nothing alive, so nothing left that could start another process.
             return 0;
