@@ -9,6 +9,9 @@ import arbitre.cli.command.StandingsCommand;
 import arbitre.cli.command.TournamentCommand;
 import arbitre.cli.command.ValidateCommand;
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -22,19 +25,10 @@ import picocli.CommandLine.ParseResult;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description = "Referee and arena for colored-seed Awale bots that run as processes.",
-        subcommands = {
-            MatchCommand.class,
-            TournamentCommand.class,
-            StandingsCommand.class,
-            ReplayCommand.class,
-            ValidateCommand.class,
-            BenchCommand.class,
-            PerftCommand.class,
-            PositionCommand.class,
-            CommandLine.HelpCommand.class,
-        },
         footer = {"", "Exit codes: 0 done, 1 a check failed, 2 bad input, 3 I/O or internal error, 130 interrupted."})
 public final class Main implements Runnable {
+    /** The sub-commands, by name, in the order the help lists them. */
+    private static final Map<String, Supplier<Object>> COMMANDS = commands();
 
     @picocli.CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -45,18 +39,43 @@ public final class Main implements Runnable {
 
     /** Runs the command line with the given output streams and returns the exit code. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cli = commandLine();
+        CommandLine cli = commandLine(args);
         cli.setOut(out);
         cli.setErr(err);
         return cli.execute(args);
     }
 
-    static CommandLine commandLine() {
+    /**
+     * The command line for these arguments. Picocli reads the options of every command it is given
+     * when it is built, which takes a good part of the start-up: when the arguments name a
+     * sub-command, only that one is built; help and usage errors get them all.
+     */
+    static CommandLine commandLine(String[] args) {
         CommandLine cli = new CommandLine(new Main());
+        Supplier<Object> named = args.length > 0 ? COMMANDS.get(args[0]) : null;
+        if (named != null && !args[0].equals("help")) {
+            cli.addSubcommand(args[0], named.get());
+        } else {
+            COMMANDS.forEach((name, command) -> cli.addSubcommand(name, command.get()));
+        }
         cli.setParameterExceptionHandler(new ShortUsageErrors());
         cli.setExecutionExceptionHandler(new ShortExecutionErrors());
         cli.setCaseInsensitiveEnumValuesAllowed(true);
         return cli;
+    }
+
+    private static Map<String, Supplier<Object>> commands() {
+        Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
+        commands.put("match", MatchCommand::new);
+        commands.put("tournament", TournamentCommand::new);
+        commands.put("standings", StandingsCommand::new);
+        commands.put("replay", ReplayCommand::new);
+        commands.put("validate", ValidateCommand::new);
+        commands.put("bench", BenchCommand::new);
+        commands.put("perft", PerftCommand::new);
+        commands.put("position", PositionCommand::new);
+        commands.put("help", CommandLine.HelpCommand::new);
+        return commands;
     }
 
     @Override

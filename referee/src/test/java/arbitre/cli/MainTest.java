@@ -31,7 +31,25 @@ class MainTest {
         CliRun run = CliRun.of();
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("perft").contains("position");
+        assertThat(run.out()).contains("match", "tournament", "standings", "replay", "validate", "bench", "perft",
+                "position", "help");
+    }
+
+    @Test
+    void namedCommand_isTheOnlyOneBuilt() {
+        assertThat(Main.commandLine(new String[] {"tournament", "configs/demo.json"}).getSubcommands())
+                .containsOnlyKeys("tournament");
+        assertThat(Main.commandLine(new String[] {"--help"}).getSubcommands())
+                .containsOnlyKeys("match", "tournament", "standings", "replay", "validate", "bench", "perft",
+                        "position", "help");
+    }
+
+    @Test
+    void helpCommand_printsTheUsageOfTheCommandItNames() {
+        CliRun run = CliRun.of("help", "tournament");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("Usage: arbitre tournament");
     }
 
     @Test
