@@ -44,11 +44,28 @@ public final class MatchLogs {
     }
 
     /** Writes bytes to a file so that the file is either its old self or complete. */
+    /**
+     * A new empty file {@code .<name>.<random>.tmp} in {@code dir}. Not {@link Files#createTempFile}:
+     * its names come from a {@link java.security.SecureRandom}, whose set-up costs a good part of
+     * a short run's start, where a name only has to be new.
+     */
+    private static Path newTempFile(Path dir, String name) throws IOException {
+        while (true) {
+            Path temp = dir.resolve("." + name + "." + Long.toUnsignedString(
+                    java.util.concurrent.ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+            try {
+                return Files.createFile(temp);
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                // taken: draw another name
+            }
+        }
+    }
+
     public static void writeAtomically(Path file, byte[] bytes) throws IOException {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
         Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        Path temp = newTempFile(dir, target.getFileName().toString());
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
                 channel.write(java.nio.ByteBuffer.wrap(bytes));
