@@ -11,11 +11,15 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Self-contained HTML pages with the replay viewer: one game, or a tournament's report (standings,
@@ -57,12 +61,11 @@ public final class HtmlReport {
         String p1 = playerName(log, 1);
         String p2 = playerName(log, 2);
         MatchLog.Result result = log.result();
-        games.add(game(indexes, title == null ? "game" : title, p1, p2, rulesIndex(log),
+        games.add(game(indexes, title == null ? "game" : title, p1, p2,
                 result == null ? 0 : result.winner(), result == null ? "unknown" : result.reason(),
                 result == null || result.forfeit() == null ? 0 : result.forfeit(),
                 result == null ? log.moves().size() : result.plies(),
-                captured(result, 0), captured(result, 1), log,
-                result == null ? null : detail(result)));
+                captured(result, 0), captured(result, 1), Replay.of(log), 0));
         indexes.into(data);
         data.set("games", games);
         String heading = p1 + " vs " + p2;
@@ -78,6 +81,14 @@ public final class HtmlReport {
      *     cannot be read leaves its game in the list without a replay
      */
     public static void writeTournament(Path htmlFile, Path standingsJson) throws IOException {
+        writeTournament(htmlFile, standingsJson, new Replays());
+    }
+
+    /**
+     * As {@link #writeTournament(Path, Path)}, taking the replays of logs already read from
+     * {@code replays} and keeping there those it reads.
+     */
+    public static void writeTournament(Path htmlFile, Path standingsJson, Replays replays) throws IOException {
         JsonNode standings;
         try {
             standings = JSON.readTree(standingsJson.toFile());
@@ -100,14 +111,13 @@ public final class HtmlReport {
         ArrayNode games = JSON.createArrayNode();
         int defaultRules = Math.max(0, RULES.indexOf(standings.path("rules").asText("official")));
         for (JsonNode match : standings.path("matches")) {
-            MatchLog log = readLog(base, match.path("file").asText(null));
+            String file = match.path("file").asText(null);
+            Replay replay = file == null ? Replay.UNREADABLE : replays.of(base.resolve(file));
             JsonNode captured = match.path("captured");
             games.add(game(indexes, match.path("id").asText(), match.path("player1").asText(),
-                    match.path("player2").asText(), log == null ? defaultRules : rulesIndex(log),
-                    match.path("winner").asInt(), match.path("reason").asText(), match.path("forfeit").asInt(0),
-                    match.path("plies").asInt(), captured.path(0).asInt(), captured.path(1).asInt(), log,
-                    log == null ? "no replay: the match log could not be read"
-                            : log.result() == null ? null : detail(log.result())));
+                    match.path("player2").asText(), match.path("winner").asInt(), match.path("reason").asText(),
+                    match.path("forfeit").asInt(0), match.path("plies").asInt(), captured.path(0).asInt(),
+                    captured.path(1).asInt(), replay, defaultRules));
         }
         indexes.into(data);
         data.set("games", games);
@@ -115,31 +125,90 @@ public final class HtmlReport {
         MatchLogs.writeAtomically(htmlFile, page("Tournament " + name, data));
     }
 
-    private static ArrayNode game(Indexes indexes, String id, String p1, String p2, int rules, int winner,
-            String reason, int forfeit, int plies, int captured1, int captured2, MatchLog log, String detail) {
+    private static ArrayNode game(Indexes indexes, String id, String p1, String p2, int winner, String reason,
+            int forfeit, int plies, int captured1, int captured2, Replay replay, int defaultRules) {
         ArrayNode game = JSON.createArrayNode();
-        game.add(id).add(indexes.bot(p1)).add(indexes.bot(p2)).add(rules).add(winner).add(indexes.reason(reason))
-                .add(forfeit).add(plies).add(captured1).add(captured2);
-        String moves = null;
-        String times = null;
-        if (log != null && log.moves() != null) {
-            try {
-                moves = GameCodec.moves(log.moves());
-                times = GameCodec.times(log.moves());
-            } catch (RuntimeException e) {
-                detail = "no replay: the log holds a move that is not one (" + e.getMessage() + ")";
-            }
-        }
-        game.add(moves).add(times).add(detail);
+        game.add(id).add(indexes.bot(p1)).add(indexes.bot(p2)).add(replay.rules() < 0 ? defaultRules : replay.rules())
+                .add(winner).add(indexes.reason(reason)).add(forfeit).add(plies).add(captured1).add(captured2);
+        game.add(replay.moves()).add(replay.times()).add(replay.detail());
         return game;
     }
 
-    private static MatchLog readLog(Path base, String file) {
-        if (file == null) {
-            return null;
+    /**
+     * What the page needs of a match log to replay its game: the rule set's index ({@code -1}
+     * unknown), the moves and thinking times as {@link GameCodec} strings ({@code null}: no replay),
+     * and the detail shown under the board.
+     */
+    record Replay(int rules, String moves, String times, String detail) {
+        static final Replay UNREADABLE = new Replay(-1, null, null, "no replay: the match log could not be read");
+
+        static Replay of(MatchLog log) {
+            String detail = log.result() == null ? null : HtmlReport.detail(log.result());
+            if (log.moves() == null) {
+                return new Replay(rulesIndex(log), null, null, detail);
+            }
+            try {
+                return new Replay(rulesIndex(log), GameCodec.moves(log.moves()), GameCodec.times(log.moves()), detail);
+            } catch (RuntimeException e) {
+                return new Replay(rulesIndex(log), null, null,
+                        "no replay: the log holds a move that is not one (" + e.getMessage() + ")");
+            }
         }
+    }
+
+    /**
+     * The replays of the match logs a tournament's reports have read, so that a report rewritten
+     * while the tournament runs reads only the logs that are new since the last one (a report of
+     * tens of thousands of games otherwise takes seconds). A log whose size or time of change
+     * differs from when it was read is read again.
+     */
+    public static final class Replays {
+        private record Known(long size, FileTime changed, Replay replay) {
+        }
+
+        private final Map<Path, Known> known = new ConcurrentHashMap<>();
+
+        /** Keeps the replay of a log just written, without reading it back. */
+        public void add(Path file, MatchLog log) {
+            BasicFileAttributes attributes = attributes(file);
+            if (attributes != null) {
+                known.put(file.toAbsolutePath().normalize(),
+                        new Known(attributes.size(), attributes.lastModifiedTime(), Replay.of(log)));
+            }
+        }
+
+        Replay of(Path file) {
+            Path key = file.toAbsolutePath().normalize();
+            BasicFileAttributes attributes = attributes(key);
+            if (attributes == null) {
+                known.remove(key);
+                return Replay.UNREADABLE;
+            }
+            Known entry = known.get(key);
+            if (entry != null && entry.size() == attributes.size() && entry.changed().equals(attributes.lastModifiedTime())) {
+                return entry.replay();
+            }
+            MatchLog log = readLog(key);
+            if (log == null) {
+                return Replay.UNREADABLE;
+            }
+            Replay replay = Replay.of(log);
+            known.put(key, new Known(attributes.size(), attributes.lastModifiedTime(), replay));
+            return replay;
+        }
+
+        private static BasicFileAttributes attributes(Path file) {
+            try {
+                return Files.readAttributes(file, BasicFileAttributes.class);
+            } catch (IOException e) {
+                return null;
+            }
+        }
+    }
+
+    private static MatchLog readLog(Path file) {
         try {
-            return MatchLogs.mapper().readValue(base.resolve(file).toFile(), MatchLog.class);
+            return MatchLogs.mapper().readValue(file.toFile(), MatchLog.class);
         } catch (IOException e) {
             return null;
         }

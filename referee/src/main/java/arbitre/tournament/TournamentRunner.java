@@ -65,6 +65,10 @@ public final class TournamentRunner {
     public interface Publisher {
         void publish(Standings standings, Path folder) throws IOException;
 
+        /** Told of each match log as soon as it is written, on the match's thread. */
+        default void matchWritten(Path logFile, MatchLog log) {
+        }
+
         Publisher NONE = (standings, folder) -> {
         };
     }
@@ -188,7 +192,9 @@ public final class TournamentRunner {
     public Outcome run(Progress progress) throws IOException, InterruptedException {
         List<Schedule.Match> pending = pending();
         int alreadyDone = matches.size() - pending.size();
-        publish(true);
+        // The standings of an earlier run's matches, on the standings' own thread: the first
+        // match need not wait for them.
+        requestPublish();
         int cores = Runtime.getRuntime().availableProcessors();
         if (config.concurrency() > cores) {
             notes.println("arbitre: " + config.concurrency() + " matches at once on " + cores
@@ -270,6 +276,7 @@ public final class TournamentRunner {
         } catch (IOException e) {
             throw new IOException("match " + match.id() + ": its log could not be written: " + e.getMessage(), e);
         }
+        publisher.matchWritten(file, log);
         GameRecord game = GameRecord.of(match.id(), folder.relativize(file).toString().replace('\\', '/'), log);
         games.put(match.id(), game);
         return game;

@@ -11,13 +11,13 @@ import java.util.List;
 import java.util.Random;
 
 /** Match logs as the referee writes them, of seeded random games played through the engine alone. */
-final class SampleLogs {
+public final class SampleLogs {
 
     private SampleLogs() {
     }
 
     /** A finished game of random legal moves. */
-    static MatchLog finished(long seed, RuleSet rules) {
+    public static MatchLog finished(long seed, RuleSet rules) {
         Board board = Board.start(rules);
         List<MatchLog.Move> moves = play(board, new Random(seed), Integer.MAX_VALUE);
         MatchLog.Result result = new MatchLog.Result(board.winner(), board.endReason().wireName(),

@@ -1,8 +1,12 @@
 package arbitre.cli.command;
 
+import arbitre.log.MatchLog;
 import arbitre.report.HtmlReport;
+import arbitre.standings.Standings;
 import arbitre.standings.StandingsFiles;
 import arbitre.tournament.TournamentRunner;
+import java.io.IOException;
+import java.nio.file.Path;
 
 /** What is made from fresh standings besides {@code standings.json} and {@code standings.md}: the HTML report. */
 final class Reports {
@@ -11,8 +15,22 @@ final class Reports {
     private Reports() {
     }
 
+    /**
+     * A publisher for one run: it keeps the replays of the logs it has seen, so that each report
+     * reads only the logs that are new since the last.
+     */
     static TournamentRunner.Publisher publisher() {
-        return (standings, folder) -> HtmlReport.writeTournament(folder.resolve(HTML),
-                folder.resolve(StandingsFiles.JSON));
+        HtmlReport.Replays replays = new HtmlReport.Replays();
+        return new TournamentRunner.Publisher() {
+            @Override
+            public void publish(Standings standings, Path folder) throws IOException {
+                HtmlReport.writeTournament(folder.resolve(HTML), folder.resolve(StandingsFiles.JSON), replays);
+            }
+
+            @Override
+            public void matchWritten(Path logFile, MatchLog log) {
+                replays.add(logFile, log);
+            }
+        };
     }
 }

@@ -1,0 +1,122 @@
+package arbitre.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.engine.RuleSet;
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import arbitre.replay.SampleLogs;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The tournament report's data, and the replays a tournament keeps from one report to the next. */
+class HtmlReportTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern DATA = Pattern.compile(
+            "<script type=\"application/json\" id=\"data\">(.*?)</script>", Pattern.DOTALL);
+
+    @TempDir
+    Path dir;
+
+    private final List<MatchLog> logs = new ArrayList<>();
+    private Path standings;
+
+    @BeforeEach
+    void writeLogs() throws Exception {
+        for (int i = 0; i < 3; i++) {
+            MatchLog log = SampleLogs.finished(40 + i, i == 2 ? RuleSet.REPORT : RuleSet.OFFICIAL);
+            logs.add(log);
+            MatchLogs.write(logFile(i), log);
+        }
+        standings = writeStandings();
+    }
+
+    @Test
+    void report_withReplaysKeptAsTheLogsWereWritten_isTheReportReadFromTheLogs() throws Exception {
+        Path fromLogs = dir.resolve("from-logs.html");
+        HtmlReport.writeTournament(fromLogs, standings);
+        HtmlReport.Replays replays = new HtmlReport.Replays();
+        for (int i = 0; i < logs.size(); i++) {
+            replays.add(logFile(i), logs.get(i));
+        }
+        Path kept = dir.resolve("kept.html");
+
+        HtmlReport.writeTournament(kept, standings, replays);
+
+        assertThat(Files.readString(kept)).isEqualTo(Files.readString(fromLogs));
+        assertThat(games(kept).get(2).get(3).asInt()).as("the report rule set").isEqualTo(1);
+        assertThat(games(kept).get(0).get(10).asText()).hasSize(logs.get(0).moves().size());
+    }
+
+    @Test
+    void report_aLogRewrittenSinceItWasKept_isReadAgain() throws Exception {
+        HtmlReport.Replays replays = new HtmlReport.Replays();
+        replays.add(logFile(0), logs.get(0));
+        MatchLog other = SampleLogs.finished(99, RuleSet.OFFICIAL);
+        MatchLogs.write(logFile(0), other);
+        Path html = dir.resolve("report.html");
+
+        HtmlReport.writeTournament(html, standings, replays);
+
+        assertThat(games(html).get(0).get(10).asText()).isEqualTo(GameCodec.moves(other.moves()))
+                .isNotEqualTo(GameCodec.moves(logs.get(0).moves()));
+    }
+
+    @Test
+    void report_aLogGoneSinceItWasKept_hasNoReplay() throws Exception {
+        HtmlReport.Replays replays = new HtmlReport.Replays();
+        replays.add(logFile(1), logs.get(1));
+        Files.delete(logFile(1));
+        Path html = dir.resolve("report.html");
+
+        HtmlReport.writeTournament(html, standings, replays);
+
+        JsonNode game = games(html).get(1);
+        assertThat(game.get(10).isNull()).isTrue();
+        assertThat(game.get(12).asText()).isEqualTo("no replay: the match log could not be read");
+        assertThat(games(html).get(0).get(10).isNull()).isFalse();
+    }
+
+    private Path logFile(int i) {
+        return dir.resolve("matches").resolve("game-" + i + ".json");
+    }
+
+    private static ArrayNode games(Path html) throws Exception {
+        Matcher data = DATA.matcher(Files.readString(html, StandardCharsets.UTF_8));
+        assertThat(data.find()).isTrue();
+        return (ArrayNode) JSON.readTree(data.group(1).replace("<\\/", "</")).path("games");
+    }
+
+    /** A standings file as the tournament writes it, naming the three logs. */
+    private Path writeStandings() throws Exception {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("format", 1).put("name", "cache").put("rules", "official").put("games", logs.size());
+        ArrayNode rows = root.putArray("standings");
+        for (String name : List.of("a", "b")) {
+            rows.addObject().put("name", name);
+        }
+        ArrayNode matches = root.putArray("matches");
+        for (int i = 0; i < logs.size(); i++) {
+            MatchLog.Result result = logs.get(i).result();
+            ObjectNode match = matches.addObject().put("id", "game-" + i).put("file", "matches/game-" + i + ".json")
+                    .put("player1", "a").put("player2", "b").put("winner", result.winner())
+                    .put("reason", result.reason()).put("plies", result.plies());
+            match.putArray("captured").add(result.captured().get(0)).add(result.captured().get(1));
+        }
+        Path file = dir.resolve("standings.json");
+        JSON.writeValue(file.toFile(), root);
+        return file;
+    }
+}
