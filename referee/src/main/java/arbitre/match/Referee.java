@@ -49,11 +49,11 @@ public final class Referee {
     /** The most ignored lines kept in a log. */
     private static final int IGNORED_CAP = 100;
     /**
-     * Runs a short task (starting or stopping one bot) on a thread of its own, so that both bots'
-     * are done at once: not the common pool, which has a single thread on two cores.
+     * Runs the stop of one bot on a thread of its own, so that both bots' are done at once: not
+     * the common pool, which has a single thread on two cores.
      */
     private static final java.util.concurrent.Executor OWN_THREAD =
-            task -> arbitre.process.BotThreads.run(task, "arbitre-bot-task");
+            task -> arbitre.process.BotThreads.run(task, "arbitre-bot-stop");
 
     /**
      * How long the referee waits for a line without sleeping (see {@link #nextEvent}). None with a
@@ -286,28 +286,28 @@ public final class Referee {
             return false;
         }
         // Both at once: starting a process takes milliseconds, a good part of a quick game.
-        CompletableFuture<Void> second = CompletableFuture.runAsync(() -> startBot(2), OWN_THREAD);
-        startBot(1);
-        try {
-            second.get();
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw new IllegalStateException("starting player 2 failed", e.getCause());
+        List<CompletableFuture<BotProcess>> starts = List.of(startBot(1), startBot(2));
+        for (int p = 1; p <= 2; p++) {
+            try {
+                bots[p] = starts.get(p - 1).get();
+                LOG.debug("player {} ({}) started as pid {}", p, spec.bot(p).name(), bots[p].pid());
+            } catch (java.util.concurrent.ExecutionException e) {
+                if (!(e.getCause() instanceof BotStartException failed)) {
+                    throw new IllegalStateException("starting player " + p + " failed", e.getCause());
+                }
+                startErrors[p] = failed.getMessage();
+            }
         }
         return bots[1] != null && bots[2] != null;
     }
 
-    private void startBot(int p) {
+    private CompletableFuture<BotProcess> startBot(int p) {
         Map<String, String> hints = Map.of(
                 "ARBITRE_RULES", String.valueOf(game.rules().get("name")),
                 "ARBITRE_MOVE_MS", Long.toString(spec.timeControl().moveMs()),
                 "ARBITRE_PLAYER", Integer.toString(p));
-        try {
-            bots[p] = BotProcess.start(spec.bot(p), p, hints, spec.stderrFile(p), spec.stderrCapBytes(), events,
-                    spec.sandbox(), spec.cpu());
-            LOG.debug("player {} ({}) started as pid {}", p, spec.bot(p).name(), bots[p].pid());
-        } catch (BotStartException e) {
-            startErrors[p] = e.getMessage();
-        }
+        return BotProcess.startAsync(spec.bot(p), p, hints, spec.stderrFile(p), spec.stderrCapBytes(), events,
+                spec.sandbox(), spec.cpu());
     }
 
     private Outcome noStart() {

@@ -27,7 +27,8 @@ import org.apache.commons.exec.launcher.CommandLauncherFactory;
  * One running bot: a process started with Apache Commons Exec's launcher, a thread reading its
  * standard output into lines ({@link LineReader}), a thread draining its standard error into a file
  * ({@link StderrSink}), a thread waiting for its exit, and its standard input for the referee's
- * messages. The threads come from {@link BotThreads}.
+ * messages. The threads come from {@link BotThreads}; the one waiting for the exit is the one that
+ * launched the process.
  *
  * <p>The launcher hands back the process with its raw streams: Commons Exec's executor, which
  * pumps the streams itself (without flushing) and waits on a thread it starts per process, is not
@@ -122,6 +123,48 @@ public final class BotProcess implements AutoCloseable {
     public static BotProcess start(BotSpec spec, int player, Map<String, String> hints, Path stderrFile,
             long stderrCap, BlockingQueue<BotEvent> events, SandboxSpec sandbox, Integer cpu)
             throws BotStartException {
+        try {
+            return startAsync(spec, player, hints, stderrFile, stderrCap, events, sandbox, cpu).get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof BotStartException failed) {
+                throw failed;
+            }
+            throw new IllegalStateException("starting player " + player + " failed", e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BotStartException("interrupted while starting " + spec.command(), e);
+        }
+    }
+
+    /**
+     * As {@link #start(BotSpec, int, Map, Path, long, BlockingQueue, SandboxSpec, Integer)}, without
+     * waiting: the future holds the bot once its process runs, or fails with a
+     * {@link BotStartException}. Both bots of a match start at once this way.
+     *
+     * <p>The process is launched by the pool thread that then waits for its exit, and so outlives
+     * it: a sandboxed bot is killed when the thread that launched it ends ({@code bwrap
+     * --die-with-parent} watches that thread, not the referee's process).
+     */
+    public static CompletableFuture<BotProcess> startAsync(BotSpec spec, int player, Map<String, String> hints,
+            Path stderrFile, long stderrCap, BlockingQueue<BotEvent> events, SandboxSpec sandbox, Integer cpu) {
+        CompletableFuture<BotProcess> started = new CompletableFuture<>();
+        BotThreads.run(() -> {
+            BotProcess bot;
+            try {
+                bot = launch(spec, player, hints, stderrFile, stderrCap, events, sandbox, cpu);
+            } catch (BotStartException | RuntimeException e) {
+                started.completeExceptionally(e);
+                return;
+            }
+            started.complete(bot);
+            bot.afterExit(waitFor(bot.process), events);
+        }, "bot" + player + "-process");
+        return started;
+    }
+
+    private static BotProcess launch(BotSpec spec, int player, Map<String, String> hints, Path stderrFile,
+            long stderrCap, BlockingQueue<BotEvent> events, SandboxSpec sandbox, Integer cpu)
+            throws BotStartException {
         List<String> argv;
         try {
             argv = Builtins.expand(spec.words());
@@ -165,8 +208,6 @@ public final class BotProcess implements AutoCloseable {
 
         Process process;
         try {
-            // Launched on this thread: a launch thread of its own would cost a thread's start and
-            // a hand-off for each bot of each match.
             process = CommandLauncherFactory.createVMLauncher().exec(commandLine, env, workdir.toFile());
         } catch (IOException e) {
             throw new BotStartException("cannot start " + argv.get(0) + ": " + e.getMessage(), e);
@@ -177,7 +218,6 @@ public final class BotProcess implements AutoCloseable {
                 new StderrSink(process.getErrorStream(), stderrFile, stderrCap), "bot" + player + "-stderr");
         BotProcess bot = new BotProcess(player, process, argv, reader, readerDone, stderrDone);
         LIVE.add(bot);
-        BotThreads.run(() -> bot.afterExit(waitFor(process), events), "bot" + player + "-exit");
         return bot;
     }
 
