@@ -100,8 +100,8 @@ public final class TournamentRunner {
     private volatile long nextPublish = System.nanoTime();
     private long nextReport = System.nanoTime();
     private final java.util.concurrent.atomic.AtomicBoolean publishQueued = new java.util.concurrent.atomic.AtomicBoolean();
-    private final java.util.concurrent.ScheduledExecutorService background =
-            Executors.newSingleThreadScheduledExecutor(r -> {
+    private final java.util.concurrent.ScheduledThreadPoolExecutor background =
+            new java.util.concurrent.ScheduledThreadPoolExecutor(1, r -> {
                 Thread t = new Thread(r, "arbitre-standings");
                 t.setDaemon(true);
                 return t;
@@ -217,6 +217,7 @@ public final class TournamentRunner {
         });
         AtomicInteger played = new AtomicInteger();
         List<Future<?>> running = new ArrayList<>();
+        boolean allEnded = false;
         try {
             for (Schedule.Match match : pending) {
                 running.add(pool.submit(() -> {
@@ -251,9 +252,19 @@ public final class TournamentRunner {
                     failures.add(String.valueOf(cause.getMessage() == null ? cause : cause.getMessage()));
                 }
             }
+            allEnded = true;
         } finally {
             pool.shutdownNow();
-            background.shutdownNow();
+            if (allEnded) {
+                // Standings being written now are let finish (an interrupted write would be
+                // reported as a failure); the ones waiting for their turn are dropped: the last
+                // standings follow at once.
+                background.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+                background.shutdown();
+                background.awaitTermination(1, TimeUnit.HOURS);
+            } else {
+                background.shutdownNow();
+            }
         }
         Standings standings = publish(true);
         return new Outcome(matches.size(), alreadyDone, played.get(), List.copyOf(failures), standings);
