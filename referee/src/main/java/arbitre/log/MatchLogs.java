@@ -43,7 +43,6 @@ public final class MatchLogs {
         writeAtomically(file, bytes);
     }
 
-    /** Writes bytes to a file so that the file is either its old self or complete. */
     /**
      * A new empty file {@code .<name>.<random>.tmp} in {@code dir}. Not {@link Files#createTempFile}:
      * its names come from a {@link java.security.SecureRandom}, whose set-up costs a good part of
@@ -61,6 +60,7 @@ public final class MatchLogs {
         }
     }
 
+    /** Writes bytes to a file so that the file is either its old self or complete. */
     public static void writeAtomically(Path file, byte[] bytes) throws IOException {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -61,6 +62,35 @@ class HtmlReportTest {
     }
 
     @Test
+    void report_aKeptReplay_isUsedWithoutReadingTheLogAgain() throws Exception {
+        HtmlReport.Replays replays = new HtmlReport.Replays();
+        replays.add(logFile(0), logs.get(0));
+        // Same size, same time of change, but no longer a log: only a kept replay can show the game.
+        overwriteKeepingSizeAndTime(logFile(0));
+        Path kept = dir.resolve("kept.html");
+        Path fresh = dir.resolve("fresh.html");
+
+        HtmlReport.writeTournament(kept, standings, replays);
+        HtmlReport.writeTournament(fresh, standings);
+
+        assertThat(games(kept).get(0).get(10).asText()).isEqualTo(GameCodec.moves(logs.get(0).moves()));
+        assertThat(games(fresh).get(0).get(12).asText()).isEqualTo("no replay: the match log could not be read");
+    }
+
+    @Test
+    void report_aLogChangedSinceItWasKept_sameSize_isReadAgain() throws Exception {
+        HtmlReport.Replays replays = new HtmlReport.Replays();
+        replays.add(logFile(0), logs.get(0));
+        overwriteKeepingSizeAndTime(logFile(0));
+        Files.setLastModifiedTime(logFile(0), FileTime.fromMillis(Files.getLastModifiedTime(logFile(0)).toMillis() + 5000));
+        Path html = dir.resolve("report.html");
+
+        HtmlReport.writeTournament(html, standings, replays);
+
+        assertThat(games(html).get(0).get(12).asText()).isEqualTo("no replay: the match log could not be read");
+    }
+
+    @Test
     void report_aLogRewrittenSinceItWasKept_isReadAgain() throws Exception {
         HtmlReport.Replays replays = new HtmlReport.Replays();
         replays.add(logFile(0), logs.get(0));
@@ -87,6 +117,13 @@ class HtmlReportTest {
         assertThat(game.get(10).isNull()).isTrue();
         assertThat(game.get(12).asText()).isEqualTo("no replay: the match log could not be read");
         assertThat(games(html).get(0).get(10).isNull()).isFalse();
+    }
+
+    /** Replaces the file's bytes with spaces, keeping its size and its time of change. */
+    private static void overwriteKeepingSizeAndTime(Path file) throws Exception {
+        FileTime changed = Files.getLastModifiedTime(file);
+        Files.write(file, " ".repeat((int) Files.size(file)).getBytes(StandardCharsets.US_ASCII));
+        Files.setLastModifiedTime(file, changed);
     }
 
     private Path logFile(int i) {
