@@ -5,15 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.process.BotSpec;
+import arbitre.testbots.NoProcessLeft;
 import arbitre.testbots.TestBots;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The referee against real bot processes that play well or break the protocol in one way each. */
@@ -24,21 +24,11 @@ class RefereeIT {
     @TempDir
     Path dir;
 
-    private String marker;
-
-    @BeforeEach
-    void newMarker() {
-        marker = TestBots.newMarker();
-    }
-
-    @AfterEach
-    void noProcessLeft() throws InterruptedException {
-        // Every process the match started, children included, is gone once the match is over.
-        assertThat(TestBots.processesMarked(marker)).as("processes left behind").isEmpty();
-    }
+    @RegisterExtension
+    final NoProcessLeft processes = new NoProcessLeft();
 
     private MatchLog play(String p1, String p2, TimeControl clock) throws Exception {
-        Map<String, String> env = Map.of(TestBots.MARKER, marker);
+        Map<String, String> env = Map.of(TestBots.MARKER, processes.marker());
         MatchSpec spec = new MatchSpec(new BotSpec("one", p1, null, env), new BotSpec("two", p2, null, env),
                 "official", clock, dir.resolve("match.json"), 64 * 1024);
         MatchLog log = Referee.play(spec, MatchListener.NONE);

@@ -10,6 +10,7 @@ import arbitre.match.Reason;
 import arbitre.match.Referee;
 import arbitre.match.TimeControl;
 import arbitre.process.BotSpec;
+import arbitre.testbots.NoProcessLeft;
 import arbitre.testbots.TestBots;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -18,11 +19,11 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -41,7 +42,8 @@ class SandboxIT {
     @TempDir
     Path dir;
 
-    private String marker;
+    @RegisterExtension
+    final NoProcessLeft processes = new NoProcessLeft();
 
     @BeforeAll
     static void needsTheSandboxTools() {
@@ -50,18 +52,12 @@ class SandboxIT {
 
     @BeforeEach
     void setUp() throws Exception {
-        marker = TestBots.newMarker();
         // The bot's own folder must be readable by the unprivileged uid a sandboxed bot gets.
         Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
     }
 
-    @AfterEach
-    void noProcessLeft() {
-        assertThat(TestBots.processesMarked(marker)).as("processes left behind").isEmpty();
-    }
-
     private MatchLog play(String p1, String p2, SandboxSpec sandbox, TimeControl clock) throws Exception {
-        Map<String, String> env = Map.of(TestBots.MARKER, marker, "TMPDIR", dir.toString());
+        Map<String, String> env = Map.of(TestBots.MARKER, processes.marker(), "TMPDIR", dir.toString());
         MatchSpec spec = new MatchSpec(new BotSpec("one", p1, dir, env), new BotSpec("two", p2, dir, env), "official",
                 clock, dir.resolve("logs/match.json"), 64 * 1024, sandbox);
         MatchLog log = Referee.play(spec, MatchListener.NONE);

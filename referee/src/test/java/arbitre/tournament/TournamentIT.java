@@ -7,6 +7,7 @@ import arbitre.cli.ExitCode;
 import arbitre.log.MatchLogs;
 import arbitre.standings.Standings;
 import arbitre.standings.StandingsFiles;
+import arbitre.testbots.NoProcessLeft;
 import arbitre.testbots.TestBots;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,10 +19,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Whole tournaments of real bot processes: played, resumed after a kill, sharded and merged. */
@@ -30,17 +30,8 @@ class TournamentIT {
     @TempDir
     Path dir;
 
-    private String marker;
-
-    @BeforeEach
-    void newMarker() {
-        marker = TestBots.newMarker();
-    }
-
-    @AfterEach
-    void noProcessLeft() throws InterruptedException {
-        assertThat(TestBots.awaitNoneMarked(marker, 10)).as("bot processes left behind").isEmpty();
-    }
+    @RegisterExtension
+    final NoProcessLeft processes = new NoProcessLeft(10);
 
     /** A config whose bots all carry the test's marker in their environment. */
     private Path config(String name, Map<String, Object> fields, Map<String, String> bots) throws IOException {
@@ -49,7 +40,7 @@ class TournamentIT {
         config.putAll(fields);
         List<Map<String, Object>> list = new ArrayList<>();
         bots.forEach((bot, command) -> list.add(Map.of("name", bot, "command", command,
-                "env", Map.of(TestBots.MARKER, marker))));
+                "env", Map.of(TestBots.MARKER, processes.marker()))));
         config.put("bots", list);
         Path file = dir.resolve(name + ".json");
         Files.write(file, MatchLogs.mapper().writeValueAsBytes(config));

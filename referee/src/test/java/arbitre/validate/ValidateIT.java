@@ -4,16 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.match.TimeControl;
 import arbitre.process.BotSpec;
+import arbitre.testbots.NoProcessLeft;
 import arbitre.testbots.TestBots;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -29,22 +29,13 @@ class ValidateIT {
     @TempDir
     Path dir;
 
-    private String marker;
-
-    @BeforeEach
-    void newMarker() {
-        marker = TestBots.newMarker();
-    }
-
-    @AfterEach
-    void noProcessLeft() {
-        assertThat(TestBots.processesMarked(marker)).as("processes left behind").isEmpty();
-    }
+    @RegisterExtension
+    final NoProcessLeft processes = new NoProcessLeft();
 
     private BotReport validate(String command, int games, Double minScore) throws Exception {
         ValidationSettings settings = new ValidationSettings("official",
                 new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), games, minScore, 1, dir);
-        BotSpec bot = new BotSpec("candidate", command, null, Map.of(TestBots.MARKER, marker));
+        BotSpec bot = new BotSpec("candidate", command, null, Map.of(TestBots.MARKER, processes.marker()));
         return new Validator(settings).validate(Candidate.of(bot), "candidate");
     }
 
@@ -188,7 +179,7 @@ class ValidateIT {
     void validateAll_keepsTheOrderAndGivesEachBotItsOwnFolder() throws Exception {
         ValidationSettings settings = new ValidationSettings("official",
                 new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), 2, null, 1, dir);
-        Map<String, String> env = Map.of(TestBots.MARKER, marker);
+        Map<String, String> env = Map.of(TestBots.MARKER, processes.marker());
         List<Candidate> bots = List.of(Candidate.of(new BotSpec("same", TestBots.command("garbage"), null, env)),
                 Candidate.of(new BotSpec("same", "builtin:random", null, env)));
 
