@@ -1,6 +1,6 @@
 package arbitre.log;
 
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import arbitre.sandbox.SandboxSpec;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;

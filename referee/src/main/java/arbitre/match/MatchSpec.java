@@ -1,5 +1,6 @@
 package arbitre.match;
 
+import arbitre.clock.TimeControl;
 import arbitre.process.BotSpec;
 import arbitre.sandbox.SandboxSpec;
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package arbitre.match;
 
+import arbitre.clock.TimeControl;
 import arbitre.game.Game;
 import arbitre.game.Games;
 import arbitre.game.InvalidMoveException;

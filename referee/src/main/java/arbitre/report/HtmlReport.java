@@ -208,7 +208,7 @@ public final class HtmlReport {
 
     private static MatchLog readLog(Path file) {
         try {
-            return MatchLogs.mapper().readValue(file.toFile(), MatchLog.class);
+            return MatchLogs.read(file);
         } catch (IOException e) {
             return null;
         }

@@ -2,7 +2,7 @@ package arbitre.tournament;
 
 import arbitre.game.Games;
 import arbitre.match.MatchSpec;
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import arbitre.sandbox.SandboxSpec;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;

@@ -2,7 +2,7 @@ package arbitre.validate;
 
 import arbitre.log.MatchLog;
 import arbitre.match.Reason;
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

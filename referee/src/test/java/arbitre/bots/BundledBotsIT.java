@@ -7,7 +7,7 @@ import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Reason;
 import arbitre.match.Referee;
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import arbitre.process.BotSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;

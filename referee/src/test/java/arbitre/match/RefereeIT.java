@@ -1,5 +1,6 @@
 package arbitre.match;
 
+import arbitre.clock.TimeControl;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.log.MatchLog;

@@ -5,7 +5,7 @@ import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
 import arbitre.game.AwaleGame;
 import arbitre.log.MatchLog;
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

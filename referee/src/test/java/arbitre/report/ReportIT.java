@@ -11,7 +11,7 @@ import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import arbitre.process.BotSpec;
 import arbitre.testbots.TestBots;
 import com.fasterxml.jackson.databind.ObjectMapper;

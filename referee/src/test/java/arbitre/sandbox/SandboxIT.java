@@ -8,7 +8,7 @@ import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Reason;
 import arbitre.match.Referee;
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import arbitre.process.BotSpec;
 import arbitre.testbots.NoProcessLeft;
 import arbitre.testbots.TestBots;

@@ -5,7 +5,7 @@ import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import arbitre.process.BotSpec;
 import java.io.BufferedReader;
 import java.io.IOException;
