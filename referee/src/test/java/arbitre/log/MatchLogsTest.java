@@ -63,4 +63,20 @@ class MatchLogsTest {
                 .hasMessageContaining("(field result.plies)")
                 .hasMessageContaining(" at line ");
     }
+
+    @Test
+    void read_logWrittenBeforeGamesWereNamed_isAwaleFromTheStandardStart() throws Exception {
+        Path full = dir.resolve("full.json");
+        MatchLogs.write(full, arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL));
+        Path old = Files.writeString(dir.resolve("old.json"), Files.readString(full)
+                .replaceFirst("\"game\" : \"awale\",", "").replaceFirst("\"start\" : \"standard\",", ""));
+
+        MatchLog log = MatchLogs.read(old);
+
+        assertThat(MatchLogs.mapper().readTree(old.toFile()).has("game")).isFalse();
+        assertThat(Files.readString(old)).doesNotContain("\"start\"");
+        assertThat(log.game()).isEqualTo("awale");
+        assertThat(log.start()).isEqualTo("standard");
+        assertThat(log.players()).allSatisfy(p -> assertThat(p.processesLeftBehind()).isZero());
+    }
 }
