@@ -91,6 +91,7 @@ final class MatchLoop {
             if (event == null) {
                 return violation(seat, Violation.TIMEOUT, "no move within " + millis(limit) + " ms" + bankNote(seat));
             }
+            seats[event.player()].taken(event);
             if (event.player() != seat.player()) {
                 Ending offTurn = offTurn(seats[event.player()], event, seat);
                 if (offTurn != null) {
@@ -193,8 +194,12 @@ final class MatchLoop {
      * ({@code null} included) is ignored.
      */
     void afterGame(BotEvent event, Ending ending) {
+        if (event instanceof BotEvent.Overlong overlong && overlong.player() >= 1) {
+            seats[overlong.player()].taken(event);
+        }
         if (event instanceof BotEvent.Line line && line.player() >= 1) {
             Seat seat = seats[line.player()];
+            seat.taken(event);
             if (ignore(seat, line.text())) {
                 listener.received(seat.player(), line.text(), -1);
             }

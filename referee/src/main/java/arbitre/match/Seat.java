@@ -84,6 +84,14 @@ final class Seat {
         return asked ? new Message.Again() : new Message.Start();
     }
 
+    /** One of the bot's lines was taken off the queue (see {@link BotConnection#taken()}). */
+    void taken(arbitre.process.BotEvent event) {
+        if (bot != null && (event instanceof arbitre.process.BotEvent.Line
+                || event instanceof arbitre.process.BotEvent.Overlong)) {
+            bot.taken();
+        }
+    }
+
     /** The bot was sent {@link #request()}. */
     void asked() {
         untold.clear();

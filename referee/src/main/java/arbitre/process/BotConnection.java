@@ -19,6 +19,12 @@ public interface BotConnection extends AutoCloseable {
     /** From now on the bot's output is read and dropped. */
     void stopListening();
 
+    /**
+     * The referee took one of the bot's lines (or over-long lines) off the queue: room for
+     * another. A bot's lines wait on the queue in a bounded number, whatever it writes.
+     */
+    void taken();
+
     boolean isAlive();
 
     /** The exit code, once the process has exited; {@code null} while it runs. */

@@ -257,6 +257,11 @@ public final class BotProcess implements BotConnection {
         reader.stopListening();
     }
 
+    @Override
+    public void taken() {
+        reader.taken();
+    }
+
     public long pid() {
         return pid;
     }

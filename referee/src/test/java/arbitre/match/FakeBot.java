@@ -22,6 +22,8 @@ final class FakeBot implements BotConnection {
     private Integer exitCode;
     private boolean inputClosed;
     private int leftBehind;
+    /** Lines the referee took off the queue. */
+    int taken;
 
     /**
      * @param script the events that answer a line sent to the bot; stamps are thinking times,
@@ -78,6 +80,11 @@ final class FakeBot implements BotConnection {
 
     @Override
     public void stopListening() {
+    }
+
+    @Override
+    public void taken() {
+        taken++;
     }
 
     @Override

@@ -224,6 +224,7 @@ class MatchLoopTest {
         Ending ending = playAwale(CLOCK, legal(1, 1), legal(2, 1));
         Seat flooder = seat(2);
         int flood = 200_000;
+        int takenInTheGame = bot2.taken;
 
         for (int i = 0; i < flood; i++) {
             loop.afterGame(new BotEvent.Line(2, "RESULT 1R 99 99", 0), ending);
@@ -236,6 +237,7 @@ class MatchLoopTest {
         assertThat(log.ignored()).hasSize(Leftovers.LINES);
         assertThat(log.players().get(1).ignoredDropped()).isEqualTo(flood - Leftovers.LINES);
         assertThat(log.claims()).hasSize(Leftovers.CLAIMS);
+        assertThat(bot2.taken).as("lines taken off the queue, each making room for another").isEqualTo(takenInTheGame + flood);
         // One per kept claim, then one for the claims and one for the lines that were not kept.
         assertThat(log.warnings()).hasSize(Leftovers.CLAIMS + 2)
                 .endsWith("player 2 (two) made " + (flood - Leftovers.CLAIMS) + " more such claim(s), not kept",

@@ -224,6 +224,19 @@ class RefereeIT {
     }
 
     @Test
+    void referee_keepsBoundedLeftoversOfABotThatFloodsAfterTheGame() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("flood-result"), 2000);
+
+        assertFinishedByRules(log);
+        assertThat(log.ignored()).filteredOn(line -> line.player() == 2).hasSizeBetween(1, 100);
+        assertThat(log.players().get(1).ignoredDropped()).isPositive();
+        assertThat(log.claims()).filteredOn(claim -> claim.player() == 2).hasSizeBetween(1, 10);
+        assertThat(log.warnings()).hasSizeLessThan(20);
+        assertThat(log.players().get(1).cleanExit()).isFalse();
+        assertThat(Files.size(dir.resolve("match.json"))).isLessThan(64 * 1024);
+    }
+
+    @Test
     void referee_acceptsCrLfAndLowerCase() throws Exception {
         MatchLog log = play(TestBots.command("crlf-lower"), TestBots.command("crlf-lower"), 2000);
 
