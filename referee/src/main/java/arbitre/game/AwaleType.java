@@ -10,7 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The colored-seed Awale (RULES.md): two variants, {@code official} and {@code report}, and one
+ * The colored-seed Awale (the README, "The game in short"): two variants, {@code official} and {@code report}, and one
  * start, {@code standard}; bots are told nothing before their first request.
  */
 public final class AwaleType implements GameType {

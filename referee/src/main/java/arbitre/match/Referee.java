@@ -28,8 +28,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Plays one match between two bot processes and writes its log (PROTOCOL.md, DESIGN.md "The flow
- * of one match"): starts both bots into their {@link Seat}s, lets the {@link MatchLoop} play the
+ * Plays one match between two bot processes and writes its log (the README, {@code match}):
+ * starts both bots into their {@link Seat}s, lets the {@link MatchLoop} play the
  * game, then ends it.
  *
  * <h2>The end</h2>

@@ -3,52 +3,23 @@ package arbitre.protocol;
 import java.util.function.Predicate;
 
 /**
- * The Awale protocol (PROTOCOL.md), course compatibility included: a bot may end a game with
+ * The Awale protocol (the README, "The bot protocol in short"), course compatibility included: a bot may end a game with
  * {@code RESULT <move> <score1> <score2>}, which counts as that move with a claim of the scores;
  * a {@code RESULT} or {@code END} line that is not a move closes the game from the bot's side.
+ * Messages are written as {@link MessageLines} writes them.
  */
 public final class AwaleCodec implements Codec {
-    public static final AwaleCodec INSTANCE = new AwaleCodec();
+    private static final String RESULT = MessageLines.RESULT;
+    private static final String END = MessageLines.END;
 
-    static final String START = "START";
-    static final String AGAIN = "AGAIN";
-    static final String POSITION = "POSITION";
-    static final String OPENING = "OPENING";
-    static final String RESULT = "RESULT";
-    static final String END = "END";
+    public static final AwaleCodec INSTANCE = new AwaleCodec();
 
     private AwaleCodec() {
     }
 
     @Override
     public String encode(Message message) {
-        if (message instanceof Message.Plies plies) {
-            return String.join(" ", plies.moves());
-        }
-        if (message instanceof Message.Result result) {
-            return RESULT + " " + result.outcome() + " " + result.mine() + " " + result.theirs() + " "
-                    + result.reason();
-        }
-        if (message instanceof Message.Position position) {
-            StringBuilder line = new StringBuilder(POSITION);
-            position.cells().forEach(cell -> line.append(' ').append(cell));
-            return line.toString();
-        }
-        if (message instanceof Message.Opening opening) {
-            StringBuilder line = new StringBuilder(OPENING);
-            opening.moves().forEach(move -> line.append(' ').append(move));
-            return line.toString();
-        }
-        if (message instanceof Message.Start) {
-            return START;
-        }
-        if (message instanceof Message.Again) {
-            return AGAIN;
-        }
-        if (message instanceof Message.End) {
-            return END;
-        }
-        throw new IllegalArgumentException("no line for " + message);
+        return MessageLines.encode(message);
     }
 
     @Override
