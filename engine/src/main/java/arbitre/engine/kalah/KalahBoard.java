@@ -203,7 +203,7 @@ public final class KalahBoard {
         final int mover = side;
         final int base = mover * 7;
         final int store = base + 6;
-        final int skipped = 13 - store + 6; // the opponent's store: 13 for South, 6 for North
+        final int skipped = mover == 0 ? NORTH_STORE : SOUTH_STORE; // the opponent's store
         final int origin = base + pit - 1;
         int seeds = places[origin];
         places[origin] = 0;

@@ -4,6 +4,10 @@ import static arbitre.engine.kalah.KalahWorkedExamplesTest.vector;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class KalahBoardTest {
@@ -135,6 +139,24 @@ class KalahBoardTest {
         KalahBoard b = KalahBoard.of(a.vector(), a.toMove());
         assertThat(a.hash()).isEqualTo(b.hash());
         assertThat(a).isEqualTo(b);
+    }
+
+    @Test
+    void hash_positionsOfManyRandomGames_differWhenThePositionsDo() {
+        Map<Long, String> seen = new HashMap<>();
+        SplittableRandom random = new SplittableRandom(99);
+        int[] pits = new int[KalahBoard.MAX_LEGAL];
+        for (int game = 0; game < 400; game++) {
+            KalahBoard board = KalahStart.fair(game % FairKalahOpenings.COUNT).board();
+            while (!board.isOver()) {
+                board.play(pits[random.nextInt(board.legalMoves(pits))]);
+                String position = Arrays.toString(board.vector()) + board.toMove() + board.isOver();
+                String earlier = seen.putIfAbsent(board.hash(), position);
+                assertThat(earlier == null || earlier.equals(position))
+                        .as("%s and %s share the key %x", earlier, position, board.hash()).isTrue();
+            }
+        }
+        assertThat(seen).hasSizeGreaterThan(5_000);
     }
 
     @Test
