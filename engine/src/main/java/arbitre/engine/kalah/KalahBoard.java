@@ -75,7 +75,7 @@ public final class KalahBoard {
 
     /** The standard opening: four seeds in each pit, both stores empty, South to move. */
     public static KalahBoard standard() {
-        return of(new int[] {4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0});
+        return KalahStart.STANDARD.board();
     }
 
     /** A position from its 14-number board vector, South to move at ply 0. */
