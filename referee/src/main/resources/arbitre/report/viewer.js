@@ -10,7 +10,7 @@
   var PAGE_SIZE = 50;
   var SVG = 'http://www.w3.org/2000/svg';
 
-  // ------------------------------------------------------------------ the rules (RULES.md)
+  // ------------------------------------------------------------------ the rules (docs/awale.md)
 
   function owner(rules, hole) { // hole 1..16
     return rules === 'report' ? (hole <= 8 ? 1 : 2) : (hole % 2 === 1 ? 1 : 2);
