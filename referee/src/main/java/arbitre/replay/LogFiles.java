@@ -94,7 +94,12 @@ public final class LogFiles {
 
     /** The parser's message without its source echo, with the line and column, or the field, it names. */
     private static String describe(JsonProcessingException e) {
-        StringBuilder out = new StringBuilder(firstLine(String.valueOf(e.getOriginalMessage())));
+        String said = firstLine(String.valueOf(e.getOriginalMessage()));
+        if (said.startsWith("Unexpected end-of-input")) {
+            // The parser's words for it name its own types ("close marker for OBJECT").
+            said = "the file ends in the middle of the JSON (truncated?)";
+        }
+        StringBuilder out = new StringBuilder(said);
         if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
             out.append(" (field ").append(fieldPath(mapping)).append(')');
         }

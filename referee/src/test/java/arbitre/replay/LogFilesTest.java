@@ -24,7 +24,7 @@ class LogFilesTest {
 
         assertThatThrownBy(() -> LogFiles.read(cut))
                 .isInstanceOf(UnreadableLogException.class)
-                .hasMessageStartingWith(cut + ": not valid JSON: Unexpected end-of-input")
+                .hasMessageStartingWith(cut + ": not valid JSON: the file ends in the middle of the JSON (truncated?)")
                 .hasMessageContaining(" at line ")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").doesNotContain("Source"));
     }
