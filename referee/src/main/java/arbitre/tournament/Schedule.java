@@ -69,8 +69,7 @@ public final class Schedule {
                         }
                         TournamentConfig.Bot first = side == 0 ? a : b;
                         TournamentConfig.Bot second = side == 0 ? b : a;
-                        String id = (side == 0 ? slugs.get(i) : slugs.get(j)) + "-vs-"
-                                + (side == 0 ? slugs.get(j) : slugs.get(i)) + "-" + round;
+                        String id = join(slugs.get(side == 0 ? i : j), slugs.get(side == 0 ? j : i), round);
                         Match match = new Match(matches.size(), id, first, second, round);
                         Match clash = ids.putIfAbsent(id.toLowerCase(Locale.ROOT), match);
                         if (clash != null) {
@@ -84,6 +83,31 @@ public final class Schedule {
             }
         }
         return List.copyOf(matches);
+    }
+
+    /** The id of the match between two bots, by their names, in a round. */
+    public static String id(String first, String second, int round) {
+        return join(BotNames.slug(first), BotNames.slug(second), round);
+    }
+
+    /**
+     * The ids of every match of a round robin between bots of these names, for a reader that has
+     * the names of a tournament's bots but not its config (such as {@code standings}).
+     */
+    public static java.util.Set<String> ids(List<String> names, int gamesPerPair) {
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        for (String first : names) {
+            for (String second : names) {
+                for (int round = 1; round <= gamesPerPair / 2 && !first.equals(second); round++) {
+                    ids.add(id(first, second, round));
+                }
+            }
+        }
+        return ids;
+    }
+
+    private static String join(String firstSlug, String secondSlug, int round) {
+        return firstSlug + "-vs-" + secondSlug + "-" + round;
     }
 
     /** The matches of one shard: every {@code shard.count()}-th, from the {@code shard.number()}-th. */
