@@ -5,9 +5,13 @@ import arbitre.log.MatchLogs;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
+import arbitre.process.BotProcess;
 import arbitre.process.Cpus;
+import arbitre.replay.Finding;
+import arbitre.replay.LogFiles;
+import arbitre.replay.LogVerifier;
+import arbitre.replay.UnreadableLogException;
 import arbitre.standings.GameRecord;
-import arbitre.standings.MatchLogScanner;
 import arbitre.standings.Standings;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -80,9 +84,11 @@ public final class TournamentRunner {
      * @param alreadyDone of those, finished by an earlier run
      * @param played finished by this run
      * @param failures matches that ended without a log, with why
+     * @param stopped why the run stopped before the end (a log that could not be written), or {@code null}
      * @param standings the folder's standings at the end
      */
-    public record Outcome(int scheduled, int alreadyDone, int played, List<String> failures, Standings standings) {
+    public record Outcome(int scheduled, int alreadyDone, int played, List<String> failures, String stopped,
+            Standings standings) {
     }
 
     private static final long PUBLISH_INTERVAL_NANOS = 1_000_000_000L;
@@ -95,6 +101,9 @@ public final class TournamentRunner {
     private final Path folder;
     private final Path matchFolder;
     private final Map<String, GameRecord> games = Collections.synchronizedMap(new LinkedHashMap<>());
+    private final java.util.Set<String> replayBots;
+    private volatile boolean stopping;
+    private volatile String stoppedBy;
     private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
     private final java.util.concurrent.locks.ReentrantLock publishing = new java.util.concurrent.locks.ReentrantLock();
     private volatile long nextPublish = System.nanoTime();
@@ -115,6 +124,17 @@ public final class TournamentRunner {
      */
     public TournamentRunner(TournamentConfig config, List<Schedule.Match> matches, PrintWriter notes,
             Publisher publisher) {
+        this(config, matches, notes, publisher, java.util.Set.of());
+    }
+
+    /**
+     * A runner that also plays again the finished matches of some bots.
+     *
+     * @param replayBots the bots whose finished matches are played again (their logs set aside)
+     */
+    public TournamentRunner(TournamentConfig config, List<Schedule.Match> matches, PrintWriter notes,
+            Publisher publisher, java.util.Set<String> replayBots) {
+        this.replayBots = java.util.Set.copyOf(replayBots);
         this.config = config;
         this.matches = List.copyOf(matches);
         this.notes = notes;
@@ -135,52 +155,132 @@ public final class TournamentRunner {
 
     /**
      * Readies the folder: checks that it belongs to this tournament, clears what a killed run left
-     * half-written, and reads the matches already finished.
+     * half-written, and reads the matches already finished, setting aside the logs that cannot
+     * count (see {@link #readFinished}).
      *
      * @throws ConfigException when the folder holds another tournament
      */
     public void prepare() throws IOException {
         Files.createDirectories(matchFolder);
         TournamentFile.check(folder, config);
-        TournamentFile.write(folder, config);
         readFinished(true);
+        TournamentFile.write(folder, config);
     }
 
     /** Reads the matches already finished, changing nothing in the folder. */
     public void inspect() throws IOException {
         TournamentFile.check(folder, config);
-        if (Files.isDirectory(matchFolder)) {
-            readFinished(false);
-        }
+        readFinished(false);
     }
 
+    /**
+     * Reads the log of each match of the schedule that has one. A log counts only when it is the
+     * log of a match of the schedule ({@code matches/<id>.json}: nothing else in the folder is
+     * counted), it reads, the engine confirms it move by move and result by result (as {@code
+     * replay --verify} does), and its bots are still what the config says they are: the same
+     * command lines, and the same folder and environment by {@code tournament.json}. Any other
+     * log is named and, when {@code repair}, set aside ({@code .corrupt}, {@code .refused},
+     * {@code .replaced}) so that its match is played again.
+     */
     private void readFinished(boolean repair) throws IOException {
-        try (Stream<Path> files = Files.list(matchFolder)) {
-            for (Path temp : files.filter(p -> p.getFileName().toString().startsWith(".")
-                    && p.getFileName().toString().endsWith(".tmp")).toList()) {
-                if (repair) {
+        if (repair) {
+            try (Stream<Path> files = Files.list(matchFolder)) {
+                for (Path temp : files.filter(p -> p.getFileName().toString().startsWith(".")
+                        && p.getFileName().toString().endsWith(".tmp")).toList()) {
                     Files.deleteIfExists(temp);
                 }
             }
         }
-        MatchLogScanner scanner = new MatchLogScanner(folder).scan(matchFolder);
-        for (GameRecord game : scanner.games()) {
-            games.put(game.id(), game);
-        }
-        for (Schedule.Match match : matches) {
+        Map<String, String> changed = TournamentFile.changedBots(folder, config);
+        Map<String, String> why = new LinkedHashMap<>();
+        Map<String, Integer> replayed = new LinkedHashMap<>();
+        java.util.Set<String> scheduled = new java.util.HashSet<>();
+        for (Schedule.Match match : Schedule.roundRobin(config)) {
+            scheduled.add(match.id() + ".json");
             Path file = logFile(folder, match.id());
-            GameRecord found = games.get(match.id());
-            if (found == null && Files.exists(file) && repair) {
-                Path aside = aside(file);
-                Files.move(file, aside);
-                notes.println("arbitre: " + file + " could not be read; moved to " + aside.getFileName()
-                        + " and its match will be played again");
-            } else if (found != null && (!found.player1().equals(match.player1().name())
-                    || !found.player2().equals(match.player2().name()))) {
+            if (!Files.isRegularFile(file)) {
+                continue;
+            }
+            MatchLog log;
+            try {
+                log = LogFiles.read(file);
+            } catch (UnreadableLogException e) {
+                setAside(file, ".corrupt", e.getMessage(), repair);
+                continue;
+            }
+            List<Finding> findings = LogVerifier.verify(log);
+            if (!findings.isEmpty()) {
+                setAside(file, ".refused", file + ": the engine refutes it: " + findings.get(0)
+                        + (findings.size() > 1 ? " (and " + (findings.size() - 1) + " more)" : ""), repair);
+                continue;
+            }
+            GameRecord found = GameRecord.of(match.id(), folder.relativize(file).toString().replace('\\', '/'), log);
+            if (!found.player1().equals(match.player1().name()) || !found.player2().equals(match.player2().name())) {
                 throw new ConfigException(file + " holds " + found.player1() + " vs " + found.player2()
                         + ", but this tournament's match " + match.id() + " is " + match.player1().name() + " vs "
                         + match.player2().name() + ": use another output folder");
             }
+            String stale = staleBot(match, log, changed, why);
+            if (stale != null) {
+                replayed.merge(stale, 1, Integer::sum);
+                if (repair) {
+                    Files.move(file, aside(file, ".replaced"));
+                }
+                continue;
+            }
+            games.put(match.id(), found);
+        }
+        replayed.forEach((bot, count) -> notes.println("arbitre: " + bot + ": " + why.get(bot) + "; its " + count
+                + " finished match" + (count == 1 ? " is" : "es are") + " played again"
+                + (repair ? " (the old logs are kept as *.json.replaced)" : "")));
+        List<Path> strays;
+        try (Stream<Path> walk = Files.walk(matchFolder)) {
+            strays = walk.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p))
+                    .filter(p -> !p.getParent().equals(matchFolder) || !scheduled.contains(p.getFileName().toString()))
+                    .sorted().toList();
+        } catch (java.nio.file.NoSuchFileException e) {
+            strays = List.of();
+        }
+        if (!strays.isEmpty()) {
+            notes.println("arbitre: " + strays.size() + " match log" + (strays.size() == 1 ? "" : "s") + " under "
+                    + matchFolder + " " + (strays.size() == 1 ? "is" : "are") + " not of this tournament's schedule"
+                    + " and not counted: " + String.join(", ", strays.stream().limit(5)
+                            .map(p -> matchFolder.relativize(p).toString()).toList())
+                    + (strays.size() > 5 ? ", …" : ""));
+        }
+    }
+
+    /** The bot of a finished match that is no longer what played it, or {@code null}; {@code why} gets the change. */
+    private String staleBot(Schedule.Match match, MatchLog log, Map<String, String> changed, Map<String, String> why) {
+        for (int player = 1; player <= 2; player++) {
+            TournamentConfig.Bot bot = player == 1 ? match.player1() : match.player2();
+            if (replayBots.contains(bot.name())) {
+                why.putIfAbsent(bot.name(), "replayed on request (--replay)");
+                return bot.name();
+            }
+            String played = log.players().get(player - 1).command();
+            if (played != null && !played.equals(bot.commandAs(player))) {
+                why.putIfAbsent(bot.name(), "changed since its matches were played (command as player " + player
+                        + " '" + played + "' → '" + bot.commandAs(player) + "')");
+                return bot.name();
+            }
+            if (changed.containsKey(bot.name())) {
+                why.putIfAbsent(bot.name(), "changed since its matches were played (" + changed.get(bot.name()) + ")");
+                return bot.name();
+            }
+        }
+        return null;
+    }
+
+    /** Names a log that cannot count and, when {@code repair}, moves it aside so its match is played again. */
+    private void setAside(Path file, String suffix, String problem, boolean repair) throws IOException {
+        if (repair) {
+            Path aside = aside(file, suffix);
+            Files.move(file, aside);
+            notes.println("arbitre: " + problem + "; moved to " + aside.getFileName() + " and its match will be played"
+                    + " again");
+        } else {
+            notes.println("arbitre: " + problem + "; not counted");
         }
     }
 
@@ -228,15 +328,31 @@ public final class TournamentRunner {
                             free.add(slot);
                         }
                     };
+                    if (stopping || BotProcess.stoppingAll()) {
+                        // Interrupted, or a log could not be written: no match starts after that.
+                        release.run();
+                        return null;
+                    }
                     progress.started(match);
-                    GameRecord game = null;
+                    GameRecord game;
                     try {
                         game = play(match, slots > 1 ? cpus.get(slot % cpus.size()) : null, release);
-                        played.incrementAndGet();
+                    } catch (InterruptedException e) {
+                        stopping = true; // stopped, not finished: nothing to show for it
+                        throw e;
+                    } catch (IOException e) {
+                        stopping = true;
+                        stoppedBy = e.getMessage();
+                        progress.finished(match, null);
+                        throw e;
+                    } catch (RuntimeException e) {
+                        progress.finished(match, null);
+                        throw e;
                     } finally {
                         release.run();
-                        progress.finished(match, game);
                     }
+                    played.incrementAndGet();
+                    progress.finished(match, game);
                     requestPublish();
                     return null;
                 }));
@@ -248,6 +364,9 @@ public final class TournamentRunner {
                     Throwable cause = e.getCause();
                     if (cause instanceof InterruptedException) {
                         throw (InterruptedException) cause;
+                    }
+                    if (cause instanceof IOException && stoppedBy != null) {
+                        continue; // the reason the run stopped, reported as such
                     }
                     failures.add(String.valueOf(cause.getMessage() == null ? cause : cause.getMessage()));
                 }
@@ -267,7 +386,12 @@ public final class TournamentRunner {
             }
         }
         Standings standings = publish(true);
-        return new Outcome(matches.size(), alreadyDone, played.get(), List.copyOf(failures), standings);
+        return new Outcome(matches.size(), alreadyDone, played.get(), List.copyOf(failures), stoppedBy, standings);
+    }
+
+    /** Lets no further match start (Ctrl-C): the matches running are being stopped by the shutdown. */
+    public void stop() {
+        stopping = true;
     }
 
     private GameRecord play(Schedule.Match match, Integer cpu, Runnable decided)
@@ -344,10 +468,10 @@ public final class TournamentRunner {
         }
     }
 
-    private static Path aside(Path file) {
-        Path aside = file.resolveSibling(file.getFileName() + ".corrupt");
+    private static Path aside(Path file, String suffix) {
+        Path aside = file.resolveSibling(file.getFileName() + suffix);
         for (int i = 2; Files.exists(aside); i++) {
-            aside = file.resolveSibling(file.getFileName() + ".corrupt" + i);
+            aside = file.resolveSibling(file.getFileName() + suffix + i);
         }
         return aside;
     }
