@@ -34,9 +34,10 @@ import picocli.CommandLine.Spec;
 /** {@code arbitre validate}: checks a bot submission, or a class's worth of them, against the protocol. */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {
-            "Checks that a bot keeps the protocol, playing it against the seeded random bot through the real referee:",
+            "Checks that a bot keeps the protocol, before it is submitted (or a whole class of bots).",
+            "Plays the bot against the seeded random bot through the real referee, and checks:",
             "  1 it starts, 2 it answers START, 3 it answers as player 2, 4 nothing out of turn,",
-            "  5 N full games with no forfeit, 6 its slowest move (WARN above 80% of the limit),",
+            "  5 N full games with no forfeit, 6 its slowest move (WARN above 80%% of the limit),",
             "  7 it exits after END and leaves no process behind, 8 (with --min-score) it scores enough.",
             "Each check is PASS, WARN (a pass) or FAIL with a reason; a failure shows where it happened and the",
             "bot's last output. With --bots, validates every bot of a list and prints a summary table.",
