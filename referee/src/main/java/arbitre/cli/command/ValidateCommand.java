@@ -99,8 +99,13 @@ public final class ValidateCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ValidationSettings settings = settings();
-        List<Candidate> candidates = candidates();
+        TournamentConfig tournament = tournament();
+        ValidationSettings settings = settings(tournament);
+        List<Candidate> candidates = tournament != null ? fromTournament(tournament) : candidates();
+        if (settings.sandbox() != null && arbitre.sandbox.Sandbox.unavailable().isPresent()) {
+            err.println("arbitre: " + arbitre.sandbox.Sandbox.unavailable().get());
+            return ExitCode.ERROR;
+        }
         int threads = concurrency;
         if (concurrency > Validator.maxConcurrency()) {
             threads = Validator.maxConcurrency();
@@ -138,14 +143,41 @@ public final class ValidateCommand implements Callable<Integer> {
         return reports.stream().allMatch(BotReport::passed) ? ExitCode.OK : ExitCode.FAILED;
     }
 
-    private ValidationSettings settings() {
+    /** The tournament config given as --bots, or {@code null} for a bot or a plain list of bots. */
+    private TournamentConfig tournament() {
+        if (botList == null || !botList.getFileName().toString().endsWith(".json")) {
+            return null;
+        }
+        if (command != null) {
+            throw new UsageException("give either --bot CMD or --bots FILE");
+        }
+        if (commandAsPlayer2 != null || name != null) {
+            throw new UsageException("--bot-p2 and --name go with --bot, not with --bots");
+        }
+        try {
+            return ConfigLoader.load(botList);
+        } catch (ConfigException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The settings of the games. With a tournament's config, its bots are validated as the
+     * tournament plays them: at its clock and rule set (an option given here still wins), and in
+     * its sandbox when it has one.
+     */
+    private ValidationSettings settings(TournamentConfig tournament) {
         if (concurrency < 1) {
             throw new UsageException("--concurrency must be 1 or more, got " + concurrency);
         }
         try {
-            TimeControl clock = clockOptions.timeControl();
-            return new ValidationSettings(rules.rules().wireName(), clock, games, minScore, seed,
-                    output != null ? output : defaultOutput());
+            picocli.CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+            TimeControl clock = tournament == null ? clockOptions.timeControl()
+                    : clockOptions.over(tournament.timeControl(), parsed::hasMatchedOption);
+            String ruleSet = tournament == null || parsed.hasMatchedOption("--rules") ? rules.rules().wireName()
+                    : tournament.rules();
+            return new ValidationSettings(ruleSet, clock, games, minScore, seed,
+                    output != null ? output : defaultOutput(), tournament == null ? null : tournament.sandbox());
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
@@ -159,9 +191,6 @@ public final class ValidateCommand implements Callable<Integer> {
             throw new UsageException("--bot-p2 and --name go with --bot, not with --bots");
         }
         try {
-            if (botList != null && botList.getFileName().toString().endsWith(".json")) {
-                return fromTournament(ConfigLoader.load(botList));
-            }
             if (botList != null) {
                 return BotList.read(botList, MatchCommand::defaultName);
             }
@@ -172,8 +201,6 @@ public final class ValidateCommand implements Callable<Integer> {
             return List.of(candidate);
         } catch (NoSuchFileException e) {
             throw new UsageException("bot list not found: " + botList, e);
-        } catch (ConfigException e) {
-            throw new UsageException(e.getMessage(), e);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
