@@ -257,7 +257,7 @@ class TournamentTrustIT {
         Path output = dir.resolve("arena.txt");
         Process arena = new ProcessBuilder(java).redirectErrorStream(true).redirectOutput(output.toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        Path firstStderr = out().resolve("matches/a-vs-b-1.json.p1.stderr.txt");
+        Path firstStderr = out().resolve("matches/a-vs-b-1.p1.stderr.txt");
         while (System.nanoTime() < deadline && !Files.exists(firstStderr)) {
             Thread.sleep(20);
         }
@@ -268,7 +268,7 @@ class TournamentTrustIT {
         String printed = Files.readString(output);
         assertThat(arena.exitValue()).as(printed).isEqualTo(ExitCode.INTERRUPTED);
         assertThat(printed).contains("arbitre: interrupted; finished matches are kept").doesNotContain("no result");
-        assertThat(out().resolve("matches/b-vs-a-1.json.p1.stderr.txt")).doesNotExist();
+        assertThat(out().resolve("matches/b-vs-a-1.p1.stderr.txt")).doesNotExist();
         assertThat(out().resolve("matches/a-vs-b-1.json")).doesNotExist();
     }
 }
