@@ -40,9 +40,17 @@ final class TournamentFile {
     record BotEntry(String name, String command, String commandAsPlayer1, String commandAsPlayer2, String workdir,
             String env) {
 
-        static BotEntry of(TournamentConfig.Bot bot) {
+        /**
+         * The entry of a bot. Its folder is kept relative to the config's folder when it lies
+         * under it, so that moving the whole tree (or mounting it elsewhere on a cluster's nodes)
+         * is no change of the bot.
+         */
+        static BotEntry of(TournamentConfig.Bot bot, TournamentConfig config) {
+            Path workdir = bot.workdir().toAbsolutePath().normalize();
+            Path base = config.file().toAbsolutePath().normalize().getParent();
+            String where = workdir.startsWith(base) ? base.relativize(workdir).toString() : workdir.toString();
             return new BotEntry(bot.name(), bot.command(), bot.commandAsPlayer1(), bot.commandAsPlayer2(),
-                    bot.workdir().toAbsolutePath().normalize().toString(), envDigest(bot.env()));
+                    where.isEmpty() ? "." : where, envDigest(bot.env()));
         }
 
         /** What differs from {@code now}, such as {@code command 'a' → 'b'}, or {@code null}. */
@@ -83,7 +91,7 @@ final class TournamentFile {
     static Contents of(TournamentConfig config) {
         return new Contents(1, config.name(), config.rules(), config.timeControl(), config.gamesPerPair(),
                 config.seed(), config.file().toAbsolutePath().normalize().toString(),
-                config.bots().stream().map(BotEntry::of).toList());
+                config.bots().stream().map(b -> BotEntry.of(b, config)).toList());
     }
 
     /**
@@ -135,7 +143,7 @@ final class TournamentFile {
             return changed;
         }
         for (TournamentConfig.Bot bot : config.bots()) {
-            BotEntry now = BotEntry.of(bot);
+            BotEntry now = BotEntry.of(bot, config);
             there.bots().stream().filter(b -> bot.name().equals(b.name())).findFirst()
                     .map(was -> was.change(now)).ifPresent(change -> changed.put(bot.name(), change));
         }
