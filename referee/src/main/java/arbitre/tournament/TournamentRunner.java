@@ -319,20 +319,21 @@ public final class TournamentRunner {
         List<Future<?>> running = new ArrayList<>();
         boolean allEnded = false;
         try {
+            // Matches start here, one at a time in the schedule's order, each when a slot is free.
             for (Schedule.Match match : pending) {
+                int slot = free.take();
+                if (stopping || BotProcess.stoppingAll()) {
+                    // Interrupted, or a log could not be written: no match starts after that.
+                    free.add(slot);
+                    break;
+                }
                 running.add(pool.submit(() -> {
-                    int slot = free.take();
                     AtomicBoolean holding = new AtomicBoolean(true);
                     Runnable release = () -> {
                         if (holding.compareAndSet(true, false)) {
                             free.add(slot);
                         }
                     };
-                    if (stopping || BotProcess.stoppingAll()) {
-                        // Interrupted, or a log could not be written: no match starts after that.
-                        release.run();
-                        return null;
-                    }
                     progress.started(match);
                     GameRecord game;
                     try {
