@@ -335,25 +335,26 @@ public final class TournamentRunner {
                         }
                     };
                     progress.started(match);
-                    GameRecord game;
+                    MatchLog log;
                     try {
-                        game = play(match, slots > 1 ? cpus.get(slot % cpus.size()) : null, release);
+                        log = play(match, slots > 1 ? cpus.get(slot % cpus.size()) : null, release);
                     } catch (InterruptedException e) {
                         stopping = true; // stopped, not finished: nothing to show for it
                         throw e;
                     } catch (IOException e) {
                         stopping = true;
                         stoppedBy = e.getMessage();
-                        progress.finished(match, null);
+                        progress.finished(match, null, null);
                         throw e;
                     } catch (RuntimeException e) {
-                        progress.finished(match, null);
+                        progress.finished(match, null, null);
                         throw e;
                     } finally {
                         release.run();
                     }
                     played.incrementAndGet();
-                    progress.finished(match, game);
+                    progress.finished(match, games.get(match.id()),
+                            log.result().forfeit() != null ? log.result().detail() : null);
                     requestPublish();
                     return null;
                 }));
@@ -395,7 +396,7 @@ public final class TournamentRunner {
         stopping = true;
     }
 
-    private GameRecord play(Schedule.Match match, Integer cpu, Runnable decided)
+    private MatchLog play(Schedule.Match match, Integer cpu, Runnable decided)
             throws IOException, InterruptedException {
         Path file = logFile(folder, match.id());
         Map<String, String> env = Map.of("ARBITRE_SEED", Long.toString(seed(config.seed(), match.id())));
@@ -415,7 +416,7 @@ public final class TournamentRunner {
         publisher.matchWritten(file, log);
         GameRecord game = GameRecord.of(match.id(), folder.relativize(file).toString().replace('\\', '/'), log);
         games.put(match.id(), game);
-        return game;
+        return log;
     }
 
     /**

@@ -115,7 +115,8 @@ class TournamentTrustIT {
         Path file = config("fixed", Map.of(), bots("alice", PY, "carol", "pyhton3 carol.py"));
         CliRun broken = CliRun.of("tournament", file.toString(), "--allow-broken");
         assertThat(broken.exitCode()).as(broken.err()).isZero();
-        assertThat(broken.err()).contains("playing anyway (--allow-broken)");
+        assertThat(broken.err()).contains("playing anyway (--allow-broken)")
+                .containsPattern("alice wins \\(no-start, 0 plies, 0-0\\): .*command not found: pyhton3");
         assertThat(standings().standings().stream().filter(r -> r.name().equals("carol")).findFirst().orElseThrow()
                 .forfeits()).containsEntry("no-start", 2);
 
