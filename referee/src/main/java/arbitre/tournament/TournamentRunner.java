@@ -47,12 +47,19 @@ import java.util.stream.Stream;
  * {@link Publisher} whatever else is made from them (the HTML report, at most every ten seconds).
  *
  * <h2>Resuming</h2>
- * A match whose log is already there and readable is finished: it is kept and not played again.
+ * A match whose log is already there, and counts, is finished: it is kept and not played again.
  * So running the same command after a crash, a Ctrl-C or a {@code kill -9} picks up where it
  * stopped and loses nothing: a match that was running had no log yet, and is played again. A log
- * that cannot be read is moved aside (to {@code <id>.json.corrupt}) and its match played again; a
- * log that names other bots than the schedule says stops the run, since the folder then belongs to
- * another tournament.
+ * counts when it is the log of a match of the schedule, reads, is confirmed by the engine, and was
+ * played by the bots as the config has them now ({@link #readFinished}); any other is named, and
+ * set aside ({@code .corrupt}, {@code .refused}, {@code .replaced}) so that its match is played
+ * again. A log that names other bots than the schedule says stops the run, since the folder then
+ * belongs to another tournament.
+ *
+ * <h2>Stopping</h2>
+ * Matches are started by one loop, in the schedule's order, each when a slot is free. Once the run
+ * is stopping (Ctrl-C, see {@link #stop()}, or a log that could not be written: a full disk would
+ * lose every later result too) it starts no other match; the ones running end as they end.
  *
  * <h2>Concurrency</h2>
  * {@code concurrency} matches at once, each on its own thread; a match keeps about one core busy
