@@ -241,22 +241,26 @@ public final class ConfigLoader {
         if (name == null) {
             throw error(at, "missing field 'name'");
         }
-        String problem = BotNames.problem(name);
-        if (problem != null) {
-            throw error(at + "/name", problem);
-        }
-        Integer first = seen.putIfAbsent(name, i);
-        if (first != null) {
-            throw error(at + "/name", "'" + name + "' is already the name of " + field("/bots/" + first)
-                    + " (" + place("/bots/" + first + "/name") + ")");
-        }
-        String slug = BotNames.slug(name).toLowerCase(java.util.Locale.ROOT);
-        Integer sameFiles = slugs.putIfAbsent(slug, i);
-        if (sameFiles != null) {
-            throw error(at + "/name", "'" + name + "' and the name of " + field("/bots/" + sameFiles) + " ("
-                    + place("/bots/" + sameFiles + "/name") + ") differ only in case, so their files would be "
-                    + "one on a disk that ignores case");
-        }
+        // A problem with the name is noted, and the rest of the bot is still read.
+        attempt(() -> {
+            String problem = BotNames.problem(name);
+            if (problem != null) {
+                throw error(at + "/name", problem);
+            }
+            Integer first = seen.putIfAbsent(name, i);
+            if (first != null) {
+                throw error(at + "/name", "'" + name + "' is already the name of " + field("/bots/" + first)
+                        + " (" + place("/bots/" + first + "/name") + ")");
+            }
+            String slug = BotNames.slug(name).toLowerCase(java.util.Locale.ROOT);
+            Integer sameFiles = slugs.putIfAbsent(slug, i);
+            if (sameFiles != null) {
+                throw error(at + "/name", "'" + name + "' and the name of " + field("/bots/" + sameFiles) + " ("
+                        + place("/bots/" + sameFiles + "/name") + ") differ only in case, so their files would be "
+                        + "one on a disk that ignores case");
+            }
+            return null;
+        }, null);
         String command = attempt(() -> commandText(node, at, "command"), null);
         String asPlayer1 = attempt(() -> commandText(node, at, "commandAsPlayer1"), null);
         String asPlayer2 = attempt(() -> commandText(node, at, "commandAsPlayer2"), null);

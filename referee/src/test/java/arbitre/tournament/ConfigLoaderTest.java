@@ -192,7 +192,7 @@ class ConfigLoaderTest {
                   "gamesPerPair": 3,
                   "bots": [
                     {"name": "a", "command": "x", "wrkdir": "."},
-                    {"name": "a", "command": "y"}
+                    {"name": "a", "command": "builtin:foo"}
                   ]
                 }""");
 
@@ -200,7 +200,8 @@ class ConfigLoaderTest {
                 .hasMessageContaining(file + ":2:3: moveMz: unknown field 'moveMz' (did you mean moveMs?)")
                 .hasMessageContaining(file + ":3:3: gamesPerPair: 3 is odd")
                 .hasMessageContaining(file + ":5:35: bots[0].wrkdir: unknown field 'wrkdir' (did you mean workdir?)")
-                .hasMessageContaining(file + ":6:6: bots[1].name: 'a' is already the name of bots[0]");
+                .hasMessageContaining(file + ":6:6: bots[1].name: 'a' is already the name of bots[0]")
+                .hasMessageContaining(file + ":6:19: bots[1].command: unknown bot 'builtin:foo'");
     }
 
     @Test
