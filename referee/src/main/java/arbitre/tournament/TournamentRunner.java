@@ -227,9 +227,9 @@ public final class TournamentRunner {
                         + ", but this tournament's match " + match.id() + " is " + match.player1().name() + " vs "
                         + match.player2().name() + ": use another output folder");
             }
-            String stale = staleBot(match, log, changed, why);
-            if (stale != null) {
-                replayed.merge(stale, 1, Integer::sum);
+            List<String> stale = staleBots(match, log, changed, why);
+            if (!stale.isEmpty()) {
+                stale.forEach(bot -> replayed.merge(bot, 1, Integer::sum));
                 if (repair) {
                     Files.move(file, aside(file, ".replaced"));
                 }
@@ -257,26 +257,31 @@ public final class TournamentRunner {
         }
     }
 
-    /** The bot of a finished match that is no longer what played it, or {@code null}; {@code why} gets the change. */
-    private String staleBot(Schedule.Match match, MatchLog log, Map<String, String> changed, Map<String, String> why) {
+    /**
+     * The bots of a finished match that are no longer what played it (or whose matches are to be
+     * played again on request); {@code why} gets what changed, by bot.
+     */
+    private List<String> staleBots(Schedule.Match match, MatchLog log, Map<String, String> changed,
+            Map<String, String> why) {
+        List<String> stale = new ArrayList<>();
         for (int player = 1; player <= 2; player++) {
             TournamentConfig.Bot bot = player == 1 ? match.player1() : match.player2();
+            String played = log.players().get(player - 1).command();
+            String what = bot.commandAsPlayer1() == null && bot.commandAsPlayer2() == null ? "command"
+                    : "command as player " + player;
             if (replayBots.contains(bot.name())) {
                 why.putIfAbsent(bot.name(), "replayed on request (--replay)");
-                return bot.name();
-            }
-            String played = log.players().get(player - 1).command();
-            if (played != null && !played.equals(bot.commandAs(player))) {
-                why.putIfAbsent(bot.name(), "changed since its matches were played (command as player " + player
-                        + " '" + played + "' → '" + bot.commandAs(player) + "')");
-                return bot.name();
-            }
-            if (changed.containsKey(bot.name())) {
+            } else if (played != null && !played.equals(bot.commandAs(player))) {
+                why.putIfAbsent(bot.name(), "changed since its matches were played (" + what + " '" + played
+                        + "' → '" + bot.commandAs(player) + "')");
+            } else if (changed.containsKey(bot.name())) {
                 why.putIfAbsent(bot.name(), "changed since its matches were played (" + changed.get(bot.name()) + ")");
-                return bot.name();
+            } else {
+                continue;
             }
+            stale.add(bot.name());
         }
-        return null;
+        return stale;
     }
 
     /** Names a log that cannot count and, when {@code repair}, moves it aside so its match is played again. */
