@@ -19,9 +19,9 @@ import java.util.stream.Stream;
  * into a one-line message instead of a parser's stack trace.
  *
  * <p>A file is a match log when it is a JSON object with {@code moves} and {@code result}; other
- * JSON (a tournament's {@code standings.json}) is foreign. It is read twice when it looks like a
- * log: once as a tree to tell logs from other JSON, once as a {@link MatchLog} so that a wrong
- * field is reported with its line and column.
+ * JSON (a tournament's {@code standings.json}) is foreign. It is parsed once, as a tree that tells
+ * logs from other JSON and then becomes a {@link MatchLog}; only when a field is wrong is the file
+ * read again, so that the field is reported with its line and column.
  */
 public final class LogFiles {
 
@@ -55,6 +55,11 @@ public final class LogFiles {
         if (tree.path("format").asInt(-1) != MatchLog.FORMAT) {
             throw new UnreadableLogException(file + ": field \"format\": " + tree.path("format")
                     + " is not a match log format this version reads (" + MatchLog.FORMAT + ")", false);
+        }
+        try {
+            return MatchLogs.mapper().treeToValue(tree, MatchLog.class);
+        } catch (JsonProcessingException fromTree) {
+            // Read again from the file, only to say where in it the wrong field is.
         }
         try {
             return MatchLogs.mapper().readValue(file.toFile(), MatchLog.class);
