@@ -399,7 +399,17 @@ public final class TournamentRunner {
                 background.shutdownNow();
             }
         }
-        Standings standings = publish(true);
+        Standings standings;
+        try {
+            standings = publish(true);
+        } catch (IOException e) {
+            if (stoppedBy == null) {
+                throw e;
+            }
+            // The disk that refused a log refuses the standings too: the run's own reason is the news.
+            notes.println("arbitre: the standings could not be written either: " + e.getMessage());
+            standings = current();
+        }
         return new Outcome(matches.size(), alreadyDone, played.get(), List.copyOf(failures), stoppedBy, standings);
     }
 
@@ -456,18 +466,23 @@ public final class TournamentRunner {
      * often than ten times its own duration, unless {@code always}: with tens of thousands of
      * games it takes seconds.
      */
+    /** The standings of the matches finished so far. */
+    private Standings current() {
+        List<GameRecord> all;
+        synchronized (games) {
+            all = new ArrayList<>(games.values());
+        }
+        all.sort(java.util.Comparator.comparing(GameRecord::id));
+        return Standings.compute(config.name(), config.rules(),
+                config.bots().stream().map(TournamentConfig.Bot::name).toList(), all, config.eloAnchor(),
+                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+    }
+
     private Standings publish(boolean always) throws IOException {
         publishing.lock();
         try {
             long now = System.nanoTime();
-            List<GameRecord> all;
-            synchronized (games) {
-                all = new ArrayList<>(games.values());
-            }
-            all.sort(java.util.Comparator.comparing(GameRecord::id));
-            Standings standings = Standings.compute(config.name(), config.rules(),
-                    config.bots().stream().map(TournamentConfig.Bot::name).toList(), all, config.eloAnchor(),
-                    Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+            Standings standings = current();
             arbitre.standings.StandingsFiles.write(standings, folder);
             nextPublish = System.nanoTime() + PUBLISH_INTERVAL_NANOS;
             if (always || now - nextReport >= 0) {

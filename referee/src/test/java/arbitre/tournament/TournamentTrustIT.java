@@ -234,16 +234,19 @@ class TournamentTrustIT {
         String first = Schedule.roundRobin(ConfigLoader.load(file)).get(0).id();
         Path blocker = out().resolve("matches").resolve(first + ".json");
         Files.createDirectories(blocker.resolve("in-the-way"));
+        Path standingsBlocker = Files.createDirectories(out().resolve("standings.json").resolve("in-the-way"));
 
         CliRun stopped = CliRun.of("tournament", file.toString());
 
         assertThat(stopped.exitCode()).isEqualTo(ExitCode.ERROR);
         assertThat(stopped.err()).contains("match " + first + ": its log could not be written")
-                .contains("the tournament stopped there");
+                .contains("the tournament stopped there").contains("the standings could not be written either");
         assertThat(logs().stream().filter(Files::isRegularFile)).hasSizeLessThanOrEqualTo(1);
 
         Files.delete(blocker.resolve("in-the-way"));
         Files.delete(blocker);
+        Files.delete(standingsBlocker);
+        Files.delete(standingsBlocker.getParent());
         CliRun resumed = CliRun.of("tournament", file.toString());
 
         assertThat(resumed.exitCode()).as(resumed.err()).isZero();
