@@ -52,6 +52,12 @@ public final class FolderLock implements AutoCloseable {
             lock = channel.tryLock();
         } catch (OverlappingFileLockException e) {
             lock = null; // held by this very process, by another run of the command line
+        } catch (IOException e) {
+            // A file system without locks (some network ones): run, but say that nothing guards the folder.
+            channel.close();
+            notes.println("arbitre: " + folder + " cannot be locked (" + e.getMessage() + "); make sure no other run"
+                    + " plays into it");
+            return new FolderLock(file, null, null);
         }
         String holder = read(channel);
         if (lock == null) {
@@ -94,6 +100,9 @@ public final class FolderLock implements AutoCloseable {
     /** Empties and releases the lock: the next run finds no holder to mention. */
     @Override
     public void close() throws IOException {
+        if (channel == null) {
+            return;
+        }
         try {
             channel.truncate(0);
             lock.release();
