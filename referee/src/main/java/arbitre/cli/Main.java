@@ -26,7 +26,7 @@ import picocli.CommandLine.ParseResult;
         versionProvider = Version.class,
         description = "Referee and arena for colored-seed Awale bots that run as processes.",
         footer = {"", "Exit codes: 0 done, 1 a check failed, 2 bad input, 3 I/O or internal error, 130 interrupted."})
-public final class Main implements Runnable {
+public final class Main implements java.util.concurrent.Callable<Integer> {
     /** The sub-commands, by name, in the order the help lists them. */
     private static final Map<String, Supplier<Object>> COMMANDS = commands();
 
@@ -78,10 +78,11 @@ public final class Main implements Runnable {
         return commands;
     }
 
+    /** No sub-command: a usage error, which says what there is. */
     @Override
-    public void run() {
-        // No sub-command: say what there is.
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return ExitCode.USAGE;
     }
 
     /** A usage error is one line and a pointer to the help, never the whole usage text. */

@@ -69,6 +69,17 @@ public final class AwaleGame implements Game {
     }
 
     @Override
+    public java.util.List<String> legalMoves() {
+        int[] codes = new int[Board.HOLES * 4];
+        int count = board.legalMoves(codes);
+        java.util.List<String> moves = new java.util.ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            moves.add(Moves.format(codes[i]));
+        }
+        return moves;
+    }
+
+    @Override
     public boolean isOver() {
         return board.isOver();
     }

@@ -35,6 +35,14 @@ public interface Game {
      */
     void play(String move) throws InvalidMoveException;
 
+    /**
+     * The legal moves of the player to move, in canonical form; empty once over. A game that cannot
+     * list them cheaply may return an empty list: callers then do without.
+     */
+    default java.util.List<String> legalMoves() {
+        return java.util.List.of();
+    }
+
     boolean isOver();
 
     /** The winner once over (1, 2, or 0 for a draw). */

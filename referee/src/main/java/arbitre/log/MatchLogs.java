@@ -92,9 +92,9 @@ public final class MatchLogs {
 
     /**
      * Reads a log. A file is a match log when it is a JSON object with {@code moves} and
-     * {@code result}; other JSON (a tournament's {@code standings.json}) is foreign. It is read
-     * twice: once as a tree to tell logs from other JSON, once as a {@link MatchLog} so that a
-     * wrong field is reported with its line and column.
+     * {@code result}; other JSON (a tournament's {@code standings.json}) is foreign. It is parsed
+     * once, as a tree that tells logs from other JSON and then becomes a {@link MatchLog}; only when
+     * a field is wrong is the file read again, so that the field is reported with its line and column.
      *
      * @throws UnreadableLogException with a one-line message naming the file and what is wrong
      */
@@ -103,7 +103,7 @@ public final class MatchLogs {
         try {
             tree = JSON.readTree(file.toFile());
         } catch (JsonProcessingException e) {
-            throw new UnreadableLogException(file + ": not valid JSON, so not a valid match log: " + describe(e), false);
+            throw new UnreadableLogException(file + ": not valid JSON: " + describe(e), false);
         } catch (NoSuchFileException e) {
             throw new UnreadableLogException(file + ": no such file", false);
         } catch (IOException e) {
@@ -122,6 +122,11 @@ public final class MatchLogs {
                     + " is not a match log format this version reads (" + MatchLog.FORMAT + ")", false);
         }
         try {
+            return JSON.treeToValue(tree, MatchLog.class);
+        } catch (JsonProcessingException fromTree) {
+            // Read again from the file, only to say where in it the wrong field is.
+        }
+        try {
             return JSON.readValue(file.toFile(), MatchLog.class);
         } catch (JsonProcessingException e) {
             throw new UnreadableLogException(file + ": not a valid match log: " + describe(e), false);
@@ -132,7 +137,12 @@ public final class MatchLogs {
 
     /** The parser's message without its source echo, with the line and column, or the field, it names. */
     private static String describe(JsonProcessingException e) {
-        StringBuilder out = new StringBuilder(firstLine(String.valueOf(e.getOriginalMessage())));
+        String said = firstLine(String.valueOf(e.getOriginalMessage()));
+        if (said.startsWith("Unexpected end-of-input")) {
+            // The parser's words for it name its own types ("close marker for OBJECT").
+            said = "the file ends in the middle of the JSON (truncated?)";
+        }
+        StringBuilder out = new StringBuilder(said);
         if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
             out.append(" (field ").append(fieldPath(mapping)).append(')');
         }

@@ -5,6 +5,7 @@ import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
+import arbitre.clock.TimeControl;
 import arbitre.match.Violation;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,8 +26,13 @@ import java.util.regex.Pattern;
  * {@code move}, or in older logs the one quoted by {@code detail}) must indeed be illegal there, or
  * not a move at all.
  *
- * <p>The check stops at the first move it cannot play: what comes after depends on it. Thinking
- * times are shown, not checked: they are measurements, not rules.
+ * <p>The players must be the two of the log's header ({@code players}: player 1 then player 2,
+ * each named). Every thinking time must fit the clock the header states, as the referee applies
+ * it: the move limit, or what is left of the bank when there is one, with the first-move grace on
+ * each player's first move (a referee's time is the floor of the milliseconds it measured, so a
+ * move exactly at the limit passes).
+ *
+ * <p>The check stops at the first move it cannot play: what comes after depends on it.
  */
 public final class LogVerifier {
     private static final Pattern ILLEGAL_DETAIL = Pattern.compile("^ply (\\d+): (\\S+) is illegal");
@@ -47,6 +53,7 @@ public final class LogVerifier {
     }
 
     private void run() {
+        checkPlayers();
         Game game = startGame();
         if (game == null || !replayMoves(game)) {
             return;
@@ -89,9 +96,73 @@ public final class LogVerifier {
         return game;
     }
 
+    private void checkPlayers() {
+        List<MatchLog.Player> players = log.players();
+        if (players == null || players.size() != 2) {
+            add(0, "players", players == null ? "missing" : "log names " + players.size() + " players, a match has 2");
+            return;
+        }
+        for (int i = 0; i < 2; i++) {
+            MatchLog.Player player = players.get(i);
+            if (player == null) {
+                add(0, "players[" + i + "]", "missing");
+            } else {
+                if (player.player() != i + 1) {
+                    add(0, "players[" + i + "].player", "log says " + player.player() + ", the " + (i == 0 ? "first" : "second")
+                            + " player of the header is player " + (i + 1));
+                }
+                if (player.name() == null || player.name().isBlank()) {
+                    add(0, "players[" + i + "].name", "missing");
+                }
+            }
+        }
+    }
+
+    /** The limit of each move by the header's clock, in milliseconds, and what is left of each bank. */
+    private final class Clock {
+        private final TimeControl control;
+        private final long[] bank = new long[3];
+        private final int[] made = new int[3];
+
+        Clock(TimeControl control) {
+            this.control = control;
+            bank[1] = control.bankMs();
+            bank[2] = control.bankMs();
+        }
+
+        void check(int ply, String field, int player, long ms) {
+            if (player != 1 && player != 2) {
+                return;
+            }
+            long limit = control.moveMs();
+            if (control.hasBank()) {
+                limit = Math.max(0, Math.min(limit, bank[player]));
+            }
+            long grace = made[player] == 0 ? control.firstMoveGraceMs() : 0;
+            limit += grace;
+            if (ms > limit) {
+                add(ply, field, "log says " + ms + " ms, over the " + limit + " ms this move had ("
+                        + (control.hasBank() && bank[player] < control.moveMs() ? "what was left of the bank"
+                                : "moveMs " + control.moveMs()) + (grace > 0 ? " + first-move grace " + grace : "")
+                        + "): the move was late");
+            }
+            if (ms < 0) {
+                add(ply, field, "log says " + ms + " ms, a negative time");
+            }
+            if (control.hasBank()) {
+                bank[player] += control.incrementMs() - Math.max(0, ms - grace);
+            }
+            made[player]++;
+        }
+    }
+
     /** Plays the logged moves; false when one could not be played. */
     private boolean replayMoves(Game game) {
         List<MatchLog.Move> moves = log.moves() == null ? List.of() : log.moves();
+        Clock clock = log.timeControl() == null ? null : new Clock(log.timeControl());
+        if (clock == null) {
+            add(0, "timeControl", "missing: the thinking times cannot be checked");
+        }
         for (int i = 0; i < moves.size(); i++) {
             MatchLog.Move move = moves.get(i);
             int ply = i + 1;
@@ -110,6 +181,9 @@ public final class LogVerifier {
             }
             if (move.player() != game.toMove()) {
                 add(ply, field + ".player", "log says " + move.player() + ", player " + game.toMove() + " is to move");
+            }
+            if (clock != null) {
+                clock.check(ply, field + ".ms", game.toMove(), move.ms());
             }
             try {
                 String canonical = game.canonical(move.move());

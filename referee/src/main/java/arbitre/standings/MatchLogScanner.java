@@ -2,6 +2,10 @@ package arbitre.standings;
 
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
+import arbitre.clock.TimeControl;
+import arbitre.replay.Finding;
+import arbitre.replay.LogVerifier;
+import arbitre.log.UnreadableLogException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,20 +17,35 @@ import java.util.stream.Stream;
 
 /**
  * Finds the match logs under folders (a tournament's output, a shard's, any folder of logs) and
- * turns them into {@link GameRecord}s. A file that is not a readable match log is reported, never
- * fatal, so one bad file cannot hide every other result; a match found twice (the same file name
- * in two folders, as when shards are copied together) counts once.
+ * turns them into {@link GameRecord}s. A log counts only when it reads, when the engine confirms
+ * it (as {@code replay --verify} does: a changed winner is refused), and, given a tournament's
+ * schedule, when it is the log of one of its matches. Any other file is reported, never fatal, so
+ * one bad file cannot hide every other result; a match found twice (the same file name in two
+ * folders, as when shards are copied together) counts once.
  */
 public final class MatchLogScanner {
     private final List<GameRecord> games = new ArrayList<>();
     private final List<String> problems = new ArrayList<>();
     private final Map<String, Path> seen = new HashMap<>();
     private final java.util.Set<String> rules = new java.util.LinkedHashSet<>();
+    private final java.util.Set<TimeControl> clocks = new java.util.LinkedHashSet<>();
     private final Path base;
+    private java.util.Set<String> schedule;
+    private String tournament;
 
     /** A scanner whose records name files relative to {@code base} where they lie under it. */
     public MatchLogScanner(Path base) {
         this.base = base.toAbsolutePath().normalize();
+    }
+
+    /**
+     * Counts only the logs of these matches, by id: the schedule of {@code tournament}, which
+     * the folders hold.
+     */
+    public MatchLogScanner onlySchedule(java.util.Set<String> ids, String tournament) {
+        this.schedule = java.util.Set.copyOf(ids);
+        this.tournament = tournament;
+        return this;
     }
 
     /** Adds every match log under a folder (or the file itself). */
@@ -64,19 +83,27 @@ public final class MatchLogScanner {
             }
             return;
         }
+        if (schedule != null && !schedule.contains(id)) {
+            problems.add(file + ": not a match of tournament '" + tournament + "' (not in its schedule); not counted");
+            return;
+        }
         MatchLog log;
         try {
             log = MatchLogs.read(file);
-        } catch (IOException | RuntimeException e) {
-            String why = String.valueOf(e.getMessage());
-            problems.add(why.startsWith(file.toString()) ? why : file + ": not a readable match log: " + why);
+        } catch (UnreadableLogException e) {
+            problems.add(e.getMessage());
             return;
         }
-        if (log.result() == null || log.players() == null || log.players().size() != 2) {
-            problems.add(file + ": not a match log (no result or players)");
+        List<Finding> findings = LogVerifier.verify(log);
+        if (!findings.isEmpty()) {
+            problems.add(file + ": the engine refutes it: " + findings.get(0)
+                    + (findings.size() > 1 ? " (and " + (findings.size() - 1) + " more)" : "") + "; not counted");
             return;
         }
         seen.put(id, absolute);
+        if (log.timeControl() != null) {
+            clocks.add(log.timeControl());
+        }
         if (log.rules() != null && log.rules().get("name") != null) {
             rules.add(String.valueOf(log.rules().get("name")));
         }
@@ -93,6 +120,11 @@ public final class MatchLogScanner {
     /** One line per file that could not be used or was found twice. */
     public List<String> problems() {
         return List.copyOf(problems);
+    }
+
+    /** The clocks the games were played with, in the order first seen. */
+    public List<TimeControl> clocks() {
+        return List.copyOf(clocks);
     }
 
     /** The rule sets the games were played under, by name, in the order first seen. */

@@ -43,7 +43,7 @@ public final class StandingsFiles {
         out.append("| # | bot | points | W | D | L | games | seeds for | seeds against | Elo | ± 95% | forfeits |\n");
         out.append("|--:|:----|------:|--:|--:|--:|------:|----------:|--------------:|----:|------:|---------:|\n");
         for (Standings.Row r : s.standings()) {
-            out.append("| ").append(r.rank()).append(" | ").append(r.name()).append(" | ").append(points(r.points()))
+            out.append("| ").append(r.rank()).append(" | ").append(markdownText(r.name())).append(" | ").append(points(r.points()))
                     .append(" | ").append(r.wins()).append(" | ").append(r.draws()).append(" | ").append(r.losses())
                     .append(" | ").append(r.games()).append(" | ").append(r.seedsFor()).append(" | ")
                     .append(r.seedsAgainst()).append(" | ").append(elo(r.elo())).append(" | ")
@@ -58,7 +58,7 @@ public final class StandingsFiles {
         out.append("\n|--:|:--|");
         out.append("--:|".repeat(names.size())).append('\n');
         for (int r = 0; r < names.size(); r++) {
-            out.append("| ").append(r + 1).append(" | ").append(names.get(r)).append(" |");
+            out.append("| ").append(r + 1).append(" | ").append(markdownText(names.get(r))).append(" |");
             for (int c = 0; c < names.size(); c++) {
                 out.append(' ').append(cell(s, r, c)).append(" |");
             }
@@ -70,11 +70,27 @@ public final class StandingsFiles {
         }
         out.append("\n|:--|").append("--:|".repeat(Standings.FORFEIT_REASONS.size())).append('\n');
         for (Standings.Row r : s.standings()) {
-            out.append("| ").append(r.name()).append(" |");
+            out.append("| ").append(markdownText(r.name())).append(" |");
             for (String reason : Standings.FORFEIT_REASONS) {
                 out.append(' ').append(r.forfeits().get(reason)).append(" |");
             }
             out.append('\n');
+        }
+        return out.toString();
+    }
+
+    /**
+     * A bot's name as the text of a Markdown table cell: a name may be any printable text, and a
+     * {@code |} would end the cell, a {@code <} open an HTML tag, a {@code *} or {@code _} start
+     * emphasis. Each such character is escaped with a backslash, which shows it as it is.
+     */
+    static String markdownText(String name) {
+        StringBuilder out = new StringBuilder(name.length());
+        for (char c : name.toCharArray()) {
+            if ("\\|<>*_`[]#&".indexOf(c) >= 0) {
+                out.append('\\');
+            }
+            out.append(c);
         }
         return out.toString();
     }

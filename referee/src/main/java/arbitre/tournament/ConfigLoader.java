@@ -47,6 +47,7 @@ public final class ConfigLoader {
     private final Path file;
     private final Path folder;
     private final Map<String, JsonLocation> locations;
+    private final List<ConfigException> problems = new ArrayList<>();
 
     private ConfigLoader(Path file, Map<String, JsonLocation> locations) {
         this.file = file;
@@ -100,43 +101,84 @@ public final class ConfigLoader {
     private TournamentConfig read(JsonNode root) {
         checkFields(root, "", TOP_FIELDS);
         String defaultName = file.getFileName().toString().replaceFirst("\\.json$", "");
-        String name = text(root, "", "name", defaultName);
-        if (!NAME.matcher(name).matches()) {
-            throw error("/name", "'" + name + "' is not a usable name (letters, digits, '_', '.', '+', '-')");
-        }
-        if (root.has("description")) {
-            text(root, "", "description", null);
-        }
-        String rules = text(root, "", "rules", "official");
-        List<String> known = GameRegistry.defaultGame().variants();
-        if (!known.contains(rules)) {
-            throw error("/rules", "unknown rule set '" + rules + "' (known: " + String.join(", ", known) + ")");
-        }
-        TimeControl clock;
-        long moveMs = number(root, "", "moveMs", TimeControl.DEFAULT_MOVE_MS, 1);
-        try {
-            clock = new TimeControl(moveMs, number(root, "", "bankMs", 0, 0), number(root, "", "incrementMs", 0, 0),
-                    number(root, "", "firstMoveGraceMs", 0, 0),
-                    number(root, "", "endGraceMs", TimeControl.DEFAULT_END_GRACE_MS, 0));
-        } catch (IllegalArgumentException e) {
-            throw error("", e.getMessage());
-        }
-        long games = number(root, "", "gamesPerPair", 2, 2);
-        if (games % 2 != 0) {
-            throw error("/gamesPerPair", games + " is odd: each pair plays half its games with each bot first");
-        }
+        String name = attempt(() -> {
+            String n = text(root, "", "name", defaultName);
+            if (!NAME.matcher(n).matches()) {
+                throw error("/name", "'" + n + "' is not a usable name (letters, digits, '_', '.', '+', '-')");
+            }
+            return n;
+        }, defaultName);
+        attempt(() -> text(root, "", "description", null), null);
+        String rules = attempt(() -> {
+            String r = text(root, "", "rules", "official");
+            List<String> known = GameRegistry.defaultGame().variants();
+            if (!known.contains(r)) {
+                throw error("/rules", "unknown rule set '" + r + "' (known: " + String.join(", ", known) + ")");
+            }
+            return r;
+        }, "official");
+        long moveMs = attempt(() -> number(root, "", "moveMs", TimeControl.DEFAULT_MOVE_MS, 1), 1L);
+        long bankMs = attempt(() -> number(root, "", "bankMs", 0, 0), 0L);
+        long incrementMs = attempt(() -> number(root, "", "incrementMs", 0, 0), 0L);
+        long graceMs = attempt(() -> number(root, "", "firstMoveGraceMs", 0, 0), 0L);
+        long endGraceMs = attempt(() -> number(root, "", "endGraceMs", TimeControl.DEFAULT_END_GRACE_MS, 0), 0L);
+        TimeControl clock = attempt(() -> {
+            try {
+                return new TimeControl(moveMs, bankMs, incrementMs, graceMs, endGraceMs);
+            } catch (IllegalArgumentException e) {
+                throw error("", e.getMessage());
+            }
+        }, TimeControl.perMove(1));
+        long games = attempt(() -> {
+            long g = number(root, "", "gamesPerPair", 2, 2);
+            if (g % 2 != 0) {
+                throw error("/gamesPerPair", g + " is odd: each pair plays half its games with each bot first");
+            }
+            if (g > Schedule.MAX_GAMES_PER_PAIR) {
+                throw error("/gamesPerPair", g + " is more than the " + Schedule.MAX_GAMES_PER_PAIR
+                        + " games a pair can play in one tournament");
+            }
+            return g;
+        }, 2L);
         int cores = Runtime.getRuntime().availableProcessors();
-        long concurrency = number(root, "", "concurrency", cores, 1);
-        Path output = root.has("output") ? path(root, "", "output") : Path.of("results", name).toAbsolutePath();
-        long seed = number(root, "", "seed", 0, Long.MIN_VALUE);
-        long stderrCap = number(root, "", "stderrCapBytes", MatchSpec.DEFAULT_STDERR_CAP, 0);
-        List<TournamentConfig.Bot> bots = bots(root);
-        String anchor = root.has("eloAnchor") && !root.get("eloAnchor").isNull() ? text(root, "", "eloAnchor", null) : null;
-        if (anchor != null && bots.stream().noneMatch(b -> b.name().equals(anchor))) {
-            throw error("/eloAnchor", "'" + anchor + "' is not the name of any bot");
+        long concurrency = attempt(() -> number(root, "", "concurrency", cores, 1), 1L);
+        Path output = attempt(() -> root.has("output") ? path(root, "", "output")
+                : Path.of("results", name).toAbsolutePath(), folder);
+        long seed = attempt(() -> number(root, "", "seed", 0, Long.MIN_VALUE), 0L);
+        long stderrCap = attempt(() -> number(root, "", "stderrCapBytes", MatchSpec.DEFAULT_STDERR_CAP, 0), 0L);
+        SandboxSpec sandbox = attempt(() -> sandbox(root), null);
+        List<TournamentConfig.Bot> bots = attempt(() -> bots(root), List.of());
+        String anchor = attempt(() -> {
+            String a = root.has("eloAnchor") && !root.get("eloAnchor").isNull() ? text(root, "", "eloAnchor", null)
+                    : null;
+            if (a != null && !bots.isEmpty() && bots.stream().noneMatch(b -> b.name().equals(a))) {
+                throw error("/eloAnchor", "'" + a + "' is not the name of any bot");
+            }
+            return a;
+        }, null);
+        long matches = (long) bots.size() * (bots.size() - 1) / 2 * games;
+        if (matches > Schedule.MAX_MATCHES) {
+            problems.add(error("/gamesPerPair", bots.size() + " bots playing " + games + " games per pair make "
+                    + matches + " matches, more than the " + Schedule.MAX_MATCHES + " a tournament can hold"));
         }
-        return new TournamentConfig(file, name, rules, clock, (int) Math.min(games, Integer.MAX_VALUE),
-                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox(root), bots);
+        if (!problems.isEmpty()) {
+            throw new ConfigException(String.join("\n", problems.stream().map(Throwable::getMessage).toList()));
+        }
+        return new TournamentConfig(file, name, rules, clock, (int) games,
+                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox, bots);
+    }
+
+    /**
+     * The value a reader returns, or {@code fallback} when it refuses the field: the problem is
+     * kept, and the rest of the file is still read, so that every problem is reported at once.
+     */
+    private <T> T attempt(java.util.function.Supplier<T> reader, T fallback) {
+        try {
+            return reader.get();
+        } catch (ConfigException e) {
+            problems.add(e);
+            return fallback;
+        }
     }
 
     /** {@code "sandbox": true} for the default limits, or an object of limits; absent or false for none. */
@@ -179,41 +221,64 @@ public final class ConfigLoader {
         }
         List<TournamentConfig.Bot> bots = new ArrayList<>();
         Map<String, Integer> seen = new HashMap<>();
+        Map<String, Integer> slugs = new HashMap<>();
         for (int i = 0; i < array.size(); i++) {
-            String at = "/bots/" + i;
-            JsonNode node = array.get(i);
-            if (!node.isObject()) {
-                throw error(at, "a bot is an object with at least 'name' and 'command', not " + kind(node));
+            int index = i;
+            TournamentConfig.Bot bot = attempt(() -> bot(array.get(index), index, seen, slugs), null);
+            if (bot != null) {
+                bots.add(bot);
             }
-            checkFields(node, at, BOT_FIELDS);
-            String name = text(node, at, "name", null);
-            if (name == null) {
-                throw error(at, "missing field 'name'");
-            }
-            if (!NAME.matcher(name).matches()) {
-                throw error(at + "/name", "'" + name + "' is not a usable name (letters, digits, '_', '.', '+', '-'; "
-                        + "at most 64, starting with a letter or digit)");
+        }
+        return bots;
+    }
+
+    private TournamentConfig.Bot bot(JsonNode node, int i, Map<String, Integer> seen, Map<String, Integer> slugs) {
+        String at = "/bots/" + i;
+        if (!node.isObject()) {
+            throw error(at, "a bot is an object with at least 'name' and 'command', not " + kind(node));
+        }
+        checkFields(node, at, BOT_FIELDS);
+        String name = text(node, at, "name", null);
+        if (name == null) {
+            throw error(at, "missing field 'name'");
+        }
+        // A problem with the name is noted, and the rest of the bot is still read.
+        attempt(() -> {
+            String problem = BotNames.problem(name);
+            if (problem != null) {
+                throw error(at + "/name", problem);
             }
             Integer first = seen.putIfAbsent(name, i);
             if (first != null) {
                 throw error(at + "/name", "'" + name + "' is already the name of " + field("/bots/" + first)
                         + " (" + place("/bots/" + first + "/name") + ")");
             }
-            String command = commandText(node, at, "command");
-            String asPlayer1 = commandText(node, at, "commandAsPlayer1");
-            String asPlayer2 = commandText(node, at, "commandAsPlayer2");
-            if (command == null && (asPlayer1 == null || asPlayer2 == null)) {
-                throw error(at, "bot '" + name + "' has no 'command' (or both 'commandAsPlayer1' and "
-                        + "'commandAsPlayer2')");
+            String slug = BotNames.slug(name).toLowerCase(java.util.Locale.ROOT);
+            Integer sameFiles = slugs.putIfAbsent(slug, i);
+            if (sameFiles != null) {
+                throw error(at + "/name", "'" + name + "' and the name of " + field("/bots/" + sameFiles) + " ("
+                        + place("/bots/" + sameFiles + "/name") + ") differ only in case, so their files would be "
+                        + "one on a disk that ignores case");
             }
-            Path workdir = node.has("workdir") ? path(node, at, "workdir") : folder;
-            if (!Files.isDirectory(workdir)) {
-                throw error(at + (node.has("workdir") ? "/workdir" : ""), "working directory " + workdir
+            return null;
+        }, null);
+        String command = attempt(() -> commandText(node, at, "command"), null);
+        String asPlayer1 = attempt(() -> commandText(node, at, "commandAsPlayer1"), null);
+        String asPlayer2 = attempt(() -> commandText(node, at, "commandAsPlayer2"), null);
+        if (command == null && (asPlayer1 == null || asPlayer2 == null) && !node.has("command")) {
+            throw error(at, "bot '" + name + "' has no 'command' (or both 'commandAsPlayer1' and "
+                    + "'commandAsPlayer2')");
+        }
+        Path workdir = attempt(() -> {
+            Path w = node.has("workdir") ? path(node, at, "workdir") : folder;
+            if (!Files.isDirectory(w)) {
+                throw error(at + (node.has("workdir") ? "/workdir" : ""), "working directory " + w
                         + " does not exist");
             }
-            bots.add(new TournamentConfig.Bot(name, command, asPlayer1, asPlayer2, workdir, env(node, at)));
-        }
-        return bots;
+            return w;
+        }, folder);
+        Map<String, String> env = attempt(() -> env(node, at), Map.of());
+        return new TournamentConfig.Bot(name, command, asPlayer1, asPlayer2, workdir, env);
     }
 
     private String commandText(JsonNode node, String at, String field) {
@@ -223,7 +288,7 @@ public final class ConfigLoader {
                 throw error(at + "/" + field, "the command is empty");
             }
             try {
-                arbitre.process.CommandWords.split(command);
+                arbitre.process.Builtins.expand(arbitre.process.CommandWords.split(command));
             } catch (IllegalArgumentException e) {
                 throw error(at + "/" + field, e.getMessage());
             }
@@ -253,12 +318,15 @@ public final class ConfigLoader {
         return variables;
     }
 
+    /** Notes each unknown field, with the known one it was most likely meant to be. */
     private void checkFields(JsonNode node, String at, Set<String> known) {
         for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
             String field = it.next();
             if (!known.contains(field)) {
-                throw error(at + "/" + field, "unknown field '" + field + "' (known: "
-                        + String.join(", ", known.stream().sorted().toList()) + ")");
+                String nearest = Suggestions.nearest(field, known);
+                problems.add(error(at + "/" + field, "unknown field '" + field + "'"
+                        + (nearest != null ? " (did you mean " + nearest + "?)" : "") + " (known: "
+                        + String.join(", ", known.stream().sorted().toList()) + ")"));
             }
         }
     }

@@ -17,8 +17,14 @@ public interface Progress extends AutoCloseable {
     /** A match has started. */
     void started(Schedule.Match match);
 
-    /** A match has ended, with its record, or {@code null} when it produced none. */
-    void finished(Schedule.Match match, GameRecord game);
+    /**
+     * A match has ended.
+     *
+     * @param game its record, or {@code null} when it produced none
+     * @param forfeitDetail for a forfeit, what the referee saw (the cause of a {@code no-start},
+     *     the refused line), else {@code null}
+     */
+    void finished(Schedule.Match match, GameRecord game, String forfeitDetail);
 
     @Override
     void close();
@@ -30,7 +36,7 @@ public interface Progress extends AutoCloseable {
         }
 
         @Override
-        public void finished(Schedule.Match match, GameRecord game) {
+        public void finished(Schedule.Match match, GameRecord game, String forfeitDetail) {
         }
 
         @Override
@@ -48,6 +54,12 @@ public interface Progress extends AutoCloseable {
         String outcome = g.winner() == 0 ? "draw" : g.name(g.winner()) + " wins";
         return outcome + " (" + g.reason() + ", " + g.plies() + " plies, " + g.captured().get(0) + "-"
                 + g.captured().get(1) + ")";
+    }
+
+    /** The first line of a detail, at most 200 characters. */
+    private static String firstLine(String detail) {
+        String line = detail.lines().findFirst().orElse("");
+        return line.length() > 200 ? line.substring(0, 200) + "…" : line;
     }
 
     /** A progress bar redrawn in place. */
@@ -69,7 +81,7 @@ public interface Progress extends AutoCloseable {
         }
 
         @Override
-        public synchronized void finished(Schedule.Match match, GameRecord game) {
+        public synchronized void finished(Schedule.Match match, GameRecord game, String forfeitDetail) {
             running--;
             bar.step();
             bar.setExtraMessage(running + " running");
@@ -98,10 +110,11 @@ public interface Progress extends AutoCloseable {
         }
 
         @Override
-        public synchronized void finished(Schedule.Match match, GameRecord game) {
+        public synchronized void finished(Schedule.Match match, GameRecord game, String forfeitDetail) {
             done++;
             err.println("[" + done + "/" + total + "] " + match.id() + ": "
-                    + (game == null ? "no result" : describe(game)));
+                    + (game == null ? "no result" : describe(game)) + (forfeitDetail == null ? "" : ": "
+                            + firstLine(forfeitDetail)));
             err.flush();
         }
 

@@ -1,7 +1,10 @@
 package arbitre.tournament;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * The list of matches of a tournament: a pure function of its config (and of the gauntlet bot, if
@@ -11,12 +14,18 @@ import java.util.List;
  * <p>Double round robin: each two bots play {@code gamesPerPair} games, half with each one first.
  * The order goes round by round: every pairing once with the earlier bot of the config first, then
  * once the other way, then the next round, so that an interrupted run has spread its games over
- * every pair. A match is named {@code <first>-vs-<second>-<round>}, which stays the same when
- * bots are added to the config.
+ * every pair. A match is named {@code <first>-vs-<second>-<round>} from the bots' slugs
+ * ({@link BotNames#slug}), which stays the same when bots are added to the config, and is never the
+ * name of another match, even on a disk that ignores case: each id is one log file.
  *
  * <p>A gauntlet keeps only the pairs that include one bot: a new bot measured against the field.
  */
 public final class Schedule {
+
+    /** The most games one pair may play: more is a typo, not a tournament. */
+    public static final int MAX_GAMES_PER_PAIR = 10_000;
+    /** The most matches one schedule may hold (each is a log file, and a line of the report). */
+    public static final int MAX_MATCHES = 1_000_000;
 
     private Schedule() {
     }
@@ -40,7 +49,15 @@ public final class Schedule {
 
     private static List<Match> build(TournamentConfig config, String gauntletBot) {
         List<TournamentConfig.Bot> bots = config.bots();
+        List<String> slugs = bots.stream().map(b -> BotNames.slug(b.name())).toList();
+        long size = (long) bots.size() * (bots.size() - 1) / 2 * config.gamesPerPair();
+        if (size > MAX_MATCHES) {
+            throw new IllegalArgumentException(config.file() + ": " + bots.size() + " bots playing "
+                    + config.gamesPerPair() + " games per pair make " + size + " matches, more than the "
+                    + MAX_MATCHES + " a tournament can hold");
+        }
         List<Match> matches = new ArrayList<>();
+        Map<String, Match> ids = new HashMap<>();
         for (int round = 1; round <= config.gamesPerPair() / 2; round++) {
             for (int side = 0; side < 2; side++) {
                 for (int i = 0; i < bots.size(); i++) {
@@ -52,13 +69,45 @@ public final class Schedule {
                         }
                         TournamentConfig.Bot first = side == 0 ? a : b;
                         TournamentConfig.Bot second = side == 0 ? b : a;
-                        String id = first.name() + "-vs-" + second.name() + "-" + round;
-                        matches.add(new Match(matches.size(), id, first, second, round));
+                        String id = join(slugs.get(side == 0 ? i : j), slugs.get(side == 0 ? j : i), round);
+                        Match match = new Match(matches.size(), id, first, second, round);
+                        Match clash = ids.putIfAbsent(id.toLowerCase(Locale.ROOT), match);
+                        if (clash != null) {
+                            throw new IllegalArgumentException("matches " + clash.player1().name() + " vs "
+                                    + clash.player2().name() + " and " + first.name() + " vs " + second.name()
+                                    + " would share the log file " + id + ".json: rename one of these bots");
+                        }
+                        matches.add(match);
                     }
                 }
             }
         }
         return List.copyOf(matches);
+    }
+
+    /** The id of the match between two bots, by their names, in a round. */
+    public static String id(String first, String second, int round) {
+        return join(BotNames.slug(first), BotNames.slug(second), round);
+    }
+
+    /**
+     * The ids of every match of a round robin between bots of these names, for a reader that has
+     * the names of a tournament's bots but not its config (such as {@code standings}).
+     */
+    public static java.util.Set<String> ids(List<String> names, int gamesPerPair) {
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        for (String first : names) {
+            for (String second : names) {
+                for (int round = 1; round <= gamesPerPair / 2 && !first.equals(second); round++) {
+                    ids.add(id(first, second, round));
+                }
+            }
+        }
+        return ids;
+    }
+
+    private static String join(String firstSlug, String secondSlug, int round) {
+        return firstSlug + "-vs-" + secondSlug + "-" + round;
     }
 
     /** The matches of one shard: every {@code shard.count()}-th, from the {@code shard.number()}-th. */

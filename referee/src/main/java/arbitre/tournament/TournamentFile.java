@@ -30,16 +30,68 @@ final class TournamentFile {
             String config, List<BotEntry> bots) {
     }
 
+    /**
+     * A bot as it was when its matches were played: its command lines, its folder, and a digest of
+     * its environment (the values may be secrets, and the folder may be published).
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    @JsonPropertyOrder({"name", "command", "commandAsPlayer1", "commandAsPlayer2"})
-    record BotEntry(String name, String command, String commandAsPlayer1, String commandAsPlayer2) {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    @JsonPropertyOrder({"name", "command", "commandAsPlayer1", "commandAsPlayer2", "workdir", "env"})
+    record BotEntry(String name, String command, String commandAsPlayer1, String commandAsPlayer2, String workdir,
+            String env) {
+
+        /**
+         * The entry of a bot. Its folder is kept relative to the config's folder when it lies
+         * under it, so that moving the whole tree (or mounting it elsewhere on a cluster's nodes)
+         * is no change of the bot.
+         */
+        static BotEntry of(TournamentConfig.Bot bot, TournamentConfig config) {
+            Path workdir = bot.workdir().toAbsolutePath().normalize();
+            Path base = config.file().toAbsolutePath().normalize().getParent();
+            String where = workdir.startsWith(base) ? base.relativize(workdir).toString() : workdir.toString();
+            return new BotEntry(bot.name(), bot.command(), bot.commandAsPlayer1(), bot.commandAsPlayer2(),
+                    where.isEmpty() ? "." : where, envDigest(bot.env()));
+        }
+
+        /** What differs from {@code now}, such as {@code command 'a' → 'b'}, or {@code null}. */
+        String change(BotEntry now) {
+            List<String> changes = new java.util.ArrayList<>();
+            differ(changes, "command", command, now.command);
+            differ(changes, "commandAsPlayer1", commandAsPlayer1, now.commandAsPlayer1);
+            differ(changes, "commandAsPlayer2", commandAsPlayer2, now.commandAsPlayer2);
+            if (workdir != null) {
+                differ(changes, "workdir", workdir, now.workdir);
+            }
+            if (env != null && !env.equals(now.env)) {
+                changes.add("env changed");
+            }
+            return changes.isEmpty() ? null : String.join(", ", changes);
+        }
+
+        private static void differ(List<String> changes, String field, String was, String is) {
+            if (!Objects.equals(was, is)) {
+                changes.add(field + " " + (was == null ? "(none)" : "'" + was + "'") + " → "
+                        + (is == null ? "(none)" : "'" + is + "'"));
+            }
+        }
+    }
+
+    private static String envDigest(java.util.Map<String, String> env) {
+        StringBuilder all = new StringBuilder();
+        new java.util.TreeMap<>(env).forEach((k, v) -> all.append(k).append('=').append(v).append('\0'));
+        try {
+            byte[] hash = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(all.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return "sha256:" + java.util.HexFormat.of().formatHex(hash, 0, 8);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this Java", e);
+        }
     }
 
     static Contents of(TournamentConfig config) {
         return new Contents(1, config.name(), config.rules(), config.timeControl(), config.gamesPerPair(),
                 config.seed(), config.file().toAbsolutePath().normalize().toString(),
-                config.bots().stream().map(b -> new BotEntry(b.name(), b.command(), b.commandAsPlayer1(),
-                        b.commandAsPlayer2())).toList());
+                config.bots().stream().map(b -> BotEntry.of(b, config)).toList());
     }
 
     /**
@@ -69,6 +121,33 @@ final class TournamentFile {
             throw new ConfigException(folder + " already holds " + what + "; give another --output (or \"output\") "
                     + "to start afresh, or the same config to resume");
         }
+    }
+
+    /**
+     * The bots of the config that differ from what the folder says they were when their matches
+     * were played, by name, with what changed; empty for a new folder.
+     */
+    static java.util.Map<String, String> changedBots(Path folder, TournamentConfig config) {
+        java.util.Map<String, String> changed = new java.util.LinkedHashMap<>();
+        Path file = folder.resolve(NAME);
+        if (!Files.exists(file)) {
+            return changed;
+        }
+        Contents there;
+        try {
+            there = MAPPER.readValue(file.toFile(), Contents.class);
+        } catch (IOException e) {
+            return changed;
+        }
+        if (there.bots() == null) {
+            return changed;
+        }
+        for (TournamentConfig.Bot bot : config.bots()) {
+            BotEntry now = BotEntry.of(bot, config);
+            there.bots().stream().filter(b -> bot.name().equals(b.name())).findFirst()
+                    .map(was -> was.change(now)).ifPresent(change -> changed.put(bot.name(), change));
+        }
+        return changed;
     }
 
     static void write(Path folder, TournamentConfig config) throws IOException {

@@ -5,9 +5,12 @@ import arbitre.log.MatchLogs;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
+import arbitre.process.BotProcess;
 import arbitre.process.Cpus;
+import arbitre.replay.Finding;
+import arbitre.replay.LogVerifier;
+import arbitre.log.UnreadableLogException;
 import arbitre.standings.GameRecord;
-import arbitre.standings.MatchLogScanner;
 import arbitre.standings.Standings;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -43,12 +46,19 @@ import java.util.stream.Stream;
  * {@link Publisher} whatever else is made from them (the HTML report, at most every ten seconds).
  *
  * <h2>Resuming</h2>
- * A match whose log is already there and readable is finished: it is kept and not played again.
+ * A match whose log is already there, and counts, is finished: it is kept and not played again.
  * So running the same command after a crash, a Ctrl-C or a {@code kill -9} picks up where it
  * stopped and loses nothing: a match that was running had no log yet, and is played again. A log
- * that cannot be read is moved aside (to {@code <id>.json.corrupt}) and its match played again; a
- * log that names other bots than the schedule says stops the run, since the folder then belongs to
- * another tournament.
+ * counts when it is the log of a match of the schedule, reads, is confirmed by the engine, and was
+ * played by the bots as the config has them now ({@link #readFinished}); any other is named, and
+ * set aside ({@code .corrupt}, {@code .refused}, {@code .replaced}) so that its match is played
+ * again. A log that names other bots than the schedule says stops the run, since the folder then
+ * belongs to another tournament.
+ *
+ * <h2>Stopping</h2>
+ * Matches are started by one loop, in the schedule's order, each when a slot is free. Once the run
+ * is stopping (Ctrl-C, see {@link #stop()}, or a log that could not be written: a full disk would
+ * lose every later result too) it starts no other match; the ones running end as they end.
  *
  * <h2>Concurrency</h2>
  * {@code concurrency} matches at once, each on its own thread; a match keeps about one core busy
@@ -80,9 +90,11 @@ public final class TournamentRunner {
      * @param alreadyDone of those, finished by an earlier run
      * @param played finished by this run
      * @param failures matches that ended without a log, with why
+     * @param stopped why the run stopped before the end (a log that could not be written), or {@code null}
      * @param standings the folder's standings at the end
      */
-    public record Outcome(int scheduled, int alreadyDone, int played, List<String> failures, Standings standings) {
+    public record Outcome(int scheduled, int alreadyDone, int played, List<String> failures, String stopped,
+            Standings standings) {
     }
 
     private static final long PUBLISH_INTERVAL_NANOS = 1_000_000_000L;
@@ -95,6 +107,9 @@ public final class TournamentRunner {
     private final Path folder;
     private final Path matchFolder;
     private final Map<String, GameRecord> games = Collections.synchronizedMap(new LinkedHashMap<>());
+    private final java.util.Set<String> replayBots;
+    private volatile boolean stopping;
+    private volatile String stoppedBy;
     private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
     private final java.util.concurrent.locks.ReentrantLock publishing = new java.util.concurrent.locks.ReentrantLock();
     private volatile long nextPublish = System.nanoTime();
@@ -115,6 +130,17 @@ public final class TournamentRunner {
      */
     public TournamentRunner(TournamentConfig config, List<Schedule.Match> matches, PrintWriter notes,
             Publisher publisher) {
+        this(config, matches, notes, publisher, java.util.Set.of());
+    }
+
+    /**
+     * A runner that also plays again the finished matches of some bots.
+     *
+     * @param replayBots the bots whose finished matches are played again (their logs set aside)
+     */
+    public TournamentRunner(TournamentConfig config, List<Schedule.Match> matches, PrintWriter notes,
+            Publisher publisher, java.util.Set<String> replayBots) {
+        this.replayBots = java.util.Set.copyOf(replayBots);
         this.config = config;
         this.matches = List.copyOf(matches);
         this.notes = notes;
@@ -135,52 +161,137 @@ public final class TournamentRunner {
 
     /**
      * Readies the folder: checks that it belongs to this tournament, clears what a killed run left
-     * half-written, and reads the matches already finished.
+     * half-written, and reads the matches already finished, setting aside the logs that cannot
+     * count (see {@link #readFinished}).
      *
      * @throws ConfigException when the folder holds another tournament
      */
     public void prepare() throws IOException {
         Files.createDirectories(matchFolder);
         TournamentFile.check(folder, config);
-        TournamentFile.write(folder, config);
         readFinished(true);
+        TournamentFile.write(folder, config);
     }
 
     /** Reads the matches already finished, changing nothing in the folder. */
     public void inspect() throws IOException {
         TournamentFile.check(folder, config);
-        if (Files.isDirectory(matchFolder)) {
-            readFinished(false);
-        }
+        readFinished(false);
     }
 
+    /**
+     * Reads the log of each match of the schedule that has one. A log counts only when it is the
+     * log of a match of the schedule ({@code matches/<id>.json}: nothing else in the folder is
+     * counted), it reads, the engine confirms it move by move and result by result (as {@code
+     * replay --verify} does), and its bots are still what the config says they are: the same
+     * command lines, and the same folder and environment by {@code tournament.json}. Any other
+     * log is named and, when {@code repair}, set aside ({@code .corrupt}, {@code .refused},
+     * {@code .replaced}) so that its match is played again.
+     */
     private void readFinished(boolean repair) throws IOException {
-        try (Stream<Path> files = Files.list(matchFolder)) {
-            for (Path temp : files.filter(p -> p.getFileName().toString().startsWith(".")
-                    && p.getFileName().toString().endsWith(".tmp")).toList()) {
-                if (repair) {
+        if (repair) {
+            try (Stream<Path> files = Files.list(matchFolder)) {
+                for (Path temp : files.filter(p -> p.getFileName().toString().startsWith(".")
+                        && p.getFileName().toString().endsWith(".tmp")).toList()) {
                     Files.deleteIfExists(temp);
                 }
             }
         }
-        MatchLogScanner scanner = new MatchLogScanner(folder).scan(matchFolder);
-        for (GameRecord game : scanner.games()) {
-            games.put(game.id(), game);
-        }
-        for (Schedule.Match match : matches) {
+        Map<String, String> changed = TournamentFile.changedBots(folder, config);
+        Map<String, String> why = new LinkedHashMap<>();
+        Map<String, Integer> replayed = new LinkedHashMap<>();
+        java.util.Set<String> scheduled = new java.util.HashSet<>();
+        for (Schedule.Match match : Schedule.roundRobin(config)) {
+            scheduled.add(match.id() + ".json");
             Path file = logFile(folder, match.id());
-            GameRecord found = games.get(match.id());
-            if (found == null && Files.exists(file) && repair) {
-                Path aside = aside(file);
-                Files.move(file, aside);
-                notes.println("arbitre: " + file + " could not be read; moved to " + aside.getFileName()
-                        + " and its match will be played again");
-            } else if (found != null && (!found.player1().equals(match.player1().name())
-                    || !found.player2().equals(match.player2().name()))) {
+            if (!Files.isRegularFile(file)) {
+                continue;
+            }
+            MatchLog log;
+            try {
+                log = MatchLogs.read(file);
+            } catch (UnreadableLogException e) {
+                setAside(file, ".corrupt", e.getMessage(), repair);
+                continue;
+            }
+            List<Finding> findings = LogVerifier.verify(log);
+            if (!findings.isEmpty()) {
+                setAside(file, ".refused", file + ": the engine refutes it: " + findings.get(0)
+                        + (findings.size() > 1 ? " (and " + (findings.size() - 1) + " more)" : ""), repair);
+                continue;
+            }
+            GameRecord found = GameRecord.of(match.id(), folder.relativize(file).toString().replace('\\', '/'), log);
+            if (!found.player1().equals(match.player1().name()) || !found.player2().equals(match.player2().name())) {
                 throw new ConfigException(file + " holds " + found.player1() + " vs " + found.player2()
                         + ", but this tournament's match " + match.id() + " is " + match.player1().name() + " vs "
                         + match.player2().name() + ": use another output folder");
             }
+            List<String> stale = staleBots(match, log, changed, why);
+            if (!stale.isEmpty()) {
+                stale.forEach(bot -> replayed.merge(bot, 1, Integer::sum));
+                if (repair) {
+                    Files.move(file, aside(file, ".replaced"));
+                }
+                continue;
+            }
+            games.put(match.id(), found);
+        }
+        replayed.forEach((bot, count) -> notes.println("arbitre: " + bot + ": " + why.get(bot) + "; its " + count
+                + " finished match" + (count == 1 ? " is" : "es are") + " played again"
+                + (repair ? " (the old logs are kept as *.json.replaced)" : "")));
+        List<Path> strays;
+        try (Stream<Path> walk = Files.walk(matchFolder)) {
+            strays = walk.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p))
+                    .filter(p -> !p.getParent().equals(matchFolder) || !scheduled.contains(p.getFileName().toString()))
+                    .sorted().toList();
+        } catch (java.nio.file.NoSuchFileException e) {
+            strays = List.of();
+        }
+        if (!strays.isEmpty()) {
+            notes.println("arbitre: " + strays.size() + " match log" + (strays.size() == 1 ? "" : "s") + " under "
+                    + matchFolder + " " + (strays.size() == 1 ? "is" : "are") + " not of this tournament's schedule"
+                    + " and not counted: " + String.join(", ", strays.stream().limit(5)
+                            .map(p -> matchFolder.relativize(p).toString()).toList())
+                    + (strays.size() > 5 ? ", …" : ""));
+        }
+    }
+
+    /**
+     * The bots of a finished match that are no longer what played it (or whose matches are to be
+     * played again on request); {@code why} gets what changed, by bot.
+     */
+    private List<String> staleBots(Schedule.Match match, MatchLog log, Map<String, String> changed,
+            Map<String, String> why) {
+        List<String> stale = new ArrayList<>();
+        for (int player = 1; player <= 2; player++) {
+            TournamentConfig.Bot bot = player == 1 ? match.player1() : match.player2();
+            String played = log.players().get(player - 1).command();
+            String what = bot.commandAsPlayer1() == null && bot.commandAsPlayer2() == null ? "command"
+                    : "command as player " + player;
+            if (replayBots.contains(bot.name())) {
+                why.putIfAbsent(bot.name(), "replayed on request (--replay)");
+            } else if (played != null && !played.equals(bot.commandAs(player))) {
+                why.putIfAbsent(bot.name(), "changed since its matches were played (" + what + " '" + played
+                        + "' → '" + bot.commandAs(player) + "')");
+            } else if (changed.containsKey(bot.name())) {
+                why.putIfAbsent(bot.name(), "changed since its matches were played (" + changed.get(bot.name()) + ")");
+            } else {
+                continue;
+            }
+            stale.add(bot.name());
+        }
+        return stale;
+    }
+
+    /** Names a log that cannot count and, when {@code repair}, moves it aside so its match is played again. */
+    private void setAside(Path file, String suffix, String problem, boolean repair) throws IOException {
+        if (repair) {
+            Path aside = aside(file, suffix);
+            Files.move(file, aside);
+            notes.println("arbitre: " + problem + "; moved to " + aside.getFileName() + " and its match will be played"
+                    + " again");
+        } else {
+            notes.println("arbitre: " + problem + "; not counted");
         }
     }
 
@@ -219,9 +330,15 @@ public final class TournamentRunner {
         List<Future<?>> running = new ArrayList<>();
         boolean allEnded = false;
         try {
+            // Matches start here, one at a time in the schedule's order, each when a slot is free.
             for (Schedule.Match match : pending) {
+                int slot = free.take();
+                if (stopping || BotProcess.stoppingAll()) {
+                    // Interrupted, or a log could not be written: no match starts after that.
+                    free.add(slot);
+                    break;
+                }
                 running.add(pool.submit(() -> {
-                    int slot = free.take();
                     AtomicBoolean holding = new AtomicBoolean(true);
                     Runnable release = () -> {
                         if (holding.compareAndSet(true, false)) {
@@ -229,14 +346,26 @@ public final class TournamentRunner {
                         }
                     };
                     progress.started(match);
-                    GameRecord game = null;
+                    MatchLog log;
                     try {
-                        game = play(match, slots > 1 ? cpus.get(slot % cpus.size()) : null, release);
-                        played.incrementAndGet();
+                        log = play(match, slots > 1 ? cpus.get(slot % cpus.size()) : null, release);
+                    } catch (InterruptedException e) {
+                        stopping = true; // stopped, not finished: nothing to show for it
+                        throw e;
+                    } catch (IOException e) {
+                        stopping = true;
+                        stoppedBy = e.getMessage();
+                        progress.finished(match, null, null);
+                        throw e;
+                    } catch (RuntimeException e) {
+                        progress.finished(match, null, null);
+                        throw e;
                     } finally {
                         release.run();
-                        progress.finished(match, game);
                     }
+                    played.incrementAndGet();
+                    progress.finished(match, games.get(match.id()),
+                            log.result().forfeit() != null ? log.result().detail() : null);
                     requestPublish();
                     return null;
                 }));
@@ -248,6 +377,9 @@ public final class TournamentRunner {
                     Throwable cause = e.getCause();
                     if (cause instanceof InterruptedException) {
                         throw (InterruptedException) cause;
+                    }
+                    if (cause instanceof IOException && stoppedBy != null) {
+                        continue; // the reason the run stopped, reported as such
                     }
                     failures.add(String.valueOf(cause.getMessage() == null ? cause : cause.getMessage()));
                 }
@@ -266,11 +398,26 @@ public final class TournamentRunner {
                 background.shutdownNow();
             }
         }
-        Standings standings = publish(true);
-        return new Outcome(matches.size(), alreadyDone, played.get(), List.copyOf(failures), standings);
+        Standings standings;
+        try {
+            standings = publish(true);
+        } catch (IOException e) {
+            if (stoppedBy == null) {
+                throw e;
+            }
+            // The disk that refused a log refuses the standings too: the run's own reason is the news.
+            notes.println("arbitre: the standings could not be written either: " + e.getMessage());
+            standings = current();
+        }
+        return new Outcome(matches.size(), alreadyDone, played.get(), List.copyOf(failures), stoppedBy, standings);
     }
 
-    private GameRecord play(Schedule.Match match, Integer cpu, Runnable decided)
+    /** Lets no further match start (Ctrl-C): the matches running are being stopped by the shutdown. */
+    public void stop() {
+        stopping = true;
+    }
+
+    private MatchLog play(Schedule.Match match, Integer cpu, Runnable decided)
             throws IOException, InterruptedException {
         Path file = logFile(folder, match.id());
         Map<String, String> env = Map.of("ARBITRE_SEED", Long.toString(seed(config.seed(), match.id())));
@@ -290,7 +437,7 @@ public final class TournamentRunner {
         publisher.matchWritten(file, log);
         GameRecord game = GameRecord.of(match.id(), folder.relativize(file).toString().replace('\\', '/'), log);
         games.put(match.id(), game);
-        return game;
+        return log;
     }
 
     /**
@@ -318,18 +465,23 @@ public final class TournamentRunner {
      * often than ten times its own duration, unless {@code always}: with tens of thousands of
      * games it takes seconds.
      */
+    /** The standings of the matches finished so far. */
+    private Standings current() {
+        List<GameRecord> all;
+        synchronized (games) {
+            all = new ArrayList<>(games.values());
+        }
+        all.sort(java.util.Comparator.comparing(GameRecord::id));
+        return Standings.compute(config.name(), config.rules(),
+                config.bots().stream().map(TournamentConfig.Bot::name).toList(), all, config.eloAnchor(),
+                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+    }
+
     private Standings publish(boolean always) throws IOException {
         publishing.lock();
         try {
             long now = System.nanoTime();
-            List<GameRecord> all;
-            synchronized (games) {
-                all = new ArrayList<>(games.values());
-            }
-            all.sort(java.util.Comparator.comparing(GameRecord::id));
-            Standings standings = Standings.compute(config.name(), config.rules(),
-                    config.bots().stream().map(TournamentConfig.Bot::name).toList(), all, config.eloAnchor(),
-                    Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+            Standings standings = current();
             arbitre.standings.StandingsFiles.write(standings, folder);
             nextPublish = System.nanoTime() + PUBLISH_INTERVAL_NANOS;
             if (always || now - nextReport >= 0) {
@@ -344,10 +496,10 @@ public final class TournamentRunner {
         }
     }
 
-    private static Path aside(Path file) {
-        Path aside = file.resolveSibling(file.getFileName() + ".corrupt");
+    private static Path aside(Path file, String suffix) {
+        Path aside = file.resolveSibling(file.getFileName() + suffix);
         for (int i = 2; Files.exists(aside); i++) {
-            aside = file.resolveSibling(file.getFileName() + ".corrupt" + i);
+            aside = file.resolveSibling(file.getFileName() + suffix + i);
         }
         return aside;
     }

@@ -11,11 +11,12 @@ import java.util.regex.Pattern;
 
 /**
  * A plain-text list of bots: one per line, {@code name: command} or just a command (then the name
- * comes from the command); blank lines and lines starting with {@code #} are skipped. A name is one
- * word followed by a colon and white space, so {@code builtin:random} stays a command.
+ * comes from the command); blank lines and lines starting with {@code #} are skipped. A name is any
+ * text without a colon or a quote ({@code Élodie}, {@code Jean Dupont}) followed by a colon and
+ * white space, so {@code builtin:random} stays a command.
  */
 public final class BotList {
-    private static final Pattern NAMED = Pattern.compile("([A-Za-z0-9._-]+):\\s+(\\S.*)");
+    private static final Pattern NAMED = Pattern.compile("([^:'\"\\s][^:'\"]*?):\\s+(\\S.*)");
 
     private BotList() {
     }

@@ -34,13 +34,10 @@ final class Judge {
     private List<CheckResult> all() {
         List<CheckResult> results = new ArrayList<>();
         CheckResult starts = starts();
-        results.add(starts);
         if (starts.status() == Status.FAIL) {
-            for (Check check : laterChecks()) {
-                results.add(CheckResult.skip(check, "not run: the bot could not be started"));
-            }
-            return results;
+            return notStarted(starts, settings);
         }
+        results.add(starts);
         results.add(firstMove(1, Check.FIRST_MOVE_AS_PLAYER_1));
         results.add(firstMove(2, Check.FIRST_MOVE_AS_PLAYER_2));
         results.add(protocol());
@@ -53,7 +50,16 @@ final class Judge {
         return results;
     }
 
-    private List<Check> laterChecks() {
+    /** A failed first check, and every later one skipped: what a bot that does not start gets. */
+    static List<CheckResult> notStarted(CheckResult starts, ValidationSettings settings) {
+        List<CheckResult> results = new ArrayList<>(List.of(starts));
+        for (Check check : laterChecks(settings)) {
+            results.add(CheckResult.skip(check, "not run: the bot could not be started"));
+        }
+        return results;
+    }
+
+    private static List<Check> laterChecks(ValidationSettings settings) {
         List<Check> later = new ArrayList<>(List.of(Check.values()).subList(1, Check.values().length));
         if (settings.minScore() == null) {
             later.remove(Check.MIN_SCORE);

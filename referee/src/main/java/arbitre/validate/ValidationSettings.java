@@ -1,6 +1,7 @@
 package arbitre.validate;
 
 import arbitre.clock.TimeControl;
+import arbitre.sandbox.SandboxSpec;
 import java.nio.file.Path;
 import java.util.Objects;
 
@@ -13,9 +14,10 @@ import java.util.Objects;
  * @param minScore the share of the points (0..1) the bot must take, or {@code null} for no score check
  * @param seed the random bot's seed in the first game; game {@code g} uses {@code seed + g - 1}
  * @param outputDir the folder that receives one folder of match logs per bot
+ * @param sandbox the limits the bots run under, or {@code null} to run them unconfined
  */
 public record ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
-        Path outputDir) {
+        Path outputDir, SandboxSpec sandbox) {
     public static final int DEFAULT_GAMES = 4;
 
     public ValidationSettings {
@@ -28,5 +30,11 @@ public record ValidationSettings(String rules, TimeControl timeControl, int game
         if (minScore != null && !(minScore >= 0 && minScore <= 1)) {
             throw new IllegalArgumentException("the minimum score is a share of the points from 0 to 1, got " + minScore);
         }
+    }
+
+    /** Settings for bots run without a sandbox. */
+    public ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
+            Path outputDir) {
+        this(rules, timeControl, games, minScore, seed, outputDir, null);
     }
 }

@@ -119,6 +119,15 @@ public final class Validator {
     public BotReport validate(Candidate candidate, String folder) throws IOException, InterruptedException {
         long started = System.nanoTime();
         Path dir = settings.outputDir().resolve(folder);
+        for (int side = 1; side <= 2; side++) {
+            String missing = MissingScript.problem(candidate.side(side));
+            if (missing != null) {
+                CheckResult starts = new CheckResult(Check.STARTS, Status.FAIL, "as player " + side + ": " + missing,
+                        List.of("command: " + candidate.side(side).command()));
+                return new BotReport(candidate.name(), candidate.asPlayer1().command(), candidate.asPlayer2().command(),
+                        dir, Judge.notStarted(starts, settings), (System.nanoTime() - started) / 1_000_000);
+            }
+        }
         List<PlayedGame> games = new ArrayList<>();
         for (int number = 1; number <= settings.games(); number++) {
             PlayedGame game = play(candidate, number, dir);
@@ -138,7 +147,7 @@ public final class Validator {
         BotSpec opponent = BotSpec.of(OPPONENT, "builtin:random --seed " + (settings.seed() + number - 1));
         Path logFile = dir.resolve("game-" + number + "-p" + side + ".json");
         MatchSpec spec = new MatchSpec(side == 1 ? bot : opponent, side == 1 ? opponent : bot, settings.rules(),
-                settings.timeControl(), logFile, MatchSpec.DEFAULT_STDERR_CAP);
+                settings.timeControl(), logFile, MatchSpec.DEFAULT_STDERR_CAP, settings.sandbox());
         StdoutTail tail = new StdoutTail(side);
         MatchLog log = Referee.play(spec, tail);
         return new PlayedGame(number, side, logFile, log, tail.lines());

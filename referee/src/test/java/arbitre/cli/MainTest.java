@@ -17,9 +17,20 @@ class MainTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"perft", "position"})
+    @ValueSource(strings = {"match", "tournament", "standings", "replay", "validate", "bench", "perft", "position"})
     void help_onEveryCommand_printsUsageAndExitsZero(String command) {
-        CliRun run = CliRun.of(command, "--help");
+        // Picocli's own warnings (a bad format string in a description) go to System.err.
+        java.io.PrintStream stderr = System.err;
+        java.io.ByteArrayOutputStream warnings = new java.io.ByteArrayOutputStream();
+        CliRun run;
+        try {
+            System.setErr(new java.io.PrintStream(warnings, true, java.nio.charset.StandardCharsets.UTF_8));
+            run = CliRun.of(command, "--help");
+        } finally {
+            System.setErr(stderr);
+        }
+
+        assertThat(warnings.toString(java.nio.charset.StandardCharsets.UTF_8)).isEmpty();
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
         assertThat(run.out()).contains("Usage: arbitre " + command);
@@ -27,11 +38,28 @@ class MainTest {
     }
 
     @Test
-    void noCommand_listsTheCommands() {
+    void help_listsEachCommandWithAWholeSentence() {
+        CliRun run = CliRun.of("--help");
+
+        String commands = run.out().substring(run.out().indexOf("Commands:"), run.out().indexOf("Exit codes:"));
+        java.util.List<String> summaries = new java.util.ArrayList<>();
+        for (String line : commands.lines().skip(1).toList()) {
+            if (line.startsWith("  ") && !line.startsWith("   ")) {
+                summaries.add(line.strip());
+            } else if (!line.isBlank()) {
+                summaries.set(summaries.size() - 1, summaries.get(summaries.size() - 1) + " " + line.strip());
+            }
+        }
+        assertThat(summaries).hasSize(9).allSatisfy(s -> assertThat(s).endsWith("."));
+    }
+
+    @Test
+    void noCommand_isAUsageErrorThatListsTheCommands() {
         CliRun run = CliRun.of();
 
-        assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("match", "tournament", "standings", "replay", "validate", "bench", "perft",
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).contains("match", "tournament", "standings", "replay", "validate", "bench", "perft",
                 "position", "help");
     }
 

@@ -38,7 +38,7 @@ class MatchLogsTest {
 
         assertThatThrownBy(() -> MatchLogs.read(cut))
                 .isInstanceOf(UnreadableLogException.class)
-                .hasMessageStartingWith(cut + ": not valid JSON, so not a valid match log: Unexpected end-of-input")
+                .hasMessageStartingWith(cut + ": not valid JSON: the file ends in the middle of the JSON (truncated?)")
                 .hasMessageContaining(" at line ")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").doesNotContain("Source"));
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.engine.RuleSet;
 import arbitre.log.MatchLog;
+import arbitre.clock.TimeControl;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -152,5 +153,69 @@ class LogVerifierTest {
         int[] legal = new int[arbitre.engine.Moves.MAX_LEGAL];
         board.legalMoves(legal);
         return arbitre.engine.Moves.format(legal[0]);
+    }
+
+    @Test
+    void verify_moveOverTheTimeLimit_isAFinding() {
+        MatchLog log = SampleLogs.finished(3, RuleSet.OFFICIAL);
+        List<MatchLog.Move> moves = new java.util.ArrayList<>(log.moves());
+        MatchLog.Move slow = moves.get(4);
+        moves.set(4, new MatchLog.Move(slow.ply(), slow.player(), slow.move(), 99_999));
+
+        List<Finding> findings = LogVerifier.verify(SampleLogs.withMoves(log, moves));
+
+        assertThat(findings).extracting(Finding::toString)
+                .containsExactly("ply 5: moves[4].ms: log says 99999 ms, over the 100 ms this move had (moveMs 100): "
+                        + "the move was late");
+    }
+
+    @Test
+    void verify_moveAtTheLimit_andFirstMovesWithinTheGrace_areConfirmed() {
+        MatchLog log = SampleLogs.finished(3, RuleSet.OFFICIAL);
+        List<MatchLog.Move> moves = new java.util.ArrayList<>(log.moves());
+        for (int i = 0; i < moves.size(); i++) {
+            MatchLog.Move m = moves.get(i);
+            moves.set(i, new MatchLog.Move(m.ply(), m.player(), m.move(), i < 2 ? 600 : 100));
+        }
+        MatchLog withGrace = new MatchLog(log.format(), log.rules(), new TimeControl(100, 0, 0, 500, 1000),
+                log.startedAt(), log.finishedAt(), log.players(), moves, log.result(), log.warnings(), log.ignored(),
+                log.overhead());
+
+        assertThat(LogVerifier.verify(withGrace)).isEmpty();
+        assertThat(LogVerifier.verify(SampleLogs.withMoves(withGrace, log.moves()))).isEmpty();
+    }
+
+    @Test
+    void verify_bankOverdrawn_isAFinding() {
+        MatchLog log = SampleLogs.finished(3, RuleSet.OFFICIAL);
+        List<MatchLog.Move> moves = new java.util.ArrayList<>();
+        for (MatchLog.Move m : log.moves()) {
+            moves.add(new MatchLog.Move(m.ply(), m.player(), m.move(), 90));
+        }
+        MatchLog banked = new MatchLog(log.format(), log.rules(), new TimeControl(100, 1000, 0, 0, 1000),
+                log.startedAt(), log.finishedAt(), log.players(), moves, log.result(), log.warnings(), log.ignored(),
+                log.overhead());
+
+        List<Finding> findings = LogVerifier.verify(banked);
+
+        // 1000 ms of bank pay for 11 moves of 90 ms; the 12th has 10 ms left.
+        assertThat(findings).isNotEmpty();
+        assertThat(findings.get(0).toString()).startsWith("ply 23: moves[22].ms: log says 90 ms, over the 10 ms")
+                .contains("what was left of the bank");
+    }
+
+    @Test
+    void verify_playersNotAsTheHeaderSays_isAFinding() {
+        MatchLog log = SampleLogs.finished(3, RuleSet.OFFICIAL);
+        List<MatchLog.Player> swapped = List.of(log.players().get(1), log.players().get(0));
+        MatchLog bad = new MatchLog(log.format(), log.rules(), log.timeControl(), log.startedAt(), log.finishedAt(),
+                swapped, log.moves(), log.result(), log.warnings(), log.ignored(), log.overhead());
+        MatchLog one = new MatchLog(log.format(), log.rules(), log.timeControl(), log.startedAt(), log.finishedAt(),
+                List.of(log.players().get(0)), log.moves(), log.result(), log.warnings(), log.ignored(), log.overhead());
+
+        assertThat(LogVerifier.verify(bad)).extracting(Finding::field)
+                .containsExactly("players[0].player", "players[1].player");
+        assertThat(LogVerifier.verify(one)).extracting(Finding::toString)
+                .containsExactly("players: log names 1 players, a match has 2");
     }
 }

@@ -196,6 +196,19 @@ class StandingsTest {
     }
 
     @Test
+    void markdown_namesWithTableOrMarkupCharacters_stayInTheirCell() {
+        Standings s = compute(List.of(win("a|b", "<b>x</b>"), win("<b>x</b>", "Jean_Dupont")), null);
+
+        String md = StandingsFiles.markdown(s);
+
+        List<String> rows = md.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| #")).toList();
+        assertThat(rows.subList(0, 3)).allSatisfy(row -> assertThat(row.replace("\\|", "").chars()
+                .filter(c -> c == '|').count()).isEqualTo(13));
+        assertThat(md).contains("a\\|b").contains("\\<b\\>x\\</b\\>").contains("Jean\\_Dupont")
+                .doesNotContain("<b>");
+    }
+
+    @Test
     void text_hasTheTableAndTheCrosstable() {
         Standings s = compute(List.of(win("a", "b"), game("b", "a", 0, "move-limit", null)), null);
 

@@ -82,7 +82,12 @@ class ConfigLoaderTest {
             no bots               | {"name": "x"}                                               | tour.json:1:1: missing field 'bots'
             bots not a list       | {"bots": {"a": 1}}                                          | tour.json:1:2: bots: must be a list of bots, not an object
             one bot               | {"bots": [{"name": "a", "command": "x"}]}                   | bots: a tournament needs at least two bots, got 1
-            bad name              | {"bots": [{"name": "a b", "command": "x"}, {"name": "b", "command": "y"}]} | bots[0].name: 'a b' is not a usable name
+            bad name              | {"bots": [{"name": " a", "command": "x"}, {"name": "b", "command": "y"}]} | bots[0].name: 'a' has white space at its start or end
+            control in name       | {"bots": [{"name": "a\\u0007", "command": "x"}, {"name": "b", "command": "y"}]} | bots[0].name: 'a\\u0007' holds a character that does not print (U+0007)
+            case twins            | {"bots": [{"name": "Ann", "command": "x"}, {"name": "ann", "command": "y"}]} | bots[1].name: 'ann' and the name of bots[0] (1:12) differ only in case
+            unknown builtin       | {"bots": [{"name": "a", "command": "builtin:foo"}, {"name": "b", "command": "y"}]} | bots[0].command: unknown bot 'builtin:foo'
+            too many games        | {"gamesPerPair": 2000000000, BOTS}                          | gamesPerPair: 2000000000 is more than the 10000 games
+            typo suggests         | {"moveMS": 100, BOTS}                                       | moveMS: unknown field 'moveMS' (did you mean moveMs?)
             bad top name          | {"name": "../x", BOTS}                                      | name: '../x' is not a usable name
             empty command         | {"bots": [{"name": "a", "command": " "}, {"name": "b", "command": "y"}]} | bots[0].command: the command is empty
             unclosed quote        | {"bots": [{"name": "a", "command": "x 'y"}, {"name": "b", "command": "y"}]} | bots[0].command:
@@ -169,5 +174,45 @@ class ConfigLoaderTest {
                 .isEqualTo(arbitre.sandbox.SandboxSpec.DEFAULT);
         assertThat(ConfigLoader.load(file("{\"sandbox\": {\"memoryMb\": 256, \"cpuSeconds\": 30}, " + bots + "}"))
                 .sandbox()).isEqualTo(arbitre.sandbox.SandboxSpec.DEFAULT.withMemoryMb(256).withCpuSeconds(30));
+    }
+
+    @Test
+    void load_unicodeNames_areKeptAsWritten() throws Exception {
+        TournamentConfig config = ConfigLoader.load(file("""
+                {"bots": [{"name": "Élodie", "command": "x"}, {"name": "Jean Dupont", "command": "y"}]}"""));
+
+        assertThat(config.bots()).extracting(TournamentConfig.Bot::name).containsExactly("Élodie", "Jean Dupont");
+    }
+
+    @Test
+    void load_severalProblems_areAllReportedAtOnce() throws Exception {
+        Path file = file("""
+                {
+                  "moveMz": 100,
+                  "gamesPerPair": 3,
+                  "bots": [
+                    {"name": "a", "command": "x", "wrkdir": "."},
+                    {"name": "a", "command": "builtin:foo"}
+                  ]
+                }""");
+
+        assertThatThrownBy(() -> ConfigLoader.load(file)).isInstanceOf(ConfigException.class)
+                .hasMessageContaining(file + ":2:3: moveMz: unknown field 'moveMz' (did you mean moveMs?)")
+                .hasMessageContaining(file + ":3:3: gamesPerPair: 3 is odd")
+                .hasMessageContaining(file + ":5:35: bots[0].wrkdir: unknown field 'wrkdir' (did you mean workdir?)")
+                .hasMessageContaining(file + ":6:6: bots[1].name: 'a' is already the name of bots[0]")
+                .hasMessageContaining(file + ":6:19: bots[1].command: unknown bot 'builtin:foo'");
+    }
+
+    @Test
+    void load_scheduleTooLarge_isRefusedWithItsSize() throws Exception {
+        StringBuilder bots = new StringBuilder();
+        for (int i = 0; i < 200; i++) {
+            bots.append(i == 0 ? "" : ",").append("{\"name\": \"b").append(i).append("\", \"command\": \"x\"}");
+        }
+        Path file = file("{\"gamesPerPair\": 100, \"bots\": [" + bots + "]}");
+
+        assertThatThrownBy(() -> ConfigLoader.load(file))
+                .hasMessageContaining("200 bots playing 100 games per pair make 1990000 matches, more than the 1000000");
     }
 }

@@ -104,4 +104,40 @@ class ScheduleTest {
     void shard_parse_readsKOfN() {
         assertThat(Shard.parse(" 2/4 ")).isEqualTo(new Shard(2, 4));
     }
+
+    @Test
+    void roundRobin_namesThatJoinAlike_getDistinctIds() throws Exception {
+        java.util.Map<String, String> bots = new java.util.LinkedHashMap<>();
+        for (String name : List.of("a", "b-vs-c", "a-vs-b", "c", "x-vs", "vs-y", "x", "y")) {
+            bots.put(name, "bot");
+        }
+        TournamentConfig config = ConfigLoader.load(ConfigFiles.write(dir.resolve("t.json"),
+                java.util.Map.of("gamesPerPair", 2), bots));
+
+        List<Schedule.Match> schedule = Schedule.roundRobin(config);
+
+        assertThat(schedule).hasSize(8 * 7);
+        assertThat(schedule).extracting(m -> m.id().toLowerCase(java.util.Locale.ROOT)).doesNotHaveDuplicates();
+        assertThat(schedule).extracting(Schedule.Match::id).contains("a-vs-c-1")
+                .allSatisfy(id -> assertThat(id).matches("[A-Za-z0-9][A-Za-z0-9_.+~-]*-vs-[A-Za-z0-9_.+~-]+-[0-9]+"));
+    }
+
+    @Test
+    void roundRobin_unicodeNames_getSafeDistinctSlugs() throws Exception {
+        java.util.Map<String, String> bots = new java.util.LinkedHashMap<>();
+        for (String name : List.of("Élodie", "Elodie", "Jean Dupont", "Jean_Dupont", "../../etc", "日本")) {
+            bots.put(name, "bot");
+        }
+        TournamentConfig config = ConfigLoader.load(ConfigFiles.write(dir.resolve("t.json"),
+                java.util.Map.of("gamesPerPair", 2), bots));
+
+        List<Schedule.Match> schedule = Schedule.roundRobin(config);
+
+        assertThat(schedule).extracting(m -> m.id().toLowerCase(java.util.Locale.ROOT)).doesNotHaveDuplicates();
+        assertThat(schedule).extracting(Schedule.Match::id)
+                .allSatisfy(id -> assertThat(id).matches("[A-Za-z0-9_.+~-]+").doesNotStartWith("."))
+                .anySatisfy(id -> assertThat(id).startsWith("Elodie~"))
+                .contains("Elodie-vs-Jean_Dupont-1");
+        assertThat(schedule.get(0).player1().name()).isEqualTo("Élodie");
+    }
 }

@@ -38,21 +38,11 @@ class TournamentIT {
         Map<String, Object> config = new LinkedHashMap<>(Map.of("name", name, "moveMs", 2000, "firstMoveGraceMs", 3000,
                 "output", "out-" + name, "seed", 7));
         config.putAll(fields);
-        List<Map<String, Object>> list = new ArrayList<>();
-        bots.forEach((bot, command) -> list.add(Map.of("name", bot, "command", command,
-                "env", Map.of(TestBots.MARKER, processes.marker()))));
-        config.put("bots", list);
-        Path file = dir.resolve(name + ".json");
-        Files.write(file, MatchLogs.mapper().writeValueAsBytes(config));
-        return file;
+        return ConfigFiles.write(dir.resolve(name + ".json"), config, bots, processes.marker());
     }
 
     private static Map<String, String> bots(String... nameCommand) {
-        Map<String, String> bots = new LinkedHashMap<>();
-        for (int i = 0; i < nameCommand.length; i += 2) {
-            bots.put(nameCommand[i], nameCommand[i + 1]);
-        }
-        return bots;
+        return ConfigFiles.bots(nameCommand);
     }
 
     private static List<Path> logs(Path folder) throws IOException {
@@ -165,7 +155,7 @@ class TournamentIT {
         CliRun again = CliRun.of("tournament", file.toString());
 
         assertThat(again.exitCode()).as(again.err()).isZero();
-        assertThat(again.err()).contains(log + " could not be read; moved to one-vs-two-1.json.corrupt");
+        assertThat(again.err()).contains(log + ": not valid JSON").contains("moved to one-vs-two-1.json.corrupt");
         assertThat(log.resolveSibling("one-vs-two-1.json.corrupt")).hasSize(original.length / 2);
         assertThat(MatchLogs.read(log).players().get(0).name()).isEqualTo("one");
     }
@@ -215,11 +205,18 @@ class TournamentIT {
         assertThat(CliRun.of("tournament", file.toString()).exitCode()).isZero();
         Path out = dir.resolve("out-mixed");
         Files.writeString(out.resolve("matches/stray.json"), "{\"format\": 1, \"moves\": [");
+        Path copy = Files.createDirectories(dir.resolve("copy")).resolve("one-vs-two-1.json");
+        Files.copy(out.resolve("matches/one-vs-two-1.json"), copy);
+        Files.writeString(copy.resolveSibling("two-vs-one-1.json"), "{\"format\": 1, \"moves\": [");
 
         CliRun run = CliRun.of("standings", out.toString());
+        CliRun loose = CliRun.of("standings", copy.getParent().toString());
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.FAILED);
-        assertThat(run.err()).contains("stray.json").contains("not a valid match log");
+        assertThat(run.err()).contains("stray.json: not a match of tournament 'mixed'");
+        assertThat(loose.exitCode()).isEqualTo(ExitCode.FAILED);
+        assertThat(loose.err()).contains("two-vs-one-1.json: not valid JSON").contains(" at line ");
+        assertThat(loose.out()).contains("1 games");
         assertThat(StandingsFiles.read(out.resolve("standings.json")).games()).isEqualTo(2);
         assertThat(run.out()).contains("2 games");
     }

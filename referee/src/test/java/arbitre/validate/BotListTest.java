@@ -24,6 +24,15 @@ class BotListTest {
     }
 
     @Test
+    void parse_namesOfAnyPrintableText_areNames() {
+        List<Candidate> bots = parse("Élodie: python3 bot.py", "Jean Dupont:  ./jd --fast", "sh -c 'x: y'");
+
+        assertThat(bots).extracting(Candidate::name).containsExactly("Élodie", "Jean Dupont", "named-sh");
+        assertThat(bots).extracting(c -> c.asPlayer1().command())
+                .containsExactly("python3 bot.py", "./jd --fast", "sh -c 'x: y'");
+    }
+
+    @Test
     void parse_builtinPrefixIsACommandNotAName() {
         assertThat(parse("builtin:greedy").get(0).asPlayer1().command()).isEqualTo("builtin:greedy");
     }

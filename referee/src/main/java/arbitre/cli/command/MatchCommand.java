@@ -19,6 +19,7 @@ import arbitre.sandbox.SandboxSpec;
 import ch.qos.logback.classic.Level;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -88,8 +89,8 @@ public final class MatchCommand implements Callable<Integer> {
             }
             bot1 = BotSpec.of(first, command1);
             bot2 = BotSpec.of(second, command2);
-            bot1.words();
-            bot2.words();
+            Builtins.expand(bot1.words());
+            Builtins.expand(bot2.words());
             limits = sandboxOptions.limits(SandboxSpec.DEFAULT);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
@@ -99,6 +100,12 @@ public final class MatchCommand implements Callable<Integer> {
             return ExitCode.ERROR;
         }
         Path logFile = log != null ? log : defaultLog(bot1.name(), bot2.name());
+        String unwritable = unwritable(logFile);
+        if (unwritable != null) {
+            spec.commandLine().getErr().println("arbitre: cannot write the match log " + logFile + ": " + unwritable
+                    + "; nothing was played");
+            return ExitCode.ERROR;
+        }
         MatchSpec match = new MatchSpec(bot1, bot2, rules.rules().wireName(), clock, logFile,
                 MatchSpec.DEFAULT_STDERR_CAP, limits);
         MatchListener listener = MatchListener.NONE;
@@ -158,6 +165,30 @@ public final class MatchCommand implements Callable<Integer> {
         String file = Path.of(chosen).getFileName().toString();
         int dot = file.lastIndexOf('.');
         return dot > 0 ? file.substring(0, dot) : file;
+    }
+
+    /**
+     * Why a log could not be written at {@code file}, or {@code null}: found out before the game by
+     * writing a file beside it, since a result that cannot be kept is not worth playing.
+     */
+    static String unwritable(Path file) {
+        Path target = file.toAbsolutePath();
+        if (Files.isDirectory(target)) {
+            return "it is a folder";
+        }
+        try {
+            Files.createDirectories(target.getParent());
+            Path probe = Files.createTempFile(target.getParent(), ".arbitre-", ".tmp");
+            Files.delete(probe);
+            return null;
+        } catch (java.nio.file.AccessDeniedException e) {
+            return "permission denied in " + e.getFile();
+        } catch (java.nio.file.FileSystemException e) {
+            return (e.getReason() != null ? e.getReason().toLowerCase(Locale.ROOT) : e.getClass().getSimpleName())
+                    + " (" + e.getFile() + ")";
+        } catch (IOException e) {
+            return String.valueOf(e.getMessage());
+        }
     }
 
     private static Path defaultLog(String name1, String name2) {

@@ -27,9 +27,10 @@ import picocli.CommandLine.Spec;
 /** {@code arbitre replay}: shows a saved match from its log, or confirms logs against the engine. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = {
-            "Shows a saved match from its log alone: the players, the rules, the result, then the board after "
-                    + "each move. With --verify, re-plays every move of each LOG (files, or folders searched for "
-                    + "*.json match logs) through the engine and confirms the recorded result.",
+            "Shows a saved match from its log alone, or confirms logs against the engine (--verify).",
+            "Shows the players, the rules, the result, then the board after each move. With --verify, re-plays "
+                    + "every move of each LOG (files, or folders searched for *.json match logs) through the "
+                    + "engine and confirms the players, each move and its time, and the recorded result.",
             "Exit codes: 0 shown or confirmed, 1 a log disagrees with the engine, 2 bad usage or an unreadable log.",
         })
 public final class ReplayCommand implements Callable<Integer> {

@@ -2,9 +2,12 @@ package arbitre.cli.command;
 
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
+import arbitre.clock.TimeControl;
+import arbitre.standings.Groups;
 import arbitre.standings.MatchLogScanner;
 import arbitre.standings.Standings;
 import arbitre.standings.StandingsFiles;
+import arbitre.tournament.Schedule;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -24,9 +27,11 @@ import picocli.CommandLine.Spec;
 /** {@code arbitre standings}: the table of the match logs under some folders, such as the shards of a tournament. */
 @Command(name = "standings", mixinStandardHelpOptions = true,
         description = {
+            "Writes the standings and the report of the match logs under some folders (a tournament, its shards).",
             "Reads the match logs under any number of folders (tournament outputs, shards, plain folders of logs),",
-            "and writes the merged standings (JSON, Markdown) and the report into the output folder.",
-            "A file that is not a readable match log is reported and skipped; the others all count.",
+            "re-plays each through the engine, and writes the merged standings (JSON, Markdown) and the report",
+            "into the output folder. A file that is not a readable, confirmed match log (or, in a tournament's",
+            "folder, not one of its schedule) is named and not counted; the others all count.",
         })
 public final class StandingsCommand implements Callable<Integer> {
 
@@ -50,6 +55,11 @@ public final class StandingsCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        for (Path folder : folders) {
+            if (!Files.exists(folder)) {
+                throw new UsageException(folder + ": no such folder or file");
+            }
+        }
         if (output == null) {
             if (folders.size() > 1 || !Files.isDirectory(folders.get(0))) {
                 throw new UsageException("give --output DIR: with several folders (or a file) there is no one place to write to");
@@ -57,22 +67,37 @@ public final class StandingsCommand implements Callable<Integer> {
             output = folders.get(0);
         }
         Path target = output.toAbsolutePath().normalize();
+        TournamentInfo info = TournamentInfo.find(folders);
         MatchLogScanner scanner = new MatchLogScanner(target);
+        if (info.name() != null && !info.bots().isEmpty() && info.gamesPerPair() > 0) {
+            scanner.onlySchedule(Schedule.ids(info.bots(), info.gamesPerPair()), info.name());
+        }
         for (Path folder : folders) {
-            if (!Files.exists(folder)) {
-                throw new UsageException(folder + ": no such folder or file");
-            }
             scanner.scan(folder);
         }
         for (String problem : scanner.problems()) {
             err.println("arbitre: " + problem);
         }
+        if (scanner.games().isEmpty()) {
+            err.println("arbitre: no match log found under " + String.join(", ", folders.stream().map(Path::toString)
+                    .toList()) + (scanner.problems().isEmpty() ? "" : " that could be counted") + "; nothing written");
+            return ExitCode.FAILED;
+        }
         if (scanner.rules().size() > 1) {
             throw new UsageException("the logs mix rule sets (" + String.join(", ", scanner.rules())
                     + "); their games cannot share one table");
         }
+        if (scanner.clocks().size() > 1) {
+            throw new UsageException("the logs mix clocks (" + String.join("; ", scanner.clocks().stream()
+                    .map(StandingsCommand::clock).toList()) + "); their games cannot share one table");
+        }
+        List<List<String>> groups = Groups.of(scanner.games());
+        if (groups.size() > 1) {
+            err.println("arbitre: warning: these games form " + groups.size() + " groups of bots with no game between "
+                    + "them (" + String.join(" | ", groups.stream().map(g -> String.join(", ", g)).toList())
+                    + "): ranks and ratings compare only within a group");
+        }
         String rules = scanner.rules().isEmpty() ? "official" : scanner.rules().get(0);
-        TournamentInfo info = TournamentInfo.find(folders);
         String title = name != null ? name : info.name() != null ? info.name() : target.getFileName().toString();
         Standings standings = Standings.compute(title, rules, info.bots(), scanner.games(), anchor,
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
@@ -91,29 +116,62 @@ public final class StandingsCommand implements Callable<Integer> {
         return scanner.problems().isEmpty() ? ExitCode.OK : ExitCode.FAILED;
     }
 
-    /** The name and bots of the tournament the folders came from, when a {@code tournament.json} says. */
-    private record TournamentInfo(String name, List<String> bots) {
+    private static String clock(TimeControl c) {
+        return c.moveMs() + " ms a move" + (c.hasBank() ? ", bank " + c.bankMs() + " ms + " + c.incrementMs() + " ms" : "")
+                + (c.firstMoveGraceMs() > 0 ? ", first-move grace " + c.firstMoveGraceMs() + " ms" : "");
+    }
+
+    /**
+     * The tournament the folders came from, when a {@code tournament.json} says: its name, bots
+     * and games per pair (for its schedule). Folders of two different tournaments (another name,
+     * rule set or clock) are refused: their games cannot share one table.
+     */
+    private record TournamentInfo(String name, List<String> bots, int gamesPerPair) {
         static TournamentInfo find(List<Path> folders) {
             ObjectMapper mapper = new ObjectMapper();
+            TournamentInfo found = new TournamentInfo(null, List.of(), 0);
+            JsonNode first = null;
+            Path firstFile = null;
             for (Path folder : folders) {
-                for (Path dir = folder.toAbsolutePath().normalize(); dir != null; dir = dir.getParent()) {
-                    Path file = dir.resolve("tournament.json");
-                    if (Files.isRegularFile(file)) {
-                        try {
-                            JsonNode node = mapper.readTree(file.toFile());
-                            List<String> bots = new java.util.ArrayList<>();
-                            node.path("bots").forEach(b -> bots.add(b.path("name").asText()));
-                            return new TournamentInfo(node.path("name").asText(null), bots);
-                        } catch (IOException e) {
-                            break;
+                Path file = fileFor(folder);
+                if (file == null) {
+                    continue;
+                }
+                JsonNode node;
+                try {
+                    node = mapper.readTree(file.toFile());
+                } catch (IOException e) {
+                    continue;
+                }
+                if (first == null) {
+                    first = node;
+                    firstFile = file;
+                    List<String> bots = new java.util.ArrayList<>();
+                    node.path("bots").forEach(b -> bots.add(b.path("name").asText()));
+                    found = new TournamentInfo(node.path("name").asText(null), bots, node.path("gamesPerPair").asInt(0));
+                } else {
+                    for (String field : List.of("name", "rules", "timeControl")) {
+                        if (!first.path(field).equals(node.path(field))) {
+                            throw new UsageException(firstFile + " and " + file + " are of different tournaments ("
+                                    + field + " " + first.path(field) + " and " + node.path(field)
+                                    + "): their games cannot share one table");
                         }
-                    }
-                    if (dir.equals(folder.toAbsolutePath().normalize().getParent())) {
-                        break;
                     }
                 }
             }
-            return new TournamentInfo(null, List.of());
+            return found;
+        }
+
+        /** The {@code tournament.json} of a folder, of the folder itself or of the one above (a shard's). */
+        private static Path fileFor(Path folder) {
+            Path dir = folder.toAbsolutePath().normalize();
+            for (int up = 0; up < 2 && dir != null; up++, dir = dir.getParent()) {
+                Path file = dir.resolve("tournament.json");
+                if (Files.isRegularFile(file)) {
+                    return file;
+                }
+            }
+            return null;
         }
     }
 }

@@ -9,6 +9,8 @@ import arbitre.sandbox.SandboxSpec;
 import arbitre.standings.StandingsFiles;
 import arbitre.tournament.ConfigException;
 import arbitre.tournament.ConfigLoader;
+import arbitre.tournament.FolderLock;
+import arbitre.tournament.Preflight;
 import arbitre.tournament.Progress;
 import arbitre.tournament.Schedule;
 import arbitre.tournament.Shard;
@@ -19,6 +21,8 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,8 +33,10 @@ import picocli.CommandLine.Spec;
 /** {@code arbitre tournament}: a round robin (or a gauntlet) from a config file. */
 @Command(name = "tournament", mixinStandardHelpOptions = true,
         description = {
-            "Plays a double round robin (each pair both sides) between the bots of a config file, many games at once,",
-            "and writes every match log, the standings (JSON, Markdown) and the report into the output folder.",
+            "Plays a round robin between the bots of a config file, and writes its logs, standings and report.",
+            "Each pair plays both sides, many games at once; every match log, the standings (JSON, Markdown) and",
+            "the report go into the output folder. Every bot is started once before the first game: one that",
+            "cannot start stops the tournament before anything is played (unless --allow-broken).",
             "Running the same command again resumes: finished matches are kept and skipped.",
         })
 public final class TournamentCommand implements Callable<Integer> {
@@ -59,6 +65,48 @@ public final class TournamentCommand implements Callable<Integer> {
 
     @Option(names = "--list", description = "Print the schedule (match ids, with done or pending) and play nothing.")
     private boolean list;
+
+    @Option(names = "--replay", paramLabel = "BOT",
+            description = "Play the finished matches of BOT again (repeatable); their old logs are kept aside.")
+    private List<String> replay = new java.util.ArrayList<>();
+
+    @Option(names = "--allow-broken",
+            description = "Play even when a bot cannot start (its games are then forfeits).")
+    private boolean allowBroken;
+
+    /**
+     * Starts every bot that has a match to play once (see {@link Preflight}); false when one cannot
+     * start and {@code --allow-broken} was not given.
+     */
+    private boolean preflight(TournamentConfig config, List<Schedule.Match> pending, int atOnce, PrintWriter err)
+            throws InterruptedException {
+        java.util.Set<String> playing = new java.util.HashSet<>();
+        pending.forEach(m -> {
+            playing.add(m.player1().name());
+            playing.add(m.player2().name());
+        });
+        List<TournamentConfig.Bot> bots = config.bots().stream().filter(b -> playing.contains(b.name())).toList();
+        Preflight.Findings findings = Preflight.check(config, bots, atOnce);
+        for (String note : findings.notes()) {
+            err.println("arbitre: " + note);
+        }
+        if (findings.broken().isEmpty()) {
+            return true;
+        }
+        int n = findings.broken().size();
+        err.println("arbitre: " + n + " bot" + (n == 1 ? "" : "s") + " cannot start"
+                + (allowBroken ? "; playing anyway (--allow-broken), " + (n == 1 ? "its" : "their")
+                        + " games are forfeits:" : "; nothing was played:"));
+        for (Preflight.Broken broken : findings.broken()) {
+            err.println("  " + broken);
+        }
+        if (!allowBroken) {
+            err.println("Fix " + (n == 1 ? "its command" : "their commands") + " in " + configFile
+                    + " and run the same command, or give --allow-broken to play anyway.");
+        }
+        err.flush();
+        return allowBroken;
+    }
 
     /** With --sandbox, the limits given here override the config's "sandbox" limits, or else the defaults. */
     @Mixin
@@ -90,6 +138,11 @@ public final class TournamentCommand implements Callable<Integer> {
             if (fromCommandLine != null) {
                 config = config.withSandbox(fromCommandLine);
             }
+            for (String bot : replay) {
+                if (config.bot(bot) == null) {
+                    throw new UsageException("--replay: no bot named '" + bot + "' in " + configFile);
+                }
+            }
             List<Schedule.Match> schedule = gauntlet == null ? Schedule.roundRobin(config)
                     : Schedule.gauntlet(config, gauntlet);
             matches = Schedule.shard(schedule, shard);
@@ -100,18 +153,15 @@ public final class TournamentCommand implements Callable<Integer> {
             err.println("arbitre: " + Sandbox.unavailable().get());
             return ExitCode.ERROR;
         }
-        TournamentRunner runner = new TournamentRunner(config, matches, err, Reports.publisher());
-        try {
-            if (list) {
-                runner.inspect();
-            } else {
-                runner.prepare();
-            }
-        } catch (ConfigException e) {
-            throw new UsageException(e.getMessage(), e);
-        }
-        List<Schedule.Match> pending = runner.pending();
+        TournamentRunner runner = new TournamentRunner(config, matches, err, Reports.publisher(),
+                java.util.Set.copyOf(replay));
         if (list) {
+            try {
+                runner.inspect();
+            } catch (ConfigException e) {
+                throw new UsageException(e.getMessage(), e);
+            }
+            List<Schedule.Match> pending = runner.pending();
             for (Schedule.Match m : matches) {
                 out.println(m.id() + (pending.contains(m) ? "" : " done"));
             }
@@ -119,19 +169,67 @@ public final class TournamentCommand implements Callable<Integer> {
                     + config.output());
             return ExitCode.OK;
         }
+        FolderLock lock;
+        try {
+            lock = FolderLock.acquire(config.output(), err);
+        } catch (FolderLock.FolderInUseException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+        try (lock) {
+            return play(config, shard, matches, runner);
+        }
+    }
+
+    private int play(TournamentConfig config, Shard shard, List<Schedule.Match> matches, TournamentRunner runner)
+            throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            runner.prepare();
+        } catch (ConfigException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+        List<Schedule.Match> pending = runner.pending();
+        int atOnce = Math.min(config.concurrency(), Runtime.getRuntime().availableProcessors());
         err.println("tournament " + config.name() + ": " + matches.size() + " matches"
                 + (shard.count() > 1 ? " (shard " + shard + ")" : "") + ", " + (matches.size() - pending.size())
-                + " already done, " + Math.min(config.concurrency(), Runtime.getRuntime().availableProcessors())
-                + " at once; output: " + config.output());
+                + " already done, " + atOnce + " at once; output: " + config.output());
         err.flush();
+        // Ctrl-C (or SIGTERM) shuts the JVM down: no match may start after it, and the line that
+        // says so must be out before the JVM ends.
+        Thread main = Thread.currentThread();
+        CountDownLatch reported = new CountDownLatch(1);
+        Thread onShutdown = new Thread(() -> {
+            runner.stop();
+            main.interrupt();
+            try {
+                reported.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "arbitre-interrupted");
+        Runtime.getRuntime().addShutdownHook(onShutdown);
         TournamentRunner.Outcome outcome;
-        try (Progress progress = Progress.on(err, matches.size(), matches.size() - pending.size(),
-                Terminal.isInteractive())) {
-            outcome = runner.run(progress);
+        try {
+            if (!pending.isEmpty() && !preflight(config, pending, atOnce, err)) {
+                return ExitCode.USAGE;
+            }
+            try (Progress progress = Progress.on(err, matches.size(), matches.size() - pending.size(),
+                    Terminal.isInteractive())) {
+                outcome = runner.run(progress);
+            }
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
             err.println("arbitre: interrupted; finished matches are kept, run the same command to resume");
+            err.flush();
             return ExitCode.INTERRUPTED;
+        } finally {
+            reported.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(onShutdown);
+            } catch (IllegalStateException e) {
+                // shutting down already: the hook is running
+            }
+            Thread.interrupted(); // an interrupt from the hook that came after the end is not for the caller
         }
         out.println();
         out.print(StandingsFiles.text(outcome.standings()));
@@ -144,6 +242,10 @@ public final class TournamentCommand implements Callable<Integer> {
         for (String failure : outcome.failures()) {
             err.println("arbitre: " + failure);
         }
-        return outcome.failures().isEmpty() ? ExitCode.OK : ExitCode.ERROR;
+        if (outcome.stopped() != null) {
+            err.println("arbitre: " + outcome.stopped() + "; the tournament stopped there: make room (or fix the "
+                    + "folder) and run the same command to resume");
+        }
+        return outcome.failures().isEmpty() && outcome.stopped() == null ? ExitCode.OK : ExitCode.ERROR;
     }
 }

@@ -34,9 +34,10 @@ import picocli.CommandLine.Spec;
 /** {@code arbitre validate}: checks a bot submission, or a class's worth of them, against the protocol. */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {
-            "Checks that a bot keeps the protocol, playing it against the seeded random bot through the real referee:",
+            "Checks that a bot keeps the protocol, before it is submitted (or a whole class of bots).",
+            "Plays the bot against the seeded random bot through the real referee, and checks:",
             "  1 it starts, 2 it answers START, 3 it answers as player 2, 4 nothing out of turn,",
-            "  5 N full games with no forfeit, 6 its slowest move (WARN above 80% of the limit),",
+            "  5 N full games with no forfeit, 6 its slowest move (WARN above 80%% of the limit),",
             "  7 it exits after END and leaves no process behind, 8 (with --min-score) it scores enough.",
             "Each check is PASS, WARN (a pass) or FAIL with a reason; a failure shows where it happened and the",
             "bot's last output. With --bots, validates every bot of a list and prints a summary table.",
@@ -98,8 +99,13 @@ public final class ValidateCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ValidationSettings settings = settings();
-        List<Candidate> candidates = candidates();
+        TournamentConfig tournament = tournament();
+        ValidationSettings settings = settings(tournament);
+        List<Candidate> candidates = tournament != null ? fromTournament(tournament) : candidates();
+        if (settings.sandbox() != null && arbitre.sandbox.Sandbox.unavailable().isPresent()) {
+            err.println("arbitre: " + arbitre.sandbox.Sandbox.unavailable().get());
+            return ExitCode.ERROR;
+        }
         int threads = concurrency;
         if (concurrency > Validator.maxConcurrency()) {
             threads = Validator.maxConcurrency();
@@ -137,14 +143,41 @@ public final class ValidateCommand implements Callable<Integer> {
         return reports.stream().allMatch(BotReport::passed) ? ExitCode.OK : ExitCode.FAILED;
     }
 
-    private ValidationSettings settings() {
+    /** The tournament config given as --bots, or {@code null} for a bot or a plain list of bots. */
+    private TournamentConfig tournament() {
+        if (botList == null || !botList.getFileName().toString().endsWith(".json")) {
+            return null;
+        }
+        if (command != null) {
+            throw new UsageException("give either --bot CMD or --bots FILE");
+        }
+        if (commandAsPlayer2 != null || name != null) {
+            throw new UsageException("--bot-p2 and --name go with --bot, not with --bots");
+        }
+        try {
+            return ConfigLoader.load(botList);
+        } catch (ConfigException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The settings of the games. With a tournament's config, its bots are validated as the
+     * tournament plays them: at its clock and rule set (an option given here still wins), and in
+     * its sandbox when it has one.
+     */
+    private ValidationSettings settings(TournamentConfig tournament) {
         if (concurrency < 1) {
             throw new UsageException("--concurrency must be 1 or more, got " + concurrency);
         }
         try {
-            TimeControl clock = clockOptions.timeControl();
-            return new ValidationSettings(rules.rules().wireName(), clock, games, minScore, seed,
-                    output != null ? output : defaultOutput());
+            picocli.CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+            TimeControl clock = tournament == null ? clockOptions.timeControl()
+                    : clockOptions.over(tournament.timeControl(), parsed::hasMatchedOption);
+            String ruleSet = tournament == null || parsed.hasMatchedOption("--rules") ? rules.rules().wireName()
+                    : tournament.rules();
+            return new ValidationSettings(ruleSet, clock, games, minScore, seed,
+                    output != null ? output : defaultOutput(), tournament == null ? null : tournament.sandbox());
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
@@ -158,9 +191,6 @@ public final class ValidateCommand implements Callable<Integer> {
             throw new UsageException("--bot-p2 and --name go with --bot, not with --bots");
         }
         try {
-            if (botList != null && botList.getFileName().toString().endsWith(".json")) {
-                return fromTournament(ConfigLoader.load(botList));
-            }
             if (botList != null) {
                 return BotList.read(botList, MatchCommand::defaultName);
             }
@@ -171,8 +201,6 @@ public final class ValidateCommand implements Callable<Integer> {
             return List.of(candidate);
         } catch (NoSuchFileException e) {
             throw new UsageException("bot list not found: " + botList, e);
-        } catch (ConfigException e) {
-            throw new UsageException(e.getMessage(), e);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }

@@ -29,6 +29,25 @@ public final class ClockOptions {
     private long endGraceMs;
 
     /**
+     * A clock from elsewhere (a tournament's config), with the options that were given on the
+     * command line in place of its values.
+     *
+     * @param given whether an option, by name ({@code --move-ms}), was on the command line
+     * @throws UsageException naming the option that is out of range
+     */
+    public TimeControl over(TimeControl base, java.util.function.Predicate<String> given) {
+        try {
+            return new TimeControl(given.test("--move-ms") ? moveMs : base.moveMs(),
+                    given.test("--bank-ms") ? bankMs : base.bankMs(),
+                    given.test("--increment-ms") ? incrementMs : base.incrementMs(),
+                    given.test("--first-move-grace-ms") ? firstMoveGraceMs : base.firstMoveGraceMs(),
+                    given.test("--end-grace-ms") ? endGraceMs : base.endGraceMs());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+    }
+
+    /**
      * The clock these options describe.
      *
      * @throws UsageException naming the option that is out of range

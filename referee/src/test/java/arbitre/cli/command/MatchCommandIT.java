@@ -72,13 +72,32 @@ class MatchCommandIT {
     }
 
     @Test
-    void match_unknownBuiltinIsNoStartNamingTheKnownOnes() throws Exception {
+    void match_unknownBuiltin_isAUsageErrorNamingTheKnownOnes() throws Exception {
         Path log = dir.resolve("unknown.json");
 
-        CliRun run = run("match", "--p1", "builtin:nope", "--p2", TestBots.command("legal"), "--log", log.toString());
+        CliRun run = run("match", "--p1", "builtin:foo", "--p2", TestBots.command("legal"), "--log", log.toString());
 
-        assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("no-start").contains("builtin:iddfs");
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("unknown bot 'builtin:foo'").contains("builtin:iddfs");
+        assertThat(log).doesNotExist();
+    }
+
+    @Test
+    void match_logWhereNothingCanBeWritten_isRefusedBeforeTheGame() throws Exception {
+        Path file = Files.writeString(dir.resolve("a-file"), "x");
+        Path underFile = file.resolve("game.json");
+        Path readOnly = Path.of("/proc/arbitre-test/game.json");
+
+        CliRun notAFolder = run("match", "--p1", TestBots.command("legal"), "--p2", TestBots.command("legal"),
+                "--log", underFile.toString());
+        CliRun notWritable = run("match", "--p1", TestBots.command("legal"), "--p2", TestBots.command("legal"),
+                "--log", readOnly.toString());
+
+        assertThat(notAFolder.exitCode()).isEqualTo(ExitCode.ERROR);
+        assertThat(notAFolder.err()).contains("cannot write the match log " + underFile).contains("nothing was played");
+        assertThat(notWritable.exitCode()).isEqualTo(ExitCode.ERROR);
+        assertThat(notWritable.err()).contains("cannot write the match log " + readOnly).contains("nothing was played");
+        assertThat(notAFolder.out() + notWritable.out()).doesNotContain("beat").doesNotContain("draw");
     }
 
     @Test

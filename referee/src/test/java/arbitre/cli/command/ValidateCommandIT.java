@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
 import arbitre.cli.ExitCode;
+import arbitre.clock.TimeControl;
+import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.testbots.TestBots;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -144,5 +146,39 @@ class ValidateCommandIT {
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(run.err()).contains("bad.json:1:11: bots[0]: bot 'a' has no 'command'");
+    }
+
+    @Test
+    void validate_scriptFileMissing_failsCheckOne() {
+        CliRun run = validate("--bot", "python3 missing.py");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out()).contains(" 1 FAIL starts: as player 1: no such file: missing.py (the program python3 is to run")
+                .contains(" 2 SKIP");
+    }
+
+    @Test
+    void validate_tournamentConfig_playsAtItsClockAndInItsSandbox() throws Exception {
+        Path config = dir.resolve("class.json");
+        Files.writeString(config, """
+                {"moveMs": 1500, "bankMs": 60000, "incrementMs": 5, "firstMoveGraceMs": 2500, "endGraceMs": 700,
+                 "sandbox": {"memoryMb": 700},
+                 "bots": [
+                  {"name": "steady", "command": "builtin:greedy"},
+                  {"name": "other", "command": "builtin:random"}
+                ]}""");
+        Path logs = dir.resolve("class-logs");
+
+        CliRun run = CliRun.of("validate", "--bots", config.toString(), "--games", "2", "--output", logs.toString());
+        CliRun faster = CliRun.of("validate", "--bots", config.toString(), "--games", "2", "--move-ms", "1200",
+                "--output", dir.resolve("faster").toString());
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        MatchLog log = MatchLogs.read(logs.resolve("steady").resolve("game-1-p1.json"));
+        assertThat(log.timeControl()).isEqualTo(new TimeControl(1500, 60000, 5, 2500, 700));
+        assertThat(log.sandbox()).isNotNull();
+        assertThat(log.sandbox().memoryMb()).isEqualTo(700);
+        assertThat(MatchLogs.read(dir.resolve("faster/steady/game-1-p1.json")).timeControl())
+                .isEqualTo(new TimeControl(1200, 60000, 5, 2500, 700));
     }
 }

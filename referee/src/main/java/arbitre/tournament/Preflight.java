@@ -1,0 +1,198 @@
+package arbitre.tournament;
+
+import arbitre.game.Game;
+import arbitre.game.GameRegistry;
+import arbitre.game.GameType;
+import arbitre.protocol.Codec;
+import arbitre.protocol.Message;
+import arbitre.process.BotEvent;
+import arbitre.process.BotProcess;
+import arbitre.process.BotStartException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Starts every bot once before the first game, and tells a bot that cannot play from one that
+ * merely plays badly: a misspelled command ({@code pyhton3 carol.py}) or a missing script would
+ * otherwise show up as a {@code no-start} forfeit in every one of its games, without the cause.
+ *
+ * <p>Each distinct command line of a bot (its command as player 1, and as player 2 when that
+ * differs) is started as the side it plays, with the environment a match gives it, and told what a
+ * game's first message would tell it ({@code START}, or player 1's first move). It passes when it
+ * answers a line; it fails when it cannot be started, or when it exits or closes its output before
+ * answering (the cause: the start error, or its exit code and the last line of its standard
+ * error). A bot that starts but says nothing within the first move's limit is noted, not failed:
+ * slowness is the games' business. Bots are checked {@code concurrency} at a time.
+ */
+public final class Preflight {
+
+    /**
+     * A bot that cannot play.
+     *
+     * @param bot its name
+     * @param players the sides whose command line failed, such as "1 and 2"
+     * @param cause why: the start error, or how it ended before answering
+     */
+    public record Broken(String bot, String players, String cause) {
+        @Override
+        public String toString() {
+            return bot + " (as player " + players + "): " + cause;
+        }
+    }
+
+    /**
+     * What the checks found.
+     *
+     * @param broken the bots that cannot play
+     * @param notes bots that started but did not answer in time
+     */
+    public record Findings(List<Broken> broken, List<String> notes) {
+    }
+
+    private Preflight() {
+    }
+
+    /** Checks every bot of {@code bots}, {@code concurrency} at a time. */
+    public static Findings check(TournamentConfig config, List<TournamentConfig.Bot> bots, int concurrency)
+            throws InterruptedException {
+        record Side(TournamentConfig.Bot bot, List<Integer> players) {
+        }
+        List<Side> sides = new ArrayList<>();
+        for (TournamentConfig.Bot bot : bots) {
+            if (bot.commandAs(1).equals(bot.commandAs(2))) {
+                sides.add(new Side(bot, List.of(1, 2)));
+            } else {
+                sides.add(new Side(bot, List.of(1)));
+                sides.add(new Side(bot, List.of(2)));
+            }
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(concurrency, sides.size())), r -> {
+            Thread t = new Thread(r, "arbitre-preflight");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            Map<Side, Future<String>> results = new LinkedHashMap<>();
+            for (Side side : sides) {
+                results.put(side, pool.submit(() -> probe(config, side.bot(), side.players().get(0))));
+            }
+            Map<String, Broken> broken = new LinkedHashMap<>();
+            List<String> notes = new ArrayList<>();
+            for (Map.Entry<Side, Future<String>> e : results.entrySet()) {
+                String outcome;
+                try {
+                    outcome = e.getValue().get();
+                } catch (ExecutionException failed) {
+                    outcome = "could not be checked: " + failed.getCause();
+                }
+                String players = e.getKey().players().size() == 2 ? "1 and 2" : "" + e.getKey().players().get(0);
+                String name = e.getKey().bot().name();
+                if (outcome == null) {
+                    continue;
+                }
+                if (outcome.startsWith(SLOW)) {
+                    notes.add(name + " (as player " + players + ") " + outcome.substring(SLOW.length()));
+                } else {
+                    broken.merge(name, new Broken(name, players, outcome),
+                            (a, b) -> new Broken(name, a.players() + " and " + b.players(), a.cause()));
+                }
+            }
+            return new Findings(List.copyOf(broken.values()), List.copyOf(notes));
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static final String SLOW = "slow:";
+
+    /** {@code null} when the bot answered; {@code SLOW…} when it said nothing in time; else why it failed. */
+    private static String probe(TournamentConfig config, TournamentConfig.Bot bot, int player)
+            throws InterruptedException, IOException {
+        GameType type = GameRegistry.defaultGame();
+        Game game = type.start(config.rules(), null);
+        Message first;
+        if (player == 1) {
+            first = new Message.Start();
+        } else if (game.legalMoves().isEmpty()) {
+            return null; // no move known to tell player 2: its games will tell
+        } else {
+            first = new Message.Plies(List.of(game.legalMoves().get(0)));
+        }
+        Codec codec = type.codec();
+        Path stderr = Files.createTempFile("arbitre-preflight", ".txt");
+        BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
+        Map<String, String> hints = Map.of("ARBITRE_RULES", config.rules(),
+                "ARBITRE_MOVE_MS", Long.toString(config.timeControl().moveMs()),
+                "ARBITRE_PLAYER", Integer.toString(player));
+        String command = bot.commandAs(player);
+        BotProcess process;
+        try {
+            process = BotProcess.start(bot.spec(player, Map.of("ARBITRE_SEED", "0")), player, hints, stderr, 64 * 1024,
+                    events, config.sandbox());
+        } catch (BotStartException e) {
+            Files.deleteIfExists(stderr);
+            return command + ": " + e.getMessage();
+        }
+        try {
+            long limitMs = config.timeControl().moveMs() + config.timeControl().firstMoveGraceMs();
+            try {
+                for (Message message : type.briefing(type.startOrDefault(null))) {
+                    process.send(codec.encode(message));
+                }
+                process.send(codec.encode(first));
+            } catch (IOException e) {
+                // it closed its input: what it does next says why
+            }
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(limitMs);
+            while (true) {
+                long left = deadline - System.nanoTime();
+                BotEvent event = left > 0 ? events.poll(left, TimeUnit.NANOSECONDS) : null;
+                if (event == null) {
+                    return SLOW + " started but did not answer " + (player == 1 ? "START" : "player 1's first move")
+                            + " within " + limitMs + " ms; its games may be lost on time";
+                }
+                if (event instanceof BotEvent.Line || event instanceof BotEvent.Overlong) {
+                    return null;
+                }
+                if (event instanceof BotEvent.Exited || event instanceof BotEvent.OutputClosed) {
+                    process.stop(200, 200);
+                    Integer code = event instanceof BotEvent.Exited exited ? Integer.valueOf(exited.exitCode())
+                            : process.exitCode();
+                    String said = lastLine(stderr);
+                    return command + ": " + (code == null ? "closed its output" : "exited with code " + code)
+                            + " before answering" + (said.isEmpty() ? "" : ": " + said);
+                }
+            }
+        } finally {
+            process.stop(0, 200);
+            Files.deleteIfExists(stderr);
+        }
+    }
+
+    private static String lastLine(Path stderr) {
+        try {
+            List<String> lines = new String(Files.readAllBytes(stderr), StandardCharsets.UTF_8).lines()
+                    .map(String::strip).filter(l -> !l.isEmpty()).toList();
+            if (lines.isEmpty()) {
+                return "";
+            }
+            String last = lines.get(lines.size() - 1);
+            return last.length() > 200 ? last.substring(0, 200) + "…" : last;
+        } catch (IOException e) {
+            return "";
+        }
+    }
+}
