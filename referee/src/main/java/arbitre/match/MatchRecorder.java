@@ -80,9 +80,8 @@ final class MatchRecorder {
             }
             for (MatchLog.LateMove late : lateMoves) {
                 if (late.player() == p) {
-                    warnings.add(who + " answered ply " + late.ply() + " " + late.msOver()
-                            + " ms after its limit, within the time margin of " + spec.timeControl().timeMarginMs()
-                            + " ms");
+                    warnings.add(who + " answered " + late.msOver() + " ms after its limit at ply " + late.ply()
+                            + ", within the time margin of " + spec.timeControl().timeMarginMs() + " ms");
                 }
             }
             if (left.ignoredDropped() > 0) {

@@ -247,8 +247,8 @@ class MatchLoopTest {
         MatchLog log = recorder.log(spec(margin), GameRegistry.defaultGame().start(null, null), ending, seat(1),
                 seat(2), "a", "b");
         assertThat(log.lateMoves()).containsExactly(new MatchLog.LateMove(4, 2, 30));
-        assertThat(log.warnings()).contains("player 2 (two) answered ply 4 30 ms after its limit, within the time "
-                + "margin of 50 ms");
+        assertThat(log.warnings()).contains("player 2 (two) answered 30 ms after its limit at ply 4, within the "
+                + "time margin of 50 ms");
     }
 
     @Test

@@ -89,7 +89,7 @@ class MatchCommandIT {
             assertThat(late.msOver()).isPositive();
         });
         assertThat(written.warnings()).anySatisfy(w -> assertThat(w).startsWith("player 1 (")
-                .contains("answered ply 3 ").contains("within the time margin of 5000 ms"));
+                .contains(" ms after its limit at ply 3, within the time margin of 5000 ms"));
     }
 
     @Test
