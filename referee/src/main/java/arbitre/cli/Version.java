@@ -1,26 +1,14 @@
 package arbitre.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.util.Properties;
+import arbitre.log.ArbitreVersion;
 import picocli.CommandLine.IVersionProvider;
 
-/** The version of the build, read from the resource Maven writes at build time. */
+/** The version of the build and the Java it runs on, for {@code --version}. */
 public final class Version implements IVersionProvider {
 
     /** The project version, such as {@code 0.1.0}. */
     public static String number() {
-        try (InputStream in = Version.class.getResourceAsStream("/arbitre/version.properties")) {
-            if (in == null) {
-                return "unknown";
-            }
-            Properties properties = new Properties();
-            properties.load(in);
-            return properties.getProperty("version", "unknown");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ArbitreVersion.number();
     }
 
     @Override

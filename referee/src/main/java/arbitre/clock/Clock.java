@@ -8,13 +8,16 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>A move must fit both the move limit and what is left of the bank. The first move's grace is
  * for starting up: it extends both limits and is not taken from the bank. The increment is added
- * after each move, so a bank that runs low can still be refilled by quick moves.
+ * after each move, so a bank that runs low can still be refilled by quick moves. The time margin
+ * is not part of the limit: a move late by less than it counts, is charged in full, and is a
+ * warning.
  */
 public final class Clock {
     private final TimeControl control;
     private final long moveNanos;
     private final long graceNanos;
     private final long incrementNanos;
+    private final long marginNanos;
     private long bankNanos;
     private int moves;
 
@@ -24,6 +27,12 @@ public final class Clock {
         this.graceNanos = TimeUnit.MILLISECONDS.toNanos(control.firstMoveGraceMs());
         this.incrementNanos = TimeUnit.MILLISECONDS.toNanos(control.incrementMs());
         this.bankNanos = TimeUnit.MILLISECONDS.toNanos(control.bankMs());
+        this.marginNanos = TimeUnit.MILLISECONDS.toNanos(control.timeMarginMs());
+    }
+
+    /** How far past {@link #limit()} a move may come and still count (with a warning), in nanoseconds. */
+    public long margin() {
+        return marginNanos;
     }
 
     /** How long the next move may take, in nanoseconds. */

@@ -10,8 +10,11 @@ package arbitre.clock;
  * @param firstMoveGraceMs added to each player's first move, for slow starters: it extends both the
  *     move limit and the bank, and is not charged to the bank
  * @param endGraceMs how long a bot has to exit after {@code END} before it is stopped
+ * @param timeMarginMs how late a move may come past its limit and still count: such a move is a
+ *     warning in the match log, not a forfeit; 0 (the course's way) for none
  */
-public record TimeControl(long moveMs, long bankMs, long incrementMs, long firstMoveGraceMs, long endGraceMs) {
+public record TimeControl(long moveMs, long bankMs, long incrementMs, long firstMoveGraceMs, long endGraceMs,
+        long timeMarginMs) {
     public static final long DEFAULT_MOVE_MS = 3000;
     public static final long DEFAULT_END_GRACE_MS = 1000;
 
@@ -21,6 +24,12 @@ public record TimeControl(long moveMs, long bankMs, long incrementMs, long first
         notNegative("incrementMs", incrementMs);
         notNegative("firstMoveGraceMs", firstMoveGraceMs);
         notNegative("endGraceMs", endGraceMs);
+        notNegative("timeMarginMs", timeMarginMs);
+    }
+
+    /** A clock without a time margin. */
+    public TimeControl(long moveMs, long bankMs, long incrementMs, long firstMoveGraceMs, long endGraceMs) {
+        this(moveMs, bankMs, incrementMs, firstMoveGraceMs, endGraceMs, 0);
     }
 
     /** A move limit alone, with the default end grace. */

@@ -29,9 +29,13 @@ import java.util.Map;
  * @param claims scores a bot claimed that the game does not confirm, up to a cap per bot
  * @param overhead the referee's own time per ply, from a bot's line to the forwarded move
  * @param sandbox the limits both bots ran under, absent when they ran without a sandbox
+ * @param arbitre the version of Arbitre that refereed the match; absent in logs written before it
+ *     was recorded
+ * @param lateMoves moves that came after their limit but within the time margin, and so counted;
+ *     empty when there were none
  */
-@JsonPropertyOrder({"format", "game", "start", "rules", "timeControl", "startedAt", "finishedAt", "players", "moves", "result",
-    "warnings", "ignored", "claims", "overhead", "sandbox"})
+@JsonPropertyOrder({"format", "arbitre", "game", "start", "rules", "timeControl", "startedAt", "finishedAt", "players",
+    "moves", "result", "warnings", "lateMoves", "ignored", "claims", "overhead", "sandbox"})
 public record MatchLog(
         int format,
         String game,
@@ -47,7 +51,9 @@ public record MatchLog(
         List<IgnoredLine> ignored,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Claim> claims,
         Overhead overhead,
-        @JsonInclude(JsonInclude.Include.NON_NULL) SandboxSpec sandbox) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) SandboxSpec sandbox,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String arbitre,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<LateMove> lateMoves) {
 
     public static final int FORMAT = 1;
     /** The game of logs that name none: they were written when Awale was the only game. */
@@ -59,6 +65,16 @@ public record MatchLog(
         game = game == null ? DEFAULT_GAME : game;
         start = start == null ? DEFAULT_START : start;
         claims = claims == null ? List.of() : claims;
+        lateMoves = lateMoves == null ? List.of() : lateMoves;
+    }
+
+    /** A log without the referee's version and without late moves, as logs were before they recorded them. */
+    public MatchLog(int format, String game, String start, Map<String, Object> rules, TimeControl timeControl,
+            String startedAt, String finishedAt, List<Player> players, List<Move> moves, Result result,
+            List<String> warnings, List<IgnoredLine> ignored, List<Claim> claims, Overhead overhead,
+            SandboxSpec sandbox) {
+        this(format, game, start, rules, timeControl, startedAt, finishedAt, players, moves, result, warnings, ignored,
+                claims, overhead, sandbox, null, List.of());
     }
 
     /** An Awale log from the standard start, as logs were before they named their game. */
@@ -90,11 +106,23 @@ public record MatchLog(
      * @param processesLeftBehind how many processes it started were still running after it exited
      *     by itself (they were stopped); 0 in logs written before it was recorded
      * @param ignoredDropped how many of its ignored lines were not kept, past the cap
+     * @param workdir the folder it ran in, absolute; absent when it never started, and in logs
+     *     written before it was recorded
+     * @param seed the {@code ARBITRE_SEED} it received, absent when it received none
      */
-    @JsonPropertyOrder({"player", "name", "command", "argv", "stderr", "exitCode", "cleanExit",
+    @JsonPropertyOrder({"player", "name", "command", "argv", "workdir", "seed", "stderr", "exitCode", "cleanExit",
         "processesLeftBehind", "ignoredDropped"})
     public record Player(int player, String name, String command, List<String> argv, String stderr,
-            Integer exitCode, boolean cleanExit, int processesLeftBehind, int ignoredDropped) {
+            Integer exitCode, boolean cleanExit, int processesLeftBehind, int ignoredDropped,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String workdir,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String seed) {
+
+        /** A bot whose folder and seed are not known. */
+        public Player(int player, String name, String command, List<String> argv, String stderr, Integer exitCode,
+                boolean cleanExit, int processesLeftBehind, int ignoredDropped) {
+            this(player, name, command, argv, stderr, exitCode, cleanExit, processesLeftBehind, ignoredDropped, null,
+                    null);
+        }
 
         /** A bot that left nothing behind. */
         public Player(int player, String name, String command, List<String> argv, String stderr, Integer exitCode,
@@ -127,15 +155,35 @@ public record MatchLog(
      * @param move for {@code illegal-move} and {@code malformed}: the text that was refused (the
      *     canonical move, or the line as written, made printable); absent otherwise and in logs
      *     written before it was recorded
+     * @param diagnosis for a forfeit, its likely cause when the referee could tell it
+     *     ({@code unflushed-output}, {@code debug-output}); absent otherwise
      */
-    @JsonPropertyOrder({"winner", "reason", "captured", "plies", "detail", "forfeit", "move"})
+    @JsonPropertyOrder({"winner", "reason", "captured", "plies", "detail", "forfeit", "move", "diagnosis"})
     public record Result(int winner, String reason, List<Integer> captured, int plies, String detail,
-            Integer forfeit, @JsonInclude(JsonInclude.Include.NON_NULL) String move) {
+            Integer forfeit, @JsonInclude(JsonInclude.Include.NON_NULL) String move,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String diagnosis) {
+
+        /** A result without a diagnosis. */
+        public Result(int winner, String reason, List<Integer> captured, int plies, String detail, Integer forfeit,
+                String move) {
+            this(winner, reason, captured, plies, detail, forfeit, move, null);
+        }
 
         /** A result without an offending move. */
         public Result(int winner, String reason, List<Integer> captured, int plies, String detail, Integer forfeit) {
             this(winner, reason, captured, plies, detail, forfeit, null);
         }
+    }
+
+    /**
+     * A move that came after its limit but within the time margin: counted, and recorded.
+     *
+     * @param ply the move's ply
+     * @param player who played it
+     * @param msOver how far past its limit it came, in milliseconds
+     */
+    @JsonPropertyOrder({"ply", "player", "msOver"})
+    public record LateMove(int ply, int player, long msOver) {
     }
 
     /** A line that was logged and ignored, with the ply after which it came. */

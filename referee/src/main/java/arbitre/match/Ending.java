@@ -20,8 +20,21 @@ public sealed interface Ending {
      * @param detail what happened, for a person
      * @param move for {@code illegal-move} and {@code malformed}: the refused text, so that a
      *     replay can check the refusal; {@code null} otherwise
+     * @param diagnosis the likely cause, when the referee can tell it; {@code null} otherwise
      */
-    record Forfeit(int offender, Violation violation, String detail, String move) implements Ending {
+    record Forfeit(int offender, Violation violation, String detail, String move, Diagnosis diagnosis)
+            implements Ending {
+
+        /** A forfeit without a diagnosis. */
+        public Forfeit(int offender, Violation violation, String detail, String move) {
+            this(offender, violation, detail, move, null);
+        }
+
+        /** The same forfeit, its detail and diagnosis replaced by what was learned after it. */
+        public Forfeit explained(String newDetail, Diagnosis cause) {
+            return new Forfeit(offender, violation, newDetail, move, cause);
+        }
+
         @Override
         public int winner() {
             return offender == 0 ? 0 : 3 - offender;

@@ -10,6 +10,7 @@ import arbitre.protocol.Reply;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
@@ -43,6 +44,17 @@ final class MatchLoop {
     private final SandboxSpec sandbox;
     private final LongSupplier clock;
     private long lastLineNanos = -1;
+    /** The turn that ended the game by a timeout at its deadline, or {@code null}. */
+    private TimedOut timedOut;
+    /** When the referee began to end the game (sent the first {@code RESULT}), or -1 before. */
+    private long endBegan = -1;
+
+    /**
+     * How soon after the end began a timed-out bot's move may come and still be taken as flushed
+     * by its exit: the time to read {@code RESULT} or {@code END} and exit. A move that comes later
+     * was only late (its author's program was still thinking), and is reported as such.
+     */
+    static final long EXIT_FLUSH_NANOS = TimeUnit.MILLISECONDS.toNanos(300);
 
     /**
      * @param seats player 1's and player 2's
@@ -86,10 +98,13 @@ final class MatchLoop {
             recorder.overhead(sentAt - lastLineNanos);
         }
         long limit = seat.clock().limit();
+        long margin = seat.clock().margin();
         while (true) {
-            BotEvent event = nextEvent(sentAt + limit);
+            BotEvent event = nextEvent(sentAt + limit + margin);
             if (event == null) {
-                return violation(seat, Violation.TIMEOUT, "no move within " + millis(limit) + " ms" + bankNote(seat));
+                timedOut = new TimedOut(seat, sentAt, limit, margin);
+                return violation(seat, Violation.TIMEOUT, "no move within " + shownMs(limit) + marginNote(margin)
+                        + bankNote(seat));
             }
             seats[event.player()].taken(event);
             if (event.player() != seat.player()) {
@@ -107,12 +122,15 @@ final class MatchLoop {
             // A quick bot can answer before the sending thread has read the clock after its write.
             long elapsed = Math.max(0, line.nanos() - sentAt);
             listener.received(seat.player(), line.text(), millis(elapsed));
-            if (elapsed > limit) {
-                return violation(seat, Violation.TIMEOUT, "answered after " + millis(elapsed) + " ms; the limit was "
-                        + millis(limit) + " ms" + bankNote(seat));
+            if (elapsed > limit + margin) {
+                return violation(seat, Violation.TIMEOUT, late(elapsed, limit, margin) + bankNote(seat));
             }
             lastLineNanos = line.nanos();
-            return play(seat, line.text(), elapsed);
+            Ending ending = play(seat, line.text(), elapsed);
+            if (elapsed > limit && !(ending instanceof Ending.Forfeit)) {
+                recorder.lateMove(new MatchLog.LateMove(game.ply(), seat.player(), millis(elapsed - limit)));
+            }
+            return ending;
         }
     }
 
@@ -141,6 +159,10 @@ final class MatchLoop {
     /** Checks and plays the mover's line; returns the ending, or {@code null} when the game goes on. */
     private Ending play(Seat seat, String text, long elapsed) {
         Reply reply = seat.codec().decode(text, this::isMove);
+        if (reply instanceof Reply.Prose) {
+            return violation(seat, Violation.MALFORMED, "ply " + (game.ply() + 1) + ": '" + printable(text)
+                    + "' is not a move: " + Diagnosis.DEBUG_OUTPUT.advice(), printable(text), Diagnosis.DEBUG_OUTPUT);
+        }
         String moveText = text;
         Reply.Claim claim = null;
         if (reply instanceof Reply.Closing closing && closing.move() != null) {
@@ -174,12 +196,16 @@ final class MatchLoop {
     private Ending offTurn(Seat other, BotEvent event, Seat mover) {
         if (event instanceof BotEvent.Line line) {
             listener.received(other.player(), line.text(), -1);
-            if (other.codec().decode(line.text(), this::isMove) instanceof Reply.Closing) {
+            Reply reply = other.codec().decode(line.text(), this::isMove);
+            if (reply instanceof Reply.Closing) {
                 ignore(other, line.text());
                 return null;
             }
-            return violation(other, Violation.OUT_OF_TURN, "wrote '" + printable(line.text())
-                    + "' while player " + mover.player() + " was to move");
+            String detail = "wrote '" + printable(line.text()) + "' while player " + mover.player() + " was to move";
+            return reply instanceof Reply.Prose
+                    ? violation(other, Violation.OUT_OF_TURN, detail + ": " + Diagnosis.DEBUG_OUTPUT.advice(), null,
+                            Diagnosis.DEBUG_OUTPUT)
+                    : violation(other, Violation.OUT_OF_TURN, detail);
         }
         if (event instanceof BotEvent.Overlong overlong) {
             return violation(other, Violation.OUT_OF_TURN, "wrote a line longer than " + overlong.cap()
@@ -188,12 +214,43 @@ final class MatchLoop {
         return crash(other, event);
     }
 
+    /** The referee begins to end the game: what a bot writes from now on comes during its end grace. */
+    void endBegins() {
+        endBegan = clock.getAsLong();
+    }
+
+    /**
+     * The ending, its detail completed by what came after it: the move of a bot that timed out,
+     * when it came at last. A move that came as the bot exited, right after the end began, sat
+     * in its output buffer ({@link Diagnosis#UNFLUSHED_OUTPUT}); a later one was late.
+     */
+    Ending explain(Ending ending) {
+        if (timedOut == null || timedOut.lineNanos < 0 || !(ending instanceof Ending.Forfeit forfeit)) {
+            return ending;
+        }
+        long arrived = timedOut.lineNanos;
+        if (arrived - timedOut.sentAt <= timedOut.limit + timedOut.margin) {
+            return ending; // stamped in time, yet queued after the deadline: nothing to add
+        }
+        boolean withItsExit = endBegan >= 0 && arrived >= endBegan && arrived - endBegan <= EXIT_FLUSH_NANOS
+                || timedOut.closedNanos >= 0 && (endBegan < 0 || timedOut.closedNanos < endBegan);
+        if (withItsExit) {
+            return forfeit.explained(forfeit.detail() + "; " + Diagnosis.UNFLUSHED_OUTPUT.advice(),
+                    Diagnosis.UNFLUSHED_OUTPUT);
+        }
+        return forfeit.explained(late(arrived - timedOut.sentAt, timedOut.limit, timedOut.margin)
+                + bankNote(timedOut.seat), null);
+    }
+
     /**
      * An event after the game: a line is logged and ignored within its seat's bounds, and a course
      * bot's claimed scores are compared with the game's when the game ended by the rules; the rest
-     * ({@code null} included) is ignored.
+     * ({@code null} included) is ignored. The first line of a bot that timed out is its late move.
      */
     void afterGame(BotEvent event, Ending ending) {
+        if (event != null && timedOut != null && event.player() == timedOut.seat.player()) {
+            timedOut.saw(event);
+        }
         if (event instanceof BotEvent.Overlong overlong && overlong.player() >= 1) {
             seats[overlong.player()].taken(event);
         }
@@ -280,9 +337,14 @@ final class MatchLoop {
 
     /** A violation; {@code move} is the refused text, recorded so that a replay can check the refusal. */
     private Ending violation(Seat offender, Violation violation, String detail, String move) {
+        return violation(offender, violation, detail, move, null);
+    }
+
+    /** A violation with its likely cause, when the referee can tell it. */
+    private Ending violation(Seat offender, Violation violation, String detail, String move, Diagnosis diagnosis) {
         listener.note("player " + offender.player() + " (" + offender.name() + ") " + violation.wireName() + ": "
                 + detail);
-        return new Ending.Forfeit(offender.player(), violation, detail, move);
+        return new Ending.Forfeit(offender.player(), violation, detail, move, diagnosis);
     }
 
     // ---------------------------------------------------------------- helpers
@@ -314,12 +376,57 @@ final class MatchLoop {
         }
     }
 
+    /**
+     * A turn that ended at its deadline without a move, and what the bot wrote after: its first
+     * line, and the end of its output when that came before the referee ended the game (the bot
+     * exited by itself).
+     */
+    private static final class TimedOut {
+        final Seat seat;
+        final long sentAt;
+        final long limit;
+        final long margin;
+        long lineNanos = -1;
+        long closedNanos = -1;
+
+        TimedOut(Seat seat, long sentAt, long limit, long margin) {
+            this.seat = seat;
+            this.sentAt = sentAt;
+            this.limit = limit;
+            this.margin = margin;
+        }
+
+        void saw(BotEvent event) {
+            if (event instanceof BotEvent.Line line && lineNanos < 0) {
+                lineNanos = line.nanos();
+            } else if ((event instanceof BotEvent.OutputClosed || event instanceof BotEvent.Exited)
+                    && lineNanos >= 0 && closedNanos < 0) {
+                closedNanos = event.nanos();
+            }
+        }
+    }
+
+    private static String marginNote(long margin) {
+        return margin > 0 ? " and its time margin of " + shownMs(margin) : "";
+    }
+
     private static String bankNote(Seat seat) {
         return seat.clock().bankIsTheLimit() ? " (what was left of the time bank)" : "";
     }
 
     private static long millis(long nanos) {
         return TimeUnit.NANOSECONDS.toMillis(nanos);
+    }
+
+    /** A time for a person, in whole milliseconds with thousands separated: {@code 1,412 ms}. */
+    static String shownMs(long nanos) {
+        return String.format(Locale.ROOT, "%,d ms", millis(nanos));
+    }
+
+    /** A move that came after its limit (and margin), and when. */
+    private static String late(long elapsed, long limit, long margin) {
+        return "answered after " + shownMs(elapsed) + "; the limit is " + shownMs(limit)
+                + (margin > 0 ? ", with a time margin of " + shownMs(margin) : "");
     }
 
     /** A bot's line made safe to show: control and non-ASCII characters escaped, long lines cut. */

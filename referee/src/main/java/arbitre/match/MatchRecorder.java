@@ -1,7 +1,9 @@
 package arbitre.match;
 
 import arbitre.game.Game;
+import arbitre.log.ArbitreVersion;
 import arbitre.log.MatchLog;
+import arbitre.process.BotSpec;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,7 +13,11 @@ import java.util.List;
  * the same facts in words, for a person.
  */
 final class MatchRecorder {
+    /** The variable that carries a bot's seed, when it is given one. */
+    static final String SEED_VARIABLE = "ARBITRE_SEED";
+
     private final List<MatchLog.Move> moves = new ArrayList<>();
+    private final List<MatchLog.LateMove> lateMoves = new ArrayList<>();
     private long overheadTotal;
     private long overheadMax;
     private int overheadCount;
@@ -22,6 +28,15 @@ final class MatchRecorder {
 
     List<MatchLog.Move> moves() {
         return List.copyOf(moves);
+    }
+
+    /** A move came after its limit but within the time margin, and counted. */
+    void lateMove(MatchLog.LateMove late) {
+        lateMoves.add(late);
+    }
+
+    List<MatchLog.LateMove> lateMoves() {
+        return List.copyOf(lateMoves);
     }
 
     /** The referee's time from a bot's line to the next request it sent. */
@@ -41,11 +56,13 @@ final class MatchRecorder {
             int p = seat.player();
             boolean ran = seat.bot() != null;
             Leftovers left = seat.leftovers();
-            players.add(new MatchLog.Player(p, spec.bot(p).name(), spec.bot(p).command(),
+            BotSpec bot = spec.bot(p);
+            players.add(new MatchLog.Player(p, bot.name(), bot.command(),
                     ran ? seat.bot().argv() : List.of(),
                     ran ? spec.stderrFile(p).getFileName().toString() : null,
                     ran ? seat.bot().exitCode() : null,
-                    ran && seat.cleanExit(), seat.processesLeftBehind(), left.ignoredDropped()));
+                    ran && seat.cleanExit(), seat.processesLeftBehind(), left.ignoredDropped(),
+                    ran ? bot.folder().toString() : null, ran ? seed(bot) : null));
             ignored.addAll(left.ignored());
             claims.addAll(left.claims());
             left.claims().forEach(claim -> warnings.add(describe(claim)));
@@ -61,6 +78,12 @@ final class MatchRecorder {
                 warnings.add(who + " left " + seat.processesLeftBehind()
                         + " process(es) of its own running after END; they were stopped");
             }
+            for (MatchLog.LateMove late : lateMoves) {
+                if (late.player() == p) {
+                    warnings.add(who + " answered " + late.msOver() + " ms after its limit at ply " + late.ply()
+                            + ", within the time margin of " + spec.timeControl().timeMarginMs() + " ms");
+                }
+            }
             if (left.ignoredDropped() > 0) {
                 warnings.add(who + " wrote " + left.ignoredDropped() + " more ignored line(s), not kept");
             }
@@ -68,12 +91,22 @@ final class MatchRecorder {
         Ending.Forfeit forfeit = ending instanceof Ending.Forfeit f ? f : null;
         MatchLog.Result result = new MatchLog.Result(ending.winner(), ending.reason(),
                 List.of(game.score(1), game.score(2)), game.ply(), forfeit == null ? null : forfeit.detail(),
-                forfeit == null ? null : forfeit.offender(), forfeit == null ? null : forfeit.move());
+                forfeit == null ? null : forfeit.offender(), forfeit == null ? null : forfeit.move(),
+                forfeit == null || forfeit.diagnosis() == null ? null : forfeit.diagnosis().wireName());
         MatchLog.Overhead overhead = new MatchLog.Overhead(overheadCount,
                 overheadCount == 0 ? 0 : round(overheadTotal / 1e3 / overheadCount), round(overheadMax / 1e3));
         return new MatchLog(MatchLog.FORMAT, spec.game(), spec.start(), game.rules(), spec.timeControl(), startedAt,
                 finishedAt, players, moves(), result, List.copyOf(warnings), List.copyOf(ignored), List.copyOf(claims),
-                overhead, spec.sandbox());
+                overhead, spec.sandbox(), ArbitreVersion.number(), lateMoves());
+    }
+
+    /**
+     * The seed the bot received: its own {@value #SEED_VARIABLE} if the match gave it one, else the
+     * referee's, which it inherits (as {@code BotProcess} builds its environment); {@code null} for none.
+     */
+    private static String seed(BotSpec bot) {
+        String own = bot.env().get(SEED_VARIABLE);
+        return own != null ? own : System.getenv(SEED_VARIABLE);
     }
 
     /** A claim in words. */

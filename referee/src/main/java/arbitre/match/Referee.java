@@ -80,6 +80,7 @@ public final class Referee {
             ending = referee.loop.play(referee.type.briefing(spec.start()));
             listener.decided();
             referee.finish(ending);
+            ending = referee.loop.explain(ending);
         } catch (InterruptedException | RuntimeException e) {
             referee.abort();
             throw e;
@@ -139,6 +140,7 @@ public final class Referee {
 
     private void finish(Ending ending) throws InterruptedException {
         List<CompletableFuture<Void>> stops = new ArrayList<>();
+        loop.endBegins();
         for (int p = 1; p <= 2; p++) {
             Seat seat = seats[p];
             if (seat.bot() == null) {

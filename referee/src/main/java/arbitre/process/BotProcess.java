@@ -171,7 +171,7 @@ public final class BotProcess implements BotConnection {
         } catch (IllegalArgumentException e) {
             throw new BotStartException(e.getMessage(), e);
         }
-        Path workdir = spec.workdir() == null ? Path.of("").toAbsolutePath() : spec.workdir().toAbsolutePath();
+        Path workdir = spec.folder();
         if (!Files.isDirectory(workdir)) {
             throw new BotStartException("working directory not found: " + workdir);
         }

@@ -27,6 +27,11 @@ public record BotSpec(String name, String command, Path workdir, Map<String, Str
         return new BotSpec(name, command, null, Map.of());
     }
 
+    /** The folder the bot runs in, absolute: its working directory, or the referee's own. */
+    public Path folder() {
+        return workdir == null ? Path.of("").toAbsolutePath() : workdir.toAbsolutePath();
+    }
+
     /** The words of the command, before {@code builtin:} bots are expanded. */
     public List<String> words() {
         return CommandWords.split(command);

@@ -35,6 +35,9 @@ public final class AwaleCodec implements Codec {
         if (text.startsWith(END)) {
             return new Reply.Closing(null, null);
         }
+        if (Reply.Prose.matches(text) && !isMove.test(text)) {
+            return new Reply.Prose(line);
+        }
         return new Reply.Move(line);
     }
 

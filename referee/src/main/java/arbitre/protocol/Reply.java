@@ -1,14 +1,34 @@
 package arbitre.protocol;
 
+import java.util.regex.Pattern;
+
 /**
- * A line from a bot, as its game's {@link Codec} reads it: a line to be read as a move, or a
- * closing line (a course bot's own {@code RESULT} line, or {@code END}), which is logged and
+ * A line from a bot, as its game's {@link Codec} reads it: a line to be read as a move, prose
+ * (debug output on the wrong stream), or a closing line (a course bot's own {@code RESULT} line, or {@code END}), which is logged and
  * ignored when it comes out of turn or after the game.
  */
 public sealed interface Reply {
 
     /** A line to be read as a move, as written. */
     record Move(String text) implements Reply {
+    }
+
+    /**
+     * A line of words meant for a person, such as {@code thinking about move 3...} or
+     * {@code Score: 12}: debug output written to standard output, never a move.
+     */
+    record Prose(String text) implements Reply {
+
+        /**
+         * Whether a line reads as prose: at least two words, and a run of three letters or more.
+         * A misspelled move ({@code 14 TB}, {@code 3 r}) does not.
+         */
+        public static boolean matches(String line) {
+            return SPACE_BETWEEN_WORDS.matcher(line).find() && LETTERS.matcher(line).find();
+        }
+
+        private static final Pattern SPACE_BETWEEN_WORDS = Pattern.compile("\\S\\s+\\S");
+        private static final Pattern LETTERS = Pattern.compile("\\p{Alpha}{3}");
     }
 
     /**

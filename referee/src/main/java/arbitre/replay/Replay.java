@@ -74,14 +74,20 @@ public final class Replay {
     public String header() {
         String nl = System.lineSeparator();
         StringBuilder out = new StringBuilder();
-        out.append("player 1: ").append(name(1)).append(command(1)).append(nl);
-        out.append("player 2: ").append(name(2)).append(command(2)).append(nl);
+        out.append("player 1: ").append(name(1)).append(command(1)).append(audit(1)).append(nl);
+        out.append("player 2: ").append(name(2)).append(command(2)).append(audit(2)).append(nl);
         out.append("rules: ").append(log.rules().get("name"));
         if (log.timeControl() != null) {
             out.append(", ").append(log.timeControl().moveMs()).append(" ms per move");
+            if (log.timeControl().timeMarginMs() > 0) {
+                out.append(" (time margin ").append(log.timeControl().timeMarginMs()).append(" ms)");
+            }
         }
         if (log.startedAt() != null) {
             out.append(", started ").append(log.startedAt());
+        }
+        if (log.arbitre() != null) {
+            out.append(", refereed by arbitre ").append(log.arbitre());
         }
         out.append(nl).append("result: ").append(result()).append(nl);
         return out.toString();
@@ -120,6 +126,15 @@ public final class Replay {
     private String command(int player) {
         MatchLog.Player p = player(player);
         return p == null || p.command() == null || p.command().equals(p.name()) ? "" : " (" + p.command() + ")";
+    }
+
+    /** Where the bot ran and the seed it received, as far as the log says. */
+    private String audit(int player) {
+        MatchLog.Player p = player(player);
+        if (p == null) {
+            return "";
+        }
+        return (p.workdir() == null ? "" : ", in " + p.workdir()) + (p.seed() == null ? "" : ", ARBITRE_SEED=" + p.seed());
     }
 
     private MatchLog.Player player(int player) {

@@ -37,7 +37,7 @@ public final class ConfigLoader {
     static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}");
 
     private static final Set<String> TOP_FIELDS = Set.of("name", "description", "rules", "moveMs", "bankMs",
-            "incrementMs", "firstMoveGraceMs", "endGraceMs", "gamesPerPair", "concurrency", "output", "seed",
+            "incrementMs", "firstMoveGraceMs", "endGraceMs", "timeMarginMs", "gamesPerPair", "concurrency", "output", "seed",
             "eloAnchor", "stderrCapBytes", "sandbox", "bots");
     private static final Set<String> SANDBOX_FIELDS = Set.of("memoryMb", "processes", "cpuSeconds", "fileSizeMb",
             "openFiles", "tmpMb");
@@ -122,9 +122,10 @@ public final class ConfigLoader {
         long incrementMs = attempt(() -> number(root, "", "incrementMs", 0, 0), 0L);
         long graceMs = attempt(() -> number(root, "", "firstMoveGraceMs", 0, 0), 0L);
         long endGraceMs = attempt(() -> number(root, "", "endGraceMs", TimeControl.DEFAULT_END_GRACE_MS, 0), 0L);
+        long marginMs = attempt(() -> number(root, "", "timeMarginMs", 0, 0), 0L);
         TimeControl clock = attempt(() -> {
             try {
-                return new TimeControl(moveMs, bankMs, incrementMs, graceMs, endGraceMs);
+                return new TimeControl(moveMs, bankMs, incrementMs, graceMs, endGraceMs, marginMs);
             } catch (IllegalArgumentException e) {
                 throw error("", e.getMessage());
             }

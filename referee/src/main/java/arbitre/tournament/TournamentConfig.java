@@ -44,6 +44,12 @@ public record TournamentConfig(Path file, String name, String rules, TimeControl
                 stderrCapBytes, sandbox, bots);
     }
 
+    /** The same tournament with another clock. */
+    public TournamentConfig withTimeControl(TimeControl clock) {
+        return new TournamentConfig(file, name, rules, clock, gamesPerPair, concurrency, output, seed, eloAnchor,
+                stderrCapBytes, sandbox, bots);
+    }
+
     /** The same tournament with another number of matches at once. */
     public TournamentConfig withConcurrency(int matches) {
         return new TournamentConfig(file, name, rules, timeControl, gamesPerPair, matches, output, seed, eloAnchor,

@@ -2,6 +2,7 @@ package arbitre.validate;
 
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
+import arbitre.match.Diagnosis;
 import arbitre.match.Violation;
 import arbitre.protocol.Message;
 import arbitre.protocol.Reply;
@@ -116,6 +117,15 @@ final class Judge {
                 return new CheckResult(Check.PROTOCOL, Status.FAIL, "out of turn in " + game.label() + ": "
                         + game.log().result().detail(), game.evidence());
             }
+            Diagnosis diagnosis = game.botForfeited() ? game.diagnosis() : null;
+            if (diagnosis == Diagnosis.DEBUG_OUTPUT) {
+                return new CheckResult(Check.PROTOCOL, Status.FAIL, "debug output on standard output in "
+                        + game.label() + ": " + violation(game), game.evidence());
+            }
+            if (diagnosis == Diagnosis.UNFLUSHED_OUTPUT) {
+                return new CheckResult(Check.PROTOCOL, Status.FAIL, "a move not flushed in " + game.label() + ": "
+                        + violation(game), game.evidence());
+            }
         }
         long courseLines = 0;
         for (PlayedGame game : games) {
@@ -126,8 +136,9 @@ final class Judge {
                 if (game.codec().decode(line.line(), word -> false) instanceof Reply.Closing) {
                     courseLines++;
                 } else {
+                    String advice = Reply.Prose.matches(line.line()) ? "; " + Diagnosis.DEBUG_OUTPUT.advice() : "";
                     return new CheckResult(Check.PROTOCOL, Status.WARN, "wrote '" + line.line() + "' after the end of "
-                            + game.label() + " (ignored)", List.of("match log: " + game.logFile()));
+                            + game.label() + " (ignored)" + advice, List.of("match log: " + game.logFile()));
                 }
             }
         }
@@ -204,6 +215,16 @@ final class Judge {
         String reason = "slowest move " + slowest.ms() + " ms, " + percent(slowestShare) + " of the "
                 + limitMs(first) + " ms limit" + (first ? " (its first move, start-up included)" : "")
                 + ", " + slowestGame.label() + " ply " + slowest.ply();
+        for (PlayedGame game : games) {
+            for (MatchLog.LateMove late : game.log().lateMoves()) {
+                if (late.player() == game.side()) {
+                    return new CheckResult(Check.TIME_LIMIT, Status.WARN, "ply " + late.ply() + " of " + game.label()
+                            + " came " + late.msOver() + " ms after the limit; it counted only thanks to the "
+                            + settings.timeControl().timeMarginMs() + " ms time margin; " + reason,
+                            List.of("match log: " + game.logFile()));
+                }
+            }
+        }
         if (slowestShare > Check.TIME_WARNING_SHARE) {
             return new CheckResult(Check.TIME_LIMIT, Status.WARN, reason + "; above " + percent(Check.TIME_WARNING_SHARE)
                     + ", a busier machine may make it late", List.of("match log: " + slowestGame.logFile()));

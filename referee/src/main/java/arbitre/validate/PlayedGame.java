@@ -2,6 +2,7 @@ package arbitre.validate;
 
 import arbitre.game.GameRegistry;
 import arbitre.log.MatchLog;
+import arbitre.match.Diagnosis;
 import arbitre.match.Violation;
 import arbitre.protocol.Codec;
 import java.io.IOException;
@@ -36,6 +37,11 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
     /** The violation the game ended with, or {@code null} when it ended by the rules. */
     Violation reason() {
         return Violation.fromWireName(log.result().reason()).orElse(null);
+    }
+
+    /** The likely cause of the game's violation, when the referee could tell it, or {@code null}. */
+    Diagnosis diagnosis() {
+        return Diagnosis.fromWireName(log.result().diagnosis()).orElse(null);
     }
 
     /** The protocol of the game's bots. */

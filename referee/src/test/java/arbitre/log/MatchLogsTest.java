@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import arbitre.engine.RuleSet;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -62,6 +63,39 @@ class MatchLogsTest {
         assertThatThrownBy(() -> MatchLogs.read(bad))
                 .hasMessageContaining("(field result.plies)")
                 .hasMessageContaining(" at line ");
+    }
+
+    @Test
+    void read_logWrittenBeforeAuditFieldsAndMargins_readsWithoutThem() throws Exception {
+        MatchLog sample = arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL);
+        Path full = dir.resolve("full.json");
+        MatchLogs.write(full, new MatchLog(sample.format(), sample.game(), sample.start(), sample.rules(),
+                new arbitre.clock.TimeControl(100, 0, 0, 0, 1000, 20), sample.startedAt(), sample.finishedAt(),
+                sample.players().stream().map(p -> new MatchLog.Player(p.player(), p.name(), p.command(), p.argv(),
+                        p.stderr(), p.exitCode(), p.cleanExit(), 0, 0, "/srv/bots", "7")).toList(),
+                sample.moves(), sample.result(), sample.warnings(), sample.ignored(), sample.claims(),
+                sample.overhead(), null, "1.2.3", List.of(new MatchLog.LateMove(3, 1, 5))));
+        com.fasterxml.jackson.databind.node.ObjectNode tree =
+                (com.fasterxml.jackson.databind.node.ObjectNode) MatchLogs.mapper().readTree(full.toFile());
+        assertThat(tree.has("arbitre")).isTrue();
+        tree.remove(List.of("arbitre", "lateMoves"));
+        ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("timeControl")).remove("timeMarginMs");
+        tree.get("players").forEach(p -> ((com.fasterxml.jackson.databind.node.ObjectNode) p)
+                .remove(List.of("workdir", "seed")));
+        Path old = dir.resolve("old.json");
+        MatchLogs.mapper().writeValue(old.toFile(), tree);
+
+        MatchLog log = MatchLogs.read(old);
+
+        assertThat(Files.readString(old)).doesNotContain("workdir").doesNotContain("lateMoves");
+        assertThat(log.arbitre()).isNull();
+        assertThat(log.lateMoves()).isEmpty();
+        assertThat(log.timeControl().timeMarginMs()).isZero();
+        assertThat(log.players()).allSatisfy(p -> {
+            assertThat(p.workdir()).isNull();
+            assertThat(p.seed()).isNull();
+        });
+        assertThat(log.result().diagnosis()).isNull();
     }
 
     @Test

@@ -17,7 +17,7 @@ final class FakeBot implements BotConnection {
     private final int player;
     private final BlockingQueue<BotEvent> events;
     private final AtomicLong clock;
-    private final Function<String, List<BotEvent>> script;
+    private Function<String, List<BotEvent>> script;
     final List<String> received = new ArrayList<>();
     private Integer exitCode;
     private boolean inputClosed;
@@ -34,6 +34,11 @@ final class FakeBot implements BotConnection {
         this.events = events;
         this.clock = clock;
         this.script = script;
+    }
+
+    /** From now on, answers the referee's lines with another script (what the bot does at the end). */
+    void onEnd(Function<String, List<BotEvent>> then) {
+        this.script = then;
     }
 
     /** A line after {@code thinkMs} of thinking. */

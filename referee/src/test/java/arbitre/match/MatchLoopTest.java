@@ -105,12 +105,12 @@ class MatchLoopTest {
     }
 
     @Test
-    void play_answerPastTheLimit_isTimeoutOfTheMover() throws Exception {
-        Ending ending = playAwale(TimeControl.perMove(100), legal(1, 10),
-                awale(2, (n, move) -> List.of(line(2, move, n == 3 ? 101 : 10))));
+    void play_answerPastTheLimit_isTimeoutSayingWhenTheMoveArrived() throws Exception {
+        Ending ending = playAwale(TimeControl.perMove(1000), legal(1, 10),
+                awale(2, (n, move) -> List.of(line(2, move, n == 3 ? 1412 : 10))));
 
         assertForfeit(ending, 2, Violation.TIMEOUT);
-        assertThat(((Ending.Forfeit) ending).detail()).isEqualTo("answered after 101 ms; the limit was 100 ms");
+        assertThat(((Ending.Forfeit) ending).detail()).isEqualTo("answered after 1,412 ms; the limit is 1,000 ms");
         assertThat(recorder.moves()).hasSize(5);
     }
 
@@ -137,6 +137,38 @@ class MatchLoopTest {
 
         assertForfeit(ending, 2, Violation.MALFORMED);
         assertThat(((Ending.Forfeit) ending).move()).isEqualTo("hello\\u0007");
+    }
+
+    @Test
+    void play_proseInPlaceOfAMove_isMalformedAdvisingStandardError() throws Exception {
+        Ending ending = playAwale(CLOCK, legal(1, 1),
+                awale(2, (n, move) -> List.of(line(2, "thinking about move 3...", 1))));
+
+        assertForfeit(ending, 2, Violation.MALFORMED);
+        Ending.Forfeit forfeit = (Ending.Forfeit) ending;
+        assertThat(forfeit.detail()).isEqualTo("ply 2: 'thinking about move 3...' is not a move: only moves go to "
+                + "standard output; write debug output to standard error");
+        assertThat(forfeit.diagnosis()).isEqualTo(Diagnosis.DEBUG_OUTPUT);
+    }
+
+    @Test
+    void play_proseOutOfTurn_isOutOfTurnAdvisingStandardError() throws Exception {
+        Ending ending = playAwale(CLOCK,
+                awale(1, (n, move) -> List.of(line(1, move, 1), line(1, "Score: 12", 2))), legal(2, 5));
+
+        assertForfeit(ending, 1, Violation.OUT_OF_TURN);
+        Ending.Forfeit forfeit = (Ending.Forfeit) ending;
+        assertThat(forfeit.detail()).isEqualTo("wrote 'Score: 12' while player 2 was to move: only moves go to "
+                + "standard output; write debug output to standard error");
+        assertThat(forfeit.diagnosis()).isEqualTo(Diagnosis.DEBUG_OUTPUT);
+    }
+
+    @Test
+    void play_misspelledMove_isMalformedWithoutAdvice() throws Exception {
+        Ending ending = playAwale(CLOCK, legal(1, 1), awale(2, (n, move) -> List.of(line(2, "14 TB", 1))));
+
+        assertForfeit(ending, 2, Violation.MALFORMED);
+        assertThat(((Ending.Forfeit) ending).diagnosis()).isNull();
     }
 
     @Test
@@ -189,7 +221,7 @@ class MatchLoopTest {
 
         assertForfeit(ending, 1, Violation.TIMEOUT);
         assertThat(((Ending.Forfeit) ending).detail())
-                .isEqualTo("answered after 100 ms; the limit was 50 ms (what was left of the time bank)");
+                .isEqualTo("answered after 100 ms; the limit is 50 ms (what was left of the time bank)");
         assertThat(recorder.moves()).filteredOn(m -> m.player() == 1).hasSize(5);
     }
 
@@ -200,8 +232,98 @@ class MatchLoopTest {
         Ending ending = playAwale(grace, awale(1, (n, move) -> List.of(line(1, move, 450))), legal(2, 1));
 
         assertForfeit(ending, 1, Violation.TIMEOUT);
-        assertThat(((Ending.Forfeit) ending).detail()).isEqualTo("answered after 450 ms; the limit was 100 ms");
+        assertThat(((Ending.Forfeit) ending).detail()).isEqualTo("answered after 450 ms; the limit is 100 ms");
         assertThat(recorder.moves()).filteredOn(m -> m.player() == 1).hasSize(1);
+    }
+
+    @Test
+    void play_moveLateByLessThanTheMargin_countsAndIsRecordedAsLate() throws Exception {
+        TimeControl margin = new TimeControl(100, 0, 0, 0, 1000, 50);
+
+        Ending ending = playAwale(margin, legal(1, 1), awale(2, (n, move) -> List.of(line(2, move, n == 2 ? 130 : 1))));
+
+        assertThat(ending).isInstanceOf(Ending.ByRules.class);
+        assertThat(recorder.lateMoves()).containsExactly(new MatchLog.LateMove(4, 2, 30));
+        MatchLog log = recorder.log(spec(margin), GameRegistry.defaultGame().start(null, null), ending, seat(1),
+                seat(2), "a", "b");
+        assertThat(log.lateMoves()).containsExactly(new MatchLog.LateMove(4, 2, 30));
+        assertThat(log.warnings()).contains("player 2 (two) answered 30 ms after its limit at ply 4, within the "
+                + "time margin of 50 ms");
+    }
+
+    @Test
+    void play_moveLateByMoreThanTheMargin_isTimeout() throws Exception {
+        TimeControl margin = new TimeControl(100, 0, 0, 0, 1000, 50);
+
+        Ending ending = playAwale(margin, legal(1, 1), awale(2, (n, move) -> List.of(line(2, move, n == 2 ? 151 : 1))));
+
+        assertForfeit(ending, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) ending).detail())
+                .isEqualTo("answered after 151 ms; the limit is 100 ms, with a time margin of 50 ms");
+        assertThat(recorder.lateMoves()).isEmpty();
+    }
+
+    @Test
+    void play_withoutAMargin_aMoveOneMillisecondLateIsTimeout() throws Exception {
+        Ending ending = playAwale(TimeControl.perMove(100), legal(1, 101), legal(2, 1));
+
+        assertForfeit(ending, 1, Violation.TIMEOUT);
+        assertThat(recorder.lateMoves()).isEmpty();
+    }
+
+    @Test
+    void explain_moveThatCameWithTheExitAfterEnd_isUnflushedOutput() throws Exception {
+        Ending ending = playAwale(TimeControl.perMove(20), legal(1, 1), unflushed(2, 3));
+
+        Ending explained = endGame(ending);
+
+        assertForfeit(explained, 2, Violation.TIMEOUT);
+        Ending.Forfeit forfeit = (Ending.Forfeit) explained;
+        assertThat(forfeit.detail()).isEqualTo("no move within 20 ms; your move arrived only when your program "
+                + "exited: flush standard output after each move (`fflush(stdout)`, `print(..., flush=True)`, "
+                + "`System.out.flush()`)");
+        assertThat(forfeit.diagnosis()).isEqualTo(Diagnosis.UNFLUSHED_OUTPUT);
+    }
+
+    @Test
+    void explain_moveThatCameLongAfterTheEndBegan_saysWhenItCame() throws Exception {
+        Ending ending = playAwale(TimeControl.perMove(20), legal(1, 1), awale(2, (n, move) -> n == 2
+                ? List.of() : List.of(line(2, move, 1))));
+        bot2.onEnd(received -> received.startsWith("RESULT") ? List.of(line(2, "1R", 1387)) : List.of());
+
+        Ending explained = endGame(ending);
+
+        assertForfeit(explained, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) explained).detail()).isEqualTo("answered after 1,412 ms; the limit is 20 ms");
+        assertThat(((Ending.Forfeit) explained).diagnosis()).isNull();
+    }
+
+    @Test
+    void explain_botThatNeverAnswers_keepsTheTimeout() throws Exception {
+        Ending ending = playAwale(TimeControl.perMove(20), received -> List.of(), legal(2, 1));
+
+        Ending explained = endGame(ending);
+
+        assertThat(explained).isEqualTo(ending);
+        assertThat(((Ending.Forfeit) explained).detail()).isEqualTo("no move within 20 ms");
+    }
+
+    @Test
+    void log_auditFields_recordTheVersionEachBotsSeedAndFolder() throws Exception {
+        Ending ending = playAwale(CLOCK, legal(1, 1), legal(2, 1));
+        java.nio.file.Path folder = java.nio.file.Path.of("bots", "alice");
+        MatchSpec spec = new MatchSpec(new arbitre.process.BotSpec("one", "one", folder, java.util.Map.of(
+                "ARBITRE_SEED", "4242")), arbitre.process.BotSpec.of("two", "two"), "official", CLOCK,
+                java.nio.file.Path.of("m.json"), MatchSpec.DEFAULT_STDERR_CAP);
+
+        MatchLog log = recorder.log(spec, GameRegistry.defaultGame().start(null, null), ending, seat(1), seat(2),
+                "a", "b");
+
+        assertThat(log.arbitre()).isEqualTo(arbitre.log.ArbitreVersion.number()).matches("\\d+\\.\\d+.*");
+        assertThat(log.players().get(0).seed()).isEqualTo("4242");
+        assertThat(log.players().get(0).workdir()).isEqualTo(folder.toAbsolutePath().toString());
+        assertThat(log.players().get(1).workdir())
+                .isEqualTo(java.nio.file.Path.of("").toAbsolutePath().toString());
     }
 
     @Test
@@ -279,12 +401,54 @@ class MatchLoopTest {
                 ? List.of() : List.of(line(player, plan.get(next[0]++), 1));
     }
 
+    /**
+     * A bot whose {@code n}-th answer sits in its output buffer: it comes out, with the end of its
+     * output, only when the bot exits after {@code END}.
+     */
+    private Function<String, List<BotEvent>> unflushed(int player, int n) {
+        String[] buffered = {null};
+        Function<String, List<BotEvent>> moves = awale(player, (k, move) -> {
+            if (k == n) {
+                buffered[0] = move;
+                return List.of();
+            }
+            return List.of(line(player, move, 1));
+        });
+        return received -> received.equals("END") && buffered[0] != null
+                ? List.of(line(player, buffered[0], 3), new BotEvent.OutputClosed(player, 3_000_000))
+                : moves.apply(received);
+    }
+
+    /**
+     * Ends the game as the referee does, 25 ms after the last request (past any deadline of these
+     * tests): {@code RESULT} and {@code END} to each bot, then what they wrote, then the ending
+     * explained.
+     */
+    private Ending endGame(Ending ending) {
+        clock.addAndGet(25_000_000);
+        loop.endBegins();
+        for (Seat seat : List.of(seat1, seat2)) {
+            seat.send(new arbitre.protocol.Message.Result(arbitre.protocol.Message.Outcome.of(seat.player(),
+                    ending.winner()), 0, 0, ending.reason()));
+            seat.send(new arbitre.protocol.Message.End());
+        }
+        BotEvent event;
+        while ((event = events.poll()) != null) {
+            loop.afterGame(event, ending);
+        }
+        return loop.explain(ending);
+    }
+
     private Seat seat(int player) {
         return player == 1 ? seat1 : seat2;
     }
 
     private static MatchSpec spec() {
+        return spec(CLOCK);
+    }
+
+    private static MatchSpec spec(TimeControl control) {
         return new MatchSpec(arbitre.process.BotSpec.of("one", "one"), arbitre.process.BotSpec.of("two", "two"),
-                "official", CLOCK, java.nio.file.Path.of("m.json"), MatchSpec.DEFAULT_STDERR_CAP);
+                "official", control, java.nio.file.Path.of("m.json"), MatchSpec.DEFAULT_STDERR_CAP);
     }
 }

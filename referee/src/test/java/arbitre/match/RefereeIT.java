@@ -79,7 +79,7 @@ class RefereeIT {
         MatchLog log = play(LEGAL, TestBots.command("silent"), 500);
 
         assertForfeit(log, 2, Violation.TIMEOUT);
-        assertThat(log.result().detail()).contains("no move within 2500 ms");
+        assertThat(log.result().detail()).contains("no move within 2,500 ms");
     }
 
     // Timing tests give every first move a grace, so that a JVM starting slowly is not what they

@@ -17,7 +17,8 @@ import java.util.Random;
  * <p>It keeps the board with the engine and, unless its behaviour says otherwise, answers the first
  * legal move of the position. {@code delay MS [COUNT [FROM]]} sleeps MS before COUNT answers from
  * its FROM-th (default: all of them, from the first); {@code exit-mid N} and {@code close-stdout N} misbehave at the N-th answer,
- * {@code empty-color} at the second; the other misbehaviours happen at the first answer;
+ * {@code empty-color} at the second; the other misbehaviours happen at the first answer
+ * ({@code chatty} writes a line of debug text before its first move);
  * {@code flood-result} plays legally, then floods its standard output with false results after
  * the game until it is stopped.
  */
@@ -155,6 +156,12 @@ public final class TestBot {
             case "delay" -> {
                 if (answers >= from && answers - from < count) {
                     Thread.sleep(arg);
+                }
+            }
+            case "chatty" -> {
+                // Debug output on standard output, before its first move.
+                if (answers == 1) {
+                    say("thinking about move " + answers + "...");
                 }
             }
             case "garbage" -> {

@@ -25,6 +25,23 @@ public final class TestBots {
         return CommandWords.join(words);
     }
 
+    /**
+     * The command line of the example Python bot made to forget flushing its moves (the
+     * {@code unflushed.py} fixture beside this class): each move comes out only when it exits.
+     */
+    public static String unflushedPython() {
+        java.net.URL fixture = TestBots.class.getResource("unflushed.py");
+        if (fixture == null) {
+            throw new IllegalStateException("unflushed.py is missing from the test resources");
+        }
+        Path example = Path.of("..", "bots", "examples", "python", "bot.py").toAbsolutePath().normalize();
+        try {
+            return CommandWords.join(List.of("python3", Path.of(fixture.toURI()).toString(), example.toString()));
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException("cannot locate " + fixture, e);
+        }
+    }
+
     public static String javaBin() {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }

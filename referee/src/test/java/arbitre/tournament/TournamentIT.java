@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
 import arbitre.cli.ExitCode;
+import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.standings.Standings;
 import arbitre.standings.StandingsFiles;
@@ -141,6 +142,23 @@ class TournamentIT {
             assertThat(left.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".tmp"));
         }
         assertThat(StandingsFiles.read(out.resolve("standings.json")).games()).isEqualTo(6);
+    }
+
+    @Test
+    void tournament_matchLog_recordsTheVersionEachBotsSeedAndFolder() throws Exception {
+        Path file = config("audit", Map.of("concurrency", 1), bots(
+                "one", TestBots.command("legal"), "two", TestBots.command("random")));
+
+        CliRun run = CliRun.of("tournament", file.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        MatchLog log = MatchLogs.read(dir.resolve("out-audit/matches/one-vs-two-1.json"));
+        assertThat(log.arbitre()).isEqualTo(arbitre.log.ArbitreVersion.number());
+        String seed = Long.toString(TournamentRunner.seed(7, "one-vs-two-1"));
+        assertThat(log.players()).allSatisfy(p -> {
+            assertThat(p.seed()).isEqualTo(seed);
+            assertThat(p.workdir()).isEqualTo(dir.toAbsolutePath().toString());
+        });
     }
 
     @Test

@@ -111,6 +111,27 @@ class ValidateIT {
     }
 
     @Test
+    void validate_pythonBotThatNeverFlushes_isToldToFlushItsMoves() throws Exception {
+        BotReport report = validate(TestBots.unflushedPython());
+
+        assertFirstFailure(report, Check.FIRST_MOVE_AS_PLAYER_1, "timeout",
+                "your move arrived only when your program exited: flush standard output after each move");
+        assertThat(result(report, Check.PROTOCOL).status()).isEqualTo(Status.FAIL);
+        assertThat(result(report, Check.PROTOCOL).reason()).contains("a move not flushed in game 1 (as player 1)")
+                .contains("`print(..., flush=True)`");
+    }
+
+    @Test
+    void validate_botWithDebugOutputOnStandardOutput_failsTheProtocolCheck() throws Exception {
+        BotReport report = validate(TestBots.command("chatty"));
+
+        assertFirstFailure(report, Check.FIRST_MOVE_AS_PLAYER_1, "malformed", "'thinking about move 1...'",
+                "only moves go to standard output; write debug output to standard error");
+        assertThat(result(report, Check.PROTOCOL).status()).isEqualTo(Status.FAIL);
+        assertThat(result(report, Check.PROTOCOL).reason()).startsWith("debug output on standard output in game 1");
+    }
+
+    @Test
     void validate_garbageBotFailsItsFirstMoveShowingWhatItPrinted() throws Exception {
         BotReport report = validate(TestBots.command("garbage"));
 

@@ -3,6 +3,7 @@ package arbitre.cli.command;
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.SandboxOptions;
+import arbitre.cli.options.TimeMarginOption;
 import arbitre.cli.output.Terminal;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
@@ -108,6 +109,10 @@ public final class TournamentCommand implements Callable<Integer> {
         return allowBroken;
     }
 
+    /** Overrides the config's "timeMarginMs". */
+    @Mixin
+    private TimeMarginOption timeMargin;
+
     /** With --sandbox, the limits given here override the config's "sandbox" limits, or else the defaults. */
     @Mixin
     private SandboxOptions sandboxOptions;
@@ -132,7 +137,7 @@ public final class TournamentCommand implements Callable<Integer> {
             if (shard.count() > 1 && output == null) {
                 folder = folder.resolve("shard-" + shard.number() + "-of-" + shard.count());
             }
-            config = config.withOutput(folder);
+            config = config.withOutput(folder).withTimeControl(timeMargin.applyTo(config.timeControl()));
             SandboxSpec fromCommandLine = sandboxOptions.limits(
                     config.sandbox() != null ? config.sandbox() : SandboxSpec.DEFAULT);
             if (fromCommandLine != null) {

@@ -36,7 +36,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Checks that a bot keeps the protocol, before it is submitted (or a whole class of bots).",
             "Plays the bot against the seeded random bot through the real referee, and checks:",
-            "  1 it starts, 2 it answers START, 3 it answers as player 2, 4 nothing out of turn,",
+            "  1 it starts, 2 it answers START, 3 it answers as player 2, 4 nothing out of turn, no debug text on",
+            "  standard output, every move flushed,",
             "  5 N full games with no forfeit, 6 its slowest move (WARN above 80%% of the limit),",
             "  7 it exits after END and leaves no process behind, 8 (with --min-score) it scores enough.",
             "Each check is PASS, WARN (a pass) or FAIL with a reason; a failure shows where it happened and the",

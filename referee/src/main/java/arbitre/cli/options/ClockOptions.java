@@ -2,9 +2,10 @@ package arbitre.cli.options;
 
 import arbitre.cli.UsageException;
 import arbitre.clock.TimeControl;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The clock options shared by every command that plays games: the move limit, a bank, the graces. */
+/** The clock options shared by every command that plays games: the move limit, a bank, the graces, the margin. */
 public final class ClockOptions {
 
     @Option(names = "--move-ms", paramLabel = "MS", defaultValue = "3000",
@@ -27,6 +28,9 @@ public final class ClockOptions {
     @Option(names = "--end-grace-ms", paramLabel = "MS", defaultValue = "1000",
             description = "How long a bot has to exit after the game before it is stopped (default: ${DEFAULT-VALUE}).")
     private long endGraceMs;
+
+    @Mixin
+    private TimeMarginOption timeMargin;
 
     /**
      * A clock from elsewhere (a tournament's config), with the options that were given on the
@@ -54,7 +58,7 @@ public final class ClockOptions {
      */
     public TimeControl timeControl() {
         try {
-            return new TimeControl(moveMs, bankMs, incrementMs, firstMoveGraceMs, endGraceMs);
+            return new TimeControl(moveMs, bankMs, incrementMs, firstMoveGraceMs, endGraceMs, timeMargin.timeMarginMs(0));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }

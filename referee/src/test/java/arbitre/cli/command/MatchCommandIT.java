@@ -53,6 +53,46 @@ class MatchCommandIT {
     }
 
     @Test
+    void match_pythonBotThatNeverFlushes_isToldToFlushItsMoves() throws Exception {
+        Path log = dir.resolve("unflushed.json");
+
+        CliRun run = run("match", "--p1", TestBots.unflushedPython(), "--p2", TestBots.command("legal"),
+                "--move-ms", "2000", "--log", log.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        MatchLog written = MatchLogs.read(log);
+        assertThat(written.result().reason()).isEqualTo("timeout");
+        assertThat(written.result().forfeit()).isEqualTo(1);
+        assertThat(written.result().diagnosis()).isEqualTo("unflushed-output");
+        assertThat(written.ignored()).as("the move that came at the exit").hasSize(1);
+        assertThat(run.out()).contains("no move within 2,000 ms; your move arrived only when your program exited: "
+                + "flush standard output after each move (`fflush(stdout)`, `print(..., flush=True)`, "
+                + "`System.out.flush()`)");
+    }
+
+    @Test
+    void match_moveLateWithinTheTimeMargin_countsAndIsRecorded() throws Exception {
+        Path log = dir.resolve("margin.json");
+
+        // Player 1 sleeps 400 ms before its second answer, past the 200 ms limit but within the margin.
+        CliRun run = run("match", "--p1", TestBots.command("delay", "400", "1", "2"), "--p2",
+                TestBots.command("legal"), "--move-ms", "200", "--first-move-grace-ms", "3000", "--time-margin",
+                "5000", "--log", log.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        MatchLog written = MatchLogs.read(log);
+        assertThat(written.result().forfeit()).as(written.result().detail()).isNull();
+        assertThat(written.timeControl().timeMarginMs()).isEqualTo(5000);
+        assertThat(written.lateMoves()).anySatisfy(late -> {
+            assertThat(late.ply()).isEqualTo(3);
+            assertThat(late.player()).isEqualTo(1);
+            assertThat(late.msOver()).isPositive();
+        });
+        assertThat(written.warnings()).anySatisfy(w -> assertThat(w).startsWith("player 1 (")
+                .contains(" ms after its limit at ply 3, within the time margin of 5000 ms"));
+    }
+
+    @Test
     void match_forfeitStillExitsZero() throws Exception {
         Path log = dir.resolve("forfeit.json");
 

@@ -72,6 +72,27 @@ class ReplayCommandTest {
     }
 
     @Test
+    void replay_logWithAuditFields_showsVersionFolderAndSeed() throws Exception {
+        MatchLog audited = new MatchLog(game.format(), game.game(), game.start(), game.rules(), game.timeControl(),
+                game.startedAt(), game.finishedAt(), List.of(
+                        new MatchLog.Player(1, "alpha", "builtin:random", List.of(), null, 0, true, 0, 0,
+                                "/srv/bots/alpha", "4242"),
+                        new MatchLog.Player(2, "beta", "builtin:greedy", List.of(), null, 0, true, 0, 0,
+                                "/srv/bots/beta", null)),
+                game.moves(), game.result(), List.of(), List.of(), List.of(), game.overhead(), null, "9.8.7",
+                List.of());
+        Path file = dir.resolve("audited.json");
+        MatchLogs.write(file, audited);
+
+        CliRun run = CliRun.of("replay", file.toString(), "--ply", "0");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("player 1: alpha (builtin:random), in /srv/bots/alpha, ARBITRE_SEED=4242")
+                .contains("player 2: beta (builtin:greedy), in /srv/bots/beta" + System.lineSeparator())
+                .contains("refereed by arbitre 9.8.7");
+    }
+
+    @Test
     void replay_whole_showsEveryPly() {
         CliRun run = CliRun.of("replay", log.toString());
 
