@@ -2,6 +2,7 @@ package arbitre.cli.command;
 
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
+import arbitre.cli.output.Terminal;
 import arbitre.standings.MatchLogScanner;
 import arbitre.standings.Standings;
 import arbitre.standings.StandingsFiles;
@@ -65,7 +66,7 @@ public final class StandingsCommand implements Callable<Integer> {
             scanner.scan(folder);
         }
         for (String problem : scanner.problems()) {
-            err.println("arbitre: " + problem);
+            err.println(Terminal.printable("arbitre: " + problem));
         }
         if (scanner.rules().size() > 1) {
             throw new UsageException("the logs mix rule sets (" + String.join(", ", scanner.rules())
@@ -81,7 +82,7 @@ public final class StandingsCommand implements Callable<Integer> {
         }
         StandingsFiles.write(standings, target);
         Reports.publisher().publish(standings, target);
-        out.print(StandingsFiles.text(standings));
+        out.print(Terminal.printable(StandingsFiles.text(standings)));
         out.println();
         out.println("standings: " + target.resolve(StandingsFiles.MARKDOWN));
         if (Files.exists(target.resolve(Reports.HTML))) {
