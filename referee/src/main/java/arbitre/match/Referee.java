@@ -350,6 +350,10 @@ public final class Referee {
         if (spec.sandbox() == null) {
             return detail;
         }
+        String exceeded = bots[player].limitExceeded();
+        if (exceeded != null) {
+            return detail + ": killed " + exceeded + "; sandbox limits: " + Sandbox.describe(spec.sandbox());
+        }
         return Sandbox.explainExit(code, Sandbox.isJvm(bots[player].argv()))
                 .map(why -> detail + ": " + why + "; sandbox limits: " + Sandbox.describe(spec.sandbox()))
                 .orElse(detail);
@@ -485,7 +489,7 @@ public final class Referee {
         MatchLog.Overhead overhead = new MatchLog.Overhead(overheadCount,
                 overheadCount == 0 ? 0 : round(overheadTotal / 1e3 / overheadCount), round(overheadMax / 1e3));
         return new MatchLog(MatchLog.FORMAT, game.rules(), spec.timeControl(), startedAt, finishedAt, players,
-                List.copyOf(moves), result, List.copyOf(warnings), List.copyOf(ignored), overhead, spec.sandbox());
+                List.copyOf(moves), result, List.copyOf(warnings), List.copyOf(ignored), overhead, spec.sandbox() == null ? null : spec.sandbox().asApplied());
     }
 
     // ---------------------------------------------------------------- helpers
