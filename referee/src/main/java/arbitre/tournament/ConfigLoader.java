@@ -3,6 +3,8 @@ package arbitre.tournament;
 import arbitre.game.Games;
 import arbitre.match.MatchSpec;
 import arbitre.match.TimeControl;
+import arbitre.process.BotFolder;
+import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -138,10 +140,16 @@ public final class ConfigLoader {
                 (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox(root), bots);
     }
 
-    /** {@code "sandbox": true} for the default limits, or an object of limits; absent or false for none. */
+    /**
+     * {@code "sandbox": true} for the default limits, or an object of limits; false for none;
+     * absent: the default limits where the sandbox can run (bubblewrap is installed), else none.
+     */
     private SandboxSpec sandbox(JsonNode root) {
         JsonNode node = root.get("sandbox");
-        if (node == null || node.isNull() || (node.isBoolean() && !node.asBoolean())) {
+        if (node == null || node.isNull()) {
+            return Sandbox.unavailable().isEmpty() ? SandboxSpec.DEFAULT : null;
+        }
+        if (node.isBoolean() && !node.asBoolean()) {
             return null;
         }
         if (node.isBoolean()) {
@@ -205,10 +213,15 @@ public final class ConfigLoader {
                 throw error(at, "bot '" + name + "' has no 'command' (or both 'commandAsPlayer1' and "
                         + "'commandAsPlayer2')");
             }
-            Path workdir = node.has("workdir") ? path(node, at, "workdir") : folder;
-            if (!Files.isDirectory(workdir)) {
-                throw error(at + (node.has("workdir") ? "/workdir" : ""), "working directory " + workdir
-                        + " does not exist");
+            Path workdir = node.has("workdir") ? path(node, at, "workdir") : null;
+            if (workdir != null && !Files.isDirectory(workdir)) {
+                throw error(at + "/workdir", "working directory " + workdir + " does not exist");
+            }
+            if (workdir == null) {
+                // Its own folder, not the config's (where results lie): its commands read from here.
+                command = command == null ? null : BotFolder.absolute(command, folder);
+                asPlayer1 = asPlayer1 == null ? null : BotFolder.absolute(asPlayer1, folder);
+                asPlayer2 = asPlayer2 == null ? null : BotFolder.absolute(asPlayer2, folder);
             }
             bots.add(new TournamentConfig.Bot(name, command, asPlayer1, asPlayer2, workdir, env(node, at)));
         }

@@ -1,6 +1,7 @@
 package arbitre.validate;
 
 import arbitre.match.TimeControl;
+import arbitre.sandbox.SandboxSpec;
 import java.nio.file.Path;
 import java.util.Objects;
 
@@ -13,10 +14,17 @@ import java.util.Objects;
  * @param minScore the share of the points (0..1) the bot must take, or {@code null} for no score check
  * @param seed the random bot's seed in the first game; game {@code g} uses {@code seed + g - 1}
  * @param outputDir the folder that receives one folder of match logs per bot
+ * @param sandbox the limits every game's bots run under in the sandbox, or {@code null} to run them unconfined
  */
 public record ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
-        Path outputDir) {
+        Path outputDir, SandboxSpec sandbox) {
     public static final int DEFAULT_GAMES = 4;
+
+    /** Settings for bots run unconfined. */
+    public ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
+            Path outputDir) {
+        this(rules, timeControl, games, minScore, seed, outputDir, null);
+    }
 
     public ValidationSettings {
         Objects.requireNonNull(rules, "rules");

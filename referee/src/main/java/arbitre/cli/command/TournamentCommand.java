@@ -60,7 +60,11 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--list", description = "Print the schedule (match ids, with done or pending) and play nothing.")
     private boolean list;
 
-    /** With --sandbox, the limits given here override the config's "sandbox" limits, or else the defaults. */
+    /**
+     * The sandbox is on by default (where bubblewrap is installed); the config's {@code "sandbox"}
+     * and {@code --sandbox}/{@code --no-sandbox} decide otherwise, and the limits given here
+     * override the config's, or else the defaults.
+     */
     @Mixin
     private SandboxOptions sandboxOptions;
 
@@ -85,11 +89,8 @@ public final class TournamentCommand implements Callable<Integer> {
                 folder = folder.resolve("shard-" + shard.number() + "-of-" + shard.count());
             }
             config = config.withOutput(folder);
-            SandboxSpec fromCommandLine = sandboxOptions.limits(
-                    config.sandbox() != null ? config.sandbox() : SandboxSpec.DEFAULT);
-            if (fromCommandLine != null) {
-                config = config.withSandbox(fromCommandLine);
-            }
+            // On unless the config or the command line turns it off (or bubblewrap is missing and nothing asked for it).
+            config = config.withSandbox(sandboxOptions.limits(config.sandbox(), config.sandbox() != null));
             List<Schedule.Match> schedule = gauntlet == null ? Schedule.roundRobin(config)
                     : Schedule.gauntlet(config, gauntlet);
             matches = Schedule.shard(schedule, shard);
@@ -99,6 +100,9 @@ public final class TournamentCommand implements Callable<Integer> {
         if (config.sandbox() != null && Sandbox.unavailable().isPresent() && !list) {
             err.println("arbitre: " + Sandbox.unavailable().get());
             return ExitCode.ERROR;
+        }
+        if (config.sandbox() == null && !list) {
+            err.println(SandboxOptions.unconfined());
         }
         TournamentRunner runner = new TournamentRunner(config, matches, err, Reports.publisher());
         try {

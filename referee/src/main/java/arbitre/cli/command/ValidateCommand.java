@@ -4,7 +4,10 @@ import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.ClockOptions;
 import arbitre.cli.options.RulesOption;
+import arbitre.cli.options.SandboxOptions;
 import arbitre.match.TimeControl;
+import arbitre.sandbox.Sandbox;
+import arbitre.sandbox.SandboxSpec;
 import arbitre.tournament.ConfigException;
 import arbitre.tournament.ConfigLoader;
 import arbitre.tournament.TournamentConfig;
@@ -90,6 +93,13 @@ public final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the results as JSON.")
     private Path json;
 
+    /**
+     * Off for {@code --bot} unless asked for; on for {@code --bots} where bubblewrap is installed
+     * (a tournament config's own {@code "sandbox"} setting holds for its bots).
+     */
+    @Mixin
+    private SandboxOptions sandboxOptions;
+
     @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
             description = "Bots of a list validated at once, at most the number of processors (default: ${DEFAULT-VALUE}).")
     private int concurrency;
@@ -98,8 +108,15 @@ public final class ValidateCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ValidationSettings settings = settings();
         List<Candidate> candidates = candidates();
+        ValidationSettings settings = settings();
+        if (settings.sandbox() != null && Sandbox.unavailable().isPresent()) {
+            err.println("arbitre: " + Sandbox.unavailable().get());
+            return ExitCode.ERROR;
+        }
+        if (settings.sandbox() == null && botList != null) {
+            err.println(SandboxOptions.unconfined());
+        }
         int threads = concurrency;
         if (concurrency > Validator.maxConcurrency()) {
             threads = Validator.maxConcurrency();
@@ -144,7 +161,7 @@ public final class ValidateCommand implements Callable<Integer> {
         try {
             TimeControl clock = clockOptions.timeControl();
             return new ValidationSettings(rules.rules().wireName(), clock, games, minScore, seed,
-                    output != null ? output : defaultOutput());
+                    output != null ? output : defaultOutput(), sandbox());
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
@@ -159,7 +176,9 @@ public final class ValidateCommand implements Callable<Integer> {
         }
         try {
             if (botList != null && botList.getFileName().toString().endsWith(".json")) {
-                return fromTournament(ConfigLoader.load(botList));
+                TournamentConfig config = ConfigLoader.load(botList);
+                configSandbox = config.sandbox();
+                return fromTournament(config);
             }
             if (botList != null) {
                 return BotList.read(botList, MatchCommand::defaultName);
@@ -183,6 +202,19 @@ public final class ValidateCommand implements Callable<Integer> {
         return config.bots().stream()
                 .map(bot -> new Candidate(bot.name(), bot.spec(1, java.util.Map.of()), bot.spec(2, java.util.Map.of())))
                 .toList();
+    }
+
+    /** The sandbox of a --bots CONFIG run: the config's setting. */
+    private SandboxSpec configSandbox;
+
+    private SandboxSpec sandbox() {
+        if (botList == null) {
+            return sandboxOptions.limits(SandboxSpec.DEFAULT, false);
+        }
+        if (botList.getFileName().toString().endsWith(".json")) {
+            return sandboxOptions.limits(configSandbox, configSandbox != null);
+        }
+        return sandboxOptions.limits(SandboxSpec.DEFAULT, Sandbox.unavailable().isEmpty());
     }
 
     private static Path defaultOutput() {
