@@ -34,7 +34,9 @@ import org.apache.commons.exec.launcher.CommandLauncherFactory;
  * <p>The launcher hands back the process with its raw streams: Commons Exec's executor, which
  * pumps the streams itself (without flushing) and waits on a thread it starts per process, is not
  * used. The command is never run through a shell: its words reach the bot as they are. Where {@code setsid} is available the bot starts as the
- * leader of a new session, so that {@link ProcessTree} can find and stop every process it started.
+ * leader of a new session, so that {@link ProcessTree} can find and stop every process it started;
+ * outside the sandbox it also runs in a PID namespace of its own where one can be made
+ * ({@link PidNamespace}), so that no process it starts can escape, even from its session.
  *
  * <p>Every live bot is registered so that a shutdown hook stops them all when the referee itself
  * is interrupted.
@@ -231,7 +233,7 @@ public final class BotProcess implements AutoCloseable {
             launched.add(SETSID);
         }
         if (sandbox == null) {
-            launched.addAll(argv);
+            launched.addAll(PidNamespace.wrap(argv, workdir));
         } else {
             String missing = Sandbox.unavailable().orElse(null);
             if (missing != null) {
@@ -341,6 +343,12 @@ public final class BotProcess implements AutoCloseable {
         Set<ProcessHandle> tree = ProcessTree.snapshot(pid);
         // Only a bot that exited by itself can have left something behind; a stopped bot's children go with it.
         leftBehind = clean ? (int) tree.stream().filter(p -> p.pid() != pid).count() : 0;
+        int leftInNamespace = clean ? -1 : PidNamespace.leftAfterExit(pid, tree);
+        if (leftInNamespace >= 0) {
+            // The bot exited by itself; its namespace was kept alive by what it left.
+            clean = true;
+            leftBehind = leftInNamespace;
+        }
         ProcessTree.stop(pid, tree, termGraceMs);
         LIVE.remove(this);
         closeInput();

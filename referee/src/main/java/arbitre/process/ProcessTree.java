@@ -44,7 +44,8 @@ public final class ProcessTree {
                 members.add(entry[0]);
             }
         }
-        Deque<Long> frontier = new ArrayDeque<>(List.of(pid));
+        // The descendants of the session's processes too: a child of one of them is the bot's as well.
+        Deque<Long> frontier = new ArrayDeque<>(members);
         while (!frontier.isEmpty()) {
             for (long child : children.getOrDefault(frontier.pop(), List.of())) {
                 if (members.add(child)) {

@@ -127,6 +127,33 @@ public final class Programs {
         }
     }
 
+    /**
+     * A java command with options added after its own, where they win over the bot's (the last
+     * {@code -Xmx} counts), before its main class, {@code -jar} or {@code -m}.
+     */
+    public static List<String> withJvmOptions(List<String> argv, List<String> options) {
+        int main = mainClassIndex(argv);
+        List<String> command = new java.util.ArrayList<>(argv.subList(0, main));
+        command.addAll(options);
+        command.addAll(argv.subList(main, argv.size()));
+        return List.copyOf(command);
+    }
+
+    /** Where a java command's own options end: the main class, {@code -jar} or {@code -m}. */
+    private static int mainClassIndex(List<String> argv) {
+        Set<String> withValue = Set.of("-cp", "-classpath", "--class-path", "-p", "--module-path", "--add-modules",
+                "--add-opens", "--add-exports", "--add-reads", "--upgrade-module-path", "--limit-modules");
+        for (int i = 1; i < argv.size(); i++) {
+            String word = argv.get(i);
+            if (withValue.contains(word)) {
+                i++;
+            } else if (!word.startsWith("-") || word.equals("-jar") || word.equals("-m") || word.equals("--module")) {
+                return i;
+            }
+        }
+        return argv.size();
+    }
+
     private static boolean isPyenvShim(Path file) {
         Path shims = file.getParent();
         return shims != null && shims.getFileName() != null && shims.getFileName().toString().equals("shims")

@@ -163,15 +163,8 @@ public final class Sandbox {
             command.addAll(List.of("setpriv", "--reuid=" + uid, "--regid=" + uid, "--clear-groups", "--inh-caps=-all",
                     "--bounding-set=-all", "--"));
         }
-        if (jvm) {
-            int main = mainClassIndex(argv);
-            command.addAll(argv.subList(0, main));
-            command.add("-Xmx" + spec.memoryMb() + "m");
-            command.add("-XX:+ExitOnOutOfMemoryError");
-            command.addAll(argv.subList(main, argv.size()));
-        } else {
-            command.addAll(argv);
-        }
+        command.addAll(jvm ? Programs.withJvmOptions(argv, List.of("-Xmx" + spec.memoryMb() + "m",
+                "-XX:+ExitOnOutOfMemoryError")) : argv);
         return command;
     }
 
@@ -188,21 +181,6 @@ public final class Sandbox {
             }
         }
         return dirs;
-    }
-
-    /** Where a java command's own options end: the main class, {@code -jar} or {@code -m}. */
-    static int mainClassIndex(List<String> argv) {
-        Set<String> withValue = Set.of("-cp", "-classpath", "--class-path", "-p", "--module-path", "--add-modules",
-                "--add-opens", "--add-exports", "--add-reads", "--upgrade-module-path", "--limit-modules");
-        for (int i = 1; i < argv.size(); i++) {
-            String word = argv.get(i);
-            if (withValue.contains(word)) {
-                i++;
-            } else if (!word.startsWith("-") || word.equals("-jar") || word.equals("-m") || word.equals("--module")) {
-                return i;
-            }
-        }
-        return argv.size();
     }
 
     /**
