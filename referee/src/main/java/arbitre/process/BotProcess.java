@@ -77,6 +77,7 @@ public final class BotProcess implements AutoCloseable {
     private final List<String> argv;
     private final BotFolder folder;
     private volatile Watchdog watchdog;
+    private volatile CpuSet cpuSet;
     private volatile int leftBehind;
 
     private BotProcess(int player, Process process, List<String> argv, BotFolder folder, LineReader reader,
@@ -266,6 +267,9 @@ public final class BotProcess implements AutoCloseable {
         CompletableFuture<Void> stderrDone = BotThreads.run(
                 new StderrSink(process.getErrorStream(), stderrFile, stderrCap), "bot" + player + "-stderr");
         BotProcess bot = new BotProcess(player, process, argv, own, reader, readerDone, stderrDone);
+        if (cpu != null) {
+            bot.pinForGood(cpu);
+        }
         if (sandbox != null) {
             bot.watchdog = Watchdog.start(bot.pid, sandbox.memoryMb() * 1024L * 1024L, sandbox.cpuSeconds() * 1000L);
         }
@@ -352,7 +356,7 @@ public final class BotProcess implements AutoCloseable {
         ProcessTree.stop(pid, tree, termGraceMs);
         LIVE.remove(this);
         closeInput();
-        removeFolder();
+        releaseWhatWasMadeForIt();
         try {
             stderrDone.get(500, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
@@ -378,7 +382,7 @@ public final class BotProcess implements AutoCloseable {
         ProcessTree.stop(pid, 0);
         LIVE.remove(this);
         closeInput();
-        removeFolder();
+        releaseWhatWasMadeForIt();
     }
 
     private void stopWatching() {
@@ -397,10 +401,25 @@ public final class BotProcess implements AutoCloseable {
         return watching == null ? null : watching.verdict();
     }
 
-    /** The folder the bot ran in, once it is stopped, when it was made for the bot alone. */
-    private void removeFolder() {
+    /** Moves the bot's processes into a cpuset of their CPU alone, where one can be made ({@link CpuSet}). */
+    private void pinForGood(int cpu) {
+        cpuSet = CpuSet.create("arbitre-bot-" + pid, cpu).orElse(null);
+        if (cpuSet != null) {
+            // Twice: a process forked while the first were moved is caught by the second look.
+            for (int look = 0; look < 2; look++) {
+                cpuSet.add(ProcessTree.snapshot(pid).stream().map(ProcessHandle::pid).toList());
+            }
+        }
+    }
+
+    /** What was made for the bot alone, once it is stopped: its temporary folder, its cpuset. */
+    private void releaseWhatWasMadeForIt() {
         if (folder != null) {
             folder.removeIfTemporary();
+        }
+        CpuSet pinned = cpuSet;
+        if (pinned != null) {
+            pinned.close();
         }
     }
 

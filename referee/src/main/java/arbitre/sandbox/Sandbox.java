@@ -329,7 +329,8 @@ public final class Sandbox {
         return Programs.isSystem(path);
     }
 
-    static boolean isRoot() {
+    /** Whether the referee runs as root (uid 0), which may change uid, set the process limit and make cgroups. */
+    public static boolean isRoot() {
         try {
             for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
                 if (line.startsWith("Uid:")) {
