@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
  * that is the namespace's first process (its init):
  *
  * <pre>
- * unshare [--user --map-current-user] --pid sh -c OUTER arbitre-bot INIT BOT…
+ * [setpriv --pdeathsig KILL] unshare [--user --map-current-user] --pid sh -c OUTER arbitre-bot INIT BOT…
  * </pre>
  *
  * <p>{@code unshare} only makes the namespace and becomes the outer shell, the process the
@@ -43,7 +43,11 @@ final class PidNamespace {
     private static final String INIT = "exec 3<&0; \"$@\" <&3 3<&- & exec 3<&- </dev/null >/dev/null 2>&1;"
             + " wait $!; code=$?; kill -0 -1 2>/dev/null || exit $code; exec " + LINGER;
 
-    /** The outer shell: starts the init ({@code $1}) on the pipes, keeps none, and exits as it does. */
+    /**
+     * The outer shell: starts the init ({@code $1}) on the pipes, keeps none, and exits as it
+     * does. The {@code %s} is how the init is started: {@code sh}, or {@code setpriv --pdeathsig
+     * KILL sh} so that the init, and with it the namespace, dies with the outer shell.
+     */
     private static final String OUTER = "exec 3<&0 4>&1 5>&2 </dev/null >/dev/null 2>&1; init=$1; shift;"
             + " %s -c \"$init\" arbitre-init \"$@\" <&3 >&4 2>&5 3<&- 4>&- 5>&- & exec 3<&- 4>&- 5>&-; wait $!";
 
@@ -107,14 +111,22 @@ final class PidNamespace {
         if (unshare.isEmpty() || sh.isEmpty()) {
             return List.of();
         }
+        Optional<String> setpriv = Programs.findOnPath("setpriv", path);
+        // With setpriv, the outer shell dies with the referee's thread that started it, even when the
+        // referee is killed, and the init with the outer shell: nothing of the bot outlives the referee.
+        List<List<String>> dying = setpriv.isEmpty() ? List.of(List.of())
+                : List.of(List.of(setpriv.get(), "--pdeathsig", "KILL"), List.of());
         List<List<String>> options = List.of(List.of("--pid"), List.of("--user", "--map-current-user", "--pid"));
-        for (List<String> option : options) {
-            List<String> prefix = new ArrayList<>();
-            prefix.add(unshare.get());
-            prefix.addAll(option);
-            prefix.addAll(List.of(sh.get(), "-c", String.format(OUTER, sh.get()), "arbitre-bot", INIT));
-            if (works(prefix)) {
-                return List.copyOf(prefix);
+        for (List<String> death : dying) {
+            for (List<String> option : options) {
+                List<String> prefix = new ArrayList<>(death);
+                prefix.add(unshare.get());
+                prefix.addAll(option);
+                String init = String.join(" ", death) + (death.isEmpty() ? "" : " ") + sh.get();
+                prefix.addAll(List.of(sh.get(), "-c", String.format(OUTER, init), "arbitre-bot", INIT));
+                if (works(prefix)) {
+                    return List.copyOf(prefix);
+                }
             }
         }
         return List.of();
