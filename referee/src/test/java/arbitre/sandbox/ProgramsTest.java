@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,11 +12,7 @@ class ProgramsTest {
     Path dir;
 
     private Path executable(String path, String text) throws Exception {
-        Path file = dir.resolve(path);
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, text);
-        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
-        return file;
+        return SandboxTests.executable(dir, path, text);
     }
 
     @Test

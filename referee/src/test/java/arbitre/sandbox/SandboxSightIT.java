@@ -13,7 +13,6 @@ import arbitre.testbots.TestBots;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -71,11 +70,7 @@ class SandboxSightIT {
     }
 
     private Path script(String name, String text) throws Exception {
-        Path file = dir.resolve(name);
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, text);
-        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
-        return file;
+        return SandboxTests.executable(dir, name, text);
     }
 
     @Test

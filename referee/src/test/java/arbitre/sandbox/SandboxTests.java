@@ -21,4 +21,13 @@ public final class SandboxTests {
     public static void openToBots(Path dir) throws IOException {
         Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
     }
+
+    /** Writes an executable file (a script, or a stand-in for a program) at {@code path} under {@code dir}. */
+    public static Path executable(Path dir, String path, String text) throws IOException {
+        Path file = dir.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return file;
+    }
 }
