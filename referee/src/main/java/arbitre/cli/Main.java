@@ -8,6 +8,7 @@ import arbitre.cli.command.ReplayCommand;
 import arbitre.cli.command.StandingsCommand;
 import arbitre.cli.command.TournamentCommand;
 import arbitre.cli.command.ValidateCommand;
+import arbitre.cli.output.Terminal;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -91,7 +92,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         public int handleParseException(ParameterException e, String[] args) {
             CommandLine cmd = e.getCommandLine();
             PrintWriter err = cmd.getErr();
-            err.println("arbitre: " + e.getMessage());
+            err.println(Terminal.printable("arbitre: " + e.getMessage()));
             CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
             err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
             return ExitCode.USAGE;
@@ -104,10 +105,10 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         public int handleExecutionException(Exception e, CommandLine cmd, ParseResult parsed) {
             PrintWriter err = cmd.getErr();
             if (e instanceof UsageException) {
-                err.println("arbitre: " + e.getMessage());
+                err.println(Terminal.printable("arbitre: " + e.getMessage()));
                 return ExitCode.USAGE;
             }
-            err.println("arbitre: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            err.println(Terminal.printable("arbitre: " + (e.getMessage() == null ? e.toString() : e.getMessage())));
             if (System.getenv("ARBITRE_DEBUG") != null) {
                 e.printStackTrace(err);
             } else {

@@ -313,6 +313,10 @@ final class MatchLoop {
         if (sandbox == null) {
             return detail;
         }
+        String exceeded = seat.bot().limitExceeded();
+        if (exceeded != null) {
+            return detail + ": killed " + exceeded + "; sandbox limits: " + Sandbox.describe(sandbox);
+        }
         return Sandbox.explainExit(code, Sandbox.isJvm(seat.bot().argv()))
                 .map(why -> detail + ": " + why + "; sandbox limits: " + Sandbox.describe(sandbox))
                 .orElse(detail);

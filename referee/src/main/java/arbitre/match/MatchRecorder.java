@@ -4,6 +4,7 @@ import arbitre.game.Game;
 import arbitre.log.ArbitreVersion;
 import arbitre.log.MatchLog;
 import arbitre.process.BotSpec;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -62,7 +63,7 @@ final class MatchRecorder {
                     ran ? spec.stderrFile(p).getFileName().toString() : null,
                     ran ? seat.bot().exitCode() : null,
                     ran && seat.cleanExit(), seat.processesLeftBehind(), left.ignoredDropped(),
-                    ran ? bot.folder().toString() : null, ran ? seed(bot) : null));
+                    ran ? ranIn(seat, bot).toString() : null, ran ? seed(bot) : null));
             ignored.addAll(left.ignored());
             claims.addAll(left.claims());
             left.claims().forEach(claim -> warnings.add(describe(claim)));
@@ -97,7 +98,14 @@ final class MatchRecorder {
                 overheadCount == 0 ? 0 : round(overheadTotal / 1e3 / overheadCount), round(overheadMax / 1e3));
         return new MatchLog(MatchLog.FORMAT, spec.game(), spec.start(), game.rules(), spec.timeControl(), startedAt,
                 finishedAt, players, moves(), result, List.copyOf(warnings), List.copyOf(ignored), List.copyOf(claims),
-                overhead, spec.sandbox(), ArbitreVersion.number(), lateMoves());
+                overhead, spec.sandbox() == null ? null : spec.sandbox().asApplied(), ArbitreVersion.number(),
+                lateMoves());
+    }
+
+    /** The folder the bot ran in: its own when it was given none (a script's folder, or a fresh one). */
+    private static Path ranIn(Seat seat, BotSpec bot) {
+        Path folder = seat.bot().folder();
+        return folder != null ? folder : bot.folder();
     }
 
     /**

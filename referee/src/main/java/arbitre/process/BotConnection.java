@@ -1,6 +1,7 @@
 package arbitre.process;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -32,6 +33,19 @@ public interface BotConnection extends AutoCloseable {
 
     /** The command that was run. */
     List<String> argv();
+
+    /** The folder the bot runs in, absolute; {@code null} when it has none (a bot without a process). */
+    default Path folder() {
+        return null;
+    }
+
+    /**
+     * Why the bot was killed for going over a limit of the whole bot (its processes' memory or
+     * CPU time together), or {@code null} when it was not.
+     */
+    default String limitExceeded() {
+        return null;
+    }
 
     /**
      * Waits up to {@code graceMs} for the bot to exit by itself, then stops it and every process

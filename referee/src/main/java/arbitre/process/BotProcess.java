@@ -1,5 +1,6 @@
 package arbitre.process;
 
+import arbitre.sandbox.Programs;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
 import java.io.File;
@@ -33,7 +34,9 @@ import org.apache.commons.exec.launcher.CommandLauncherFactory;
  * <p>The launcher hands back the process with its raw streams: Commons Exec's executor, which
  * pumps the streams itself (without flushing) and waits on a thread it starts per process, is not
  * used. The command is never run through a shell: its words reach the bot as they are. Where {@code setsid} is available the bot starts as the
- * leader of a new session, so that {@link ProcessTree} can find and stop every process it started.
+ * leader of a new session, so that {@link ProcessTree} can find and stop every process it started;
+ * outside the sandbox it also runs in a PID namespace of its own where one can be made
+ * ({@link PidNamespace}), so that no process it starts can escape, even from its session.
  *
  * <p>Every live bot is registered so that a shutdown hook stops them all when the referee itself
  * is interrupted.
@@ -43,8 +46,8 @@ public final class BotProcess implements BotConnection {
     public static final int LINE_CAP = 4096;
 
     private static final Set<BotProcess> LIVE = ConcurrentHashMap.newKeySet();
-    private static final String SETSID = findOnPath("setsid", System.getenv("PATH")).orElse(null);
-    private static final String TASKSET = findOnPath("taskset", System.getenv("PATH")).orElse(null);
+    private static final String SETSID = Programs.findOnPath("setsid", System.getenv("PATH")).orElse(null);
+    private static final String TASKSET = Programs.findOnPath("taskset", System.getenv("PATH")).orElse(null);
 
     private static volatile boolean stoppingAll;
 
@@ -72,14 +75,20 @@ public final class BotProcess implements BotConnection {
     private final CompletableFuture<Void> readerDone;
     private final CompletableFuture<Void> stderrDone;
     private final List<String> argv;
+    private final BotFolder folder;
+    private final Path workdir;
+    private volatile Watchdog watchdog;
+    private volatile CpuSet cpuSet;
     private volatile int leftBehind;
 
-    private BotProcess(int player, Process process, List<String> argv, LineReader reader,
-            CompletableFuture<Void> readerDone, CompletableFuture<Void> stderrDone) {
+    private BotProcess(int player, Process process, List<String> argv, Path workdir, BotFolder folder,
+            LineReader reader, CompletableFuture<Void> readerDone, CompletableFuture<Void> stderrDone) {
         this.player = player;
         this.process = process;
         this.pid = process.pid();
         this.argv = argv;
+        this.workdir = workdir;
+        this.folder = folder;
         this.stdin = process.getOutputStream();
         this.reader = reader;
         this.readerDone = readerDone;
@@ -165,24 +174,58 @@ public final class BotProcess implements BotConnection {
     private static BotProcess launch(BotSpec spec, int player, Map<String, String> hints, Path stderrFile,
             long stderrCap, BlockingQueue<BotEvent> events, SandboxSpec sandbox, Integer cpu)
             throws BotStartException {
+        BotFolder own = null;
+        try {
+            if (spec.workdir() == null) {
+                own = BotFolder.of(Builtins.expand(spec.words()), Path.of("").toAbsolutePath());
+            }
+            return launch(spec, own, player, hints, stderrFile, stderrCap, events, sandbox, cpu);
+        } catch (IllegalArgumentException e) {
+            throw new BotStartException(e.getMessage(), e);
+        } catch (IOException e) {
+            throw new BotStartException("cannot create a folder for the bot: " + e.getMessage(), e);
+        } catch (BotStartException | RuntimeException e) {
+            if (own != null) {
+                own.removeIfTemporary();
+            }
+            throw e;
+        }
+    }
+
+    private static BotProcess launch(BotSpec spec, BotFolder own, int player, Map<String, String> hints,
+            Path stderrFile, long stderrCap, BlockingQueue<BotEvent> events, SandboxSpec sandbox, Integer cpu)
+            throws BotStartException {
         List<String> argv;
         try {
             argv = Builtins.expand(spec.words());
         } catch (IllegalArgumentException e) {
             throw new BotStartException(e.getMessage(), e);
         }
-        Path workdir = spec.folder();
+        Path workdir;
+        if (own != null) {
+            workdir = own.folder();
+            argv = own.argv();
+        } else {
+            workdir = spec.folder();
+        }
         if (!Files.isDirectory(workdir)) {
             throw new BotStartException("working directory not found: " + workdir);
         }
-        Map<String, String> env;
+        Map<String, String> inherited;
         try {
-            env = new HashMap<>(EnvironmentUtils.getProcEnvironment());
+            inherited = EnvironmentUtils.getProcEnvironment();
         } catch (IOException e) {
             throw new BotStartException("cannot read the environment: " + e.getMessage(), e);
         }
-        env.putAll(spec.env());
-        env.putAll(hints);
+        Map<String, String> added = new HashMap<>(spec.env());
+        added.putAll(hints);
+        Map<String, String> env;
+        if (sandbox == null) {
+            env = new HashMap<>(inherited);
+            env.putAll(added);
+        } else {
+            env = Sandbox.environment(inherited, added);
+        }
         checkExecutable(argv.get(0), workdir, env.get("PATH"));
 
         List<String> launched = new ArrayList<>();
@@ -193,13 +236,22 @@ public final class BotProcess implements BotConnection {
             launched.add(SETSID);
         }
         if (sandbox == null) {
-            launched.addAll(argv);
+            launched.addAll(PidNamespace.wrap(argv, workdir));
         } else {
             String missing = Sandbox.unavailable().orElse(null);
             if (missing != null) {
                 throw new BotStartException(missing);
             }
-            launched.addAll(Sandbox.command(sandbox, argv, workdir));
+            argv = Sandbox.resolved(argv, workdir);
+            Path results = stderrFile == null ? null : stderrFile.toAbsolutePath().getParent();
+            try {
+                if (results != null) {
+                    Files.createDirectories(results);
+                }
+                launched.addAll(Sandbox.command(sandbox, argv, workdir, results));
+            } catch (IllegalArgumentException | IOException e) {
+                throw new BotStartException(e.getMessage(), e);
+            }
         }
         CommandLine commandLine = new CommandLine(launched.get(0));
         for (String word : launched.subList(1, launched.size())) {
@@ -216,7 +268,13 @@ public final class BotProcess implements BotConnection {
         CompletableFuture<Void> readerDone = BotThreads.run(reader, "bot" + player + "-stdout");
         CompletableFuture<Void> stderrDone = BotThreads.run(
                 new StderrSink(process.getErrorStream(), stderrFile, stderrCap), "bot" + player + "-stderr");
-        BotProcess bot = new BotProcess(player, process, argv, reader, readerDone, stderrDone);
+        BotProcess bot = new BotProcess(player, process, argv, workdir, own, reader, readerDone, stderrDone);
+        if (cpu != null) {
+            bot.pinForGood(cpu);
+        }
+        if (sandbox != null) {
+            bot.watchdog = Watchdog.start(bot.pid, sandbox.memoryMb() * 1024L * 1024L, sandbox.cpuSeconds() * 1000L);
+        }
         LIVE.add(bot);
         return bot;
     }
@@ -224,6 +282,7 @@ public final class BotProcess implements BotConnection {
     /** After the exit, give the reader a moment to pass on the last lines, then report the exit. */
     private void afterExit(int code, BlockingQueue<BotEvent> events) {
         LIVE.remove(this);
+        stopWatching();
         try {
             readerDone.get(200, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
@@ -273,6 +332,11 @@ public final class BotProcess implements BotConnection {
     }
 
     @Override
+    public Path folder() {
+        return workdir;
+    }
+
+    @Override
     public boolean isAlive() {
         return process.isAlive();
     }
@@ -298,12 +362,20 @@ public final class BotProcess implements BotConnection {
             Thread.currentThread().interrupt();
             clean = false;
         }
+        stopWatching();
         Set<ProcessHandle> tree = ProcessTree.snapshot(pid);
         // Only a bot that exited by itself can have left something behind; a stopped bot's children go with it.
         leftBehind = clean ? (int) tree.stream().filter(p -> p.pid() != pid).count() : 0;
+        int leftInNamespace = clean ? -1 : PidNamespace.leftAfterExit(pid, tree);
+        if (leftInNamespace >= 0) {
+            // The bot exited by itself; its namespace was kept alive by what it left.
+            clean = true;
+            leftBehind = leftInNamespace;
+        }
         ProcessTree.stop(pid, tree, termGraceMs);
         LIVE.remove(this);
         closeInput();
+        releaseWhatWasMadeForIt();
         try {
             stderrDone.get(500, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
@@ -326,9 +398,49 @@ public final class BotProcess implements BotConnection {
     @Override
     public void close() {
         stopListening();
+        stopWatching();
         ProcessTree.stop(pid, 0);
         LIVE.remove(this);
         closeInput();
+        releaseWhatWasMadeForIt();
+    }
+
+    private void stopWatching() {
+        Watchdog watching = watchdog;
+        if (watching != null) {
+            watching.stop();
+        }
+    }
+
+    /**
+     * Why the bot was killed for going over a limit of the whole bot (its processes' memory or
+     * CPU time together), or {@code null} when it was not.
+     */
+    public String limitExceeded() {
+        Watchdog watching = watchdog;
+        return watching == null ? null : watching.verdict();
+    }
+
+    /** Moves the bot's processes into a cpuset of their CPU alone, where one can be made ({@link CpuSet}). */
+    private void pinForGood(int cpu) {
+        cpuSet = CpuSet.create("arbitre-bot-" + pid, cpu).orElse(null);
+        if (cpuSet != null) {
+            // Twice: a process forked while the first were moved is caught by the second look.
+            for (int look = 0; look < 2; look++) {
+                cpuSet.add(ProcessTree.snapshot(pid).stream().map(ProcessHandle::pid).toList());
+            }
+        }
+    }
+
+    /** What was made for the bot alone, once it is stopped: its temporary folder, its cpuset. */
+    private void releaseWhatWasMadeForIt() {
+        if (folder != null) {
+            folder.removeIfTemporary();
+        }
+        CpuSet pinned = cpuSet;
+        if (pinned != null) {
+            pinned.close();
+        }
     }
 
     // ---------------------------------------------------------------- starting
@@ -353,22 +465,10 @@ public final class BotProcess implements BotConnection {
             if (Files.isDirectory(file) || !Files.isExecutable(file)) {
                 throw new BotStartException("not an executable file: " + file);
             }
-        } else if (findOnPath(command, path).isEmpty()) {
+        } else if (Programs.findOnPath(command, path).isEmpty()) {
             throw new BotStartException("command not found: " + command + " (not on PATH)");
         }
     }
 
-    static java.util.Optional<String> findOnPath(String command, String path) {
-        if (path == null) {
-            return java.util.Optional.empty();
-        }
-        for (String dir : path.split(File.pathSeparator)) {
-            Path file = Path.of(dir.isEmpty() ? "." : dir, command);
-            if (Files.isRegularFile(file) && Files.isExecutable(file)) {
-                return java.util.Optional.of(file.toString());
-            }
-        }
-        return java.util.Optional.empty();
-    }
 
 }

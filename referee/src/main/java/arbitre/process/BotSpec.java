@@ -27,7 +27,10 @@ public record BotSpec(String name, String command, Path workdir, Map<String, Str
         return new BotSpec(name, command, null, Map.of());
     }
 
-    /** The folder the bot runs in, absolute: its working directory, or the referee's own. */
+    /**
+     * Its working directory, absolute, or the referee's own folder when it has none (a started bot
+     * then runs in a folder of its own, see {@link BotFolder}).
+     */
     public Path folder() {
         return workdir == null ? Path.of("").toAbsolutePath() : workdir.toAbsolutePath();
     }

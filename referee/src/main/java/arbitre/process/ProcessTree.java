@@ -44,7 +44,8 @@ public final class ProcessTree {
                 members.add(entry[0]);
             }
         }
-        Deque<Long> frontier = new ArrayDeque<>(List.of(pid));
+        // The descendants of the session's processes too: a child of one of them is the bot's as well.
+        Deque<Long> frontier = new ArrayDeque<>(members);
         while (!frontier.isEmpty()) {
             for (long child : children.getOrDefault(frontier.pop(), List.of())) {
                 if (members.add(child)) {
@@ -84,6 +85,31 @@ public final class ProcessTree {
 
     /** {@code {pid, parent, session}} from {@code /proc/PID/stat}, or {@code null} when it is gone. */
     private static long[] stat(Path dir) {
+        long[] fields = statFields(dir, SESSION);
+        if (fields == null) {
+            return null;
+        }
+        try {
+            return new long[] {Long.parseLong(dir.getFileName().toString()), fields[PARENT], fields[SESSION]};
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    /** Numbers of the fields of {@code /proc/PID/stat} read here (man proc(5)). */
+    private static final int PARENT = 4;
+    private static final int SESSION = 6;
+    private static final int USER_TIME = 14;
+    private static final int CHILDREN_SYSTEM_TIME = 17;
+    private static final int RESIDENT_PAGES = 24;
+
+    /**
+     * The numeric fields of {@code /proc/PID/stat} up to field {@code last}, indexed by their
+     * number (from 4, the parent; negative ones read as their digits), or {@code null} when the
+     * process is gone. The command name (field 2) may hold spaces and parentheses, so the fields
+     * are counted from its last {@code ')'}.
+     */
+    private static long[] statFields(Path dir, int last) {
         byte[] buffer = STAT_BUFFER.get();
         int length;
         try (java.io.FileInputStream in = new java.io.FileInputStream(dir.resolve("stat").toFile())) {
@@ -91,29 +117,54 @@ public final class ProcessTree {
         } catch (IOException e) {
             return null;
         }
-        // pid (comm) state ppid pgrp session ...; comm may hold spaces and parentheses.
         int at = length - 1;
         while (at >= 0 && buffer[at] != ')') {
             at--;
         }
-        long[] fields = new long[4];
-        int field = -1;
-        for (int i = at + 2; i < length && field < 4; i++) {
+        long[] values = new long[last + 1];
+        int field = 3;
+        for (int i = at + 2; i < length && field <= last; i++) {
             byte b = buffer[i];
             if (b == ' ') {
                 field++;
-            } else if (field >= 0 && b >= '0' && b <= '9') {
-                fields[field] = fields[field] * 10 + (b - '0');
+            } else if (field >= PARENT && b >= '0' && b <= '9') {
+                values[field] = values[field] * 10 + (b - '0');
             }
         }
-        if (field < 3) {
-            return null;
+        return field < last ? null : values;
+    }
+
+    /**
+     * What a tree of processes uses now: how many processes, their resident memory, and their CPU
+     * time, each process's own plus that of the children it has reaped.
+     *
+     * @param processes live processes of the tree
+     * @param residentBytes their resident memory, summed
+     * @param cpuMillis their CPU time (user and system, with reaped children's), summed
+     */
+    public record Usage(int processes, long residentBytes, long cpuMillis) {
+    }
+
+    /** The kernel's clock ticks per second in {@code /proc/PID/stat} (USER_HZ, 100 on Linux). */
+    private static final long TICKS_PER_SECOND = 100;
+    private static final long PAGE_BYTES = 4096;
+
+    /** The usage of a process, its descendants and its session's processes ({@link #snapshot}). */
+    public static Usage usage(long pid) {
+        int processes = 0;
+        long pages = 0;
+        long ticks = 0;
+        for (ProcessHandle process : snapshot(pid)) {
+            long[] fields = statFields(PROC.resolve(Long.toString(process.pid())), RESIDENT_PAGES);
+            if (fields != null) {
+                processes++;
+                for (int field = USER_TIME; field <= CHILDREN_SYSTEM_TIME; field++) {
+                    ticks += fields[field];
+                }
+                pages += fields[RESIDENT_PAGES];
+            }
         }
-        try {
-            return new long[] {Long.parseLong(dir.getFileName().toString()), fields[0], fields[2]};
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        return new Usage(processes, pages * PAGE_BYTES, ticks * 1000 / TICKS_PER_SECOND);
     }
 
     /** A stat line is a few hundred bytes; the fields read come before the first 1 KiB. */

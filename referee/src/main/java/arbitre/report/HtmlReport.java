@@ -18,8 +18,11 @@ import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Self-contained HTML pages with the replay viewer: one game, or a tournament's report (standings,
@@ -243,16 +246,53 @@ public final class HtmlReport {
         return result.move() == null ? result.detail() : result.detail() + " (sent '" + result.move() + "')";
     }
 
+    /** The page's slots, each filled once by {@link #fill}. */
+    private static final Pattern SLOT = Pattern.compile("/\\*STYLE\\*/|/\\*SCRIPT\\*/|__TITLE__|__DATA__");
+
     /** The page: the template with its style, script, title and data put in. */
     private static byte[] page(String title, ObjectNode data) throws IOException {
-        // "</" cannot close the data block once escaped; JSON reads "<\/" as "</".
-        String json = JSON.writeValueAsString(data).replace("</", "<\\/").replace("<!--", "<\\!--");
-        String html = resource("page.html")
-                .replace("/*STYLE*/", resource("viewer.css"))
-                .replace("__TITLE__", escapeHtml(title))
-                .replace("/*SCRIPT*/", resource("viewer.js"))
-                .replace("__DATA__", json);
-        return html.getBytes(StandardCharsets.UTF_8);
+        Map<String, String> slots = Map.of("/*STYLE*/", resource("viewer.css"), "/*SCRIPT*/", resource("viewer.js"),
+                "__TITLE__", escapeHtml(title), "__DATA__", embeddedJson(JSON.writeValueAsString(data)));
+        return fill(resource("page.html"), slots).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The template with each slot replaced by its text, in one pass: a value is never searched for
+     * slots, so a name that happens to read {@code __DATA__} stays that text and cannot pull another
+     * slot's content (the raw game data) into its own place.
+     */
+    static String fill(String template, Map<String, String> slots) {
+        Matcher slot = SLOT.matcher(template);
+        StringBuilder page = new StringBuilder(template.length() + slots.values().stream().mapToInt(String::length).sum());
+        int from = 0;
+        while (slot.find()) {
+            String value = slots.get(slot.group());
+            if (value == null) {
+                throw new IllegalArgumentException("no value for the page's slot " + slot.group());
+            }
+            page.append(template, from, slot.start()).append(value);
+            from = slot.end();
+        }
+        return page.append(template, from, template.length()).toString();
+    }
+
+    /**
+     * JSON made inert inside a {@code <script>} element: {@code <}, {@code >} and {@code &} (which
+     * could close the element or open a comment: {@code </script>}, {@code <!--}) and U+2028/U+2029
+     * (line ends to older script parsers) become {@code \\uXXXX} escapes. They can only occur
+     * inside JSON strings, where the escape reads back as the same character, so the data still
+     * parses to exactly what was written.
+     */
+    static String embeddedJson(String json) {
+        StringBuilder out = new StringBuilder(json.length() + 16);
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            switch (c) {
+                case '<', '>', '&', '\u2028', '\u2029' -> out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
     }
 
     private static String resource(String name) {

@@ -8,8 +8,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -61,9 +63,11 @@ public final class Sandbox {
     static final int FIRST_BOT_UID = 2_000_000;
     static final int BOT_UIDS = 1_000_000;
 
-    /** System folders bound read-only when they exist; on merged-/usr systems most are symlinks. */
-    private static final List<String> SYSTEM = List.of("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
-            "/etc", "/opt");
+    /** Variables of the referee's environment that a sandboxed bot keeps; the rest (tokens, CI secrets) stay out. */
+    private static final Set<String> KEPT = Set.of("PATH", "LANG");
+
+    /** The prefix of the referee's hints ({@code ARBITRE_RULES}, …), which a bot keeps. */
+    private static final String HINTS = "ARBITRE_";
 
     private Sandbox() {
     }
@@ -71,11 +75,11 @@ public final class Sandbox {
     /** Why the sandbox cannot run here (a missing tool, with how to install it), or empty when it can. */
     public static Optional<String> unavailable() {
         String path = System.getenv("PATH");
-        if (which("bwrap", path).isEmpty()) {
+        if (Programs.findOnPath("bwrap", path).isEmpty()) {
             return Optional.of("the sandbox needs bubblewrap (bwrap), which is not installed: " + INSTALL_HINT);
         }
         for (String tool : List.of("prlimit", "setpriv")) {
-            if (which(tool, path).isEmpty()) {
+            if (Programs.findOnPath(tool, path).isEmpty()) {
                 return Optional.of("the sandbox needs " + tool + " (util-linux), which is not installed:"
                         + " apt-get install util-linux");
             }
@@ -91,7 +95,20 @@ public final class Sandbox {
      * @param workdir the bot's working directory, absolute; bound read-only, the sandbox starts there
      */
     public static List<String> command(SandboxSpec spec, List<String> argv, Path workdir) {
-        boolean jvm = isJvm(argv);
+        return command(spec, argv, workdir, null);
+    }
+
+    /**
+     * The command line that runs {@code argv} in the sandbox, with a folder kept out of its sight.
+     *
+     * @param hidden a folder the bot must not see, such as the one its match's log and its
+     *     opponent's standard error are written to ({@code null}: none); where it lies inside a
+     *     bound folder, the part of it under that folder is covered by an empty read-only folder
+     * @throws IllegalArgumentException when {@code hidden} is the bot's own folder, which cannot be covered
+     */
+    public static List<String> command(SandboxSpec spec, List<String> argv, Path workdir, Path hidden) {
+        argv = resolved(argv, workdir);
+        boolean jvm = Programs.isJvm(Path.of(argv.get(0)));
         boolean root = isRoot();
         List<String> command = new ArrayList<>();
         command.add("prlimit");
@@ -113,7 +130,7 @@ public final class Sandbox {
             command.add("--unshare-all");
         }
         command.addAll(List.of("--die-with-parent", "--new-session"));
-        for (String dir : SYSTEM) {
+        for (String dir : Programs.SYSTEM) {
             Path path = Path.of(dir);
             if (Files.isSymbolicLink(path)) {
                 try {
@@ -135,6 +152,10 @@ public final class Sandbox {
         for (Path path : binds) {
             command.addAll(List.of("--ro-bind", path.toString(), path.toString()));
         }
+        for (Path cover : covers(binds, hidden)) {
+            command.addAll(List.of("--perms", "0555", "--size", "4096", "--tmpfs", cover.toString(), "--remount-ro",
+                    cover.toString()));
+        }
         command.addAll(List.of("--chdir", workdir.toString(), "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp",
                 "--"));
         if (root) {
@@ -142,15 +163,8 @@ public final class Sandbox {
             command.addAll(List.of("setpriv", "--reuid=" + uid, "--regid=" + uid, "--clear-groups", "--inh-caps=-all",
                     "--bounding-set=-all", "--"));
         }
-        if (jvm) {
-            int main = mainClassIndex(argv);
-            command.addAll(argv.subList(0, main));
-            command.add("-Xmx" + spec.memoryMb() + "m");
-            command.add("-XX:+ExitOnOutOfMemoryError");
-            command.addAll(argv.subList(main, argv.size()));
-        } else {
-            command.addAll(argv);
-        }
+        command.addAll(jvm ? Programs.withJvmOptions(argv, List.of("-Xmx" + spec.memoryMb() + "m",
+                "-XX:+ExitOnOutOfMemoryError")) : argv);
         return command;
     }
 
@@ -169,24 +183,44 @@ public final class Sandbox {
         return dirs;
     }
 
-    /** Where a java command's own options end: the main class, {@code -jar} or {@code -m}. */
-    static int mainClassIndex(List<String> argv) {
-        Set<String> withValue = Set.of("-cp", "-classpath", "--class-path", "-p", "--module-path", "--add-modules",
-                "--add-opens", "--add-exports", "--add-reads", "--upgrade-module-path", "--limit-modules");
-        for (int i = 1; i < argv.size(); i++) {
-            String word = argv.get(i);
-            if (withValue.contains(word)) {
-                i++;
-            } else if (!word.startsWith("-") || word.equals("-jar") || word.equals("-m") || word.equals("--module")) {
-                return i;
-            }
-        }
-        return argv.size();
+    /**
+     * Whether a command runs a JVM: its program, found as the bot's launch finds it, is a JVM's
+     * launcher ({@link Programs#isJvm}); a program that is merely named {@code java} is not.
+     */
+    public static boolean isJvm(List<String> argv) {
+        return Programs.resolve(argv.get(0), Path.of("").toAbsolutePath(), System.getenv("PATH"))
+                .map(Programs::isJvm).orElse(false);
     }
 
-    /** Whether a command runs a JVM: its program is named {@code java}. */
-    public static boolean isJvm(List<String> argv) {
-        return Path.of(argv.get(0)).getFileName().toString().equals("java");
+    /**
+     * The environment of a sandboxed bot: {@code PATH}, {@code LANG} and the {@code ARBITRE_*}
+     * variables of the referee's, then the bot's own ({@code env} of a config, the referee's hints);
+     * {@code HOME} and {@code TMPDIR} are set to its private {@code /tmp} by the sandbox. Nothing
+     * else of the referee's environment (tokens, CI secrets) reaches the bot.
+     */
+    public static Map<String, String> environment(Map<String, String> referee, Map<String, String> bot) {
+        Map<String, String> env = new TreeMap<>();
+        referee.forEach((name, value) -> {
+            if (KEPT.contains(name) || name.startsWith(HINTS)) {
+                env.put(name, value);
+            }
+        });
+        env.putAll(bot);
+        env.put("HOME", "/tmp");
+        env.put("TMPDIR", "/tmp");
+        return env;
+    }
+
+    /**
+     * The limits of {@code spec} that this referee cannot apply: the process limit for a referee
+     * that is not root, since the kernel counts it per user and the bot keeps the user's uid.
+     */
+    public static List<String> notApplied() {
+        return notApplied(isRoot());
+    }
+
+    static List<String> notApplied(boolean root) {
+        return root ? List.of() : List.of("processes");
     }
 
     /**
@@ -213,18 +247,53 @@ public final class Sandbox {
         return Optional.empty();
     }
 
-    /** The bot's folder, and what a JVM bot or an absolute program path needs from outside it. */
+    /**
+     * The command with its program as an absolute path, found as {@link Programs#resolve} finds it
+     * (a pyenv shim replaced by the interpreter it picks), so that what runs inside is what was
+     * meant outside, where the {@code PATH}'s folders may not be visible. Unchanged when not found.
+     */
+    public static List<String> resolved(List<String> argv, Path workdir) {
+        Optional<Path> program = Programs.resolve(argv.get(0), workdir, System.getenv("PATH"));
+        if (program.isEmpty() || program.get().toString().equals(argv.get(0))) {
+            return argv;
+        }
+        List<String> words = new ArrayList<>(argv);
+        words.set(0, program.get().toString());
+        return List.copyOf(words);
+    }
+
+    /** The folders to cover so that {@code hidden} is out of sight: its top under each bound folder that holds it. */
+    static Set<Path> covers(Set<Path> binds, Path hidden) {
+        Set<Path> covers = new LinkedHashSet<>();
+        if (hidden == null) {
+            return covers;
+        }
+        Path target = hidden.toAbsolutePath().normalize();
+        for (Path bound : binds) {
+            if (target.equals(bound) || bound.startsWith(target)) {
+                throw new IllegalArgumentException("the bot's folder " + bound + " is, or lies inside, " + target
+                        + ", where the match's log and the bots' standard error are written: give the bot a folder"
+                        + " of its own, or write the results elsewhere");
+            }
+            if (target.startsWith(bound)) {
+                covers.add(bound.resolve(bound.relativize(target).getName(0)));
+            }
+        }
+        return covers;
+    }
+
+    /** The bot's folder, and what its program (its installation: a JDK, a Python) and a JVM's class path need from outside it. */
     static Set<Path> readOnlyPaths(List<String> argv, Path workdir) {
         Set<Path> paths = new LinkedHashSet<>();
         paths.add(workdir);
         Path program = Path.of(argv.get(0));
         if (program.isAbsolute()) {
-            // A JDK outside /usr is bound whole; any other program outside the bound folders alone.
-            Path home = program.getParent() != null && program.getParent().getFileName() != null
-                    && program.getParent().getFileName().toString().equals("bin") ? program.getParent().getParent() : null;
-            addOutside(paths, isJvm(argv) && home != null ? home : program, workdir);
+            for (Path installation : Programs.installations(program)) {
+                addOutside(paths, installation, workdir);
+            }
+            addOutside(paths, program, workdir);
         }
-        if (isJvm(argv)) {
+        if (Programs.isJvm(program)) {
             for (int i = 1; i < argv.size() - 1; i++) {
                 String word = argv.get(i);
                 if (word.equals("-cp") || word.equals("-classpath") || word.equals("--class-path")
@@ -247,19 +316,21 @@ public final class Sandbox {
     }
 
     private static void addOutside(Set<Path> paths, Path path, Path workdir) {
-        if (!Files.exists(path) || path.startsWith(workdir)) {
+        if (!Files.exists(path) || paths.stream().anyMatch(path::startsWith)) {
             return;
         }
         if (!isSystem(path)) {
+            paths.removeIf(bound -> bound.startsWith(path) && !bound.equals(workdir));
             paths.add(path);
         }
     }
 
     private static boolean isSystem(Path path) {
-        return SYSTEM.stream().anyMatch(path::startsWith);
+        return Programs.isSystem(path);
     }
 
-    static boolean isRoot() {
+    /** Whether the referee runs as root (uid 0), which may change uid, set the process limit and make cgroups. */
+    public static boolean isRoot() {
         try {
             for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
                 if (line.startsWith("Uid:")) {
@@ -274,19 +345,6 @@ public final class Sandbox {
 
     private static long mib(int value) {
         return value * 1024L * 1024L;
-    }
-
-    private static Optional<String> which(String command, String path) {
-        if (path == null) {
-            return Optional.empty();
-        }
-        for (String dir : path.split(File.pathSeparator)) {
-            Path file = Path.of(dir.isEmpty() ? "." : dir, command);
-            if (Files.isRegularFile(file) && Files.isExecutable(file)) {
-                return Optional.of(file.toString());
-            }
-        }
-        return Optional.empty();
     }
 
     /** The limits as one phrase, for the match log. */

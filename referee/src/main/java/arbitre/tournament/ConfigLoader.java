@@ -3,6 +3,8 @@ package arbitre.tournament;
 import arbitre.clock.TimeControl;
 import arbitre.game.GameRegistry;
 import arbitre.match.MatchSpec;
+import arbitre.process.BotFolder;
+import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -182,10 +184,16 @@ public final class ConfigLoader {
         }
     }
 
-    /** {@code "sandbox": true} for the default limits, or an object of limits; absent or false for none. */
+    /**
+     * {@code "sandbox": true} for the default limits, or an object of limits; false for none;
+     * absent: the default limits where the sandbox can run (bubblewrap is installed), else none.
+     */
     private SandboxSpec sandbox(JsonNode root) {
         JsonNode node = root.get("sandbox");
-        if (node == null || node.isNull() || (node.isBoolean() && !node.asBoolean())) {
+        if (node == null || node.isNull()) {
+            return Sandbox.unavailable().isEmpty() ? SandboxSpec.DEFAULT : null;
+        }
+        if (node.isBoolean() && !node.asBoolean()) {
             return null;
         }
         if (node.isBoolean()) {
@@ -271,15 +279,24 @@ public final class ConfigLoader {
                     + "'commandAsPlayer2')");
         }
         Path workdir = attempt(() -> {
-            Path w = node.has("workdir") ? path(node, at, "workdir") : folder;
-            if (!Files.isDirectory(w)) {
-                throw error(at + (node.has("workdir") ? "/workdir" : ""), "working directory " + w
-                        + " does not exist");
+            Path w = node.has("workdir") ? path(node, at, "workdir") : null;
+            if (w != null && !Files.isDirectory(w)) {
+                throw error(at + "/workdir", "working directory " + w + " does not exist");
             }
             return w;
-        }, folder);
+        }, null);
         Map<String, String> env = attempt(() -> env(node, at), Map.of());
+        if (!node.has("workdir")) {
+            // Its own folder, not the config's (where results lie): its commands read from here.
+            return new TournamentConfig.Bot(name, absolute(command), absolute(asPlayer1), absolute(asPlayer2), null,
+                    env);
+        }
         return new TournamentConfig.Bot(name, command, asPlayer1, asPlayer2, workdir, env);
+    }
+
+    /** A command line of a bot without a folder, its files read from the config's folder. */
+    private String absolute(String command) {
+        return command == null ? null : BotFolder.absolute(command, folder);
     }
 
     private String commandText(JsonNode node, String at, String field) {

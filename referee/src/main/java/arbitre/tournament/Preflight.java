@@ -117,6 +117,7 @@ public final class Preflight {
     }
 
     private static final String SLOW = "slow:";
+    private static final String STDERR = "stderr.txt";
 
     /** {@code null} when the bot answered; {@code SLOW…} when it said nothing in time; else why it failed. */
     private static String probe(TournamentConfig config, TournamentConfig.Bot bot, int player)
@@ -132,7 +133,10 @@ public final class Preflight {
             first = new Message.Plies(List.of(game.legalMoves().get(0)));
         }
         Codec codec = type.codec();
-        Path stderr = Files.createTempFile("arbitre-preflight", ".txt");
+        // A folder of its own: the sandbox hides the folder of a bot's standard error from it, and
+        // the system's temporary folder holds the folders made for bots.
+        Path folder = Files.createTempDirectory("arbitre-preflight");
+        Path stderr = folder.resolve(STDERR);
         BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
         Map<String, String> hints = Map.of("ARBITRE_RULES", config.rules(),
                 "ARBITRE_MOVE_MS", Long.toString(config.timeControl().moveMs()),
@@ -143,7 +147,7 @@ public final class Preflight {
             process = BotProcess.start(bot.spec(player, Map.of("ARBITRE_SEED", "0")), player, hints, stderr, 64 * 1024,
                     events, config.sandbox());
         } catch (BotStartException e) {
-            Files.deleteIfExists(stderr);
+            remove(folder);
             return command + ": " + e.getMessage();
         }
         try {
@@ -178,8 +182,13 @@ public final class Preflight {
             }
         } finally {
             process.stop(0, 200);
-            Files.deleteIfExists(stderr);
+            remove(folder);
         }
+    }
+
+    private static void remove(Path folder) throws IOException {
+        Files.deleteIfExists(folder.resolve(STDERR));
+        Files.deleteIfExists(folder);
     }
 
     private static String lastLine(Path stderr) {

@@ -69,7 +69,7 @@ public record TournamentConfig(Path file, String name, String rules, TimeControl
      * @param command its command line
      * @param commandAsPlayer1 the command line when it moves first, or {@code null} for {@code command}
      * @param commandAsPlayer2 the command line when it moves second, or {@code null} for {@code command}
-     * @param workdir where it runs
+     * @param workdir where it runs; {@code null}: its own folder (see {@link arbitre.process.BotFolder})
      * @param env variables added to its environment
      */
     public record Bot(String name, String command, String commandAsPlayer1, String commandAsPlayer2, Path workdir,

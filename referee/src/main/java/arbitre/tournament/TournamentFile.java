@@ -43,14 +43,18 @@ final class TournamentFile {
         /**
          * The entry of a bot. Its folder is kept relative to the config's folder when it lies
          * under it, so that moving the whole tree (or mounting it elsewhere on a cluster's nodes)
-         * is no change of the bot.
+         * is no change of the bot. A bot without a folder (it runs in its own) has none here.
          */
         static BotEntry of(TournamentConfig.Bot bot, TournamentConfig config) {
-            Path workdir = bot.workdir().toAbsolutePath().normalize();
-            Path base = config.file().toAbsolutePath().normalize().getParent();
-            String where = workdir.startsWith(base) ? base.relativize(workdir).toString() : workdir.toString();
-            return new BotEntry(bot.name(), bot.command(), bot.commandAsPlayer1(), bot.commandAsPlayer2(),
-                    where.isEmpty() ? "." : where, envDigest(bot.env()));
+            String where = null;
+            if (bot.workdir() != null) {
+                Path workdir = bot.workdir().toAbsolutePath().normalize();
+                Path base = config.file().toAbsolutePath().normalize().getParent();
+                String relative = workdir.startsWith(base) ? base.relativize(workdir).toString() : workdir.toString();
+                where = relative.isEmpty() ? "." : relative;
+            }
+            return new BotEntry(bot.name(), bot.command(), bot.commandAsPlayer1(), bot.commandAsPlayer2(), where,
+                    envDigest(bot.env()));
         }
 
         /** What differs from {@code now}, such as {@code command 'a' → 'b'}, or {@code null}. */

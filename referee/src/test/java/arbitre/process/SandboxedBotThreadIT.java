@@ -2,13 +2,11 @@ package arbitre.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
+import arbitre.sandbox.SandboxTests;
 import arbitre.testbots.NoProcessLeft;
 import arbitre.testbots.TestBots;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -35,8 +33,8 @@ class SandboxedBotThreadIT {
 
     @Test
     void sandboxedBot_startedFromAThreadThatEnds_answersAfterIdleThreadsHaveEnded() throws Exception {
-        assertThat(Sandbox.unavailable()).as("the sandbox needs bubblewrap (apt-get install bubblewrap)").isEmpty();
-        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+        SandboxTests.assertAvailable();
+        SandboxTests.openToBots(dir);
         ThreadPoolExecutor pool = (ThreadPoolExecutor) BotThreads.POOL;
         long keepAliveMs = pool.getKeepAliveTime(TimeUnit.MILLISECONDS);
         BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
@@ -46,7 +44,7 @@ class SandboxedBotThreadIT {
             Thread starter = new Thread(() -> {
                 try {
                     started.set(BotProcess.start(new BotSpec("cat", "cat", dir, Map.of(TestBots.MARKER, processes.marker())), 1,
-                            Map.of(), dir.resolve("stderr.txt"), 4096, events, SandboxSpec.DEFAULT));
+                            Map.of(), dir.resolve("logs/stderr.txt"), 4096, events, SandboxSpec.DEFAULT));
                 } catch (BotStartException e) {
                     throw new IllegalStateException(e);
                 }

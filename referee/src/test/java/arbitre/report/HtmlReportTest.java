@@ -45,6 +45,26 @@ class HtmlReportTest {
     }
 
     @Test
+    void fill_aValueHoldingAnotherSlotsName_staysThatText() {
+        String page = HtmlReport.fill("<title>__TITLE__</title><script>__DATA__</script>",
+                java.util.Map.of("__TITLE__", "__DATA__ /*SCRIPT*/", "__DATA__", "{\"secret\":1}", "/*SCRIPT*/", "",
+                        "/*STYLE*/", ""));
+
+        assertThat(page).isEqualTo("<title>__DATA__ /*SCRIPT*/</title><script>{\"secret\":1}</script>");
+    }
+
+    @Test
+    void embeddedJson_markupCommentsAndLineSeparators_areEscapedAndParseBack() throws Exception {
+        ObjectNode data = JSON.createObjectNode().put("move", "</script><!--<img src=x>&amp;\u2028\u2029<\\!--");
+
+        String embedded = HtmlReport.embeddedJson(JSON.writeValueAsString(data));
+
+        assertThat(embedded).doesNotContain("<").doesNotContain(">").doesNotContain("&").doesNotContain("\u2028")
+                .doesNotContain("\u2029");
+        assertThat(JSON.readTree(embedded)).isEqualTo(data);
+    }
+
+    @Test
     void report_withReplaysKeptAsTheLogsWereWritten_isTheReportReadFromTheLogs() throws Exception {
         Path fromLogs = dir.resolve("from-logs.html");
         HtmlReport.writeTournament(fromLogs, standings);

@@ -23,7 +23,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
@@ -87,7 +86,7 @@ class ReportIT {
         MatchLog game = logs.get(2);
         int ply = Math.min(17, game.moves().size());
 
-        String dom = chromium("--dump-dom", html.toUri() + "#game=003-greedy-random&ply=" + ply);
+        String dom = Chromium.dom(dir, html.toUri() + "#game=003-greedy-random&ply=" + ply);
 
         assertThat(dom).contains("data-ready=\"true\"")
                 .contains("<tr data-bot=\"greedy\">")
@@ -98,7 +97,7 @@ class ReportIT {
         assertThat(holes(dom)).isEqualTo(engineHoles(game, RuleSet.REPORT, ply));
         Files.createDirectories(SCREENSHOTS);
         Path png = SCREENSHOTS.resolve("report.png").toAbsolutePath();
-        chromium("--screenshot=" + png, "--window-size=1280,1800", html.toUri() + "#game=003-greedy-random&ply=" + ply);
+        Chromium.run(dir, "--screenshot=" + png, "--window-size=1280,1800", html.toUri() + "#game=003-greedy-random&ply=" + ply);
         assertThat(png).isNotEmptyFile();
     }
 
@@ -111,13 +110,13 @@ class ReportIT {
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         int ply = game.moves().size();
 
-        String dom = chromium("--dump-dom", html.toUri() + "#ply=" + ply);
+        String dom = Chromium.dom(dir, html.toUri() + "#ply=" + ply);
 
         assertThat(holes(dom)).isEqualTo(engineHoles(game, RuleSet.OFFICIAL, ply));
         assertThat(dom).contains(game.result().captured().get(0) + " : " + game.result().captured().get(1));
         Files.createDirectories(SCREENSHOTS);
         Path png = SCREENSHOTS.resolve("game.png").toAbsolutePath();
-        chromium("--screenshot=" + png, "--window-size=1200,800", html.toUri() + "#ply=" + (ply / 2));
+        Chromium.run(dir, "--screenshot=" + png, "--window-size=1200,800", html.toUri() + "#ply=" + (ply / 2));
         assertThat(png).isNotEmptyFile();
     }
 
@@ -142,37 +141,6 @@ class ReportIT {
             holes.add(hole + ":" + board.red(hole) + "/" + board.blue(hole) + "/" + board.transparent(hole));
         }
         return holes;
-    }
-
-    /** Runs headless Chromium on a URL and returns its standard output. */
-    private String chromium(String... args) throws IOException, InterruptedException {
-        String binary = findChromium();
-        List<String> command = new ArrayList<>(List.of(binary, "--headless", "--no-sandbox", "--disable-gpu",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--user-data-dir=" + Files.createTempDirectory(dir, "chromium"), "--virtual-time-budget=3000"));
-        command.addAll(List.of(args));
-        Path out = Files.createTempFile(dir, "chromium", ".out");
-        Process process = new ProcessBuilder(command).redirectOutput(out.toFile())
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        if (!process.waitFor(90, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new AssertionError("chromium did not finish within 90 s: " + command);
-        }
-        assertThat(process.exitValue()).as("chromium's exit code for " + command).isZero();
-        return Files.readString(out, StandardCharsets.UTF_8);
-    }
-
-    private static String findChromium() {
-        for (String name : List.of("chromium", "chromium-browser")) {
-            for (String folder : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
-                Path candidate = Path.of(folder, name);
-                if (Files.isExecutable(candidate)) {
-                    return candidate.toString();
-                }
-            }
-        }
-        throw new AssertionError("chromium is not installed: the HTML report is tested in a real browser; "
-                + "install it with 'apt-get install -y chromium' (.ci/run does so on CI)");
     }
 
     /** A standings.json in the tournament's format, with the numbers of these games. */

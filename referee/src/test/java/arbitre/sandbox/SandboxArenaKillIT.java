@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbitre.testbots.TestBots;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -20,14 +19,24 @@ class SandboxArenaKillIT {
 
     @Test
     void arenaKilledMidMatch_leavesNoSandboxedBot() throws Exception {
-        assertThat(Sandbox.unavailable()).as("the sandbox needs bubblewrap (apt-get install bubblewrap)").isEmpty();
-        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+        SandboxTests.assertAvailable();
+        SandboxTests.openToBots(dir);
+        killArenaMidMatch("--sandbox");
+    }
+
+    @Test
+    void arenaKilledMidMatch_leavesNoUnconfinedBot() throws Exception {
+        // Outside the sandbox, the bot's PID namespace dies with the referee (setpriv --pdeathsig).
+        killArenaMidMatch("--no-sandbox");
+    }
+
+    private void killArenaMidMatch(String sandbox) throws Exception {
         String marker = TestBots.newMarker();
         // Both bots think 20 s a move, so the match is surely running when the arena dies.
         String slow = TestBots.command("delay", "20000");
         ProcessBuilder arena = new ProcessBuilder(TestBots.javaBin(), "-cp", System.getProperty("java.class.path"),
-                "arbitre.cli.Main", "match", "--sandbox", "--p1", slow, "--p2", slow, "--move-ms", "30000",
-                "--log", dir.resolve("match.json").toString())
+                "arbitre.cli.Main", "match", sandbox, "--p1", slow, "--p2", slow, "--move-ms", "30000",
+                "--log", dir.resolve("logs/match.json").toString())
                 .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("arena.txt").toFile());
         arena.environment().put(TestBots.MARKER, marker);
         Process process = arena.start();
@@ -41,7 +50,7 @@ class SandboxArenaKillIT {
                 }
                 Thread.sleep(100);
             }
-            assertThat(bots).as("sandboxed bots running; arena output: %s", Files.readString(dir.resolve("arena.txt")))
+            assertThat(bots).as("bots running; arena output: %s", Files.readString(dir.resolve("arena.txt")))
                     .anyMatch(SandboxArenaKillIT::isTestBot);
 
             process.destroyForcibly();

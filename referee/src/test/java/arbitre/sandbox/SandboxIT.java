@@ -47,13 +47,12 @@ class SandboxIT {
 
     @BeforeAll
     static void needsTheSandboxTools() {
-        assertThat(Sandbox.unavailable()).as("the sandbox needs bubblewrap (apt-get install bubblewrap)").isEmpty();
+        SandboxTests.assertAvailable();
     }
 
     @BeforeEach
     void setUp() throws Exception {
-        // The bot's own folder must be readable by the unprivileged uid a sandboxed bot gets.
-        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+        SandboxTests.openToBots(dir);
     }
 
     private MatchLog play(String p1, String p2, SandboxSpec sandbox, TimeControl clock) throws Exception {
@@ -97,7 +96,7 @@ class SandboxIT {
         assertThat(log.result().forfeit()).isEqualTo(2);
         assertThat(log.result().winner()).isEqualTo(1);
         assertThat(log.result().detail()).containsPattern("Terminating due to java.lang.OutOfMemory"
-                + "|exited with code 3.*heap limit.*memory 64 MiB");
+                + "|exited with code 3.*heap limit.*memory 64 MiB|killed over the whole-bot memory limit");
     }
 
     @Test
@@ -217,5 +216,80 @@ class SandboxIT {
         assertThat(log.result().forfeit()).as("detail: %s", log.result().detail()).isNull();
         assertThat(log.players().get(1).cleanExit()).isFalse();
         assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("player 2").contains("was stopped"));
+    }
+
+    @Test
+    void memoryHog_childrenEachUnderTheLimit_areKilledForTheirTotal() throws Exception {
+        // Eight children of 40 MiB each: every one under the 64 MiB limit of a process, 320 MiB together.
+        Path hogs = dir.resolve("hogs.py");
+        Files.writeString(hogs, """
+                import os, sys, time
+                sys.stdin.readline()
+                for i in range(8):
+                    if os.fork() == 0:
+                        held = b"\\x01" * (40 << 20)
+                        time.sleep(60)
+                        os._exit(0)
+                time.sleep(60)
+                """);
+
+        MatchLog log = play(LEGAL, "python3 hogs.py", SMALL.withMemoryMb(64), new TimeControl(20_000, 0, 0, 3000, 1000));
+
+        assertForfeit(log, 2, Violation.CRASH);
+        assertThat(log.result().detail()).contains("killed over the whole-bot memory limit: its ")
+                .contains("(limit 64 MiB)");
+    }
+
+    @Test
+    void nativeProgramNamedJava_getsTheAddressSpaceLimit() throws Exception {
+        Path source = dir.resolve("java.c");
+        Files.writeString(source, """
+                #include <stdio.h>
+                #include <stdlib.h>
+                int main(void) {
+                    char line[64];
+                    if (!fgets(line, sizeof line, stdin)) return 0;
+                    char *p = malloc(256u << 20);
+                    printf(p ? "ESCAPED memory\\n" : "DENIED memory\\n");
+                    fflush(stdout);
+                    while (fgets(line, sizeof line, stdin)) {}
+                    return 0;
+                }
+                """);
+        compile(source, dir.resolve("java"));
+
+        MatchLog log = play("./java", SMALL.withMemoryMb(64));
+
+        assertForfeit(log, 2, Violation.MALFORMED);
+        assertThat(log.result().detail()).contains("'DENIED memory'");
+    }
+
+    @Test
+    void cpuThief_childrenEachUnderTheLimit_areKilledForTheirTotal() throws Exception {
+        // Four children spin 1.5 s each: every one under the 2 s limit of a process, 6 s together.
+        Path thief = dir.resolve("thief.py");
+        Files.writeString(thief, """
+                import os, sys, time
+                sys.stdin.readline()
+                for i in range(4):
+                    if os.fork() == 0:
+                        end = time.process_time() + 1.5
+                        while time.process_time() < end:
+                            pass
+                        time.sleep(60)
+                        os._exit(0)
+                time.sleep(60)
+                """);
+
+        MatchLog log = play(LEGAL, "python3 thief.py", SMALL.withCpuSeconds(2), new TimeControl(30_000, 0, 0, 3000, 1000));
+
+        assertForfeit(log, 2, Violation.CRASH);
+        assertThat(log.result().detail()).contains("killed over the whole-bot CPU limit: its ").contains("(limit 2 s)");
+    }
+
+    private static void compile(Path source, Path binary) throws Exception {
+        Process gcc = new ProcessBuilder("gcc", "-O1", "-o", binary.toString(), source.toString()).inheritIO().start();
+        assertThat(gcc.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(gcc.exitValue()).as("gcc's exit code").isZero();
     }
 }

@@ -5,9 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SandboxSpecTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -68,5 +73,71 @@ class SandboxSpecTest {
         assertThat(Sandbox.explainExit(152, false)).contains("killed by signal 24 (CPU time limit)");
         assertThat(Sandbox.explainExit(153, false)).contains("killed by signal 25 (file size limit)");
         assertThat(Sandbox.explainExit(1, false)).isEmpty();
+    }
+
+    @Test
+    void command_nativeProgramNamedJava_isNoJvmAndGetsTheAddressSpaceLimit(@TempDir Path dir) throws Exception {
+        Path fake = Files.copy(Path.of("/bin/true"), dir.resolve("java"));
+
+        List<String> command = Sandbox.command(SandboxSpec.DEFAULT, List.of("./java", "-cp", ".", "Main"), dir);
+
+        assertThat(Sandbox.isJvm(List.of(fake.toString()))).isFalse();
+        assertThat(Sandbox.isJvm(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()))).isTrue();
+        assertThat(command).contains("--as=536870912").doesNotContain("-Xmx512m");
+        assertThat(command.subList(command.size() - 4, command.size())).containsExactly(fake.toString(), "-cp", ".", "Main");
+    }
+
+    @Test
+    void environment_keepsPathLangHintsAndTheBotsOwn_dropsTheRest() {
+        Map<String, String> referee = Map.of("PATH", "/usr/bin", "LANG", "C.UTF-8", "ARBITRE_SEED", "7",
+                "CI_JOB_TOKEN", "secret", "AWS_SECRET_ACCESS_KEY", "secret", "HOME", "/root", "TMPDIR", "/var/tmp");
+
+        Map<String, String> env = Sandbox.environment(referee, Map.of("LEVEL", "3", "ARBITRE_PLAYER", "2"));
+
+        assertThat(env).containsOnly(Map.entry("PATH", "/usr/bin"), Map.entry("LANG", "C.UTF-8"),
+                Map.entry("ARBITRE_SEED", "7"), Map.entry("LEVEL", "3"), Map.entry("ARBITRE_PLAYER", "2"),
+                Map.entry("HOME", "/tmp"), Map.entry("TMPDIR", "/tmp"));
+    }
+
+    @Test
+    void covers_resultsInsideTheBotsFolder_areCoveredAtTheirTop() {
+        Set<Path> covers = Sandbox.covers(new LinkedHashSet<>(List.of(Path.of("/srv/class"), Path.of("/opt/jdk"))),
+                Path.of("/srv/class/results/final/matches"));
+
+        assertThat(covers).containsExactly(Path.of("/srv/class/results"));
+        assertThat(Sandbox.covers(Set.of(Path.of("/srv/bots/alice")), Path.of("/srv/results"))).isEmpty();
+    }
+
+    @Test
+    void covers_resultsInTheBotsOwnFolder_areRefused() {
+        assertThatThrownBy(() -> Sandbox.covers(Set.of(Path.of("/srv/class/matches")), Path.of("/srv/class/matches")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("the bot's folder /srv/class/matches").hasMessageContaining("a folder of its own");
+    }
+
+    @Test
+    void command_resultsUnderTheBotsFolder_areCoveredByAnEmptyReadOnlyFolder(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("results/matches"));
+
+        List<String> command = Sandbox.command(SandboxSpec.DEFAULT, List.of("/bin/true"), dir,
+                dir.resolve("results/matches"));
+
+        String cover = dir.resolve("results").toString();
+        assertThat(command).containsSubsequence("--ro-bind", dir.toString(), dir.toString(), "--tmpfs", cover,
+                "--remount-ro", cover, "--chdir");
+    }
+
+    @Test
+    void notApplied_ordinaryUser_namesTheProcessLimit_rootNone() {
+        assertThat(Sandbox.notApplied(false)).containsExactly("processes");
+        assertThat(Sandbox.notApplied(true)).isEmpty();
+    }
+
+    @Test
+    void json_limitsNotApplied_roundTripAndAreLeftOutWhenNone() throws Exception {
+        SandboxSpec recorded = new SandboxSpec(100, 10, 20, 3, 40, 5, List.of("processes"));
+
+        assertThat(JSON.readValue(JSON.writeValueAsString(recorded), SandboxSpec.class)).isEqualTo(recorded);
+        assertThat(JSON.writeValueAsString(SandboxSpec.DEFAULT)).doesNotContain("notApplied");
     }
 }

@@ -37,7 +37,17 @@ class ConfigLoaderTest {
         assertThat(config.gamesPerPair()).isEqualTo(2);
         assertThat(config.concurrency()).isEqualTo(Runtime.getRuntime().availableProcessors());
         assertThat(config.bots()).extracting(TournamentConfig.Bot::name).containsExactly("one", "two");
-        assertThat(config.bot("one").workdir()).isEqualTo(dir.resolve("cfg").toAbsolutePath());
+        assertThat(config.bot("one").workdir()).as("its own folder, chosen at its start").isNull();
+    }
+
+    @Test
+    void load_botWithoutAFolder_runsInItsOwn_itsScriptReadFromTheConfigsFolder() throws Exception {
+        Path script = Files.writeString(Files.createDirectories(dir.resolve("cfg/bots")).resolve("alice.py"), "");
+        TournamentConfig config = ConfigLoader.load(file("""
+                {"bots": [{"name": "alice", "command": "python3 bots/alice.py"}, {"name": "two", "command": "builtin:greedy"}]}"""));
+
+        assertThat(config.bot("alice").workdir()).isNull();
+        assertThat(config.bot("alice").command()).isEqualTo("python3 " + script.toAbsolutePath());
     }
 
     @Test
@@ -165,10 +175,12 @@ class ConfigLoaderTest {
     }
 
     @Test
-    void load_sandbox_trueForDefaultsOrAnObjectOfLimits_absentForNone() throws Exception {
+    void load_sandbox_trueForDefaultsOrAnObjectOfLimits_falseForNone_absentForTheDefaultsWhereItRuns()
+            throws Exception {
         String bots = "\"bots\": [{\"name\": \"a\", \"command\": \"x\"}, {\"name\": \"b\", \"command\": \"y\"}]";
 
-        assertThat(ConfigLoader.load(file("{" + bots + "}")).sandbox()).isNull();
+        assertThat(ConfigLoader.load(file("{" + bots + "}")).sandbox())
+                .isEqualTo(arbitre.sandbox.Sandbox.unavailable().isEmpty() ? arbitre.sandbox.SandboxSpec.DEFAULT : null);
         assertThat(ConfigLoader.load(file("{\"sandbox\": false, " + bots + "}")).sandbox()).isNull();
         assertThat(ConfigLoader.load(file("{\"sandbox\": true, " + bots + "}")).sandbox())
                 .isEqualTo(arbitre.sandbox.SandboxSpec.DEFAULT);

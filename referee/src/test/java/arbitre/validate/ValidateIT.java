@@ -197,6 +197,15 @@ class ValidateIT {
     }
 
     @Test
+    void validate_botThatLeavesADaemonInASessionOfItsOwn_failsTheCleanExit_andTheDaemonIsStopped() throws Exception {
+        // A double fork and setsid: out of the bot's session, adopted by init, no longer its descendant.
+        BotReport report = validate(TestBots.command("detach"));
+
+        assertFirstFailure(report, Check.CLEAN_EXIT, "left 1 process");
+        // NoProcessLeft checks that the daemon is gone.
+    }
+
+    @Test
     void validateAll_keepsTheOrderAndGivesEachBotItsOwnFolder() throws Exception {
         ValidationSettings settings = new ValidationSettings("official",
                 new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), 2, null, 1, dir);

@@ -2,6 +2,7 @@ package arbitre.cli.command;
 
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
+import arbitre.cli.output.Terminal;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.log.UnreadableLogException;
@@ -91,7 +92,7 @@ public final class ReplayCommand implements Callable<Integer> {
     }
 
     private int show(Replay replay, PrintWriter out) throws IOException {
-        out.print(replay.header());
+        out.print(Terminal.printable(replay.header()));
         BufferedReader keys = step ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)) : null;
         try {
             if (ply == null || ply == 0) {
@@ -112,13 +113,13 @@ public final class ReplayCommand implements Callable<Integer> {
                 String line = replay.next();
                 if (ply == null || replay.ply() == ply) {
                     out.println();
-                    out.println(line);
+                    out.println(Terminal.printable(line));
                     out.print(replay.position());
                 }
             }
         } catch (IllegalStateException e) {
             out.flush();
-            spec.commandLine().getErr().println("arbitre: " + logs.get(0) + ": " + e.getMessage());
+            spec.commandLine().getErr().println(Terminal.printable("arbitre: " + logs.get(0) + ": " + e.getMessage()));
             return ExitCode.FAILED;
         }
         out.flush();
@@ -144,7 +145,7 @@ public final class ReplayCommand implements Callable<Integer> {
                 if (e.foreign() && !logs.contains(file)) {
                     continue; // other JSON in a folder, such as standings.json
                 }
-                err.println("arbitre: " + e.getMessage());
+                err.println(Terminal.printable("arbitre: " + e.getMessage()));
                 unreadable++;
                 continue;
             }
@@ -154,7 +155,7 @@ public final class ReplayCommand implements Callable<Integer> {
             } else {
                 failed++;
                 for (Finding finding : findings) {
-                    out.println(file + ": " + finding);
+                    out.println(Terminal.printable(file + ": " + finding));
                 }
             }
         }

@@ -6,7 +6,10 @@ import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
+import arbitre.process.BotEvent;
+import arbitre.process.BotProcess;
 import arbitre.process.BotSpec;
+import arbitre.process.ProcessTree;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
 import java.io.PrintWriter;
@@ -15,7 +18,11 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Callable;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -28,7 +35,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "sandbox", mixinStandardHelpOptions = true,
         description = {
             "Measures the sandbox's cost in the same run: the start-up of a trivial program (/bin/true) with",
-            "and without it, and the wall time per ply of GAMES games played alternately with and without it.",
+            "and without it, the wall time per ply of GAMES games played alternately with and without it, and",
+            "what freezing a sandboxed bot between its turns (SIGSTOP/SIGCONT of its processes) would cost a move.",
         })
 final class SandboxBench implements Callable<Integer> {
     @Spec
@@ -74,7 +82,7 @@ final class SandboxBench implements Callable<Integer> {
         for (int game = 1; game <= games; game++) {
             for (int side = 0; side < 2; side++) {
                 MatchSpec match = new MatchSpec(new BotSpec("a", bot, dir, null), new BotSpec("b", bot, dir, null),
-                        "official", TimeControl.perMove(3000), dir.resolve("game-" + game + "-" + side + ".json"),
+                        "official", TimeControl.perMove(3000), dir.resolve("matches/game-" + game + "-" + side + ".json"),
                         MatchSpec.DEFAULT_STDERR_CAP, side == 0 ? null : limits);
                 long t0 = System.nanoTime();
                 MatchLog log = Referee.play(match, MatchListener.NONE);
@@ -93,8 +101,51 @@ final class SandboxBench implements Callable<Integer> {
                 plainGame, boxedGame, boxedGame / plainGame);
         out.printf(Locale.ROOT, "wall time per ply (start-up included): %.0f us plain, %.0f us sandboxed, ratio %.2f%n",
                 plainPly, boxedPly, boxedPly / plainPly);
-        out.println("match logs: " + dir);
+        freezing(out, dir, limits);
+        out.println("match logs: " + dir.resolve("matches"));
         return ExitCode.OK;
+    }
+
+    /**
+     * What freezing a bot between its turns would cost per move: stopping and resuming every
+     * process of a sandboxed bot (SIGSTOP, SIGCONT through kill, the tree read from /proc), against
+     * a move relayed to the same bot and back ({@code cat}), measured alternately.
+     */
+    private void freezing(PrintWriter out, Path dir, SandboxSpec limits) throws Exception {
+        BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
+        try (BotProcess cat = BotProcess.start(new BotSpec("cat", "cat", dir, null), 1, Map.of(),
+                dir.resolve("matches/cat.stderr.txt"), 4096, events, limits)) {
+            double relay = 0;
+            double freeze = 0;
+            for (int i = 0; i < starts + 3; i++) {
+                long t0 = System.nanoTime();
+                cat.send("14R");
+                BotEvent echo = events.poll(5, TimeUnit.SECONDS);
+                if (!(echo instanceof BotEvent.Line)) {
+                    throw new IllegalStateException("the sandboxed cat did not echo: " + echo);
+                }
+                long t1 = System.nanoTime();
+                List<String> pids = ProcessTree.snapshot(cat.pid()).stream().map(p -> Long.toString(p.pid())).toList();
+                signal("-STOP", pids);
+                signal("-CONT", pids);
+                long t2 = System.nanoTime();
+                if (i >= 3) {
+                    relay += (t1 - t0) / 1e6 / starts;
+                    freeze += (t2 - t1) / 1e6 / starts;
+                }
+            }
+            out.printf(Locale.ROOT, "freezing a bot between its turns: %.2f ms a move to stop and resume its processes,"
+                    + " against %.2f ms to relay a move to it and back, ratio %.1f%n", freeze, relay, freeze / relay);
+        }
+    }
+
+    private static void signal(String signal, List<String> pids) throws Exception {
+        List<String> command = new java.util.ArrayList<>(List.of("kill", signal, "--"));
+        command.addAll(pids);
+        Process kill = new ProcessBuilder(command).inheritIO().start();
+        if (kill.waitFor() != 0) {
+            throw new IllegalStateException("kill " + signal + " failed with exit code " + kill.exitValue());
+        }
     }
 
     private static double run(List<String> command, Path dir) throws Exception {

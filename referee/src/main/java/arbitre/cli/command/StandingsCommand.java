@@ -2,6 +2,7 @@ package arbitre.cli.command;
 
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
+import arbitre.cli.output.Terminal;
 import arbitre.clock.TimeControl;
 import arbitre.standings.Groups;
 import arbitre.standings.MatchLogScanner;
@@ -76,7 +77,7 @@ public final class StandingsCommand implements Callable<Integer> {
             scanner.scan(folder);
         }
         for (String problem : scanner.problems()) {
-            err.println("arbitre: " + problem);
+            err.println(Terminal.printable("arbitre: " + problem));
         }
         if (scanner.games().isEmpty()) {
             err.println("arbitre: no match log found under " + String.join(", ", folders.stream().map(Path::toString)
@@ -93,9 +94,10 @@ public final class StandingsCommand implements Callable<Integer> {
         }
         List<List<String>> groups = Groups.of(scanner.games());
         if (groups.size() > 1) {
-            err.println("arbitre: warning: these games form " + groups.size() + " groups of bots with no game between "
-                    + "them (" + String.join(" | ", groups.stream().map(g -> String.join(", ", g)).toList())
-                    + "): ranks and ratings compare only within a group");
+            err.println(Terminal.printable("arbitre: warning: these games form " + groups.size()
+                    + " groups of bots with no game between them ("
+                    + String.join(" | ", groups.stream().map(g -> String.join(", ", g)).toList())
+                    + "): ranks and ratings compare only within a group"));
         }
         String rules = scanner.rules().isEmpty() ? "official" : scanner.rules().get(0);
         String title = name != null ? name : info.name() != null ? info.name() : target.getFileName().toString();
@@ -106,7 +108,7 @@ public final class StandingsCommand implements Callable<Integer> {
         }
         StandingsFiles.write(standings, target);
         Reports.publisher().publish(standings, target);
-        out.print(StandingsFiles.text(standings));
+        out.print(Terminal.printable(StandingsFiles.text(standings)));
         out.println();
         out.println("standings: " + target.resolve(StandingsFiles.MARKDOWN));
         if (Files.exists(target.resolve(Reports.HTML))) {

@@ -6,7 +6,6 @@ import arbitre.cli.options.SandboxOptions;
 import arbitre.cli.options.TimeMarginOption;
 import arbitre.cli.output.Terminal;
 import arbitre.sandbox.Sandbox;
-import arbitre.sandbox.SandboxSpec;
 import arbitre.standings.StandingsFiles;
 import arbitre.tournament.ConfigException;
 import arbitre.tournament.ConfigLoader;
@@ -113,7 +112,11 @@ public final class TournamentCommand implements Callable<Integer> {
     @Mixin
     private TimeMarginOption timeMargin;
 
-    /** With --sandbox, the limits given here override the config's "sandbox" limits, or else the defaults. */
+    /**
+     * The sandbox is on by default (where bubblewrap is installed); the config's {@code "sandbox"}
+     * and {@code --sandbox}/{@code --no-sandbox} decide otherwise, and the limits given here
+     * override the config's, or else the defaults.
+     */
     @Mixin
     private SandboxOptions sandboxOptions;
 
@@ -138,11 +141,8 @@ public final class TournamentCommand implements Callable<Integer> {
                 folder = folder.resolve("shard-" + shard.number() + "-of-" + shard.count());
             }
             config = config.withOutput(folder).withTimeControl(timeMargin.applyTo(config.timeControl()));
-            SandboxSpec fromCommandLine = sandboxOptions.limits(
-                    config.sandbox() != null ? config.sandbox() : SandboxSpec.DEFAULT);
-            if (fromCommandLine != null) {
-                config = config.withSandbox(fromCommandLine);
-            }
+            // On unless the config or the command line turns it off (or bubblewrap is missing and nothing asked for it).
+            config = config.withSandbox(sandboxOptions.limits(config.sandbox(), config.sandbox() != null));
             for (String bot : replay) {
                 if (config.bot(bot) == null) {
                     throw new UsageException("--replay: no bot named '" + bot + "' in " + configFile);
@@ -157,6 +157,9 @@ public final class TournamentCommand implements Callable<Integer> {
         if (config.sandbox() != null && Sandbox.unavailable().isPresent() && !list) {
             err.println("arbitre: " + Sandbox.unavailable().get());
             return ExitCode.ERROR;
+        }
+        if (config.sandbox() == null && !list) {
+            err.println(SandboxOptions.unconfined());
         }
         TournamentRunner runner = new TournamentRunner(config, matches, err, Reports.publisher(),
                 java.util.Set.copyOf(replay));

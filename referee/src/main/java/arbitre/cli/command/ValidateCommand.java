@@ -4,7 +4,10 @@ import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.ClockOptions;
 import arbitre.cli.options.RulesOption;
+import arbitre.cli.options.SandboxOptions;
 import arbitre.clock.TimeControl;
+import arbitre.sandbox.Sandbox;
+import arbitre.sandbox.SandboxSpec;
 import arbitre.tournament.ConfigException;
 import arbitre.tournament.ConfigLoader;
 import arbitre.tournament.TournamentConfig;
@@ -92,6 +95,13 @@ public final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the results as JSON.")
     private Path json;
 
+    /**
+     * Off for {@code --bot} unless asked for; on for {@code --bots} where bubblewrap is installed
+     * (a tournament config's own {@code "sandbox"} setting holds for its bots).
+     */
+    @Mixin
+    private SandboxOptions sandboxOptions;
+
     @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
             description = "Bots of a list validated at once, at most the number of processors (default: ${DEFAULT-VALUE}).")
     private int concurrency;
@@ -103,9 +113,12 @@ public final class ValidateCommand implements Callable<Integer> {
         TournamentConfig tournament = tournament();
         ValidationSettings settings = settings(tournament);
         List<Candidate> candidates = tournament != null ? fromTournament(tournament) : candidates();
-        if (settings.sandbox() != null && arbitre.sandbox.Sandbox.unavailable().isPresent()) {
-            err.println("arbitre: " + arbitre.sandbox.Sandbox.unavailable().get());
+        if (settings.sandbox() != null && Sandbox.unavailable().isPresent()) {
+            err.println("arbitre: " + Sandbox.unavailable().get());
             return ExitCode.ERROR;
+        }
+        if (settings.sandbox() == null && botList != null) {
+            err.println(SandboxOptions.unconfined());
         }
         int threads = concurrency;
         if (concurrency > Validator.maxConcurrency()) {
@@ -178,7 +191,7 @@ public final class ValidateCommand implements Callable<Integer> {
             String ruleSet = tournament == null || parsed.hasMatchedOption("--rules") ? rules.rules().wireName()
                     : tournament.rules();
             return new ValidationSettings(ruleSet, clock, games, minScore, seed,
-                    output != null ? output : defaultOutput(), tournament == null ? null : tournament.sandbox());
+                    output != null ? output : defaultOutput(), sandbox(tournament));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
@@ -212,6 +225,21 @@ public final class ValidateCommand implements Callable<Integer> {
         return config.bots().stream()
                 .map(bot -> new Candidate(bot.name(), bot.spec(1, java.util.Map.of()), bot.spec(2, java.util.Map.of())))
                 .toList();
+    }
+
+    /**
+     * The sandbox of the games: off for {@code --bot} unless asked for; for a tournament's config,
+     * its setting (on unless it turns it off); for a list, on where bubblewrap is installed.
+     * {@code --sandbox}/{@code --no-sandbox} and the limits given here decide over all three.
+     */
+    private SandboxSpec sandbox(TournamentConfig tournament) {
+        if (botList == null) {
+            return sandboxOptions.limits(SandboxSpec.DEFAULT, false);
+        }
+        if (tournament != null) {
+            return sandboxOptions.limits(tournament.sandbox(), tournament.sandbox() != null);
+        }
+        return sandboxOptions.limits(SandboxSpec.DEFAULT, Sandbox.unavailable().isEmpty());
     }
 
     private static Path defaultOutput() {

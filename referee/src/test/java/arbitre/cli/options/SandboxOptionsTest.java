@@ -45,4 +45,24 @@ class SandboxOptionsTest {
         assertThatThrownBy(() -> parse("--sandbox", "--sandbox-processes", "0").limits(SandboxSpec.DEFAULT))
                 .isInstanceOf(UsageException.class).hasMessageContaining("processes");
     }
+
+    @Test
+    void limits_onByDefault_theBaseOrTheDefaults() {
+        SandboxSpec base = SandboxSpec.DEFAULT.withCpuSeconds(30);
+
+        assertThat(parse().limits(base, true)).isEqualTo(base);
+        assertThat(parse("--sandbox-tmp-mb", "8").limits(null, true)).isEqualTo(SandboxSpec.DEFAULT.withTmpMb(8));
+    }
+
+    @Test
+    void limits_noSandbox_turnsADefaultOff_andRefusesLimits() {
+        assertThat(parse("--no-sandbox").limits(SandboxSpec.DEFAULT, true)).isNull();
+        assertThatThrownBy(() -> parse("--no-sandbox", "--sandbox-cpu-s", "5").limits(SandboxSpec.DEFAULT, true))
+                .isInstanceOf(UsageException.class).hasMessageContaining("do not go with --no-sandbox");
+    }
+
+    @Test
+    void limits_sandboxGivenWhereTheConfigTurnsItOff_theDefaults() {
+        assertThat(parse("--sandbox").limits(null, false)).isEqualTo(SandboxSpec.DEFAULT);
+    }
 }

@@ -1,0 +1,91 @@
+package arbitre.process;
+
+import java.util.Locale;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongFunction;
+
+/**
+ * Limits a bot as a whole: the resident memory and the CPU time of all its processes together,
+ * read from {@code /proc} every {@value #PERIOD_MS} ms ({@link ProcessTree#usage}). Limits the
+ * kernel sets per process ({@code RLIMIT_AS}, {@code RLIMIT_CPU}) let a bot multiply them by
+ * starting children: eight children of 57 MiB each stay under a 64 MiB limit, and children that
+ * spin share no CPU limit. Over either limit, the watchdog records why and kills every process of
+ * the bot; the referee then reports the exit with that reason.
+ *
+ * <p>Sampling is what an unprivileged referee can do everywhere (no cgroup needed). Its cost is
+ * one pass over {@code /proc} per bot and period, on one shared thread; what a bot allocates
+ * between two samples is still bounded per process by the kernel's limits.
+ */
+public final class Watchdog {
+    /** How often the bot's processes are looked at. */
+    public static final long PERIOD_MS = 100;
+
+    private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "arbitre-watchdog");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    private final long pid;
+    private final long memoryBytes;
+    private final long cpuMillis;
+    private final LongFunction<ProcessTree.Usage> usage;
+    private final Runnable kill;
+    private volatile String verdict;
+    private long cpuSeen;
+    private ScheduledFuture<?> task;
+
+    Watchdog(long pid, long memoryBytes, long cpuMillis, LongFunction<ProcessTree.Usage> usage, Runnable kill) {
+        this.pid = pid;
+        this.memoryBytes = memoryBytes;
+        this.cpuMillis = cpuMillis;
+        this.usage = usage;
+        this.kill = kill;
+    }
+
+    /** Watches the process {@code pid} and every process it starts, killing them all over a limit. */
+    static Watchdog start(long pid, long memoryBytes, long cpuMillis) {
+        Watchdog watchdog = new Watchdog(pid, memoryBytes, cpuMillis, ProcessTree::usage,
+                () -> ProcessTree.stop(pid, 0));
+        synchronized (watchdog) {
+            watchdog.task = TIMER.scheduleAtFixedRate(watchdog::check, PERIOD_MS, PERIOD_MS, TimeUnit.MILLISECONDS);
+        }
+        return watchdog;
+    }
+
+    /** One look at the bot's processes; over a limit, the verdict is set and they are killed. */
+    synchronized void check() {
+        if (verdict != null) {
+            return;
+        }
+        ProcessTree.Usage now = usage.apply(pid);
+        // A process that exits takes its CPU time along unless its parent reaps it: never count down.
+        cpuSeen = Math.max(cpuSeen, now.cpuMillis());
+        if (now.residentBytes() > memoryBytes) {
+            verdict = String.format(Locale.ROOT, "over the whole-bot memory limit: its %d processes held %d MiB"
+                    + " resident together (limit %d MiB)", now.processes(), now.residentBytes() >> 20, memoryBytes >> 20);
+        } else if (cpuSeen > cpuMillis) {
+            verdict = String.format(Locale.ROOT, "over the whole-bot CPU limit: its %d processes used %.1f s of CPU"
+                    + " together (limit %d s)", now.processes(), cpuSeen / 1000.0, cpuMillis / 1000);
+        }
+        if (verdict != null) {
+            stop();
+            kill.run();
+        }
+    }
+
+    /** Stops watching (the bot has exited, or is being stopped). */
+    synchronized void stop() {
+        if (task != null) {
+            task.cancel(false);
+        }
+    }
+
+    /** Why the watchdog killed the bot, or {@code null} when it did not. */
+    public String verdict() {
+        return verdict;
+    }
+}

@@ -1,0 +1,77 @@
+package arbitre.cli.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import arbitre.sandbox.SandboxTests;
+import arbitre.testbots.TestBots;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The referee run by an ordinary user ({@code nobody}, through {@code runuser}), as on a student's
+ * laptop, while the tests run as root as on CI: the process limit of the sandbox is recorded as
+ * not applied, and a daemon a bot leaves is still found and stopped (a PID namespace inside a
+ * user namespace of its own).
+ */
+class OrdinaryUserIT {
+    @TempDir
+    Path dir;
+
+    private String marker;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        SandboxTests.assertAvailable();
+        assertThat(Path.of("/usr/sbin/runuser")).as("runuser (util-linux) runs the referee as nobody").isExecutable();
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
+        marker = TestBots.newMarker();
+    }
+
+    /** Runs {@code arbitre ARGS…} as nobody in the test's folder and returns its output. */
+    private String asNobody(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("/usr/sbin/runuser", "-u", "nobody", "--", "env",
+                TestBots.MARKER + "=" + marker, TestBots.javaBin(), "-jar",
+                Path.of("target/arbitre.jar").toAbsolutePath().toString()));
+        command.addAll(List.of(args));
+        Process arbitre = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        String output = new String(arbitre.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(arbitre.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(arbitre.exitValue()).as(output).isZero();
+        return output;
+    }
+
+    @Test
+    void sandbox_asAnOrdinaryUser_recordsTheProcessLimitAsNotApplied() throws Exception {
+        asNobody("match", "--sandbox", "--p1", "builtin:random --seed 1", "--p2", "builtin:greedy --seed 1",
+                "--log", "results/sandboxed.json");
+
+        MatchLog log = MatchLogs.read(dir.resolve("results/sandboxed.json"));
+        assertThat(log.sandbox().notApplied()).containsExactly("processes");
+        assertThat(log.result().forfeit()).as("detail: %s", log.result().detail()).isNull();
+    }
+
+    @Test
+    void daemonLeftByABot_asAnOrdinaryUser_isFoundAndStopped() throws Exception {
+        Path bot = dir.resolve("daemon.sh");
+        Files.writeString(bot, "#!/bin/sh\nread line\nsetsid sh -c 'sleep 120 >/dev/null 2>&1 </dev/null &'\n"
+                + "echo DAEMON\ncat >/dev/null\n");
+        Files.setPosixFilePermissions(bot, PosixFilePermissions.fromString("rwxr-xr-x"));
+
+        asNobody("match", "--p1", "builtin:random --seed 1", "--p2", "./daemon.sh", "--log", "results/daemon.json");
+
+        MatchLog log = MatchLogs.read(dir.resolve("results/daemon.json"));
+        assertThat(log.result().move()).isEqualTo("DAEMON");
+        assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("player 2").contains("left 1 process"));
+        assertThat(TestBots.awaitNoneMarked(marker, 5)).as("the daemon, after the match").isEmpty();
+    }
+}

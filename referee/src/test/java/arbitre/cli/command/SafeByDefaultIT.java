@@ -1,0 +1,138 @@
+package arbitre.cli.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.cli.CliRun;
+import arbitre.cli.ExitCode;
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import arbitre.sandbox.SandboxSpec;
+import arbitre.sandbox.SandboxTests;
+import arbitre.testbots.NoProcessLeft;
+import arbitre.testbots.TestBots;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The sandbox is on by default where it can run for the commands that run many untrusted bots
+ * ({@code tournament}, {@code validate --bots}); {@code --no-sandbox} or {@code "sandbox": false}
+ * turn it off, and then, or without bubblewrap, one line says the bots run unconfined.
+ * {@code match} and {@code validate --bot} stay opt-in.
+ */
+class SafeByDefaultIT {
+    @TempDir
+    Path dir;
+
+    @RegisterExtension
+    final NoProcessLeft processes = new NoProcessLeft(10);
+
+    @BeforeEach
+    void openToBots() throws IOException {
+        SandboxTests.assertAvailable();
+        SandboxTests.openToBots(dir);
+    }
+
+    private Path config(String sandbox) throws IOException {
+        String env = "\"env\": {\"" + TestBots.MARKER + "\": \"" + processes.marker() + "\"}";
+        Path file = dir.resolve("class.json");
+        Files.writeString(file, "{\"name\": \"class\", \"moveMs\": 2000, \"firstMoveGraceMs\": 3000, \"gamesPerPair\": 2,"
+                + " \"output\": \"out\", \"concurrency\": 1," + (sandbox == null ? "" : " \"sandbox\": " + sandbox + ",")
+                + " \"bots\": [{\"name\": \"random\", \"command\": \"builtin:random\", " + env + "},"
+                + " {\"name\": \"greedy\", \"command\": \"builtin:greedy\", " + env + "}]}");
+        return file;
+    }
+
+    /** The match logs under a folder (a tournament's {@code matches}, or validation's output). */
+    private static List<MatchLog> logs(Path folder) throws IOException {
+        try (Stream<Path> files = Files.walk(folder)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".json")).map(p -> {
+                        try {
+                            return MatchLogs.read(p);
+                        } catch (IOException e) {
+                            throw new IllegalStateException(p + ": " + e.getMessage(), e);
+                        }
+                    }).toList();
+        }
+    }
+
+    @Test
+    void tournament_configSilentOnTheSandbox_sandboxesEveryBot() throws Exception {
+        CliRun run = CliRun.of("tournament", config(null).toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(logs(dir.resolve("out/matches"))).hasSize(2).allSatisfy(log ->
+                assertThat(log.sandbox()).isEqualTo(SandboxSpec.DEFAULT.asApplied()));
+        assertThat(run.err()).doesNotContain("unconfined");
+    }
+
+    @Test
+    void tournament_noSandbox_runsUnconfinedAndSaysSo() throws Exception {
+        CliRun run = CliRun.of("tournament", config(null).toString(), "--no-sandbox");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(logs(dir.resolve("out/matches"))).hasSize(2).allSatisfy(log -> assertThat(log.sandbox()).isNull());
+        assertThat(run.err()).contains("arbitre: the bots run unconfined, able to do anything this user can:"
+                + " the sandbox is turned off");
+    }
+
+    @Test
+    void tournament_configTurnsItOff_commandLineTurnsItBackOn() throws Exception {
+        CliRun run = CliRun.of("tournament", config("false").toString(), "--sandbox", "--sandbox-cpu-s", "60");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(logs(dir.resolve("out/matches"))).allSatisfy(log ->
+                assertThat(log.sandbox()).isEqualTo(SandboxSpec.DEFAULT.withCpuSeconds(60).asApplied()));
+    }
+
+    @Test
+    void tournament_withoutBubblewrap_runsUnconfinedAndSaysHowToInstallIt() throws Exception {
+        // A PATH with the tools the referee uses, bubblewrap left out.
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        for (String tool : List.of("setsid", "taskset", "prlimit", "setpriv", "unshare", "sh")) {
+            Files.createSymbolicLink(bin.resolve(tool), Path.of("/usr/bin", tool).toRealPath());
+        }
+        ProcessBuilder builder = new ProcessBuilder(TestBots.javaBin(), "-jar", Path.of("target/arbitre.jar").toAbsolutePath()
+                .toString(), "tournament", config(null).toString()).redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile());
+        builder.environment().put("PATH", bin.toString());
+        builder.environment().put(TestBots.MARKER, processes.marker());
+
+        Process arbitre = builder.start();
+
+        assertThat(arbitre.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        String err = Files.readString(dir.resolve("err.txt"), StandardCharsets.UTF_8);
+        assertThat(arbitre.exitValue()).as(err).isZero();
+        assertThat(err.lines().filter(line -> line.contains("unconfined")).toList()).containsExactly(
+                "arbitre: the bots run unconfined, able to do anything this user can: the sandbox needs bubblewrap"
+                        + " (bwrap), which is not installed: apt-get install bubblewrap");
+        assertThat(logs(dir.resolve("out/matches"))).hasSize(2).allSatisfy(log -> assertThat(log.sandbox()).isNull());
+    }
+
+    @Test
+    void validate_botsOfAList_areSandboxedByDefault_aBotOnlyWhenAsked() throws Exception {
+        Path list = Files.writeString(dir.resolve("bots.txt"), "greedy: builtin:greedy\n");
+
+        CliRun many = CliRun.of("validate", "--bots", list.toString(), "--games", "2", "--output",
+                dir.resolve("many").toString());
+        CliRun one = CliRun.of("validate", "--bot", "builtin:greedy", "--games", "2", "--output",
+                dir.resolve("one").toString());
+        CliRun asked = CliRun.of("validate", "--bot", "builtin:greedy", "--games", "2", "--sandbox", "--output",
+                dir.resolve("asked").toString());
+
+        assertThat(many.exitCode()).as(many.out() + many.err()).isEqualTo(ExitCode.OK);
+        assertThat(one.exitCode()).as(one.out() + one.err()).isEqualTo(ExitCode.OK);
+        assertThat(asked.exitCode()).as(asked.out() + asked.err()).isEqualTo(ExitCode.OK);
+        assertThat(logs(dir.resolve("many"))).isNotEmpty().allSatisfy(log -> assertThat(log.sandbox()).isNotNull());
+        assertThat(logs(dir.resolve("one"))).isNotEmpty().allSatisfy(log -> assertThat(log.sandbox()).isNull());
+        assertThat(logs(dir.resolve("asked"))).isNotEmpty().allSatisfy(log -> assertThat(log.sandbox()).isNotNull());
+    }
+}

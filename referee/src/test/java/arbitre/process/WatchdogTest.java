@@ -1,0 +1,63 @@
+package arbitre.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class WatchdogTest {
+    private static final long MIB = 1024 * 1024;
+
+    private final AtomicInteger kills = new AtomicInteger();
+
+    private Watchdog watchdog(ProcessTree.Usage... samples) {
+        Deque<ProcessTree.Usage> left = new ArrayDeque<>(List.of(samples));
+        return new Watchdog(42, 64 * MIB, 2000, pid -> left.size() > 1 ? left.pop() : left.peek(), kills::incrementAndGet);
+    }
+
+    @Test
+    void check_childrenEachUnderTheLimitButOverItTogether_killsTheBot() {
+        // Eight children of 57 MiB: each under a 64 MiB limit per process, 456 MiB together.
+        Watchdog watchdog = watchdog(new ProcessTree.Usage(9, 8 * 57 * MIB + 3 * MIB, 100));
+
+        watchdog.check();
+
+        assertThat(watchdog.verdict()).isEqualTo("over the whole-bot memory limit: its 9 processes held 459 MiB"
+                + " resident together (limit 64 MiB)");
+        assertThat(kills).hasValue(1);
+    }
+
+    @Test
+    void check_cpuOfTheWholeTree_countsAndNeverGoesDown() {
+        Watchdog watchdog = watchdog(new ProcessTree.Usage(5, 10 * MIB, 1900), new ProcessTree.Usage(2, 10 * MIB, 300),
+                new ProcessTree.Usage(2, 10 * MIB, 400));
+
+        watchdog.check();
+        watchdog.check();
+        assertThat(watchdog.verdict()).isNull();
+        watchdog.check();
+
+        assertThat(kills).hasValue(0);
+        assertThat(watchdog.verdict()).isNull();
+        Watchdog over = watchdog(new ProcessTree.Usage(5, 10 * MIB, 1900), new ProcessTree.Usage(1, 10 * MIB, 2100));
+        over.check();
+        over.check();
+        assertThat(over.verdict()).isEqualTo("over the whole-bot CPU limit: its 1 processes used 2.1 s of CPU together"
+                + " (limit 2 s)");
+        assertThat(kills).hasValue(1);
+    }
+
+    @Test
+    void check_underTheLimits_leavesTheBot() {
+        Watchdog watchdog = watchdog(new ProcessTree.Usage(3, 63 * MIB, 1999));
+
+        watchdog.check();
+        watchdog.check();
+
+        assertThat(watchdog.verdict()).isNull();
+        assertThat(kills).hasValue(0);
+    }
+}
