@@ -15,6 +15,8 @@ import java.util.Map;
  * @param game the game's name ({@code awale}); logs written before it was recorded are Awale's
  * @param start the start position's name ({@code standard}); logs written before it was recorded
  *     started from the game's standard position
+ * @param startPosition the start position's numbers, for a game whose bots are told them (Kalah's
+ *     14, in board-vector order); absent for Awale
  * @param rules the rule set's name and parameters
  * @param timeControl the clock
  * @param startedAt when the match started, ISO-8601 UTC
@@ -34,12 +36,13 @@ import java.util.Map;
  * @param lateMoves moves that came after their limit but within the time margin, and so counted;
  *     empty when there were none
  */
-@JsonPropertyOrder({"format", "arbitre", "game", "start", "rules", "timeControl", "startedAt", "finishedAt", "players",
-    "moves", "result", "warnings", "lateMoves", "ignored", "claims", "overhead", "sandbox"})
+@JsonPropertyOrder({"format", "arbitre", "game", "start", "startPosition", "rules", "timeControl", "startedAt",
+    "finishedAt", "players", "moves", "result", "warnings", "lateMoves", "ignored", "claims", "overhead", "sandbox"})
 public record MatchLog(
         int format,
         String game,
         String start,
+        @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> startPosition,
         Map<String, Object> rules,
         TimeControl timeControl,
         String startedAt,
@@ -65,16 +68,20 @@ public record MatchLog(
         game = game == null ? DEFAULT_GAME : game;
         start = start == null ? DEFAULT_START : start;
         claims = claims == null ? List.of() : claims;
+        startPosition = startPosition == null ? null : List.copyOf(startPosition);
         lateMoves = lateMoves == null ? List.of() : lateMoves;
     }
 
-    /** A log without the referee's version and without late moves, as logs were before they recorded them. */
+    /**
+     * A log of a game whose start is known by its name alone, without the referee's version and
+     * without late moves, as logs were before they recorded them.
+     */
     public MatchLog(int format, String game, String start, Map<String, Object> rules, TimeControl timeControl,
             String startedAt, String finishedAt, List<Player> players, List<Move> moves, Result result,
             List<String> warnings, List<IgnoredLine> ignored, List<Claim> claims, Overhead overhead,
             SandboxSpec sandbox) {
-        this(format, game, start, rules, timeControl, startedAt, finishedAt, players, moves, result, warnings, ignored,
-                claims, overhead, sandbox, null, List.of());
+        this(format, game, start, null, rules, timeControl, startedAt, finishedAt, players, moves, result, warnings,
+                ignored, claims, overhead, sandbox, null, List.of());
     }
 
     /** An Awale log from the standard start, as logs were before they named their game. */

@@ -26,7 +26,9 @@ import java.util.function.LongSupplier;
  * limit. Whatever comes first decides: the mover's line (its thinking time is its stamp minus the
  * send time, so a slow referee never costs a bot its time), a line from the other bot (out of
  * turn, unless it only closes the game), an exit or closed output (crash), or nothing (timeout).
- * The game says who moves next, so a player may move several times in a row.
+ * The game says who moves next, so a player may move several times in a row; a line of the mover
+ * read before its request was written is out of turn (it played its extra ply before
+ * {@code AGAIN}, or answered a line that asks for nothing).
  */
 final class MatchLoop {
     /**
@@ -88,7 +90,9 @@ final class MatchLoop {
 
     /** Asks a seat for a ply and plays it; returns the ending, or {@code null} when the game goes on. */
     private Ending takeTurn(Seat seat) throws InterruptedException {
-        Ending unsent = send(seat, seat.request());
+        long asking = clock.getAsLong();
+        Message request = seat.request();
+        Ending unsent = send(seat, request);
         if (unsent != null) {
             return unsent;
         }
@@ -118,6 +122,18 @@ final class MatchLoop {
                 return event instanceof BotEvent.Overlong overlong
                         ? violation(seat, Violation.MALFORMED, "a line longer than " + overlong.cap() + " bytes")
                         : crash(seat, event);
+            }
+            if (line.nanos() < asking) {
+                // Read before the request was written: the bot did not wait to be asked, as a bot
+                // that plays its extra ply before AGAIN, or answers POSITION.
+                listener.received(seat.player(), line.text(), -1);
+                Reply early = seat.codec().decode(line.text(), this::isMove);
+                if (early instanceof Reply.Closing) {
+                    ignore(seat, line.text());
+                    continue;
+                }
+                return outOfTurn(seat, early, "wrote '" + printable(line.text()) + "' before it was asked to move ("
+                        + seat.codec().encode(request) + ")");
             }
             // A quick bot can answer before the sending thread has read the clock after its write.
             long elapsed = Math.max(0, line.nanos() - sentAt);
@@ -192,6 +208,14 @@ final class MatchLoop {
         return game.isOver() ? new Ending.ByRules(game.winner(), game.endReason()) : null;
     }
 
+    /** A line out of turn; words rather than a move are debug output, and the detail says where it goes. */
+    private Ending outOfTurn(Seat offender, Reply reply, String detail) {
+        return reply instanceof Reply.Prose
+                ? violation(offender, Violation.OUT_OF_TURN, detail + ": " + Diagnosis.DEBUG_OUTPUT.advice(), null,
+                        Diagnosis.DEBUG_OUTPUT)
+                : violation(offender, Violation.OUT_OF_TURN, detail);
+    }
+
     /** A line or event from the bot that is not to move: ignored, or the end of its game. */
     private Ending offTurn(Seat other, BotEvent event, Seat mover) {
         if (event instanceof BotEvent.Line line) {
@@ -201,11 +225,8 @@ final class MatchLoop {
                 ignore(other, line.text());
                 return null;
             }
-            String detail = "wrote '" + printable(line.text()) + "' while player " + mover.player() + " was to move";
-            return reply instanceof Reply.Prose
-                    ? violation(other, Violation.OUT_OF_TURN, detail + ": " + Diagnosis.DEBUG_OUTPUT.advice(), null,
-                            Diagnosis.DEBUG_OUTPUT)
-                    : violation(other, Violation.OUT_OF_TURN, detail);
+            return outOfTurn(other, reply, "wrote '" + printable(line.text()) + "' while player " + mover.player()
+                    + " was to move");
         }
         if (event instanceof BotEvent.Overlong overlong) {
             return violation(other, Violation.OUT_OF_TURN, "wrote a line longer than " + overlong.cap()

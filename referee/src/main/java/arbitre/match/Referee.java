@@ -1,6 +1,7 @@
 package arbitre.match;
 
 import arbitre.clock.Clock;
+import arbitre.clock.TimeControl;
 import arbitre.game.Game;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
@@ -128,12 +129,31 @@ public final class Referee {
     }
 
     private CompletableFuture<BotProcess> startBot(int p) {
-        Map<String, String> hints = Map.of(
-                "ARBITRE_RULES", String.valueOf(game.rules().get("name")),
-                "ARBITRE_MOVE_MS", Long.toString(spec.timeControl().moveMs()),
-                "ARBITRE_PLAYER", Integer.toString(p));
-        return BotProcess.startAsync(spec.bot(p), p, hints, spec.stderrFile(p), spec.stderrCapBytes(), events,
-                spec.sandbox(), spec.cpu());
+        return BotProcess.startAsync(spec.bot(p), p, hints(type, game, spec.start(), spec.timeControl(), p),
+                spec.stderrFile(p), spec.stderrCapBytes(), events, spec.sandbox(), spec.cpu());
+    }
+
+    /**
+     * The variables a bot of a match is started with: the game, its start, its rule set, its clock
+     * and its side.
+     *
+     * @param game the game as it starts, for its rule set
+     */
+    public static Map<String, String> hints(GameType type, Game game, String start, TimeControl clock, int player) {
+        Map<String, String> hints = new java.util.LinkedHashMap<>();
+        hints.put("ARBITRE_GAME", type.name());
+        hints.put("ARBITRE_START", start);
+        if (type.variants().size() > 1) {
+            // A game of one rule set (Kalah) has nothing to choose, and Awale bots read this as theirs.
+            hints.put("ARBITRE_RULES", String.valueOf(game.rules().get("name")));
+        }
+        hints.put("ARBITRE_MOVE_MS", Long.toString(clock.moveMs()));
+        hints.put("ARBITRE_PLAYER", Integer.toString(player));
+        if (clock.hasBank()) {
+            hints.put("ARBITRE_BANK_MS", Long.toString(clock.bankMs()));
+            hints.put("ARBITRE_INCREMENT_MS", Long.toString(clock.incrementMs()));
+        }
+        return hints;
     }
 
     // ---------------------------------------------------------------- the end

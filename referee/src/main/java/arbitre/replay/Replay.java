@@ -61,8 +61,8 @@ public final class Replay {
         }
         int gained = game.score(mover) - before;
         return "ply " + game.ply() + ": player " + mover + " (" + name(mover) + ") played " + move.move()
-                + " in " + move.ms() + " ms" + (gained > 0 ? ", captured " + gained : "")
-                + " (captured " + game.score(1) + "-" + game.score(2) + ")";
+                + " in " + move.ms() + " ms" + (gained > 0 ? ", " + game.scoreName() + " +" + gained : "")
+                + " (" + game.scoreName() + " " + game.score(1) + "-" + game.score(2) + ")";
     }
 
     /** The current position, as the game renders it. */
@@ -76,7 +76,12 @@ public final class Replay {
         StringBuilder out = new StringBuilder();
         out.append("player 1: ").append(name(1)).append(command(1)).append(audit(1)).append(nl);
         out.append("player 2: ").append(name(2)).append(command(2)).append(audit(2)).append(nl);
-        out.append("rules: ").append(log.rules().get("name"));
+        out.append("game: ").append(log.game()).append(", start ").append(log.start());
+        if (log.startPosition() != null) {
+            out.append(" (").append(log.startPosition().stream().map(String::valueOf)
+                    .collect(java.util.stream.Collectors.joining(" "))).append(")");
+        }
+        out.append(nl).append("rules: ").append(log.rules().get("name"));
         if (log.timeControl() != null) {
             out.append(", ").append(log.timeControl().moveMs()).append(" ms per move");
             if (log.timeControl().timeMarginMs() > 0) {

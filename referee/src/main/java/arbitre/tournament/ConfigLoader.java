@@ -2,6 +2,8 @@ package arbitre.tournament;
 
 import arbitre.clock.TimeControl;
 import arbitre.game.GameRegistry;
+import arbitre.game.GameType;
+import arbitre.game.KalahType;
 import arbitre.match.MatchSpec;
 import arbitre.process.BotFolder;
 import arbitre.sandbox.Sandbox;
@@ -38,8 +40,9 @@ public final class ConfigLoader {
     /** Bot names become parts of file names, so they keep to a safe alphabet. */
     static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}");
 
-    private static final Set<String> TOP_FIELDS = Set.of("name", "description", "rules", "moveMs", "bankMs",
-            "incrementMs", "firstMoveGraceMs", "endGraceMs", "timeMarginMs", "gamesPerPair", "concurrency", "output", "seed",
+    private static final Set<String> TOP_FIELDS = Set.of("name", "description", "game", "start", "openings", "rules",
+            "moveMs", "bankMs", "incrementMs", "firstMoveGraceMs", "endGraceMs", "timeMarginMs", "gamesPerPair",
+            "concurrency", "output", "seed",
             "eloAnchor", "stderrCapBytes", "sandbox", "bots");
     private static final Set<String> SANDBOX_FIELDS = Set.of("memoryMb", "processes", "cpuSeconds", "fileSizeMb",
             "openFiles", "tmpMb");
@@ -111,14 +114,46 @@ public final class ConfigLoader {
             return n;
         }, defaultName);
         attempt(() -> text(root, "", "description", null), null);
+        // An unknown game leaves its rules, start and openings unchecked: they would be checked against no game.
+        GameType game = attempt(() -> {
+            try {
+                return GameRegistry.get(text(root, "", "game", null));
+            } catch (IllegalArgumentException e) {
+                throw error("/game", e.getMessage());
+            }
+        }, null);
         String rules = attempt(() -> {
-            String r = text(root, "", "rules", "official");
-            List<String> known = GameRegistry.defaultGame().variants();
-            if (!known.contains(r)) {
-                throw error("/rules", "unknown rule set '" + r + "' (known: " + String.join(", ", known) + ")");
+            String r = text(root, "", "rules", game == null ? null : game.variantOrDefault(null));
+            if (game != null && !game.variants().contains(r)) {
+                throw error("/rules", "unknown rule set '" + r + "' of " + game.name() + " (known: "
+                        + String.join(", ", game.variants()) + ")");
             }
             return r;
-        }, "official");
+        }, null);
+        String start = attempt(() -> {
+            String s = text(root, "", "start", game == null ? null : game.startOrDefault(null));
+            if (game != null && rules != null) {
+                try {
+                    game.start(rules, s);
+                } catch (IllegalArgumentException e) {
+                    throw error("/start", e.getMessage());
+                }
+            }
+            return s;
+        }, null);
+        String openings = attempt(() -> {
+            String o = text(root, "", "openings", null);
+            if (o != null && game != null) {
+                if (!o.equals(TournamentConfig.FAIRKALAH) || !game.name().equals(KalahType.NAME)) {
+                    throw error("/openings", "'" + o + "' is not an opening suite of " + game.name() + " (known: "
+                            + (game.name().equals(KalahType.NAME) ? TournamentConfig.FAIRKALAH : "none") + ")");
+                }
+                if (root.has("start")) {
+                    throw error("/start", "give either 'start' (every game from one position) or 'openings', not both");
+                }
+            }
+            return o;
+        }, null);
         long moveMs = attempt(() -> number(root, "", "moveMs", TimeControl.DEFAULT_MOVE_MS, 1), 1L);
         long bankMs = attempt(() -> number(root, "", "bankMs", 0, 0), 0L);
         long incrementMs = attempt(() -> number(root, "", "incrementMs", 0, 0), 0L);
@@ -167,7 +202,7 @@ public final class ConfigLoader {
         if (!problems.isEmpty()) {
             throw new ConfigException(String.join("\n", problems.stream().map(Throwable::getMessage).toList()));
         }
-        return new TournamentConfig(file, name, rules, clock, (int) games,
+        return new TournamentConfig(file, name, game.name(), start, openings, rules, clock, (int) games,
                 (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox, bots);
     }
 

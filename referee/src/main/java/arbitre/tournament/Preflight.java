@@ -3,6 +3,8 @@ package arbitre.tournament;
 import arbitre.game.Game;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
+import arbitre.game.InvalidMoveException;
+import arbitre.match.Referee;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
 import arbitre.process.BotEvent;
@@ -122,15 +124,18 @@ public final class Preflight {
     /** {@code null} when the bot answered; {@code SLOW…} when it said nothing in time; else why it failed. */
     private static String probe(TournamentConfig config, TournamentConfig.Bot bot, int player)
             throws InterruptedException, IOException {
-        GameType type = GameRegistry.defaultGame();
-        Game game = type.start(config.rules(), null);
+        GameType type = GameRegistry.get(config.game());
+        Game game = type.start(config.rules(), config.start());
+        Map<String, String> hints = Referee.hints(type, game, config.start(), config.timeControl(), player);
         Message first;
         if (player == 1) {
             first = new Message.Start();
-        } else if (game.legalMoves().isEmpty()) {
-            return null; // no move known to tell player 2: its games will tell
         } else {
-            first = new Message.Plies(List.of(game.legalMoves().get(0)));
+            List<String> turn = firstTurn(game);
+            if (turn.isEmpty()) {
+                return null; // no move known to tell player 2: its games will tell
+            }
+            first = new Message.Plies(turn);
         }
         Codec codec = type.codec();
         // A folder of its own: the sandbox hides the folder of a bot's standard error from it, and
@@ -138,9 +143,6 @@ public final class Preflight {
         Path folder = Files.createTempDirectory("arbitre-preflight");
         Path stderr = folder.resolve(STDERR);
         BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
-        Map<String, String> hints = Map.of("ARBITRE_RULES", config.rules(),
-                "ARBITRE_MOVE_MS", Long.toString(config.timeControl().moveMs()),
-                "ARBITRE_PLAYER", Integer.toString(player));
         String command = bot.commandAs(player);
         BotProcess process;
         try {
@@ -153,7 +155,7 @@ public final class Preflight {
         try {
             long limitMs = config.timeControl().moveMs() + config.timeControl().firstMoveGraceMs();
             try {
-                for (Message message : type.briefing(type.startOrDefault(null))) {
+                for (Message message : type.briefing(config.start())) {
                     process.send(codec.encode(message));
                 }
                 process.send(codec.encode(first));
@@ -189,6 +191,24 @@ public final class Preflight {
     private static void remove(Path folder) throws IOException {
         Files.deleteIfExists(folder.resolve(STDERR));
         Files.deleteIfExists(folder);
+    }
+
+    /**
+     * Player 1's first turn, each ply its first legal move, as player 2 is told it: several plies
+     * when a ply gives player 1 another (Kalah); empty when the game cannot list its moves.
+     */
+    static List<String> firstTurn(Game game) {
+        List<String> turn = new ArrayList<>();
+        while (!game.isOver() && game.toMove() == 1 && !game.legalMoves().isEmpty()) {
+            String move = game.legalMoves().get(0);
+            try {
+                game.play(move);
+            } catch (InvalidMoveException e) {
+                throw new IllegalStateException("the game refused its own legal move " + move, e);
+            }
+            turn.add(move);
+        }
+        return game.isOver() ? List.of() : turn;
     }
 
     private static String lastLine(Path stderr) {

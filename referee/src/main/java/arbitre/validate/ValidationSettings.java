@@ -8,6 +8,8 @@ import java.util.Objects;
 /**
  * How bots are validated.
  *
+ * @param game the game's name
+ * @param start the start position's name
  * @param rules the rule set's name
  * @param timeControl the clock of every validation game
  * @param games how many games against the random bot, alternating sides, player 1 first; at least 2
@@ -16,11 +18,13 @@ import java.util.Objects;
  * @param outputDir the folder that receives one folder of match logs per bot
  * @param sandbox the limits the bots run under, or {@code null} to run them unconfined
  */
-public record ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
-        Path outputDir, SandboxSpec sandbox) {
+public record ValidationSettings(String game, String start, String rules, TimeControl timeControl, int games,
+        Double minScore, long seed, Path outputDir, SandboxSpec sandbox) {
     public static final int DEFAULT_GAMES = 4;
 
     public ValidationSettings {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(start, "start");
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(timeControl, "timeControl");
         Objects.requireNonNull(outputDir, "outputDir");
@@ -32,9 +36,10 @@ public record ValidationSettings(String rules, TimeControl timeControl, int game
         }
     }
 
-    /** Settings for bots run without a sandbox. */
+    /** Validation of an Awale bot from the standard start, run without a sandbox. */
     public ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
             Path outputDir) {
-        this(rules, timeControl, games, minScore, seed, outputDir, null);
+        this(arbitre.game.GameRegistry.DEFAULT_GAME, arbitre.game.GameRegistry.defaultGame().startOrDefault(null), rules,
+                timeControl, games, minScore, seed, outputDir, null);
     }
 }

@@ -69,7 +69,7 @@ class MatchLogsTest {
     void read_logWrittenBeforeAuditFieldsAndMargins_readsWithoutThem() throws Exception {
         MatchLog sample = arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL);
         Path full = dir.resolve("full.json");
-        MatchLogs.write(full, new MatchLog(sample.format(), sample.game(), sample.start(), sample.rules(),
+        MatchLogs.write(full, new MatchLog(sample.format(), sample.game(), sample.start(), null, sample.rules(),
                 new arbitre.clock.TimeControl(100, 0, 0, 0, 1000, 20), sample.startedAt(), sample.finishedAt(),
                 sample.players().stream().map(p -> new MatchLog.Player(p.player(), p.name(), p.command(), p.argv(),
                         p.stderr(), p.exitCode(), p.cleanExit(), 0, 0, "/srv/bots", "7")).toList(),

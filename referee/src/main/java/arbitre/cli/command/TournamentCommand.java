@@ -63,7 +63,7 @@ public final class TournamentCommand implements Callable<Integer> {
             description = "Matches at once (default: the config's \"concurrency\", else the number of cores).")
     private Integer concurrency;
 
-    @Option(names = "--list", description = "Print the schedule (match ids, with done or pending) and play nothing.")
+    @Option(names = "--list", description = "Print the schedule (match ids, with their opening and done or pending) and play nothing.")
     private boolean list;
 
     @Option(names = "--replay", paramLabel = "BOT",
@@ -171,7 +171,8 @@ public final class TournamentCommand implements Callable<Integer> {
             }
             List<Schedule.Match> pending = runner.pending();
             for (Schedule.Match m : matches) {
-                out.println(m.id() + (pending.contains(m) ? "" : " done"));
+                out.println(m.id() + (config.openings() != null ? " " + m.start() : "")
+                        + (pending.contains(m) ? "" : " done"));
             }
             out.println(matches.size() + " matches, " + (matches.size() - pending.size()) + " done; output: "
                     + config.output());

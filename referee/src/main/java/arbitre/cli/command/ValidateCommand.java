@@ -3,9 +3,12 @@ package arbitre.cli.command;
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.ClockOptions;
+import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
 import arbitre.cli.options.SandboxOptions;
 import arbitre.clock.TimeControl;
+import arbitre.game.GameRegistry;
+import arbitre.game.GameType;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
 import arbitre.tournament.ConfigException;
@@ -66,6 +69,9 @@ public final class ValidateCommand implements Callable<Integer> {
             description = "A list of bots, one per line: 'name: command' or a command; # starts a comment. "
                     + "Or a tournament config (.json): its bots, with their folders, variables and per-side commands.")
     private Path botList;
+
+    @Mixin
+    private GameOption game;
 
     @Mixin
     private RulesOption rules;
@@ -177,8 +183,8 @@ public final class ValidateCommand implements Callable<Integer> {
 
     /**
      * The settings of the games. With a tournament's config, its bots are validated as the
-     * tournament plays them: at its clock and rule set (an option given here still wins), and in
-     * its sandbox when it has one.
+     * tournament plays them: its game, start, clock and rule set (an option given here still wins),
+     * and its sandbox setting.
      */
     private ValidationSettings settings(TournamentConfig tournament) {
         if (concurrency < 1) {
@@ -188,10 +194,23 @@ public final class ValidateCommand implements Callable<Integer> {
             picocli.CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
             TimeControl clock = tournament == null ? clockOptions.timeControl()
                     : clockOptions.over(tournament.timeControl(), parsed::hasMatchedOption);
-            String ruleSet = tournament == null || parsed.hasMatchedOption("--rules") ? rules.rules().wireName()
-                    : tournament.rules();
-            return new ValidationSettings(ruleSet, clock, games, minScore, seed,
-                    output != null ? output : defaultOutput(), sandbox(tournament));
+            Path folder = output != null ? output : defaultOutput();
+            if (tournament != null && !parsed.hasMatchedOption("--game")) {
+                // The config's game, start and rule set; --start and --rules given here still win.
+                GameType type = GameRegistry.get(tournament.game());
+                String start = parsed.hasMatchedOption("--start") ? parsed.matchedOptionValue("--start", "")
+                        : tournament.start();
+                String ruleSet = rules.given() ? rules.rules().wireName() : tournament.rules();
+                if (!type.variants().contains(ruleSet)) {
+                    throw new UsageException("--rules " + ruleSet + " is not a rule set of " + type.name() + ", the game of "
+                            + botList + " (its rule sets: " + String.join(", ", type.variants()) + ")");
+                }
+                type.start(ruleSet, start);
+                return new ValidationSettings(type.name(), start, ruleSet, clock, games, minScore, seed, folder,
+                        sandbox(tournament));
+            }
+            return new ValidationSettings(game.type().name(), game.start(), game.variant(rules), clock, games,
+                    minScore, seed, folder, sandbox(tournament));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }

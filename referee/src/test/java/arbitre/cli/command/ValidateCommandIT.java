@@ -47,6 +47,49 @@ class ValidateCommandIT {
     }
 
     @Test
+    void validate_kalahStarterBot_passesEveryCheckAgainstTheRandomKalahBot() throws Exception {
+        String starter = "python3 " + Path.of("..", "bots", "examples", "python", "kalah_bot.py").toAbsolutePath()
+                .normalize();
+
+        CliRun run = validate("--game", "kalah", "--start", "fair:77", "--bot", starter, "--name", "starter");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains(" 2 PASS first move as player 1: answered START with ")
+                .contains(" 3 PASS first move as player 2: answered ").contains(" 5 PASS full games")
+                .contains("starter: 7 of 7 checks passed");
+        var log = MatchLogs.read(dir.resolve("logs").resolve("starter").resolve("game-1-p1.json"));
+        assertThat(log.game()).isEqualTo("kalah");
+        assertThat(log.start()).isEqualTo("fair:77");
+    }
+
+    @Test
+    void validate_kalahBotThatPlaysAgainBeforeBeingAsked_failsWithWhereItHappened() throws Exception {
+        Path eager = dir.resolve("eager.py");
+        Files.writeString(eager, """
+                import sys
+                for line in sys.stdin:
+                    if line.strip() == "START":
+                        sys.stdout.write("3\\n1\\n")
+                        sys.stdout.flush()
+                    elif line.startswith("END"):
+                        break
+                """);
+
+        CliRun run = validate("--game", "kalah", "--bot", "python3 " + eager, "--name", "eager");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out()).contains("out-of-turn").contains("before it was asked to move (AGAIN)");
+    }
+
+    @Test
+    void validate_kalahWithAwaleRules_isRefused() {
+        CliRun run = validate("--game", "kalah", "--rules", "report", "--bot", "builtin:random");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("--rules report is an Awale rule set; kalah has one rule set");
+    }
+
+    @Test
     void validate_missingCommandFailsCheckOneWithAMessageNotAStackTrace() {
         CliRun run = validate("--bot", "./no-such-bot");
 
@@ -180,5 +223,26 @@ class ValidateCommandIT {
         assertThat(log.sandbox().memoryMb()).isEqualTo(700);
         assertThat(MatchLogs.read(dir.resolve("faster/steady/game-1-p1.json")).timeControl())
                 .isEqualTo(new TimeControl(1200, 60000, 5, 2500, 700));
+    }
+
+    @Test
+    void validate_kalahTournamentConfig_playsItsGameFromItsStart() throws Exception {
+        Path config = dir.resolve("kalah.json");
+        Files.writeString(config, """
+                {"game": "kalah", "start": "fair:17", "moveMs": 2000, "bankMs": 60000, "sandbox": false,
+                 "bots": [{"name": "steady", "command": "builtin:greedy"},
+                          {"name": "other", "command": "builtin:random"}]}""");
+        Path logs = dir.resolve("kalah-logs");
+
+        CliRun run = CliRun.of("validate", "--bots", config.toString(), "--games", "2", "--output", logs.toString());
+        CliRun awaleRules = CliRun.of("validate", "--bots", config.toString(), "--rules", "official", "--output",
+                dir.resolve("refused").toString());
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        MatchLog log = MatchLogs.read(logs.resolve("steady").resolve("game-1-p1.json"));
+        assertThat(log.game()).isEqualTo("kalah");
+        assertThat(log.start()).isEqualTo("fair:17");
+        assertThat(awaleRules.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(awaleRules.err()).contains("--rules official is not a rule set of kalah");
     }
 }
