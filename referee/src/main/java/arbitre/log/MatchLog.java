@@ -1,6 +1,6 @@
 package arbitre.log;
 
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import arbitre.sandbox.SandboxSpec;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -12,6 +12,9 @@ import java.util.Map;
  * one JSON document ({@link MatchLogs}); {@code format} versions the layout.
  *
  * @param format the layout version, {@value #FORMAT}
+ * @param game the game's name ({@code awale}); logs written before it was recorded are Awale's
+ * @param start the start position's name ({@code standard}); logs written before it was recorded
+ *     started from the game's standard position
  * @param rules the rule set's name and parameters
  * @param timeControl the clock
  * @param startedAt when the match started, ISO-8601 UTC
@@ -22,14 +25,17 @@ import java.util.Map;
  * @param warnings what the referee noticed that did not end the game (scores a bot claimed that
  *     differ from the engine's, a bot that had to be killed at the end)
  * @param ignored lines a bot wrote that were logged and ignored (course-style {@code RESULT} lines,
- *     output after the end)
+ *     output after the end), up to a cap per bot; each player's {@code ignoredDropped} counts the rest
+ * @param claims scores a bot claimed that the game does not confirm, up to a cap per bot
  * @param overhead the referee's own time per ply, from a bot's line to the forwarded move
  * @param sandbox the limits both bots ran under, absent when they ran without a sandbox
  */
-@JsonPropertyOrder({"format", "rules", "timeControl", "startedAt", "finishedAt", "players", "moves", "result",
-    "warnings", "ignored", "overhead", "sandbox"})
+@JsonPropertyOrder({"format", "game", "start", "rules", "timeControl", "startedAt", "finishedAt", "players", "moves", "result",
+    "warnings", "ignored", "claims", "overhead", "sandbox"})
 public record MatchLog(
         int format,
+        String game,
+        String start,
         Map<String, Object> rules,
         TimeControl timeControl,
         String startedAt,
@@ -39,10 +45,29 @@ public record MatchLog(
         Result result,
         List<String> warnings,
         List<IgnoredLine> ignored,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Claim> claims,
         Overhead overhead,
         @JsonInclude(JsonInclude.Include.NON_NULL) SandboxSpec sandbox) {
 
     public static final int FORMAT = 1;
+    /** The game of logs that name none: they were written when Awale was the only game. */
+    public static final String DEFAULT_GAME = "awale";
+    /** The start of logs that name none. */
+    public static final String DEFAULT_START = "standard";
+
+    public MatchLog {
+        game = game == null ? DEFAULT_GAME : game;
+        start = start == null ? DEFAULT_START : start;
+        claims = claims == null ? List.of() : claims;
+    }
+
+    /** An Awale log from the standard start, as logs were before they named their game. */
+    public MatchLog(int format, Map<String, Object> rules, TimeControl timeControl, String startedAt,
+            String finishedAt, List<Player> players, List<Move> moves, Result result, List<String> warnings,
+            List<IgnoredLine> ignored, Overhead overhead, SandboxSpec sandbox) {
+        this(format, null, null, rules, timeControl, startedAt, finishedAt, players, moves, result, warnings, ignored,
+                List.of(), overhead, sandbox);
+    }
 
     /** A log of a match played without a sandbox. */
     public MatchLog(int format, Map<String, Object> rules, TimeControl timeControl, String startedAt,
@@ -62,10 +87,20 @@ public record MatchLog(
      * @param stderr its saved standard error, relative to the log's folder
      * @param exitCode its exit code, {@code null} when it had to be killed or never started
      * @param cleanExit whether it exited by itself within the grace after {@code END}
+     * @param processesLeftBehind how many processes it started were still running after it exited
+     *     by itself (they were stopped); 0 in logs written before it was recorded
+     * @param ignoredDropped how many of its ignored lines were not kept, past the cap
      */
-    @JsonPropertyOrder({"player", "name", "command", "argv", "stderr", "exitCode", "cleanExit"})
+    @JsonPropertyOrder({"player", "name", "command", "argv", "stderr", "exitCode", "cleanExit",
+        "processesLeftBehind", "ignoredDropped"})
     public record Player(int player, String name, String command, List<String> argv, String stderr,
-            Integer exitCode, boolean cleanExit) {
+            Integer exitCode, boolean cleanExit, int processesLeftBehind, int ignoredDropped) {
+
+        /** A bot that left nothing behind. */
+        public Player(int player, String name, String command, List<String> argv, String stderr, Integer exitCode,
+                boolean cleanExit) {
+            this(player, name, command, argv, stderr, exitCode, cleanExit, 0, 0);
+        }
     }
 
     /**
@@ -106,6 +141,19 @@ public record MatchLog(
     /** A line that was logged and ignored, with the ply after which it came. */
     @JsonPropertyOrder({"player", "ply", "line"})
     public record IgnoredLine(int player, int ply, String line) {
+    }
+
+    /**
+     * Scores a bot claimed (course bots referee themselves) that the game does not confirm.
+     *
+     * @param player who claimed them
+     * @param ply the plies played when it did
+     * @param move the move it claimed them with, or {@code null} for a claim after the game
+     * @param claimed the scores it claimed, player 1's first
+     * @param counted the game's scores, or {@code null} when the game was not over
+     */
+    @JsonPropertyOrder({"player", "ply", "move", "claimed", "counted"})
+    public record Claim(int player, int ply, String move, List<Integer> claimed, List<Integer> counted) {
     }
 
     /** The referee's own time per relayed ply, in microseconds. */

@@ -1,19 +1,24 @@
 package arbitre.log;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 
 /**
- * The one place that writes and reads match logs.
+ * The one place that writes and reads match logs: the referee, replay, standings, reports,
+ * validation and tournaments all go through it.
  *
  * <p>A log is written atomically: to a temporary file in the same folder, forced to disk, then
  * renamed over the target, so that a reader (or a resumed tournament) sees a complete file or
@@ -86,16 +91,77 @@ public final class MatchLogs {
     }
 
     /**
-     * Reads a log.
+     * Reads a log. A file is a match log when it is a JSON object with {@code moves} and
+     * {@code result}; other JSON (a tournament's {@code standings.json}) is foreign. It is read
+     * twice: once as a tree to tell logs from other JSON, once as a {@link MatchLog} so that a
+     * wrong field is reported with its line and column.
      *
-     * @throws IOException naming the file and what is wrong with it
+     * @throws UnreadableLogException with a one-line message naming the file and what is wrong
      */
-    public static MatchLog read(Path file) throws IOException {
+    public static MatchLog read(Path file) throws UnreadableLogException {
+        JsonNode tree;
+        try {
+            tree = JSON.readTree(file.toFile());
+        } catch (JsonProcessingException e) {
+            throw new UnreadableLogException(file + ": not valid JSON, so not a valid match log: " + describe(e), false);
+        } catch (NoSuchFileException e) {
+            throw new UnreadableLogException(file + ": no such file", false);
+        } catch (IOException e) {
+            throw new UnreadableLogException(file + ": cannot read: " + firstLine(String.valueOf(e.getMessage())), false);
+        }
+        if (tree == null || tree.isMissingNode()) {
+            throw new UnreadableLogException(file + ": empty file, not a match log", false);
+        }
+        if (!tree.isObject() || !tree.has("moves") || !tree.has("result")) {
+            throw new UnreadableLogException(file + ": not a match log (a JSON "
+                    + (tree.isObject() ? "object" : tree.getNodeType().toString().toLowerCase(java.util.Locale.ROOT))
+                    + " without \"moves\" and \"result\")", true);
+        }
+        if (tree.path("format").asInt(-1) != MatchLog.FORMAT) {
+            throw new UnreadableLogException(file + ": field \"format\": " + tree.path("format")
+                    + " is not a match log format this version reads (" + MatchLog.FORMAT + ")", false);
+        }
         try {
             return JSON.readValue(file.toFile(), MatchLog.class);
         } catch (JsonProcessingException e) {
-            throw new IOException(file + ": not a valid match log: " + e.getOriginalMessage()
-                    + " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")", e);
+            throw new UnreadableLogException(file + ": not a valid match log: " + describe(e), false);
+        } catch (IOException e) {
+            throw new UnreadableLogException(file + ": cannot read: " + firstLine(String.valueOf(e.getMessage())), false);
         }
+    }
+
+    /** The parser's message without its source echo, with the line and column, or the field, it names. */
+    private static String describe(JsonProcessingException e) {
+        StringBuilder out = new StringBuilder(firstLine(String.valueOf(e.getOriginalMessage())));
+        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
+            out.append(" (field ").append(fieldPath(mapping)).append(')');
+        }
+        JsonLocation at = e.getLocation();
+        if (at != null && at.getLineNr() > 0) {
+            out.append(" at line ").append(at.getLineNr()).append(", column ").append(at.getColumnNr());
+        }
+        return out.toString();
+    }
+
+    private static String fieldPath(JsonMappingException e) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference ref : e.getPath()) {
+            if (ref.getFieldName() != null) {
+                path.append(path.length() == 0 ? "" : ".").append(ref.getFieldName());
+            } else if (ref.getIndex() >= 0) {
+                path.append('[').append(ref.getIndex()).append(']');
+            }
+        }
+        return path.toString();
+    }
+
+    /** Jackson's messages may echo a source description after a line break or a bracket. */
+    private static String firstLine(String message) {
+        String line = message.lines().findFirst().orElse("").strip();
+        int source = line.indexOf(" (start marker at [Source");
+        if (source >= 0) {
+            line = line.substring(0, source);
+        }
+        return line;
     }
 }

@@ -1,5 +1,7 @@
 package arbitre.match;
 
+import arbitre.clock.TimeControl;
+import arbitre.game.GameRegistry;
 import arbitre.process.BotSpec;
 import arbitre.sandbox.SandboxSpec;
 import java.nio.file.Path;
@@ -10,7 +12,9 @@ import java.util.Objects;
  *
  * @param player1 the bot that moves first
  * @param player2 the other bot
- * @param rules the rule set's name
+ * @param game the game's name, as registered in {@link arbitre.game.GameRegistry}
+ * @param start the start position's name, one of the game's
+ * @param rules the name of the game's variant (rule set)
  * @param timeControl the clock
  * @param logFile where the match log goes; each bot's standard error is saved beside it
  * @param stderrCapBytes the most bytes of each bot's standard error kept
@@ -19,17 +23,26 @@ import java.util.Objects;
  *     that plays several matches at once gives each its own, so that one match's bots starting up
  *     never take the time of another's thinking bot
  */
-public record MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeControl timeControl, Path logFile,
-        long stderrCapBytes, SandboxSpec sandbox, Integer cpu) {
+public record MatchSpec(String game, String start, BotSpec player1, BotSpec player2, String rules,
+        TimeControl timeControl, Path logFile, long stderrCapBytes, SandboxSpec sandbox, Integer cpu) {
     /** One MiB of standard error per bot and match. */
     public static final long DEFAULT_STDERR_CAP = 1 << 20;
 
     public MatchSpec {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(start, "start");
         Objects.requireNonNull(player1, "player1");
         Objects.requireNonNull(player2, "player2");
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(timeControl, "timeControl");
         Objects.requireNonNull(logFile, "logFile");
+    }
+
+    /** A match of the default game from its standard start. */
+    public MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeControl timeControl, Path logFile,
+            long stderrCapBytes, SandboxSpec sandbox, Integer cpu) {
+        this(GameRegistry.DEFAULT_GAME, GameRegistry.defaultGame().starts().get(0), player1, player2, rules, timeControl, logFile, stderrCapBytes,
+                sandbox, cpu);
     }
 
     /** A match without a sandbox, on any CPU. */
@@ -46,12 +59,12 @@ public record MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeCont
 
     /** The same match with both bots in a sandbox ({@code null}: none). */
     public MatchSpec withSandbox(SandboxSpec limits) {
-        return new MatchSpec(player1, player2, rules, timeControl, logFile, stderrCapBytes, limits, cpu);
+        return new MatchSpec(game, start, player1, player2, rules, timeControl, logFile, stderrCapBytes, limits, cpu);
     }
 
     /** The same match with both bots on one CPU ({@code null}: any). */
     public MatchSpec onCpu(Integer number) {
-        return new MatchSpec(player1, player2, rules, timeControl, logFile, stderrCapBytes, sandbox, number);
+        return new MatchSpec(game, start, player1, player2, rules, timeControl, logFile, stderrCapBytes, sandbox, number);
     }
 
     public BotSpec bot(int player) {

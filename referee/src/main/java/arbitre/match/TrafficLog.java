@@ -24,9 +24,9 @@ public final class TrafficLog implements MatchListener {
     @Override
     public void received(int player, String line, long ms) {
         if (ms >= 0) {
-            TRAFFIC.info("P{} {} < {} ({} ms)", player, names[player], Referee.printable(line), ms);
+            TRAFFIC.info("P{} {} < {} ({} ms)", player, names[player], MatchLoop.printable(line), ms);
         } else {
-            TRAFFIC.info("P{} {} < {} (not its turn)", player, names[player], Referee.printable(line));
+            TRAFFIC.info("P{} {} < {} (not its turn)", player, names[player], MatchLoop.printable(line));
         }
     }
 

@@ -38,7 +38,7 @@ import org.apache.commons.exec.launcher.CommandLauncherFactory;
  * <p>Every live bot is registered so that a shutdown hook stops them all when the referee itself
  * is interrupted.
  */
-public final class BotProcess implements AutoCloseable {
+public final class BotProcess implements BotConnection {
     /** The longest line a bot may write, in bytes; a move is a few characters. */
     public static final int LINE_CAP = 4096;
 
@@ -235,12 +235,14 @@ public final class BotProcess implements AutoCloseable {
     }
 
     /** Writes one line and flushes it. */
+    @Override
     public void send(String line) throws IOException {
         stdin.write((line + "\n").getBytes(StandardCharsets.US_ASCII));
         stdin.flush();
     }
 
     /** Closes the bot's standard input; errors are ignored (the bot may be gone). */
+    @Override
     public void closeInput() {
         try {
             stdin.close();
@@ -250,8 +252,14 @@ public final class BotProcess implements AutoCloseable {
     }
 
     /** From now on the bot's output is read and dropped. */
+    @Override
     public void stopListening() {
         reader.stopListening();
+    }
+
+    @Override
+    public void taken() {
+        reader.taken();
     }
 
     public long pid() {
@@ -259,15 +267,18 @@ public final class BotProcess implements AutoCloseable {
     }
 
     /** The command that was run, {@code builtin:} bots expanded. */
+    @Override
     public List<String> argv() {
         return argv;
     }
 
+    @Override
     public boolean isAlive() {
         return process.isAlive();
     }
 
     /** The exit code, once the process has exited. */
+    @Override
     public Integer exitCode() {
         return process.isAlive() ? null : process.exitValue();
     }
@@ -278,6 +289,7 @@ public final class BotProcess implements AutoCloseable {
      *
      * @return whether the bot exited by itself within the grace
      */
+    @Override
     public boolean stop(long graceMs, long termGraceMs) {
         boolean clean;
         try {
@@ -306,6 +318,7 @@ public final class BotProcess implements AutoCloseable {
      * How many processes the bot had started that were still running after it exited by itself,
      * found and stopped by {@link #stop}.
      */
+    @Override
     public int processesLeftBehind() {
         return leftBehind;
     }

@@ -4,20 +4,30 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Semaphore;
 
 /**
  * Turns a bot's standard output into {@link BotEvent}s on the referee's queue, on its own thread,
  * so that output at any time is seen at once and the pipe never fills.
  *
  * <p>Memory stays bounded whatever the bot prints: a line is kept up to {@code cap} bytes; a longer
- * one becomes one {@link BotEvent.Overlong} and the rest of it is read and dropped. Once the
- * referee stops listening, everything is read and dropped until the stream ends.
+ * one becomes one {@link BotEvent.Overlong} and the rest of it is read and dropped. At most
+ * {@link #PENDING} of the bot's lines wait on the queue at once: beyond that the reader waits
+ * until the referee has {@link #taken()} one, the pipe fills and the bot blocks on its writes,
+ * so a bot that floods its output costs the referee at most {@code PENDING * cap} bytes. (The
+ * lines read while the reader waited keep the time their chunk was read: only a bot already
+ * flooding can be stamped a little early.) Once the referee stops listening, everything is read
+ * and dropped until the stream ends.
  */
 final class LineReader implements Runnable {
+    /** The most lines of one bot waiting on the referee's queue. */
+    static final int PENDING = 256;
+
     private final int player;
     private final InputStream in;
     private final BlockingQueue<BotEvent> events;
     private final int cap;
+    private final Semaphore room = new Semaphore(PENDING);
     private volatile boolean listening = true;
 
     LineReader(int player, InputStream in, BlockingQueue<BotEvent> events, int cap) {
@@ -29,6 +39,13 @@ final class LineReader implements Runnable {
 
     void stopListening() {
         listening = false;
+        // Wake a reader that waits for room: from now on it drops what it reads.
+        room.release(PENDING);
+    }
+
+    /** The referee took one of this bot's lines off the queue. */
+    void taken() {
+        room.release();
     }
 
     @Override
@@ -46,13 +63,13 @@ final class LineReader implements Runnable {
                     if (b == '\n') {
                         if (!dropping) {
                             int end = length > 0 && line[length - 1] == '\r' ? length - 1 : length;
-                            emit(new BotEvent.Line(player, new String(line, 0, end, StandardCharsets.UTF_8), now));
+                            emitLine(new BotEvent.Line(player, new String(line, 0, end, StandardCharsets.UTF_8), now));
                         }
                         length = 0;
                         dropping = false;
                     } else if (!dropping) {
                         if (length == cap) {
-                            emit(new BotEvent.Overlong(player, cap, now));
+                            emitLine(new BotEvent.Overlong(player, cap, now));
                             dropping = true;
                         } else {
                             line[length++] = b;
@@ -64,6 +81,20 @@ final class LineReader implements Runnable {
             // The pipe broke: the same as the end of the output.
         }
         emit(new BotEvent.OutputClosed(player, System.nanoTime()));
+    }
+
+    /** Posts a line (or an over-long one) once there is room for it on the queue. */
+    private void emitLine(BotEvent event) throws IOException {
+        if (!listening) {
+            return;
+        }
+        try {
+            room.acquire();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while waiting for the referee", e);
+        }
+        emit(event);
     }
 
     private void emit(BotEvent event) {

@@ -1,10 +1,11 @@
 package arbitre.replay;
 
 import arbitre.game.Game;
-import arbitre.game.Games;
+import arbitre.game.GameRegistry;
+import arbitre.game.GameType;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
-import arbitre.match.Reason;
+import arbitre.match.Violation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -59,9 +60,21 @@ public final class LogVerifier {
             add(0, "rules.name", "missing");
             return null;
         }
+        GameType type;
+        try {
+            type = GameRegistry.get(log.game());
+        } catch (IllegalArgumentException e) {
+            add(0, "game", e.getMessage());
+            return null;
+        }
+        if (!type.starts().contains(log.start())) {
+            add(0, "start", "unknown start position '" + log.start() + "' of " + type.name() + " (known: "
+                    + String.join(", ", type.starts()) + ")");
+            return null;
+        }
         Game game;
         try {
-            game = Games.start(name.toString());
+            game = type.start(name.toString(), log.start());
         } catch (IllegalArgumentException e) {
             add(0, "rules.name", e.getMessage());
             return null;
@@ -118,21 +131,20 @@ public final class LogVerifier {
             add(0, "result", "missing");
             return;
         }
-        Reason reason;
-        try {
-            reason = Reason.fromWireName(result.reason());
-        } catch (IllegalArgumentException e) {
-            add(0, "result.reason", e.getMessage());
+        String reason = result.reason();
+        Violation violation = Violation.fromWireName(reason).orElse(null);
+        if (violation == null && !GameRegistry.get(log.game()).endReasons().contains(reason)) {
+            add(0, "result.reason", "unknown end reason '" + reason + "'");
             return;
         }
         compare("result.plies", result.plies(), game.ply());
         compare("result.captured", result.captured(), List.of(game.score(1), game.score(2)));
-        if (!reason.isViolation()) {
+        if (violation == null) {
             if (!game.isOver()) {
                 add(0, "result.reason", "log says " + reason + ", but the game goes on after ply " + game.ply());
                 return;
             }
-            compare("result.reason", reason.wireName(), game.endReason());
+            compare("result.reason", reason, game.endReason());
             compare("result.winner", result.winner(), game.winner());
             compare("result.forfeit", result.forfeit(), null);
             return;
@@ -142,10 +154,10 @@ public final class LogVerifier {
                     + " (" + game.endReason() + ", winner " + game.winner() + ")");
             return;
         }
-        checkForfeit(game, reason, result);
+        checkForfeit(game, violation, result);
     }
 
-    private void checkForfeit(Game game, Reason reason, MatchLog.Result result) {
+    private void checkForfeit(Game game, Violation reason, MatchLog.Result result) {
         Integer forfeit = result.forfeit();
         if (forfeit == null) {
             add(0, "result.forfeit", "missing for a forfeit (" + reason + ")");
@@ -160,9 +172,9 @@ public final class LogVerifier {
                 // A crash can come from either bot at any time.
             }
         }
-        if (reason == Reason.ILLEGAL_MOVE) {
+        if (reason == Violation.ILLEGAL_MOVE) {
             checkRefusedMove(game, result, true);
-        } else if (reason == Reason.MALFORMED) {
+        } else if (reason == Violation.MALFORMED) {
             checkRefusedMove(game, result, false);
         }
     }

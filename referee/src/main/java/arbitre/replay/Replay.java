@@ -1,7 +1,7 @@
 package arbitre.replay;
 
 import arbitre.game.Game;
-import arbitre.game.Games;
+import arbitre.game.GameRegistry;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
 import java.util.List;
@@ -25,14 +25,14 @@ public final class Replay {
     /**
      * Starts a replay at the start position.
      *
-     * @throws IllegalArgumentException when the log names no rule set the engine knows
+     * @throws IllegalArgumentException when the log names no game, start or rule set the referee knows
      */
     public static Replay of(MatchLog log) {
         Object rules = log.rules() == null ? null : log.rules().get("name");
         if (rules == null) {
             throw new IllegalArgumentException("the log names no rule set (rules.name)");
         }
-        return new Replay(log, Games.start(rules.toString()));
+        return new Replay(log, GameRegistry.get(log.game()).start(rules.toString(), log.start()));
     }
 
     /** Plies in the log. */

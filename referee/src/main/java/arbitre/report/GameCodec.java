@@ -1,6 +1,6 @@
 package arbitre.report;
 
-import arbitre.engine.Moves;
+import arbitre.game.GameRegistry;
 import arbitre.log.MatchLog;
 import java.util.List;
 
@@ -11,8 +11,8 @@ import java.util.List;
  * <h2>Layout</h2>
  * Both strings use the 64 characters {@code A–Z a–z 0–9 - _}, safe in JSON and HTML.
  * <ul>
- *   <li>Moves: one character per ply, the engine's move code ({@code (hole - 1) * 4 + kind}, kind
- *       R 0, B 1, TR 2, TB 3) as an index into the alphabet. A 400-ply game is 400 characters.
+ *   <li>Moves: as the game packs them for the viewer ({@link arbitre.game.GameType#viewerMoves}); for
+ *       Awale one character per ply. A 400-ply game is 400 characters.
  *   <li>Thinking times: one number per ply, in base 32, most significant digit first; a digit of
  *       value {@code d} is written as character {@code d + 32} when more digits follow and as
  *       {@code d} on the last one. Times under 32 ms take one character, under 1024 ms two.
@@ -21,18 +21,14 @@ import java.util.List;
  * the rules.
  */
 final class GameCodec {
-    static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    static final String ALPHABET = arbitre.game.GameType.VIEWER_ALPHABET;
 
     private GameCodec() {
     }
 
-    /** The moves, one character each. */
-    static String moves(List<MatchLog.Move> moves) {
-        StringBuilder out = new StringBuilder(moves.size());
-        for (MatchLog.Move move : moves) {
-            out.append(ALPHABET.charAt(Moves.parse(move.move())));
-        }
-        return out.toString();
+    /** The moves, as the log's game packs them. */
+    static String moves(MatchLog log) {
+        return GameRegistry.get(log.game()).viewerMoves(log.moves().stream().map(MatchLog.Move::move).toList());
     }
 
     /** The thinking times, variable-length base 32. */

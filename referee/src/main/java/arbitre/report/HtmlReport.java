@@ -42,7 +42,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class HtmlReport {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final List<String> RULES = List.of("official", "report");
+    /** The variants the viewer's port of the rules knows, by index: Awale's. */
+    private static final List<String> RULES = arbitre.game.GameRegistry.defaultGame().variants();
 
     private HtmlReport() {
     }
@@ -148,7 +149,7 @@ public final class HtmlReport {
                 return new Replay(rulesIndex(log), null, null, detail);
             }
             try {
-                return new Replay(rulesIndex(log), GameCodec.moves(log.moves()), GameCodec.times(log.moves()), detail);
+                return new Replay(rulesIndex(log), GameCodec.moves(log), GameCodec.times(log.moves()), detail);
             } catch (RuntimeException e) {
                 return new Replay(rulesIndex(log), null, null,
                         "no replay: the log holds a move that is not one (" + e.getMessage() + ")");
@@ -208,7 +209,7 @@ public final class HtmlReport {
 
     private static MatchLog readLog(Path file) {
         try {
-            return MatchLogs.mapper().readValue(file.toFile(), MatchLog.class);
+            return MatchLogs.read(file);
         } catch (IOException e) {
             return null;
         }

@@ -1,6 +1,6 @@
 package arbitre.standings;
 
-import arbitre.match.Reason;
+import arbitre.match.Violation;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
@@ -39,8 +39,8 @@ public record Standings(int format, String name, String rules, String generatedA
     public static final int FORMAT = 1;
 
     /** The reasons a bot can forfeit, in the order the tables show them. */
-    public static final List<String> FORFEIT_REASONS = Arrays.stream(Reason.values()).filter(Reason::isViolation)
-            .map(Reason::wireName).toList();
+    public static final List<String> FORFEIT_REASONS = Arrays.stream(Violation.values())
+            .map(Violation::wireName).toList();
 
     /**
      * One bot's line.

@@ -1,8 +1,8 @@
 package arbitre.tournament;
 
-import arbitre.game.Games;
+import arbitre.clock.TimeControl;
+import arbitre.game.GameRegistry;
 import arbitre.match.MatchSpec;
-import arbitre.match.TimeControl;
 import arbitre.sandbox.SandboxSpec;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -108,8 +108,9 @@ public final class ConfigLoader {
             text(root, "", "description", null);
         }
         String rules = text(root, "", "rules", "official");
-        if (!Games.names().contains(rules)) {
-            throw error("/rules", "unknown rule set '" + rules + "' (known: " + String.join(", ", Games.names()) + ")");
+        List<String> known = GameRegistry.defaultGame().variants();
+        if (!known.contains(rules)) {
+            throw error("/rules", "unknown rule set '" + rules + "' (known: " + String.join(", ", known) + ")");
         }
         TimeControl clock;
         long moveMs = number(root, "", "moveMs", TimeControl.DEFAULT_MOVE_MS, 1);

@@ -1,6 +1,6 @@
 package arbitre.tournament;
 
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import arbitre.process.BotSpec;
 import arbitre.sandbox.SandboxSpec;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package arbitre.tournament;
 
+import arbitre.clock.TimeControl;
 import arbitre.log.MatchLogs;
-import arbitre.match.TimeControl;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;

@@ -1,8 +1,10 @@
 package arbitre.validate;
 
+import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
-import arbitre.match.Reason;
-import arbitre.match.TimeControl;
+import arbitre.match.Violation;
+import arbitre.protocol.Message;
+import arbitre.protocol.Reply;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -83,7 +85,8 @@ final class Judge {
         List<MatchLog.Move> moves = game.botMoves();
         if (!moves.isEmpty()) {
             MatchLog.Move first = moves.get(0);
-            String question = first.ply() == 1 ? "START" : game.log().moves().get(first.ply() - 2).move();
+            String question = first.ply() == 1 ? game.codec().encode(new Message.Start())
+                    : game.log().moves().get(first.ply() - 2).move();
             return CheckResult.pass(check, "answered " + question + " with " + first.move() + " in " + first.ms()
                     + " ms (limit " + limitMs(true) + " ms)");
         }
@@ -103,7 +106,7 @@ final class Judge {
 
     private CheckResult protocol() {
         for (PlayedGame game : games) {
-            if (game.botForfeited() && game.reason() == Reason.OUT_OF_TURN) {
+            if (game.botForfeited() && game.reason() == Violation.OUT_OF_TURN) {
                 return new CheckResult(Check.PROTOCOL, Status.FAIL, "out of turn in " + game.label() + ": "
                         + game.log().result().detail(), game.evidence());
             }
@@ -114,8 +117,7 @@ final class Judge {
                 if (line.player() != game.side()) {
                     continue;
                 }
-                String text = line.line().strip();
-                if (text.startsWith("RESULT") || text.startsWith("END")) {
+                if (game.codec().decode(line.line(), word -> false) instanceof Reply.Closing) {
                     courseLines++;
                 } else {
                     return new CheckResult(Check.PROTOCOL, Status.WARN, "wrote '" + line.line() + "' after the end of "
@@ -170,7 +172,7 @@ final class Judge {
 
     private CheckResult timeLimit() {
         for (PlayedGame game : games) {
-            if (game.botForfeited() && game.reason() == Reason.TIMEOUT) {
+            if (game.botForfeited() && game.reason() == Violation.TIMEOUT) {
                 return new CheckResult(Check.TIME_LIMIT, Status.FAIL, "timeout in " + game.label() + ": "
                         + game.log().result().detail(), game.evidence());
             }
@@ -210,9 +212,10 @@ final class Judge {
         String exitNote = null;
         int judged = 0;
         for (PlayedGame game : games) {
-            String leftBehind = warningAbout(game, "left ");
-            if (leftBehind != null) {
-                return new CheckResult(Check.CLEAN_EXIT, Status.FAIL, game.label() + ": " + leftBehind,
+            int leftBehind = game.bot().processesLeftBehind();
+            if (leftBehind > 0) {
+                return new CheckResult(Check.CLEAN_EXIT, Status.FAIL, game.label() + ": left " + leftBehind
+                        + " process(es) of its own running after END; they were stopped",
                         game.evidence().subList(1, game.evidence().size()));
             }
             if (game.botForfeited()) {
@@ -237,13 +240,6 @@ final class Judge {
         }
         return CheckResult.pass(Check.CLEAN_EXIT, "exited within " + grace + " ms after END in " + judged
                 + (judged == 1 ? " game" : " games") + ", no process left behind");
-    }
-
-    /** The referee's warning about the bot in a game that contains some words, or {@code null}. */
-    private static String warningAbout(PlayedGame game, String words) {
-        String prefix = "player " + game.side() + " (";
-        return game.log().warnings().stream().filter(w -> w.startsWith(prefix) && w.contains(words)).findFirst()
-                .map(w -> w.substring(w.indexOf(") ") + 2)).orElse(null);
     }
 
     // ---------------------------------------------------------------- 8

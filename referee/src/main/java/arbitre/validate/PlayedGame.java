@@ -1,7 +1,9 @@
 package arbitre.validate;
 
+import arbitre.game.GameRegistry;
 import arbitre.log.MatchLog;
-import arbitre.match.Reason;
+import arbitre.match.Violation;
+import arbitre.protocol.Codec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -31,8 +33,14 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
         return 3 - side;
     }
 
-    Reason reason() {
-        return Reason.fromWireName(log.result().reason());
+    /** The violation the game ended with, or {@code null} when it ended by the rules. */
+    Violation reason() {
+        return Violation.fromWireName(log.result().reason()).orElse(null);
+    }
+
+    /** The protocol of the game's bots. */
+    Codec codec() {
+        return GameRegistry.get(log.game()).codec();
     }
 
     /** Whether the bot broke the protocol (both did counts). */
@@ -48,7 +56,7 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
 
     /** Whether the bot's process could not be started. */
     boolean botDidNotStart() {
-        return botForfeited() && reason() == Reason.NO_START;
+        return botForfeited() && reason() == Violation.NO_START;
     }
 
     MatchLog.Player bot() {
@@ -70,7 +78,7 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
         int plies = log.result().plies();
         List<MatchLog.Move> moves = log.moves();
         String after = moves.isEmpty() ? "answering START" : "answering the random bot's " + moves.get(moves.size() - 1).move();
-        if (reason() == Reason.OUT_OF_TURN) {
+        if (reason() == Violation.OUT_OF_TURN) {
             return label() + ", after ply " + plies + " (" + (moves.isEmpty() ? "before any move" : "last move "
                     + moves.get(moves.size() - 1).move()) + ")";
         }

@@ -1,6 +1,6 @@
 package arbitre.validate;
 
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import java.nio.file.Path;
 import java.util.Objects;
 

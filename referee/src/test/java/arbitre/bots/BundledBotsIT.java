@@ -2,12 +2,12 @@ package arbitre.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
-import arbitre.match.Reason;
 import arbitre.match.Referee;
-import arbitre.match.TimeControl;
+import arbitre.match.Violation;
 import arbitre.process.BotSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,8 +32,8 @@ class BundledBotsIT {
     }
 
     private static void assertNoForfeit(MatchLog log) {
-        assertThat(Reason.fromWireName(log.result().reason()).isViolation())
-                .as("%s: %s", log.result().reason(), log.result().detail()).isFalse();
+        assertThat(Violation.fromWireName(log.result().reason()))
+                .as("%s: %s", log.result().reason(), log.result().detail()).isEmpty();
         assertThat(log.players()).allSatisfy(p -> assertThat(p.cleanExit()).as("%s exits after END", p.name()).isTrue());
     }
 

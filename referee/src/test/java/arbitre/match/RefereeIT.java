@@ -2,6 +2,7 @@ package arbitre.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.process.BotSpec;
@@ -40,15 +41,15 @@ class RefereeIT {
         return play(p1, p2, new TimeControl(moveMs, 0, 0, 2000, 1000));
     }
 
-    private static void assertForfeit(MatchLog log, int offender, Reason reason) {
+    private static void assertForfeit(MatchLog log, int offender, Violation reason) {
         assertThat(log.result().reason()).as("reason; detail: %s", log.result().detail()).isEqualTo(reason.wireName());
         assertThat(log.result().forfeit()).isEqualTo(offender);
         assertThat(log.result().winner()).isEqualTo(3 - offender);
     }
 
     private static void assertFinishedByRules(MatchLog log) {
-        assertThat(Reason.fromWireName(log.result().reason()).isViolation())
-                .as("reason %s, detail %s", log.result().reason(), log.result().detail()).isFalse();
+        assertThat(Violation.fromWireName(log.result().reason()))
+                .as("reason %s, detail %s", log.result().reason(), log.result().detail()).isEmpty();
         assertThat(log.result().forfeit()).isNull();
         assertThat(log.moves()).hasSize(log.result().plies());
         int p1 = log.result().captured().get(0);
@@ -77,7 +78,7 @@ class RefereeIT {
     void referee_forfeitsBotThatNeverAnswers() throws Exception {
         MatchLog log = play(LEGAL, TestBots.command("silent"), 500);
 
-        assertForfeit(log, 2, Reason.TIMEOUT);
+        assertForfeit(log, 2, Violation.TIMEOUT);
         assertThat(log.result().detail()).contains("no move within 2500 ms");
     }
 
@@ -89,7 +90,7 @@ class RefereeIT {
     void referee_forfeitsBotThatAnswersLate() throws Exception {
         MatchLog log = play(LEGAL, TestBots.command("delay", "700", "1", "2"), 500);
 
-        assertForfeit(log, 2, Reason.TIMEOUT);
+        assertForfeit(log, 2, Violation.TIMEOUT);
         assertThat(log.result().plies()).isEqualTo(3);
         assertThat(log.result().detail()).contains("500 ms");
     }
@@ -114,7 +115,7 @@ class RefereeIT {
     void referee_answerFiftyMillisecondsAfterTheLimit_isTimeout() throws Exception {
         MatchLog log = play(LEGAL, TestBots.command("delay", "1050", "1", "2"), 1000);
 
-        assertForfeit(log, 2, Reason.TIMEOUT);
+        assertForfeit(log, 2, Violation.TIMEOUT);
         assertThat(log.result().plies()).isEqualTo(3);
     }
 
@@ -122,7 +123,7 @@ class RefereeIT {
     void referee_forfeitsGarbage() throws Exception {
         MatchLog log = play(TestBots.command("garbage"), LEGAL, 2000);
 
-        assertForfeit(log, 1, Reason.MALFORMED);
+        assertForfeit(log, 1, Violation.MALFORMED);
         assertThat(log.result().detail()).contains("hello referee").contains("ply 1");
     }
 
@@ -130,7 +131,7 @@ class RefereeIT {
     void referee_forfeitsMoveFromOpponentsHole() throws Exception {
         MatchLog log = play(LEGAL, TestBots.command("illegal"), 2000);
 
-        assertForfeit(log, 2, Reason.ILLEGAL_MOVE);
+        assertForfeit(log, 2, Violation.ILLEGAL_MOVE);
         assertThat(log.result().detail()).contains("ply 2").contains("belongs to player 1");
     }
 
@@ -138,7 +139,7 @@ class RefereeIT {
     void referee_forfeitsMoveOfAColorTheHoleLacks() throws Exception {
         MatchLog log = play(LEGAL, TestBots.command("empty-color"), 2000);
 
-        assertForfeit(log, 2, Reason.ILLEGAL_MOVE);
+        assertForfeit(log, 2, Violation.ILLEGAL_MOVE);
         assertThat(log.result().plies()).isEqualTo(3);
         assertThat(log.result().detail()).containsPattern("hole \\d+ has no (red|blue|transparent) seeds");
     }
@@ -147,7 +148,7 @@ class RefereeIT {
     void referee_forfeitsHundredMegabyteLineWithoutNewline() throws Exception {
         MatchLog log = play(TestBots.command("huge-line"), LEGAL, 3000);
 
-        assertForfeit(log, 1, Reason.MALFORMED);
+        assertForfeit(log, 1, Violation.MALFORMED);
         assertThat(log.result().detail()).contains("longer than 4096 bytes");
     }
 
@@ -155,7 +156,7 @@ class RefereeIT {
     void referee_forfeitsInvalidUtf8() throws Exception {
         MatchLog log = play(TestBots.command("invalid-utf8"), LEGAL, 2000);
 
-        assertForfeit(log, 1, Reason.MALFORMED);
+        assertForfeit(log, 1, Violation.MALFORMED);
         assertThat(log.result().detail()).contains("\\ufffd");
     }
 
@@ -163,7 +164,7 @@ class RefereeIT {
     void referee_forfeitsSecondLineOfTwoAsOutOfTurn() throws Exception {
         MatchLog log = play(TestBots.command("two-lines"), LEGAL, 2000);
 
-        assertForfeit(log, 1, Reason.OUT_OF_TURN);
+        assertForfeit(log, 1, Violation.OUT_OF_TURN);
         assertThat(log.result().plies()).isEqualTo(1);
     }
 
@@ -171,7 +172,7 @@ class RefereeIT {
     void referee_forfeitsLineBeforeItsTurn() throws Exception {
         MatchLog log = play(TestBots.command("delay", "800", "1"), TestBots.command("early"), 3000);
 
-        assertForfeit(log, 2, Reason.OUT_OF_TURN);
+        assertForfeit(log, 2, Violation.OUT_OF_TURN);
         assertThat(log.result().detail()).contains("'1R'").contains("player 1 was to move");
         assertThat(log.result().plies()).isZero();
     }
@@ -180,7 +181,7 @@ class RefereeIT {
     void referee_forfeitsBotThatExitsMidGame() throws Exception {
         MatchLog log = play(LEGAL, TestBots.command("exit-mid", "3"), 2000);
 
-        assertForfeit(log, 2, Reason.CRASH);
+        assertForfeit(log, 2, Violation.CRASH);
         assertThat(log.result().detail()).contains("exited with code 3");
         assertThat(log.result().plies()).isEqualTo(5);
     }
@@ -189,7 +190,7 @@ class RefereeIT {
     void referee_forfeitsBotThatClosesStdoutButKeepsRunning() throws Exception {
         MatchLog log = play(TestBots.command("close-stdout", "2"), LEGAL, 2000);
 
-        assertForfeit(log, 1, Reason.CRASH);
+        assertForfeit(log, 1, Violation.CRASH);
         assertThat(log.result().detail()).contains("closed its standard output");
     }
 
@@ -208,6 +209,7 @@ class RefereeIT {
 
         assertFinishedByRules(log);
         assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("player 1").contains("left 1 process"));
+        assertThat(log.players()).extracting(MatchLog.Player::processesLeftBehind).containsExactly(1, 0);
         // noProcessLeft() checks that the child is gone.
     }
 
@@ -219,6 +221,19 @@ class RefereeIT {
         Path stderr = dir.resolve(log.players().get(0).stderr());
         assertThat(Files.size(stderr)).isBetween(64L * 1024, 64L * 1024 + 200);
         assertThat(Files.readString(stderr)).contains("[arbitre: standard error cut after 65536 bytes;");
+    }
+
+    @Test
+    void referee_keepsBoundedLeftoversOfABotThatFloodsAfterTheGame() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("flood-result"), 2000);
+
+        assertFinishedByRules(log);
+        assertThat(log.ignored()).filteredOn(line -> line.player() == 2).hasSizeBetween(1, 100);
+        assertThat(log.players().get(1).ignoredDropped()).isPositive();
+        assertThat(log.claims()).filteredOn(claim -> claim.player() == 2).hasSizeBetween(1, 10);
+        assertThat(log.warnings()).hasSizeLessThan(20);
+        assertThat(log.players().get(1).cleanExit()).isFalse();
+        assertThat(Files.size(dir.resolve("match.json"))).isLessThan(64 * 1024);
     }
 
     @Test
@@ -245,13 +260,15 @@ class RefereeIT {
         assertThat(log.ignored()).anySatisfy(line -> assertThat(line.line()).startsWith("RESULT "));
         assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("claimed a score of")
                 .contains("the engine counts " + log.result().captured().get(0) + "-" + log.result().captured().get(1)));
+        assertThat(log.claims()).isNotEmpty().allSatisfy(claim -> assertThat(claim.counted())
+                .isEqualTo(log.result().captured()).isNotEqualTo(claim.claimed()));
     }
 
     @Test
     void referee_missingCommandIsNoStart() throws Exception {
         MatchLog log = play(LEGAL, "./no-such-bot --fast", 2000);
 
-        assertForfeit(log, 2, Reason.NO_START);
+        assertForfeit(log, 2, Violation.NO_START);
         assertThat(log.result().detail()).contains("command not found: ./no-such-bot");
         assertThat(log.players().get(0).cleanExit()).isTrue();
     }
@@ -271,7 +288,7 @@ class RefereeIT {
         // the grace, is quick).
         MatchLog log = play(LEGAL, TestBots.command("delay", "250", "100", "2"), new TimeControl(1000, 1000, 0, 2000, 1000));
 
-        assertForfeit(log, 2, Reason.TIMEOUT);
+        assertForfeit(log, 2, Violation.TIMEOUT);
         assertThat(log.result().detail()).contains("time bank");
         assertThat(log.moves().stream().filter(m -> m.player() == 2).count()).isBetween(3L, 5L);
     }
@@ -285,7 +302,7 @@ class RefereeIT {
 
         MatchLog log = play(LEGAL, "'" + script + "' \"two words\" 'it''s' a\\ b", 1500);
 
-        assertForfeit(log, 2, Reason.CRASH);
+        assertForfeit(log, 2, Violation.CRASH);
         assertThat(Files.readString(dir.resolve(log.players().get(1).stderr())))
                 .isEqualTo("two words|its|a b|2|official|1500|");
     }

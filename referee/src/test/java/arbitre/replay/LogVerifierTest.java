@@ -24,6 +24,30 @@ class LogVerifierTest {
     }
 
     @Test
+    void verify_unknownGameOrStart_reportsTheField() {
+        MatchLog chess = new MatchLog(GAME.format(), "chess", null, GAME.rules(), GAME.timeControl(), GAME.startedAt(),
+                GAME.finishedAt(), GAME.players(), GAME.moves(), GAME.result(), GAME.warnings(), GAME.ignored(),
+                GAME.claims(), GAME.overhead(), GAME.sandbox());
+        MatchLog fair = new MatchLog(GAME.format(), "awale", "fair:3", GAME.rules(), GAME.timeControl(),
+                GAME.startedAt(), GAME.finishedAt(), GAME.players(), GAME.moves(), GAME.result(), GAME.warnings(),
+                GAME.ignored(), GAME.claims(), GAME.overhead(), GAME.sandbox());
+
+        assertThat(LogVerifier.verify(chess)).singleElement()
+                .satisfies(f -> assertThat(f.toString()).isEqualTo("game: unknown game 'chess' (known: awale)"));
+        assertThat(LogVerifier.verify(fair)).extracting(Finding::field).containsExactly("start");
+    }
+
+    @Test
+    void verify_reasonNeitherAViolationNorTheGames_isReported() {
+        MatchLog.Result r = GAME.result();
+        MatchLog changed = SampleLogs.withResult(GAME, new MatchLog.Result(r.winner(), "empty-side", r.captured(),
+                r.plies(), r.detail(), r.forfeit()));
+
+        assertThat(LogVerifier.verify(changed)).singleElement()
+                .satisfies(f -> assertThat(f.toString()).isEqualTo("result.reason: unknown end reason 'empty-side'"));
+    }
+
+    @Test
     void verify_changedWinner_reportsResultWinner() {
         MatchLog.Result r = GAME.result();
         MatchLog changed = SampleLogs.withResult(GAME, new MatchLog.Result(r.winner() == 1 ? 2 : 1, r.reason(),

@@ -1,11 +1,11 @@
 package arbitre.replay;
 
+import arbitre.clock.TimeControl;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
 import arbitre.game.AwaleGame;
 import arbitre.log.MatchLog;
-import arbitre.match.TimeControl;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

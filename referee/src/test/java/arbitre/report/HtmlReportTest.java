@@ -73,7 +73,7 @@ class HtmlReportTest {
         HtmlReport.writeTournament(kept, standings, replays);
         HtmlReport.writeTournament(fresh, standings);
 
-        assertThat(games(kept).get(0).get(10).asText()).isEqualTo(GameCodec.moves(logs.get(0).moves()));
+        assertThat(games(kept).get(0).get(10).asText()).isEqualTo(GameCodec.moves(logs.get(0)));
         assertThat(games(fresh).get(0).get(12).asText()).isEqualTo("no replay: the match log could not be read");
     }
 
@@ -100,8 +100,8 @@ class HtmlReportTest {
 
         HtmlReport.writeTournament(html, standings, replays);
 
-        assertThat(games(html).get(0).get(10).asText()).isEqualTo(GameCodec.moves(other.moves()))
-                .isNotEqualTo(GameCodec.moves(logs.get(0).moves()));
+        assertThat(games(html).get(0).get(10).asText()).isEqualTo(GameCodec.moves(other))
+                .isNotEqualTo(GameCodec.moves(logs.get(0)));
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
 import arbitre.cli.ExitCode;
+import arbitre.clock.TimeControl;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
@@ -11,7 +12,6 @@ import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
-import arbitre.match.TimeControl;
 import arbitre.process.BotSpec;
 import arbitre.testbots.TestBots;
 import com.fasterxml.jackson.databind.ObjectMapper;

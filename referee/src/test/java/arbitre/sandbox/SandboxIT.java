@@ -2,13 +2,13 @@ package arbitre.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
-import arbitre.match.Reason;
 import arbitre.match.Referee;
-import arbitre.match.TimeControl;
+import arbitre.match.Violation;
 import arbitre.process.BotSpec;
 import arbitre.testbots.NoProcessLeft;
 import arbitre.testbots.TestBots;
@@ -73,7 +73,7 @@ class SandboxIT {
         return Files.readString(dir.resolve("logs").resolve(log.players().get(player - 1).stderr()));
     }
 
-    private static void assertForfeit(MatchLog log, int offender, Reason reason) {
+    private static void assertForfeit(MatchLog log, int offender, Violation reason) {
         assertThat(log.result().reason()).as("reason; detail: %s", log.result().detail()).isEqualTo(reason.wireName());
         assertThat(log.result().forfeit()).isEqualTo(offender);
         assertThat(log.result().winner()).isEqualTo(3 - offender);
@@ -120,7 +120,7 @@ class SandboxIT {
 
         MatchLog log = play("python3 hog.py", SMALL.withMemoryMb(96));
 
-        assertForfeit(log, 2, Reason.MALFORMED);
+        assertForfeit(log, 2, Violation.MALFORMED);
         assertThat(log.result().detail()).contains("'DENIED memory after ");
     }
 
@@ -132,7 +132,7 @@ class SandboxIT {
 
         MatchLog log = play(TestBots.command("fork-bomb"), SMALL.withProcesses(40));
 
-        assertForfeit(log, 2, Reason.MALFORMED);
+        assertForfeit(log, 2, Violation.MALFORMED);
         assertThat(log.result().detail()).contains("'DENIED processes after ");
         assertThat(stderr(log, 2)).contains("Resource temporarily unavailable");
     }
@@ -142,7 +142,7 @@ class SandboxIT {
         MatchLog log = play(LEGAL, TestBots.command("cpu-burn"), SMALL.withCpuSeconds(2),
                 new TimeControl(20_000, 0, 0, 3000, 1000));
 
-        assertForfeit(log, 2, Reason.CRASH);
+        assertForfeit(log, 2, Violation.CRASH);
         assertThat(log.result().detail()).containsPattern("killed by signal (24 \\(CPU time limit\\)|9 )");
     }
 
@@ -150,7 +150,7 @@ class SandboxIT {
     void diskFiller_isStoppedAtTheFileSizeLimit() throws Exception {
         MatchLog log = play(TestBots.command("disk-fill"), SMALL.withFileSizeMb(1));
 
-        assertForfeit(log, 2, Reason.MALFORMED);
+        assertForfeit(log, 2, Violation.MALFORMED);
         assertThat(log.result().detail()).contains("'DENIED disk after 1048576 bytes'");
         assertThat(stderr(log, 2)).contains("File too large");
     }
@@ -162,7 +162,7 @@ class SandboxIT {
 
             MatchLog log = play(TestBots.command("dial", local, "1.1.1.1:443"), SMALL);
 
-            assertForfeit(log, 2, Reason.MALFORMED);
+            assertForfeit(log, 2, Violation.MALFORMED);
             assertThat(log.result().detail()).contains("'DENIED network'");
             assertThat(stderr(log, 2)).contains(local + " (ConnectException")
                     .contains("1.1.1.1:443 (");
@@ -182,7 +182,7 @@ class SandboxIT {
 
             MatchLog log = play(TestBots.command("read", secret.toString(), "/etc/shadow"), SMALL);
 
-            assertForfeit(log, 2, Reason.MALFORMED);
+            assertForfeit(log, 2, Violation.MALFORMED);
             assertThat(log.result().detail()).contains("'DENIED read'");
             assertThat(stderr(log, 2)).contains(secret + " (NoSuchFileException").contains("/etc/shadow (AccessDenied");
             MatchLog control = play(LEGAL, TestBots.command("read", secret.toString()), null, CLOCK);
@@ -197,7 +197,7 @@ class SandboxIT {
     void outputFlood_isCutAtTheLineCap() throws Exception {
         MatchLog log = play(TestBots.command("huge-line"), LEGAL, SMALL, CLOCK);
 
-        assertForfeit(log, 1, Reason.MALFORMED);
+        assertForfeit(log, 1, Violation.MALFORMED);
         assertThat(log.result().detail()).contains("longer than 4096 bytes");
     }
 

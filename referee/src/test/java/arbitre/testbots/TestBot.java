@@ -17,7 +17,9 @@ import java.util.Random;
  * <p>It keeps the board with the engine and, unless its behaviour says otherwise, answers the first
  * legal move of the position. {@code delay MS [COUNT [FROM]]} sleeps MS before COUNT answers from
  * its FROM-th (default: all of them, from the first); {@code exit-mid N} and {@code close-stdout N} misbehave at the N-th answer,
- * {@code empty-color} at the second; the other misbehaviours happen at the first answer.
+ * {@code empty-color} at the second; the other misbehaviours happen at the first answer;
+ * {@code flood-result} plays legally, then floods its standard output with false results after
+ * the game until it is stopped.
  */
 public final class TestBot {
     private final String behaviour;
@@ -79,6 +81,9 @@ public final class TestBot {
         String line;
         while ((line = in.readLine()) != null) {
             if (line.startsWith("RESULT") || line.startsWith("END")) {
+                if (behaviour.equals("flood-result")) {
+                    floodResults();
+                }
                 if (line.startsWith("END")) {
                     break;
                 }
@@ -124,6 +129,15 @@ public final class TestBot {
                 board.play(Moves.parse(line));
                 answer();
             }
+        }
+    }
+
+    /** Claims a false result, again and again, until it is stopped: a flood after the game. */
+    private void floodResults() {
+        byte[] claim = "RESULT 1R 99 99\n".repeat(64).getBytes(StandardCharsets.US_ASCII);
+        while (true) {
+            out.write(claim, 0, claim.length);
+            out.flush();
         }
     }
 

@@ -54,7 +54,7 @@ class ConfigLoaderTest {
 
         assertThat(config.name()).isEqualTo("final");
         assertThat(config.rules()).isEqualTo("report");
-        assertThat(config.timeControl()).isEqualTo(new arbitre.match.TimeControl(500, 20000, 100, 1500, 300));
+        assertThat(config.timeControl()).isEqualTo(new arbitre.clock.TimeControl(500, 20000, 100, 1500, 300));
         assertThat(config.gamesPerPair()).isEqualTo(4);
         assertThat(config.concurrency()).isEqualTo(1);
         assertThat(config.output()).isEqualTo(dir.resolve("out/final").toAbsolutePath());

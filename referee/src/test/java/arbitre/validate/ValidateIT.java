@@ -2,7 +2,7 @@ package arbitre.validate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import arbitre.process.BotSpec;
 import arbitre.testbots.NoProcessLeft;
 import arbitre.testbots.TestBots;

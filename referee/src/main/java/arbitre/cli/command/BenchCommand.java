@@ -1,11 +1,11 @@
 package arbitre.cli.command;
 
 import arbitre.cli.ExitCode;
+import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
-import arbitre.match.TimeControl;
 import arbitre.process.BotSpec;
 import java.io.BufferedReader;
 import java.io.IOException;

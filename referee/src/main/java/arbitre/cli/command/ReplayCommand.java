@@ -3,11 +3,12 @@ package arbitre.cli.command;
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import arbitre.log.UnreadableLogException;
 import arbitre.replay.Finding;
 import arbitre.replay.LogFiles;
 import arbitre.replay.LogVerifier;
 import arbitre.replay.Replay;
-import arbitre.replay.UnreadableLogException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -137,7 +138,7 @@ public final class ReplayCommand implements Callable<Integer> {
         for (Path file : files) {
             MatchLog log;
             try {
-                log = LogFiles.read(file);
+                log = MatchLogs.read(file);
             } catch (UnreadableLogException e) {
                 if (e.foreign() && !logs.contains(file)) {
                     continue; // other JSON in a folder, such as standings.json
@@ -164,7 +165,7 @@ public final class ReplayCommand implements Callable<Integer> {
 
     private static MatchLog read(Path file) {
         try {
-            return LogFiles.read(file);
+            return MatchLogs.read(file);
         } catch (UnreadableLogException e) {
             throw new UsageException(e.getMessage());
         }

@@ -2,9 +2,12 @@ package arbitre.cli.command;
 
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
+import arbitre.game.GameRegistry;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.process.CommandWords;
+import arbitre.protocol.Codec;
+import arbitre.protocol.Message;
 import arbitre.tournament.TournamentRunner;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -119,7 +122,8 @@ final class ThroughputBench implements Callable<Integer> {
             lines[p] = new BufferedReader(new InputStreamReader(bots[p].getInputStream(), StandardCharsets.US_ASCII));
             inputs[p] = bots[p].getOutputStream();
         }
-        String message = "START";
+        Codec codec = GameRegistry.defaultGame().codec();
+        String message = codec.encode(new Message.Start());
         for (int ply = 0; ply < plies; ply++) {
             int mover = ply % 2;
             inputs[mover].write((message + "\n").getBytes(StandardCharsets.US_ASCII));
@@ -130,7 +134,7 @@ final class ThroughputBench implements Callable<Integer> {
             }
         }
         for (int p = 0; p < 2; p++) {
-            inputs[p].write("END\n".getBytes(StandardCharsets.US_ASCII));
+            inputs[p].write((codec.encode(new Message.End()) + "\n").getBytes(StandardCharsets.US_ASCII));
             inputs[p].close();
         }
         for (Process b : bots) {

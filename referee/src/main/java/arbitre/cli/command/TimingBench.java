@@ -2,11 +2,11 @@ package arbitre.cli.command;
 
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
+import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
-import arbitre.match.TimeControl;
 import arbitre.process.BotSpec;
 import arbitre.process.Cpus;
 import java.io.IOException;

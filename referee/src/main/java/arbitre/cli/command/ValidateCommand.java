@@ -4,7 +4,7 @@ import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.ClockOptions;
 import arbitre.cli.options.RulesOption;
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import arbitre.tournament.ConfigException;
 import arbitre.tournament.ConfigLoader;
 import arbitre.tournament.TournamentConfig;

@@ -1,7 +1,7 @@
 package arbitre.cli.options;
 
 import arbitre.cli.UsageException;
-import arbitre.match.TimeControl;
+import arbitre.clock.TimeControl;
 import picocli.CommandLine.Option;
 
 /** The clock options shared by every command that plays games: the move limit, a bank, the graces. */

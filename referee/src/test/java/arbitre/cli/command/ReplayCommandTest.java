@@ -44,7 +44,7 @@ class ReplayCommandTest {
             moves.add(new MatchLog.Move(board.ply(), player, Moves.format(move), 3));
         }
         game = new MatchLog(1, new arbitre.game.AwaleGame(RuleSet.REPORT).rules(),
-                arbitre.match.TimeControl.perMove(100), "2026-01-01T00:00:00Z", "2026-01-01T00:00:01Z",
+                arbitre.clock.TimeControl.perMove(100), "2026-01-01T00:00:00Z", "2026-01-01T00:00:01Z",
                 List.of(new MatchLog.Player(1, "alpha", "builtin:random", List.of(), null, 0, true),
                         new MatchLog.Player(2, "beta", "builtin:greedy", List.of(), null, 0, true)),
                 moves, new MatchLog.Result(board.winner(), board.endReason().wireName(),

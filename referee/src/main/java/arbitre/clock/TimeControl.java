@@ -1,4 +1,4 @@
-package arbitre.match;
+package arbitre.clock;
 
 /**
  * The clock of a match, in milliseconds (PROTOCOL.md, "Timing").

@@ -1,0 +1,68 @@
+package arbitre.game;
+
+import arbitre.protocol.Codec;
+import arbitre.protocol.Message;
+import java.util.List;
+
+/**
+ * A game the referee can run, with everything around a game in progress that the referee, the
+ * logs, replay and reports need: its variants (rule sets), its start positions, its own end
+ * reasons, its protocol, what a bot is told before its first request, and how its moves are
+ * packed for the report's viewer. Registered in {@link GameRegistry}; the match loop never names
+ * a game.
+ */
+public interface GameType {
+    /** The 64 characters, safe in JSON and HTML, in which the report's viewer receives a game. */
+    String VIEWER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+    /** The game's name in logs and configs, such as {@code awale}. */
+    String name();
+
+    /** Its variants (rule sets) by name; the first is the default. */
+    List<String> variants();
+
+    /** Its start positions or opening suites by name; the first is the default. */
+    List<String> starts();
+
+    /** The wire names of the ways a game ends by its rules, such as {@code starvation}. */
+    List<String> endReasons();
+
+    /**
+     * A new game.
+     *
+     * @throws IllegalArgumentException for an unknown variant or start, naming it and the known ones
+     */
+    Game start(String variant, String start);
+
+    /** The protocol its bots speak. */
+    Codec codec();
+
+    /** What both bots are sent before the first request of a game from this start ({@code POSITION}, …). */
+    List<Message> briefing(String start);
+
+    /**
+     * The moves in the compact form the report's viewer decodes, in {@link #VIEWER_ALPHABET}.
+     *
+     * @throws IllegalArgumentException for a move that is not in the notation, naming it
+     */
+    String viewerMoves(List<String> moves);
+
+    /** The variant, or the default one when {@code null}. */
+    default String variantOrDefault(String variant) {
+        return variant == null ? variants().get(0) : variant;
+    }
+
+    /** The start, or the default one when {@code null}. */
+    default String startOrDefault(String start) {
+        return start == null ? starts().get(0) : start;
+    }
+
+    /** Checks a name against a list of known ones. */
+    static String known(String what, String name, List<String> known) {
+        if (!known.contains(name)) {
+            throw new IllegalArgumentException("unknown " + what + " '" + name + "' (known: " + String.join(", ", known)
+                    + ")");
+        }
+        return name;
+    }
+}

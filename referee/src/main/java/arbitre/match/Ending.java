@@ -1,0 +1,35 @@
+package arbitre.match;
+
+/** How a match ended: by its game's rules, or by a violation that makes a bot lose at once. */
+public sealed interface Ending {
+
+    /** The winner: 1 or 2, or 0 for a draw. */
+    int winner();
+
+    /** The wire name of the reason, as in logs and {@code RESULT} lines. */
+    String reason();
+
+    /** The game ended by its rules, for the reason the game gives (such as {@code starvation}). */
+    record ByRules(int winner, String reason) implements Ending {
+    }
+
+    /**
+     * A bot broke the protocol.
+     *
+     * @param offender the player who did, or 0 when both did (neither bot started)
+     * @param detail what happened, for a person
+     * @param move for {@code illegal-move} and {@code malformed}: the refused text, so that a
+     *     replay can check the refusal; {@code null} otherwise
+     */
+    record Forfeit(int offender, Violation violation, String detail, String move) implements Ending {
+        @Override
+        public int winner() {
+            return offender == 0 ? 0 : 3 - offender;
+        }
+
+        @Override
+        public String reason() {
+            return violation.wireName();
+        }
+    }
+}

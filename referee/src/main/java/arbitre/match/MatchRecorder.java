@@ -1,0 +1,94 @@
+package arbitre.match;
+
+import arbitre.game.Game;
+import arbitre.log.MatchLog;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds a match's log: the plies as they are played, the referee's own time per relayed ply, and
+ * at the end the players, the result and what each bot left behind, as fields; the warnings are
+ * the same facts in words, for a person.
+ */
+final class MatchRecorder {
+    private final List<MatchLog.Move> moves = new ArrayList<>();
+    private long overheadTotal;
+    private long overheadMax;
+    private int overheadCount;
+
+    void move(MatchLog.Move move) {
+        moves.add(move);
+    }
+
+    List<MatchLog.Move> moves() {
+        return List.copyOf(moves);
+    }
+
+    /** The referee's time from a bot's line to the next request it sent. */
+    void overhead(long nanos) {
+        overheadTotal += nanos;
+        overheadMax = Math.max(overheadMax, nanos);
+        overheadCount++;
+    }
+
+    MatchLog log(MatchSpec spec, Game game, Ending ending, Seat first, Seat second, String startedAt,
+            String finishedAt) {
+        List<MatchLog.Player> players = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        List<MatchLog.IgnoredLine> ignored = new ArrayList<>();
+        List<MatchLog.Claim> claims = new ArrayList<>();
+        for (Seat seat : List.of(first, second)) {
+            int p = seat.player();
+            boolean ran = seat.bot() != null;
+            Leftovers left = seat.leftovers();
+            players.add(new MatchLog.Player(p, spec.bot(p).name(), spec.bot(p).command(),
+                    ran ? seat.bot().argv() : List.of(),
+                    ran ? spec.stderrFile(p).getFileName().toString() : null,
+                    ran ? seat.bot().exitCode() : null,
+                    ran && seat.cleanExit(), seat.processesLeftBehind(), left.ignoredDropped()));
+            ignored.addAll(left.ignored());
+            claims.addAll(left.claims());
+            left.claims().forEach(claim -> warnings.add(describe(claim)));
+            String who = "player " + p + " (" + seat.name() + ")";
+            if (left.claimsDropped() > 0) {
+                warnings.add(who + " made " + left.claimsDropped() + " more such claim(s), not kept");
+            }
+            if (ran && !seat.cleanExit()) {
+                warnings.add(who + " did not exit within " + spec.timeControl().endGraceMs()
+                        + " ms after END and was stopped");
+            }
+            if (seat.processesLeftBehind() > 0) {
+                warnings.add(who + " left " + seat.processesLeftBehind()
+                        + " process(es) of its own running after END; they were stopped");
+            }
+            if (left.ignoredDropped() > 0) {
+                warnings.add(who + " wrote " + left.ignoredDropped() + " more ignored line(s), not kept");
+            }
+        }
+        Ending.Forfeit forfeit = ending instanceof Ending.Forfeit f ? f : null;
+        MatchLog.Result result = new MatchLog.Result(ending.winner(), ending.reason(),
+                List.of(game.score(1), game.score(2)), game.ply(), forfeit == null ? null : forfeit.detail(),
+                forfeit == null ? null : forfeit.offender(), forfeit == null ? null : forfeit.move());
+        MatchLog.Overhead overhead = new MatchLog.Overhead(overheadCount,
+                overheadCount == 0 ? 0 : round(overheadTotal / 1e3 / overheadCount), round(overheadMax / 1e3));
+        return new MatchLog(MatchLog.FORMAT, spec.game(), spec.start(), game.rules(), spec.timeControl(), startedAt,
+                finishedAt, players, moves(), result, List.copyOf(warnings), List.copyOf(ignored), List.copyOf(claims),
+                overhead, spec.sandbox());
+    }
+
+    /** A claim in words. */
+    static String describe(MatchLog.Claim claim) {
+        String when = claim.move() == null ? "at the end" : "with " + claim.move();
+        if (claim.counted() == null) {
+            return "player " + claim.player() + " claimed the game was over " + when + " at ply " + claim.ply()
+                    + ", but it goes on";
+        }
+        return "player " + claim.player() + " claimed a score of " + claim.claimed().get(0) + "-"
+                + claim.claimed().get(1) + " " + when + "; the engine counts " + claim.counted().get(0) + "-"
+                + claim.counted().get(1);
+    }
+
+    private static double round(double value) {
+        return Math.round(value * 10) / 10.0;
+    }
+}

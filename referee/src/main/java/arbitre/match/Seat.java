@@ -1,0 +1,134 @@
+package arbitre.match;
+
+import arbitre.clock.Clock;
+import arbitre.process.BotConnection;
+import arbitre.protocol.Codec;
+import arbitre.protocol.Message;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One side of a match: the bot's connection (or why it could not be started), the protocol it
+ * speaks, its clock, the plies it has not been told yet, and what it left behind. The match loop
+ * only takes turns between seats; a seat knows what to ask its bot for a move.
+ */
+final class Seat {
+    private final int player;
+    private final String name;
+    private final BotConnection bot;
+    private final String startError;
+    private final Codec codec;
+    private final Clock clock;
+    private final Leftovers leftovers = new Leftovers();
+    private final List<String> untold = new ArrayList<>();
+    private boolean asked;
+    private volatile boolean cleanExit;
+
+    private Seat(int player, String name, BotConnection bot, String startError, Codec codec, Clock clock) {
+        this.player = player;
+        this.name = name;
+        this.bot = bot;
+        this.startError = startError;
+        this.codec = codec;
+        this.clock = clock;
+    }
+
+    /** A seat whose bot runs. */
+    static Seat started(int player, String name, BotConnection bot, Codec codec, Clock clock) {
+        return new Seat(player, name, bot, null, codec, clock);
+    }
+
+    /** A seat whose bot could not be started, and why. */
+    static Seat failed(int player, String name, String startError, Codec codec, Clock clock) {
+        return new Seat(player, name, null, startError, codec, clock);
+    }
+
+    int player() {
+        return player;
+    }
+
+    String name() {
+        return name;
+    }
+
+    /** The running bot, or {@code null} when it could not be started. */
+    BotConnection bot() {
+        return bot;
+    }
+
+    String startError() {
+        return startError;
+    }
+
+    Codec codec() {
+        return codec;
+    }
+
+    Clock clock() {
+        return clock;
+    }
+
+    Leftovers leftovers() {
+        return leftovers;
+    }
+
+    /**
+     * What asks this bot for its next ply: the opponent's plies it has not seen, {@code START}
+     * when there are none and it was never asked, else {@code AGAIN} (it moves twice in a row).
+     */
+    Message request() {
+        if (!untold.isEmpty()) {
+            return new Message.Plies(untold);
+        }
+        return asked ? new Message.Again() : new Message.Start();
+    }
+
+    /** One of the bot's lines was taken off the queue (see {@link BotConnection#taken()}). */
+    void taken(arbitre.process.BotEvent event) {
+        if (bot != null && (event instanceof arbitre.process.BotEvent.Line
+                || event instanceof arbitre.process.BotEvent.Overlong)) {
+            bot.taken();
+        }
+    }
+
+    /** The bot was sent {@link #request()}. */
+    void asked() {
+        untold.clear();
+        asked = true;
+    }
+
+    /** The opponent played a ply this bot has not been told. */
+    void opponentPlayed(String move) {
+        untold.add(move);
+    }
+
+    /**
+     * Sends a message as a line.
+     *
+     * @return the line, or {@code null} when the bot no longer reads it
+     */
+    String send(Message message) {
+        String line = codec.encode(message);
+        try {
+            bot.send(line);
+            return line;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** The bot was stopped after the game; {@code clean}: it had exited by itself within the grace. */
+    void stopped(boolean clean) {
+        this.cleanExit = clean;
+    }
+
+    boolean cleanExit() {
+        return cleanExit;
+    }
+
+    /** How many processes the bot left running after it exited by itself (they were stopped). */
+    int processesLeftBehind() {
+        return bot == null ? 0 : bot.processesLeftBehind();
+    }
+}

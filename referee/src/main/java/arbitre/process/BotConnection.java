@@ -1,0 +1,50 @@
+package arbitre.process;
+
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * The referee's side of a running bot: its standard input, its life, and its end. Its output
+ * arrives as {@link BotEvent}s on the queue it was started with. {@link BotProcess} is the real
+ * one; tests of the match loop use fakes without processes.
+ */
+public interface BotConnection extends AutoCloseable {
+
+    /** Writes one line and flushes it. */
+    void send(String line) throws IOException;
+
+    /** Closes the bot's standard input; errors are ignored (the bot may be gone). */
+    void closeInput();
+
+    /** From now on the bot's output is read and dropped. */
+    void stopListening();
+
+    /**
+     * The referee took one of the bot's lines (or over-long lines) off the queue: room for
+     * another. A bot's lines wait on the queue in a bounded number, whatever it writes.
+     */
+    void taken();
+
+    boolean isAlive();
+
+    /** The exit code, once the process has exited; {@code null} while it runs. */
+    Integer exitCode();
+
+    /** The command that was run. */
+    List<String> argv();
+
+    /**
+     * Waits up to {@code graceMs} for the bot to exit by itself, then stops it and every process
+     * it started.
+     *
+     * @return whether the bot exited by itself within the grace
+     */
+    boolean stop(long graceMs, long termGraceMs);
+
+    /** How many processes the bot had started that were still running after it exited, found by {@link #stop}. */
+    int processesLeftBehind();
+
+    /** Stops the bot and what it started at once, without a grace. */
+    @Override
+    void close();
+}

@@ -1,0 +1,120 @@
+package arbitre.match;
+
+import arbitre.process.BotConnection;
+import arbitre.process.BotEvent;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+
+/**
+ * A bot without a process for the match loop's tests: it records what it is sent and answers each
+ * line with the events its script gives, stamped on a fake clock so that thinking times are exact.
+ */
+final class FakeBot implements BotConnection {
+    private final int player;
+    private final BlockingQueue<BotEvent> events;
+    private final AtomicLong clock;
+    private final Function<String, List<BotEvent>> script;
+    final List<String> received = new ArrayList<>();
+    private Integer exitCode;
+    private boolean inputClosed;
+    private int leftBehind;
+    /** Lines the referee took off the queue. */
+    int taken;
+
+    /**
+     * @param script the events that answer a line sent to the bot; stamps are thinking times,
+     *     added to the clock's time of the send
+     */
+    FakeBot(int player, BlockingQueue<BotEvent> events, AtomicLong clock, Function<String, List<BotEvent>> script) {
+        this.player = player;
+        this.events = events;
+        this.clock = clock;
+        this.script = script;
+    }
+
+    /** A line after {@code thinkMs} of thinking. */
+    static BotEvent line(int player, String text, long thinkMs) {
+        return new BotEvent.Line(player, text, thinkMs * 1_000_000);
+    }
+
+    @Override
+    public void send(String line) throws IOException {
+        if (inputClosed || exitCode != null) {
+            throw new IOException("broken pipe");
+        }
+        received.add(line);
+        long now = clock.get();
+        for (BotEvent event : script.apply(line)) {
+            if (event instanceof BotEvent.Exited exited) {
+                exitCode = exited.exitCode();
+            }
+            events.add(restamp(event, now + event.nanos()));
+        }
+    }
+
+    private static BotEvent restamp(BotEvent event, long nanos) {
+        if (event instanceof BotEvent.Line line) {
+            return new BotEvent.Line(line.player(), line.text(), nanos);
+        }
+        if (event instanceof BotEvent.Overlong overlong) {
+            return new BotEvent.Overlong(overlong.player(), overlong.cap(), nanos);
+        }
+        if (event instanceof BotEvent.Exited exited) {
+            return new BotEvent.Exited(exited.player(), exited.exitCode(), nanos);
+        }
+        return new BotEvent.OutputClosed(event.player(), nanos);
+    }
+
+    void leaveBehind(int processes) {
+        this.leftBehind = processes;
+    }
+
+    @Override
+    public void closeInput() {
+        inputClosed = true;
+    }
+
+    @Override
+    public void stopListening() {
+    }
+
+    @Override
+    public void taken() {
+        taken++;
+    }
+
+    @Override
+    public boolean isAlive() {
+        return exitCode == null;
+    }
+
+    @Override
+    public Integer exitCode() {
+        return exitCode;
+    }
+
+    @Override
+    public List<String> argv() {
+        return List.of("fake" + player);
+    }
+
+    @Override
+    public boolean stop(long graceMs, long termGraceMs) {
+        exitCode = exitCode == null ? 0 : exitCode;
+        return true;
+    }
+
+    @Override
+    public int processesLeftBehind() {
+        return leftBehind;
+    }
+
+    @Override
+    public void close() {
+        exitCode = exitCode == null ? -9 : exitCode;
+    }
+}

@@ -1,0 +1,290 @@
+package arbitre.match;
+
+import static arbitre.match.FakeBot.line;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.clock.Clock;
+import arbitre.clock.TimeControl;
+import arbitre.engine.Board;
+import arbitre.engine.Moves;
+import arbitre.engine.RuleSet;
+import arbitre.game.AwaleType;
+import arbitre.game.Game;
+import arbitre.game.GameRegistry;
+import arbitre.log.MatchLog;
+import arbitre.process.BotEvent;
+import arbitre.protocol.AwaleCodec;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+/** The match loop against fake bots on a fake clock: no process, no wall-clock time measured. */
+class MatchLoopTest {
+    private static final TimeControl CLOCK = TimeControl.perMove(1000);
+
+    private final BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
+    private final AtomicLong clock = new AtomicLong(5_000_000_000L);
+    private final MatchRecorder recorder = new MatchRecorder();
+    private FakeBot bot1;
+    private FakeBot bot2;
+    private Seat seat1;
+    private Seat seat2;
+    private MatchLoop loop;
+
+    /**
+     * An Awale player that keeps the board and answers the first legal move; {@code answer} turns
+     * its n-th answer (from 1) and that move into the events it writes.
+     */
+    private Function<String, List<BotEvent>> awale(int player, BiFunction<Integer, String, List<BotEvent>> answer) {
+        Board board = Board.start(RuleSet.OFFICIAL);
+        int[] moves = new int[Moves.MAX_LEGAL];
+        int[] answers = {0};
+        return received -> {
+            if (received.startsWith("RESULT") || received.startsWith("END")) {
+                return List.of();
+            }
+            if (!received.equals("START")) {
+                for (String move : received.split(" ")) {
+                    board.play(Moves.parse(move));
+                }
+            }
+            board.legalMoves(moves);
+            String move = Moves.format(moves[0]);
+            board.play(moves[0]);
+            return answer.apply(++answers[0], move);
+        };
+    }
+
+    private Function<String, List<BotEvent>> legal(int player, long thinkMs) {
+        return awale(player, (n, move) -> List.of(line(player, move, thinkMs)));
+    }
+
+    private Ending play(Game game, TimeControl control, Function<String, List<BotEvent>> script1,
+            Function<String, List<BotEvent>> script2) throws InterruptedException {
+        bot1 = new FakeBot(1, events, clock, script1);
+        bot2 = new FakeBot(2, events, clock, script2);
+        seat1 = Seat.started(1, "one", bot1, AwaleCodec.INSTANCE, new Clock(control));
+        seat2 = Seat.started(2, "two", bot2, AwaleCodec.INSTANCE, new Clock(control));
+        loop = new MatchLoop(game, seat1, seat2, events, MatchListener.NONE, recorder, null, clock::get);
+        return loop.play(List.of());
+    }
+
+    private Ending playAwale(TimeControl control, Function<String, List<BotEvent>> script1,
+            Function<String, List<BotEvent>> script2) throws InterruptedException {
+        return play(GameRegistry.get(AwaleType.NAME).start("official", "standard"), control, script1, script2);
+    }
+
+    private static void assertForfeit(Ending ending, int offender, Violation violation) {
+        assertThat(ending).isInstanceOfSatisfying(Ending.Forfeit.class, forfeit -> {
+            assertThat(forfeit.violation()).as(forfeit.detail()).isEqualTo(violation);
+            assertThat(forfeit.offender()).isEqualTo(offender);
+        });
+        assertThat(ending.winner()).isEqualTo(3 - offender);
+    }
+
+    @Test
+    void play_legalBots_endsByTheRulesWithEveryPlyRecorded() throws Exception {
+        Game game = GameRegistry.get(AwaleType.NAME).start("official", "standard");
+
+        Ending ending = play(game, CLOCK, legal(1, 7), legal(2, 3));
+
+        assertThat(ending).isInstanceOf(Ending.ByRules.class);
+        assertThat(AwaleType.INSTANCE.endReasons()).contains(ending.reason());
+        assertThat(ending.winner()).isEqualTo(game.winner());
+        List<MatchLog.Move> moves = recorder.moves();
+        assertThat(moves).hasSize(game.ply());
+        assertThat(moves).allSatisfy(m -> assertThat(m.player()).isEqualTo(m.ply() % 2 == 1 ? 1 : 2));
+        assertThat(moves).allSatisfy(m -> assertThat(m.ms()).isEqualTo(m.player() == 1 ? 7 : 3));
+        assertThat(bot1.received.get(0)).isEqualTo("START");
+        assertThat(bot2.received.get(0)).isEqualTo(moves.get(0).move());
+        assertThat(bot1.received.get(1)).isEqualTo(moves.get(1).move());
+    }
+
+    @Test
+    void play_answerPastTheLimit_isTimeoutOfTheMover() throws Exception {
+        Ending ending = playAwale(TimeControl.perMove(100), legal(1, 10),
+                awale(2, (n, move) -> List.of(line(2, move, n == 3 ? 101 : 10))));
+
+        assertForfeit(ending, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) ending).detail()).isEqualTo("answered after 101 ms; the limit was 100 ms");
+        assertThat(recorder.moves()).hasSize(5);
+    }
+
+    @Test
+    void play_noAnswerAtAll_isTimeoutAtTheDeadline() throws Exception {
+        Ending ending = playAwale(TimeControl.perMove(20), received -> List.of(), legal(2, 1));
+
+        assertForfeit(ending, 1, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) ending).detail()).isEqualTo("no move within 20 ms");
+    }
+
+    @Test
+    void play_moveFromTheOpponentsHole_isIllegalWithTheMoveRecorded() throws Exception {
+        Ending ending = playAwale(CLOCK, awale(1, (n, move) -> List.of(line(1, "2R", 1))), legal(2, 1));
+
+        assertForfeit(ending, 1, Violation.ILLEGAL_MOVE);
+        assertThat(((Ending.Forfeit) ending).move()).isEqualTo("2R");
+        assertThat(recorder.moves()).isEmpty();
+    }
+
+    @Test
+    void play_lineThatIsNoMove_isMalformed() throws Exception {
+        Ending ending = playAwale(CLOCK, legal(1, 1), awale(2, (n, move) -> List.of(line(2, "hello\u0007", 1))));
+
+        assertForfeit(ending, 2, Violation.MALFORMED);
+        assertThat(((Ending.Forfeit) ending).move()).isEqualTo("hello\\u0007");
+    }
+
+    @Test
+    void play_overlongLine_isMalformed() throws Exception {
+        Ending ending = playAwale(CLOCK, received -> List.of(new BotEvent.Overlong(1, 4096, 0)), legal(2, 1));
+
+        assertForfeit(ending, 1, Violation.MALFORMED);
+        assertThat(((Ending.Forfeit) ending).detail()).isEqualTo("a line longer than 4096 bytes");
+    }
+
+    @Test
+    void play_lineFromTheBotNotToMove_isOutOfTurn() throws Exception {
+        Ending ending = playAwale(CLOCK,
+                awale(1, (n, move) -> n == 2 ? List.of(line(2, "4B", 0), line(1, move, 1)) : List.of(line(1, move, 1))),
+                legal(2, 1));
+
+        assertForfeit(ending, 2, Violation.OUT_OF_TURN);
+        assertThat(recorder.moves()).hasSize(2);
+    }
+
+    @Test
+    void play_courseResultLineOutOfTurn_isIgnoredAndTheGameGoesOn() throws Exception {
+        Ending ending = playAwale(CLOCK,
+                awale(1, (n, move) -> n == 2 ? List.of(line(2, "RESULT 1R 99 99", 0), line(1, move, 1))
+                        : List.of(line(1, move, 1))),
+                legal(2, 1));
+
+        assertThat(ending).isInstanceOf(Ending.ByRules.class);
+        MatchLog log = recorder.log(spec(), GameRegistry.defaultGame().start(null, null), ending, seat(1), seat(2),
+                "a", "b");
+        assertThat(log.ignored()).extracting(MatchLog.IgnoredLine::line).containsExactly("RESULT 1R 99 99");
+    }
+
+    @Test
+    void play_botThatExits_isACrashWithItsExitCode() throws Exception {
+        Ending ending = playAwale(CLOCK, legal(1, 1),
+                awale(2, (n, move) -> n == 4 ? List.of(new BotEvent.Exited(2, 3, 0)) : List.of(line(2, move, 1))));
+
+        assertForfeit(ending, 2, Violation.CRASH);
+        assertThat(((Ending.Forfeit) ending).detail()).isEqualTo("exited with code 3 during the game");
+    }
+
+    @Test
+    void play_bankRunsOutDespiteTheIncrement_isTimeoutAtTheSixthMove() throws Exception {
+        // Bank 300 ms, 50 ms back after each move of 100 ms: 250, 200, 150, 100, 50 left; the sixth
+        // move may take only those 50 ms.
+        TimeControl bank = new TimeControl(1000, 300, 50, 0, 1000);
+
+        Ending ending = playAwale(bank, legal(1, 100), legal(2, 1));
+
+        assertForfeit(ending, 1, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) ending).detail())
+                .isEqualTo("answered after 100 ms; the limit was 50 ms (what was left of the time bank)");
+        assertThat(recorder.moves()).filteredOn(m -> m.player() == 1).hasSize(5);
+    }
+
+    @Test
+    void play_firstMoveGrace_coversOnlyTheFirstMove() throws Exception {
+        TimeControl grace = new TimeControl(100, 0, 0, 500, 1000);
+
+        Ending ending = playAwale(grace, awale(1, (n, move) -> List.of(line(1, move, 450))), legal(2, 1));
+
+        assertForfeit(ending, 1, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) ending).detail()).isEqualTo("answered after 450 ms; the limit was 100 ms");
+        assertThat(recorder.moves()).filteredOn(m -> m.player() == 1).hasSize(1);
+    }
+
+    @Test
+    void play_playerWhoMovesAgain_isAskedAgainAndTheOpponentGetsTheWholeTurn() throws Exception {
+        // Player 1 plays 2 (and moves again), then 1; player 2 plays 1; player 1 plays 1; player 2
+        // plays 1: 5 plies, 3 of them player 1's.
+        Function<String, List<BotEvent>> first = scripted(1, List.of("2", "1", "1"));
+        Function<String, List<BotEvent>> second = scripted(2, List.of("1", "1"));
+
+        Ending ending = play(new TurnsGame(5), CLOCK, first, second);
+
+        assertThat(ending).isEqualTo(new Ending.ByRules(1, "done"));
+        assertThat(bot1.received).startsWith("START", "AGAIN", "1");
+        assertThat(bot2.received).startsWith("2 1", "1");
+        assertThat(recorder.moves()).extracting(MatchLog.Move::player).containsExactly(1, 1, 2, 1, 2);
+    }
+
+    @Test
+    void afterGame_floodOfCourseResultLines_keepsBoundedLeftovers() throws Exception {
+        Ending ending = playAwale(CLOCK, legal(1, 1), legal(2, 1));
+        Seat flooder = seat(2);
+        int flood = 200_000;
+        int takenInTheGame = bot2.taken;
+
+        for (int i = 0; i < flood; i++) {
+            loop.afterGame(new BotEvent.Line(2, "RESULT 1R 99 99", 0), ending);
+        }
+
+        seat(1).stopped(true);
+        flooder.stopped(true);
+        MatchLog log = recorder.log(spec(), GameRegistry.defaultGame().start(null, null), ending, seat(1), flooder,
+                "a", "b");
+        assertThat(log.ignored()).hasSize(Leftovers.LINES);
+        assertThat(log.players().get(1).ignoredDropped()).isEqualTo(flood - Leftovers.LINES);
+        assertThat(log.claims()).hasSize(Leftovers.CLAIMS);
+        assertThat(bot2.taken).as("lines taken off the queue, each making room for another").isEqualTo(takenInTheGame + flood);
+        // One per kept claim, then one for the claims and one for the lines that were not kept.
+        assertThat(log.warnings()).hasSize(Leftovers.CLAIMS + 2)
+                .endsWith("player 2 (two) made " + (flood - Leftovers.CLAIMS) + " more such claim(s), not kept",
+                        "player 2 (two) wrote " + (flood - Leftovers.LINES) + " more ignored line(s), not kept");
+    }
+
+    @Test
+    void afterGame_longIgnoredLines_areCappedInBytes() throws Exception {
+        Ending ending = playAwale(CLOCK, legal(1, 1), legal(2, 1));
+
+        for (int i = 0; i < Leftovers.LINES; i++) {
+            loop.afterGame(new BotEvent.Line(1, "x".repeat(4000), 0), ending);
+        }
+
+        List<MatchLog.IgnoredLine> kept = seat(1).leftovers().ignored();
+        assertThat(kept.stream().mapToInt(l -> l.line().length()).sum()).isLessThanOrEqualTo(Leftovers.BYTES);
+        assertThat(seat(1).leftovers().ignoredDropped()).isEqualTo(Leftovers.LINES - kept.size());
+    }
+
+    @Test
+    void play_botThatCannotStart_isNoStart() throws Exception {
+        Seat first = Seat.failed(1, "one", "command not found: nope", AwaleCodec.INSTANCE, new Clock(CLOCK));
+        Seat second = Seat.started(2, "two", new FakeBot(2, events, clock, legal(2, 1)), AwaleCodec.INSTANCE,
+                new Clock(CLOCK));
+        loop = new MatchLoop(GameRegistry.defaultGame().start(null, null), first, second, events, MatchListener.NONE,
+                recorder, null, clock::get);
+
+        Ending ending = loop.play(List.of());
+
+        assertForfeit(ending, 1, Violation.NO_START);
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    /** A bot of {@link TurnsGame} that plays its plan, one ply per request, 1 ms each. */
+    private static Function<String, List<BotEvent>> scripted(int player, List<String> plan) {
+        int[] next = {0};
+        return received -> received.startsWith("RESULT") || received.startsWith("END") || next[0] >= plan.size()
+                ? List.of() : List.of(line(player, plan.get(next[0]++), 1));
+    }
+
+    private Seat seat(int player) {
+        return player == 1 ? seat1 : seat2;
+    }
+
+    private static MatchSpec spec() {
+        return new MatchSpec(arbitre.process.BotSpec.of("one", "one"), arbitre.process.BotSpec.of("two", "two"),
+                "official", CLOCK, java.nio.file.Path.of("m.json"), MatchSpec.DEFAULT_STDERR_CAP);
+    }
+}

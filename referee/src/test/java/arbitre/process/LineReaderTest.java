@@ -1,0 +1,60 @@
+package arbitre.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+class LineReaderTest {
+
+    private static void awaitSize(BlockingQueue<BotEvent> queue, int size) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (queue.size() < size && System.nanoTime() < deadline) {
+            Thread.sleep(1);
+        }
+    }
+
+    @Test
+    void run_floodOfLines_keepsAtMostPendingOnTheQueueUntilTaken() throws Exception {
+        BlockingQueue<BotEvent> queue = new LinkedBlockingQueue<>();
+        byte[] flood = "RESULT 1R 99 99\n".repeat(100_000).getBytes(StandardCharsets.US_ASCII);
+        LineReader reader = new LineReader(2, new ByteArrayInputStream(flood), queue, 4096);
+        Thread thread = new Thread(reader, "line-reader-test");
+        thread.start();
+
+        awaitSize(queue, LineReader.PENDING);
+        for (int i = 0; i < 10; i++) {
+            assertThat(queue.take()).isInstanceOf(BotEvent.Line.class);
+            reader.taken();
+        }
+        awaitSize(queue, LineReader.PENDING);
+        reader.stopListening();
+        thread.join(TimeUnit.SECONDS.toMillis(10));
+
+        assertThat(thread.isAlive()).as("the reader drains the rest once nobody listens").isFalse();
+        assertThat(queue).hasSize(LineReader.PENDING);
+    }
+
+    @Test
+    void run_linesTakenAsTheyCome_areAllPassedOnThenTheEnd() throws Exception {
+        BlockingQueue<BotEvent> queue = new LinkedBlockingQueue<>();
+        int lines = 3 * LineReader.PENDING;
+        byte[] input = "4B\r\n".repeat(lines).getBytes(StandardCharsets.US_ASCII);
+        LineReader reader = new LineReader(1, new ByteArrayInputStream(input), queue, 4096);
+        Thread thread = new Thread(reader, "line-reader-test");
+        thread.start();
+
+        for (int i = 0; i < lines; i++) {
+            BotEvent event = queue.poll(10, TimeUnit.SECONDS);
+            assertThat(event).isEqualTo(new BotEvent.Line(1, "4B", ((BotEvent.Line) event).nanos()));
+            reader.taken();
+        }
+
+        assertThat(queue.poll(10, TimeUnit.SECONDS)).isInstanceOf(BotEvent.OutputClosed.class);
+        thread.join(TimeUnit.SECONDS.toMillis(10));
+    }
+}
