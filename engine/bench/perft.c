@@ -1,6 +1,6 @@
 /*
  * perft of the colored-seed Awale in plain C99: the baseline that the Java engine's speed is
- * measured against (see README.md). Same rules (RULES.md), both ownership rule sets, and the same
+ * measured against (see README.md). Same rules (docs/awale.md), both ownership rule sets, and the same
  * algorithm as arbitre.engine.Perft: copy-make, and bulk counting at the last ply (a position one
  * ply from the end counts its legal moves; a finished game has none).
  *

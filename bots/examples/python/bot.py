@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A minimal Arbitre bot: it keeps the board and answers a uniformly random legal move.
 
-Start from here. The rules are in RULES.md and the protocol in PROTOCOL.md; in short:
+Start from here. The rules are in docs/awale.md and the protocol in docs/protocol.md; in short:
 the referee sends START (you are player 1) or the opponent's move (e.g. 14TB), you answer
 one move per line on standard output and flush; RESULT ... or END means the game is over.
 Debug output goes to standard error, never to standard output.

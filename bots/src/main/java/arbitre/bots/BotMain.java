@@ -7,10 +7,18 @@ import arbitre.bots.cli.UsageException;
 import arbitre.bots.greedy.GreedyPlayer;
 import arbitre.bots.iddfs.IddfsPlayer;
 import arbitre.bots.iddfs.Search;
-import arbitre.bots.protocol.Player;
+import arbitre.bots.kalah.KalahConversation;
+import arbitre.bots.kalah.KalahGreedyPlayer;
+import arbitre.bots.kalah.KalahIddfsPlayer;
+import arbitre.bots.kalah.KalahRandomPlayer;
+import arbitre.bots.protocol.AwaleConversation;
+import arbitre.bots.protocol.Conversation;
+import arbitre.bots.protocol.Game;
+import arbitre.bots.protocol.GameSelection;
 import arbitre.bots.protocol.ProcessClock;
 import arbitre.bots.protocol.ProtocolLoop;
 import arbitre.bots.random.RandomPlayer;
+import arbitre.bots.time.TimeBudget;
 import arbitre.engine.RuleSet;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -19,10 +27,13 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * {@code java -jar bots.jar <iddfs|random|greedy|bench> [options]}: runs one bundled bot for one
- * game over standard input and output, or the search benchmark. A command line or an
+ * game over standard input and output, or the search benchmark. Each bot plays Awale and Kalah:
+ * the game comes from {@code --game} or {@code ARBITRE_GAME}, else from the referee's first line
+ * ({@link GameSelection}). A command line or an
  * {@code ARBITRE_*} variable that cannot be used prints one line on standard error and exits with
  * {@link ExitCode#USAGE}.
  */
@@ -33,18 +44,27 @@ public final class BotMain {
     static final String USAGE = """
             Usage: java -jar bots.jar <bot> [options]
 
-            Bots (each plays one game on standard input and output, as in PROTOCOL.md):
+            Bots (each plays one game of Awale or Kalah on standard input and output, as
+            docs/protocol.md says):
               iddfs    iterative-deepening alpha-beta search
               random   a uniformly random legal move
               greedy   the move that captures the most seeds at once
               bench    not a bot: the search's speed and depth on fixed positions
 
             Options:
-              --rules official|report  rule set (default: ARBITRE_RULES, else official)
+              --game awale|kalah       the game (default: ARBITRE_GAME, else Kalah when the
+                                       first line is POSITION, else Awale)
+                                       [iddfs, random, greedy]
+              --rules official|report  Awale rule set (default: ARBITRE_RULES, else official)
                                        [iddfs, random, greedy, bench]
               --move-ms N              the referee's per-move limit in ms; iddfs searches for
                                        two thirds of it (default: ARBITRE_MOVE_MS, else 3000)
                                        [iddfs]
+              --bank-ms N              the time bank per game in ms, 0 for none; iddfs spends
+                                       a share of what is left of it on each Kalah ply
+                                       (default: ARBITRE_BANK_MS, else 0) [iddfs]
+              --increment-ms N         added to the bank after each move (default:
+                                       ARBITRE_INCREMENT_MS, else 0) [iddfs]
               --depth N                search exactly N plies per move, with no time limit
                                        [iddfs]
               --table-mb N             transposition table size in MB (default 64)
@@ -54,7 +74,7 @@ public final class BotMain {
                                        error) [random, greedy]
               --think-ms N             answer N ms after the turn began, for timing
                                        benchmarks, and report on standard error when each
-                                       answer was flushed (default 0) [random]
+                                       answer was flushed (default 0) [random, Awale]
               --ms N                   search time per position (default 2000) [bench]
               --help                   this text
 
@@ -106,37 +126,49 @@ public final class BotMain {
                 new Bench(rules, tableMb, ms).run(new PrintStream(out, true));
                 return ExitCode.OK;
             }
-            Player player;
-            RuleSet rules;
+            Supplier<Conversation> awale;
+            Supplier<Conversation> kalah;
+            Game game;
             boolean reportTiming = false;
             switch (command) {
                 case "iddfs" -> {
                     Arguments parsed = Arguments.parse(command, options,
-                            Set.of("rules", "move-ms", "depth", "table-mb"), environment);
-                    rules = parsed.rules();
+                            Set.of("game", "rules", "move-ms", "bank-ms", "increment-ms", "depth", "table-mb"),
+                            environment);
+                    game = parsed.game();
+                    RuleSet rules = parsed.rules();
                     int depth = parsed.intValue("depth", 1, Search.MAX_DEPTH, 0);
                     int tableMb = parsed.intValue("table-mb", 1, 16_384, DEFAULT_TABLE_MB);
                     int moveMs = parsed.moveMillis();
-                    player = IddfsPlayer.create(rules, tableMb, depth, moveMs, err);
+                    TimeBudget budget = TimeBudget.withBank(moveMs, parsed.bankMillis(), parsed.incrementMillis());
+                    awale = () -> new AwaleConversation(rules, IddfsPlayer.create(rules, tableMb, depth, moveMs, err));
+                    kalah = () -> new KalahConversation(depth > 0
+                            ? KalahIddfsPlayer.fixedDepth(tableMb, depth, err)
+                            : KalahIddfsPlayer.timed(tableMb, budget, err));
                 }
                 case "random", "greedy" -> {
+                    boolean random = command.equals("random");
                     Arguments parsed = Arguments.parse(command, options,
-                            command.equals("random") ? Set.of("rules", "seed", "think-ms") : Set.of("rules", "seed"),
+                            random ? Set.of("game", "rules", "seed", "think-ms") : Set.of("game", "rules", "seed"),
                             environment);
-                    rules = parsed.rules();
+                    game = parsed.game();
+                    RuleSet rules = parsed.rules();
                     long seed = parsed.seed(System.nanoTime() ^ ProcessHandle.current().pid() * 0x9E37_79B9_7F4A_7C15L);
                     err.println(command + ": seed " + seed);
-                    long thinkMs = command.equals("random") ? parsed.longValue("think-ms", 0, 3_600_000, 0) : 0;
+                    long thinkMs = random ? parsed.longValue("think-ms", 0, 3_600_000, 0) : 0;
                     // A bot that answers at a set time reports when it did, for timing benchmarks.
                     reportTiming = thinkMs > 0;
-                    player = command.equals("random") ? new RandomPlayer(seed, thinkMs) : new GreedyPlayer(seed);
+                    awale = () -> new AwaleConversation(rules,
+                            random ? new RandomPlayer(seed, thinkMs) : new GreedyPlayer(seed));
+                    kalah = () -> new KalahConversation(random ? new KalahRandomPlayer(seed) : new KalahGreedyPlayer(seed));
                 }
                 default -> throw new UsageException(
                         "bots: unknown bot '" + command + "' (expected iddfs, random, greedy or bench; try --help)");
             }
+            Conversation conversation = new GameSelection(game, awale, kalah);
             ProtocolLoop loop = ownProcess
-                    ? ProtocolLoop.forProcess(command, rules, player, processStartNanos)
-                    : ProtocolLoop.inProcess(command, rules, player);
+                    ? ProtocolLoop.forProcess(command, conversation, processStartNanos)
+                    : ProtocolLoop.inProcess(command, conversation);
             return (reportTiming ? loop.withTimingReport() : loop).run(in, out, err);
         } catch (UsageException e) {
             err.println(e.getMessage());

@@ -122,4 +122,31 @@ class BotMainTest {
 
         assertThat(errText()).doesNotContain("answered at");
     }
+
+    @Test
+    void run_badGameOption_failsWithOneLineNamingIt() {
+        assertThat(run(Map.of(), "", "random", "--game", "chess")).isEqualTo(ExitCode.USAGE);
+        assertThat(errText().lines()).singleElement().asString().contains("--game").contains("chess");
+    }
+
+    @Test
+    void run_kalahNamedInTheEnvironment_answersStartWithAPit() {
+        assertThat(run(Map.of("ARBITRE_GAME", "kalah"), "START\nEND\n", "greedy", "--seed", "1"))
+                .isEqualTo(ExitCode.OK);
+        // From the standard opening, pit 3 is the one that ends in the store.
+        assertThat(out.toString(StandardCharsets.US_ASCII)).isEqualTo("3\n");
+    }
+
+    @Test
+    void run_firstLinePosition_playsKalah() {
+        assertThat(run(Map.of(), "POSITION 4 4 4 4 4 4 0 4 4 4 4 4 4 0\nSTART\nAGAIN\nEND\n", "greedy", "--seed", "1"))
+                .isEqualTo(ExitCode.OK);
+        assertThat(out.toString(StandardCharsets.US_ASCII)).startsWith("3\n").hasLineCount(2);
+    }
+
+    @Test
+    void run_noGameSaid_playsAwale() {
+        assertThat(run(Map.of(), "START\nEND\n", "greedy", "--seed", "1")).isEqualTo(ExitCode.OK);
+        assertThat(out.toString(StandardCharsets.US_ASCII)).matches("(?s)[0-9]+(R|B|TR|TB)\n");
+    }
 }

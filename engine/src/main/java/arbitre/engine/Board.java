@@ -3,7 +3,7 @@ package arbitre.engine;
 import java.util.Arrays;
 
 /**
- * A position of the colored-seed Awale and the rules that change it (RULES.md).
+ * A position of the colored-seed Awale and the rules that change it (docs/awale.md).
  *
  * <h2>Layout</h2>
  * The 16 holes live in one {@code int[16]}, hole {@code n} at index {@code n - 1}, each packed as

@@ -1,7 +1,7 @@
 package arbitre.engine;
 
 /**
- * Why a game ended by the rules (RULES.md, "Starvation and end of game"), in the order in which
+ * Why a game ended by the rules (docs/awale.md, "The end of the game"), in the order in which
  * the conditions are checked after every move.
  */
 public enum EndReason {

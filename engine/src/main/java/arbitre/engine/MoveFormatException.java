@@ -1,12 +1,13 @@
 package arbitre.engine;
 
-/** A text that is not a move in the notation of RULES.md; the message says why. */
+/** A text that is not a move in the notation of its game; the message says why. */
 public final class MoveFormatException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     private final String text;
 
-    MoveFormatException(String text, String why) {
+    /** {@code why} says what is wrong with {@code text}, which the message shows made printable. */
+    public MoveFormatException(String text, String why) {
         super("'" + Moves.printable(text, 40) + "' is not a move: " + why);
         this.text = text;
     }

@@ -2,7 +2,7 @@ package arbitre.engine;
 
 /**
  * Counts the move sequences of exactly {@code depth} plies from a position; a finished game has
- * no moves. The engine's correctness check (RULES.md lists the counts) and its speed test.
+ * no moves. The engine's correctness check (docs/awale.md lists the counts) and its speed test.
  *
  * <p>One preallocated board and move buffer per ply, copy-make, and no move is played at the
  * last ply: the count of sequences through a position one ply from the end is its number of

@@ -1,27 +1,43 @@
 package arbitre.engine;
 
+import arbitre.engine.kalah.KalahBoard;
+import arbitre.engine.kalah.KalahPerft;
+import arbitre.engine.kalah.KalahStart;
 import java.util.Locale;
+import java.util.function.IntToLongFunction;
 
 /**
- * Prints perft of the start position for each depth up to a limit, one line per depth:
+ * Prints perft of a start position for each depth up to a limit, one line per depth:
  * {@code depth nodes seconds}. The Java side of {@code engine/bench/perft-vs-c.sh}, which compares
- * it line for line with a C implementation of the same rules.
+ * it line for line with a C implementation of the same rules; with {@code --game kalah}, Kalah from
+ * the standard opening or a FairKalah one.
  *
- * <p>Usage: {@code java -cp engine/target/classes arbitre.engine.PerftMain [--rules official|report] DEPTH}
+ * <p>Usage: {@code java -cp engine/target/classes arbitre.engine.PerftMain [--game awale|kalah]
+ * [--rules official|report] [--start standard|fair:N] DEPTH}
  */
 public final class PerftMain {
-    private static final String USAGE = "usage: PerftMain [--rules official|report] DEPTH";
+    private static final String USAGE =
+            "usage: PerftMain [--game awale|kalah] [--rules official|report] [--start standard|fair:N] DEPTH";
 
     private PerftMain() {
     }
 
     public static void main(String[] args) {
         RuleSet rules = RuleSet.OFFICIAL;
+        String game = "awale";
+        KalahStart start = KalahStart.STANDARD;
         int depth = -1;
         try {
             for (int a = 0; a < args.length; a++) {
                 if (args[a].equals("--rules") && a + 1 < args.length) {
                     rules = RuleSet.fromName(args[++a]);
+                } else if (args[a].equals("--game") && a + 1 < args.length) {
+                    game = args[++a];
+                    if (!game.equals("awale") && !game.equals("kalah")) {
+                        throw new IllegalArgumentException("unknown game '" + game + "': awale or kalah");
+                    }
+                } else if (args[a].equals("--start") && a + 1 < args.length) {
+                    start = KalahStart.parse(args[++a]);
                 } else if (depth < 0) {
                     depth = parseDepth(args[a]);
                 } else {
@@ -36,10 +52,17 @@ public final class PerftMain {
             System.err.println(USAGE);
             System.exit(2);
         }
-        Board start = Board.start(rules);
+        IntToLongFunction perft;
+        if (game.equals("kalah")) {
+            KalahBoard board = start.board();
+            perft = d -> KalahPerft.count(board, d);
+        } else {
+            Board board = Board.start(rules);
+            perft = d -> Perft.count(board, d);
+        }
         for (int d = 1; d <= depth; d++) {
             long t0 = System.nanoTime();
-            long nodes = Perft.count(start, d);
+            long nodes = perft.applyAsLong(d);
             long t1 = System.nanoTime();
             System.out.println(String.format(Locale.ROOT, "%d %d %.3f", d, nodes, (t1 - t0) / 1e9));
         }

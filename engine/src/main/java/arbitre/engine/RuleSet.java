@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * The two hole-ownership rule sets of the colored-seed Awale (RULES.md, "Hole ownership").
+ * The two hole-ownership rule sets of the colored-seed Awale (docs/awale.md, "Who owns which hole").
  *
  * <p>{@code OFFICIAL} gives player 1 the odd holes and player 2 the even ones and ends the game
  * when a player has captured 49 seeds; {@code REPORT} gives player 1 holes 1–8 and player 2

@@ -13,7 +13,7 @@ package arbitre.engine;
  * integer coefficients, of random 64-bit keys is 0 modulo 2<sup>64</sup>: about as unlikely as an
  * XOR collision.
  *
- * <p>The keys come from SplitMix64 with a fixed seed, so they are the same in every run.
+ * <p>The keys come from {@link SplitMix64} with a fixed seed, so they are the same in every run.
  */
 final class Zobrist {
     static final int RED = 0;
@@ -28,19 +28,16 @@ final class Zobrist {
     static final long SIDE_KEY;
 
     static {
-        long state = 0x5EED_A3A1_E2025L;
+        SplitMix64 keys = new SplitMix64(0x5EED_A3A1_E2025L);
         for (int hole = 0; hole < Board.HOLES; hole++) {
             for (int color = RED; color <= TRANSPARENT; color++) {
-                state += 0x9E37_79B9_7F4A_7C15L;
-                SEED_KEY[hole << 2 | color] = mix(state);
+                SEED_KEY[hole << 2 | color] = keys.next();
             }
         }
         for (int captured = 1; captured < CAPTURED_KEY.length; captured++) {
-            state += 0x9E37_79B9_7F4A_7C15L;
-            CAPTURED_KEY[captured] = mix(state);
+            CAPTURED_KEY[captured] = keys.next();
         }
-        state += 0x9E37_79B9_7F4A_7C15L;
-        SIDE_KEY = mix(state);
+        SIDE_KEY = keys.next();
     }
 
     private Zobrist() {
@@ -64,11 +61,5 @@ final class Zobrist {
             sums[k + 1] = sums[k] + SEED_KEY[targets[k] << 2 | color];
         }
         return sums;
-    }
-
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
-        return z ^ (z >>> 31);
     }
 }

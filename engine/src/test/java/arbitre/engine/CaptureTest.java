@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The capture walk (RULES.md, "Capture"). Holes not listed hold 4 seeds, which no walk takes. */
+/** The capture walk (docs/awale.md, "Captures"). Holes not listed hold 4 seeds, which no walk takes. */
 class CaptureTest {
 
     @ParameterizedTest(name = "hole 3 holds {0}")

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The end conditions and the order in which they are checked (RULES.md, "Starvation and end of
+ * The end conditions and the order in which they are checked (docs/awale.md, "The end of the
  * game"). In most positions here player 1 plays {@code 1R}: one red seed into hole 2, which then
  * holds 2 seeds and is captured; the walk stops on the emptied hole 1. Under both rule sets holes
  * 1 and 3 belong to player 1 and holes 10 and 16 to player 2.

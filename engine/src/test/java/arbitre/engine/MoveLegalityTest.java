@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Which moves are legal (RULES.md, "Moves"), and why the others are not. */
+/** Which moves are legal (docs/awale.md, "Moves and their notation"), and why the others are not. */
 class MoveLegalityTest {
 
     @Test

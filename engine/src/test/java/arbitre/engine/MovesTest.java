@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.NullSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Move notation (RULES.md, "Moves"): the 64 codes, parsing and formatting. */
+/** Move notation (docs/awale.md, "Moves and their notation"): the 64 codes, parsing and formatting. */
 class MovesTest {
 
     @Test

@@ -8,7 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Test positions in the notation of the worked examples of RULES.md: {@code 1(2R) 14(2B2R)
+ * Test positions in the notation of the worked examples of docs/awale.md: {@code 1(2R) 14(2B2R)
  * 5(7R1B11T) 6()}, a hole number followed by its seeds as counts of R, B and T in any order;
  * {@code ()} is an empty hole.
  */

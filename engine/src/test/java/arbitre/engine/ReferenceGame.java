@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A second implementation of RULES.md, written to be obviously right rather than fast, to check
+ * A second implementation of docs/awale.md, written to be obviously right rather than fast, to check
  * {@link Board} against: seeds as counts per hole and color, moves as text, sowing one hole at a
  * time with the skip rules spelled out, and its own idea of who owns a hole. It shares nothing
  * with the engine but the {@link RuleSet} and {@link EndReason} constants.

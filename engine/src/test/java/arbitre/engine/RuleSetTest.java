@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The two ownership rule sets (RULES.md, "Hole ownership: two rule sets"). */
+/** The two ownership rule sets (docs/awale.md, "Who owns which hole"). */
 class RuleSetTest {
 
     @Test

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Sowing (RULES.md, "Sowing"). Every hole not under test starts with 4 seeds, so no sowing here
+ * Sowing (docs/awale.md, "Sowing"). Every hole not under test starts with 4 seeds, so no sowing here
  * can bring a hole to 2 or 3 and nothing is captured: the board after the move shows the sowing
  * alone.
  */

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The five worked examples of RULES.md, rule set {@code official}, move by move. */
+/** The five worked examples of docs/awale.md, rule set {@code official}, move by move. */
 class WorkedExamplesTest {
 
     /** Every hole the examples do not mention holds {@link Positions#FILLER}. */

@@ -1,5 +1,6 @@
 package arbitre.bots.cli;
 
+import arbitre.bots.protocol.Game;
 import arbitre.engine.RuleSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,10 +20,18 @@ public final class Arguments {
     public static final String RULES_VARIABLE = "ARBITRE_RULES";
     /** The referee's per-move limit in milliseconds. */
     public static final String MOVE_MS_VARIABLE = "ARBITRE_MOVE_MS";
+    /** The game, when no option names one. */
+    public static final String GAME_VARIABLE = "ARBITRE_GAME";
+    /** The time bank per game in milliseconds, when there is one. */
+    public static final String BANK_MS_VARIABLE = "ARBITRE_BANK_MS";
+    /** The increment added to the bank after each move, in milliseconds. */
+    public static final String INCREMENT_MS_VARIABLE = "ARBITRE_INCREMENT_MS";
     /** The environment variable through which an arena gives a bot its random seed. */
     public static final String SEED_VARIABLE = "ARBITRE_SEED";
     /** The per-move limit when neither {@code --move-ms} nor {@code ARBITRE_MOVE_MS} gives one. */
     public static final int DEFAULT_MOVE_MS = 3000;
+    /** The largest bank or increment accepted: a day. */
+    static final long MAX_BANK_MS = 86_400_000L;
 
     private final String command;
     private final Map<String, String> values;
@@ -122,17 +131,49 @@ public final class Arguments {
         return parseLong(SEED_VARIABLE, variable, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
+    /**
+     * The game from {@code --game}, else {@code ARBITRE_GAME}, else {@code null}: not said (the
+     * first line of the referee then tells, Awale unless it is {@code POSITION}).
+     */
+    public Game game() {
+        String option = values.get("game");
+        String source = option != null ? "option --game" : GAME_VARIABLE;
+        String name = option != null ? option : environment.get(GAME_VARIABLE);
+        if (name == null || name.isBlank()) {
+            return null;
+        }
+        try {
+            return Game.fromName(name);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(command + ": " + source + ": " + e.getMessage());
+        }
+    }
+
     /** The per-move limit from {@code --move-ms}, else {@code ARBITRE_MOVE_MS}, else 3000. */
     public int moveMillis() {
-        String option = values.get("move-ms");
+        return (int) optionOrVariable("move-ms", MOVE_MS_VARIABLE, 1, Integer.MAX_VALUE, DEFAULT_MOVE_MS);
+    }
+
+    /** The time bank per game from {@code --bank-ms}, else {@code ARBITRE_BANK_MS}, else 0 (none). */
+    public long bankMillis() {
+        return optionOrVariable("bank-ms", BANK_MS_VARIABLE, 0, MAX_BANK_MS, 0);
+    }
+
+    /** The bank's increment per move from {@code --increment-ms}, else {@code ARBITRE_INCREMENT_MS}, else 0. */
+    public long incrementMillis() {
+        return optionOrVariable("increment-ms", INCREMENT_MS_VARIABLE, 0, MAX_BANK_MS, 0);
+    }
+
+    private long optionOrVariable(String name, String variable, long min, long max, long defaultValue) {
+        String option = values.get(name);
         if (option != null) {
-            return (int) parseLong("option --move-ms", option, 1, Integer.MAX_VALUE);
+            return parseLong("option --" + name, option, min, max);
         }
-        String variable = environment.get(MOVE_MS_VARIABLE);
-        if (variable == null || variable.isBlank()) {
-            return DEFAULT_MOVE_MS;
+        String value = environment.get(variable);
+        if (value == null || value.isBlank()) {
+            return defaultValue;
         }
-        return (int) parseLong(MOVE_MS_VARIABLE, variable, 1, Integer.MAX_VALUE);
+        return parseLong(variable, value, min, max);
     }
 
     private long parseLong(String source, String text, long min, long max) {

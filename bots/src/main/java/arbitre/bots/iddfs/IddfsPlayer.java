@@ -1,6 +1,7 @@
 package arbitre.bots.iddfs;
 
 import arbitre.bots.protocol.Player;
+import arbitre.bots.time.TimeBudget;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
@@ -11,12 +12,9 @@ import java.io.PrintStream;
  * referee's per-move limit, or to a fixed depth.
  *
  * <h2>Time management</h2>
- * The search gets two thirds of the move limit, counted from the start of the turn (for the
- * first move, possibly the start of the process, see
- * {@link arbitre.bots.protocol.ProtocolLoop}). That share is both its soft limit (no depth is
- * started that is predicted to end past it) and its hard limit (the running depth is abandoned
- * there); the last third is the margin for the answer's trip through the pipes, a collection or a
- * scheduler that gives the CPU to someone else. A position with one legal move is answered at
+ * The search gets two thirds of the move limit ({@link TimeBudget#perMove}), counted from the
+ * start of the turn (for the first move, possibly the start of the process, see
+ * {@link arbitre.bots.protocol.ProtocolLoop}). A position with one legal move is answered at
  * once. Each move writes a one-line summary on standard error.
  */
 public final class IddfsPlayer implements Player {
@@ -34,10 +32,7 @@ public final class IddfsPlayer implements Player {
 
     /** A player that uses two thirds of a per-move limit of {@code moveMillis}. */
     public static IddfsPlayer timed(Search search, long moveMillis, PrintStream log) {
-        if (moveMillis < 1) {
-            throw new IllegalArgumentException("the move limit must be at least 1 ms, got " + moveMillis);
-        }
-        return new IddfsPlayer(search, 0, moveMillis * 1_000_000L * 2 / 3, log);
+        return new IddfsPlayer(search, 0, TimeBudget.perMove(moveMillis).nextMoveNanos(), log);
     }
 
     /** A player that searches every move to {@code depth} plies, with no time limit. */

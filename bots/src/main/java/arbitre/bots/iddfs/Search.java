@@ -19,12 +19,10 @@ import java.util.function.LongSupplier;
  *
  * <h2>Time</h2>
  * Two limits ({@link SearchLimits}). The soft one decides, between depths, whether to start
- * another: not when the time spent plus the predicted cost of the next depth passes it. The
- * prediction is the last depth's time times the growth from the depth before (clamped to
- * {@value #MIN_GROWTH}–{@value #MAX_GROWTH}), since the tree grows by a roughly constant factor
- * per ply. The hard one aborts the running depth: every {@value #CHECK_INTERVAL} nodes the search
- * reads the clock, and once past the limit it sets a flag and unwinds, every
- * level returning at once and storing nothing. It never throws to stop.
+ * another: not when the time spent plus the predicted cost of the next depth passes it
+ * ({@link SearchLimits#startsAnotherDepth}). The hard one aborts the running depth: every
+ * {@value #CHECK_INTERVAL} nodes the search reads the clock, and once past the limit it sets a
+ * flag and unwinds, every level returning at once and storing nothing. It never throws to stop.
  *
  * <h2>The tree</h2>
  * Fail-soft negamax: a score is always from the point of view of the side to move, and a child's
@@ -53,8 +51,6 @@ public final class Search {
     public static final int WIN = 100_000;
     static final int INFINITY = 1_000_000;
     static final int CHECK_INTERVAL = 1024;
-    static final double MIN_GROWTH = 1.5;
-    static final double MAX_GROWTH = 8.0;
 
     private static final int TABLE_MOVE_KEY = 1 << 30;
     private static final int KILLER_1_KEY = 1 << 29;
@@ -164,12 +160,8 @@ public final class Search {
             if (isDecisive(score) || depth == maxDepth) {
                 break;
             }
-            if (limits.softNanos() != Long.MAX_VALUE) {
-                double growth = previousIteration > 0 ? (double) iteration / previousIteration : MAX_GROWTH;
-                growth = Math.max(MIN_GROWTH, Math.min(MAX_GROWTH, growth));
-                if (now - startNanos + iteration * growth > limits.softNanos()) {
-                    break;
-                }
+            if (!limits.startsAnotherDepth(now - startNanos, iteration, previousIteration)) {
+                break;
             }
             previousIteration = Math.max(iteration, 1);
         }
@@ -267,14 +259,8 @@ public final class Search {
             if (slot >= 0) {
                 long entry = table.data(slot);
                 tableMove = TranspositionTable.move(entry);
-                if (TranspositionTable.depth(entry) >= depth) {
-                    int score = TranspositionTable.score(entry);
-                    int bound = TranspositionTable.bound(entry);
-                    if (bound == TranspositionTable.EXACT
-                            || bound == TranspositionTable.LOWER && score >= beta
-                            || bound == TranspositionTable.UPPER && score <= alpha) {
-                        return score;
-                    }
+                if (TranspositionTable.settles(entry, depth, alpha, beta)) {
+                    return TranspositionTable.score(entry);
                 }
             }
         }
@@ -337,10 +323,7 @@ public final class Search {
         }
 
         if (table != null) {
-            int bound = best <= originalAlpha ? TranspositionTable.UPPER
-                    : best >= beta ? TranspositionTable.LOWER
-                    : TranspositionTable.EXACT;
-            table.store(key, depth, bound, best, bestMove);
+            table.store(key, depth, TranspositionTable.boundOf(best, originalAlpha, beta), best, bestMove);
         }
         return best;
     }

@@ -39,4 +39,27 @@ public record SearchLimits(int maxDepth, long softNanos, long hardNanos) {
     public static SearchLimits exactly(long nanos) {
         return new SearchLimits(Search.MAX_DEPTH, Long.MAX_VALUE, nanos);
     }
+
+    /** The least and the most a depth is predicted to cost, as a multiple of the depth before. */
+    static final double MIN_GROWTH = 1.5;
+    static final double MAX_GROWTH = 8.0;
+
+    /**
+     * Whether another depth should be started, between depths: not when the time spent plus the
+     * predicted cost of the next depth passes the soft limit. The prediction is the last depth's
+     * time times its growth from the depth before (clamped to {@value #MIN_GROWTH}–{@value
+     * #MAX_GROWTH}), since the tree grows by a roughly constant factor per ply.
+     *
+     * @param spentNanos time since the clock started
+     * @param lastIteration the last depth's time
+     * @param previousIteration the time of the depth before it, 0 when there was none
+     */
+    public boolean startsAnotherDepth(long spentNanos, long lastIteration, long previousIteration) {
+        if (softNanos == Long.MAX_VALUE) {
+            return true;
+        }
+        double growth = previousIteration > 0 ? (double) lastIteration / previousIteration : MAX_GROWTH;
+        growth = Math.max(MIN_GROWTH, Math.min(MAX_GROWTH, growth));
+        return spentNanos + lastIteration * growth <= softNanos;
+    }
 }

@@ -129,4 +129,23 @@ public final class TranspositionTable {
     public static int move(long data) {
         return ((int) (data >>> MOVE_SHIFT) & 0x7F) - 1;
     }
+
+    /**
+     * Whether an entry settles a node searched to {@code depth} with the window
+     * ({@code alpha}, {@code beta}): it was searched at least as deep, and its score is exact or a
+     * bound outside the window.
+     */
+    public static boolean settles(long data, int depth, int alpha, int beta) {
+        if (depth(data) < depth) {
+            return false;
+        }
+        int score = score(data);
+        int bound = bound(data);
+        return bound == EXACT || bound == LOWER && score >= beta || bound == UPPER && score <= alpha;
+    }
+
+    /** The bound a fail-soft search's best score is, against the window it was searched with. */
+    public static int boundOf(int best, int alpha, int beta) {
+        return best <= alpha ? UPPER : best >= beta ? LOWER : EXACT;
+    }
 }

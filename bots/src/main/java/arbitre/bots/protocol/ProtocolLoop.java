@@ -1,8 +1,6 @@
 package arbitre.bots.protocol;
 
 import arbitre.bots.cli.ExitCode;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -15,15 +13,15 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The bot side of the protocol (PROTOCOL.md), shared by every bundled bot: it keeps the board,
- * applies the opponent's moves, asks the {@link Player} for an answer and prints it.
+ * The bot side of the protocol (docs/protocol.md), shared by every bundled bot and every game:
+ * it reads the referee's lines, hands each to the game's {@link Conversation} (which keeps the
+ * board and asks its player) and prints the answers.
  *
- * <p>{@code START} makes this bot player 1; a move as the first message makes it player 2. Any
- * line that starts with {@code RESULT} or {@code END}, or the end of input, ends the game and the
- * loop returns {@link ExitCode#OK}. An unparseable or illegal opponent move, or a {@code START}
- * in the middle of a game, is reported on standard error and returns
- * {@link ExitCode#PROTOCOL_ERROR}. Standard output carries nothing but canonical moves, each
- * flushed at once.
+ * <p>Any line that starts with {@code RESULT} or {@code END}, or the end of input, ends the game
+ * and the loop returns {@link ExitCode#OK}. A line the conversation cannot follow (an unparseable
+ * or illegal opponent move, a {@code START} in the middle of a game) is reported on standard error
+ * and returns {@link ExitCode#PROTOCOL_ERROR}. Standard output carries nothing but canonical
+ * moves, each flushed at once.
  *
  * <h2>When a turn starts</h2>
  * The referee's clock starts when it has flushed its message. A read that had to wait for its
@@ -37,30 +35,38 @@ public final class ProtocolLoop {
     static final long WAITED_NANOS = 2_000_000L;
 
     private final String name;
-    private final RuleSet rules;
-    private final Player player;
+    private final Conversation conversation;
     private final long processStartNanos;
     private final boolean processStartKnown;
     private final boolean reportTiming;
 
     /**
-     * A loop whose first turn is timed from the start of the process, for a bot that runs as its
-     * own process.
+     * An Awale loop whose first turn is timed from the start of the process, for a bot that runs
+     * as its own process.
      */
     public static ProtocolLoop forProcess(String name, RuleSet rules, Player player, long processStartNanos) {
-        return new ProtocolLoop(name, rules, player, processStartNanos, true, false);
+        return forProcess(name, new AwaleConversation(rules, player), processStartNanos);
     }
 
-    /** A loop whose first turn is timed from the first read, for a bot run inside another program. */
+    /** A loop whose first turn is timed from the start of the process, for any game. */
+    public static ProtocolLoop forProcess(String name, Conversation conversation, long processStartNanos) {
+        return new ProtocolLoop(name, conversation, processStartNanos, true, false);
+    }
+
+    /** An Awale loop whose first turn is timed from the first read, for a bot run inside another program. */
     public static ProtocolLoop inProcess(String name, RuleSet rules, Player player) {
-        return new ProtocolLoop(name, rules, player, 0L, false, false);
+        return inProcess(name, new AwaleConversation(rules, player));
     }
 
-    private ProtocolLoop(String name, RuleSet rules, Player player, long processStartNanos,
+    /** A loop whose first turn is timed from the first read, for any game. */
+    public static ProtocolLoop inProcess(String name, Conversation conversation) {
+        return new ProtocolLoop(name, conversation, 0L, false, false);
+    }
+
+    private ProtocolLoop(String name, Conversation conversation, long processStartNanos,
             boolean processStartKnown, boolean reportTiming) {
         this.name = name;
-        this.rules = rules;
-        this.player = player;
+        this.conversation = conversation;
         this.processStartNanos = processStartNanos;
         this.processStartKnown = processStartKnown;
         this.reportTiming = reportTiming;
@@ -73,7 +79,7 @@ public final class ProtocolLoop {
      * outside it (the pipes, the referee, the scheduler).
      */
     public ProtocolLoop withTimingReport() {
-        return new ProtocolLoop(name, rules, player, processStartNanos, processStartKnown, true);
+        return new ProtocolLoop(name, conversation, processStartNanos, processStartKnown, true);
     }
 
     /**
@@ -92,8 +98,6 @@ public final class ProtocolLoop {
     }
 
     private int play(BufferedReader in, Writer out, PrintStream err) throws IOException {
-        Board board = Board.start(rules);
-        int me = 0;
         boolean earliestKnown = processStartKnown;
         long earliestSend = processStartNanos;
         while (true) {
@@ -120,39 +124,22 @@ public final class ProtocolLoop {
             } else {
                 turnStart = readyAt;
             }
-            if (text.equals("START")) {
-                if (me != 0) {
-                    return violation(err, text, "START in the middle of a game");
-                }
-                me = 1;
-            } else {
-                int move;
-                try {
-                    move = Moves.parse(text);
-                } catch (IllegalArgumentException e) {
-                    return violation(err, text, e.getMessage());
-                }
-                if (me == 0) {
-                    me = 2;
-                }
-                String why = board.illegalReason(move);
-                if (why != null) {
-                    return violation(err, text, "illegal opponent move: " + why);
-                }
-                board.playUnchecked(move);
+            String answer;
+            try {
+                answer = conversation.reply(text, turnStart);
+            } catch (ProtocolViolation e) {
+                return violation(err, text, e.getMessage());
             }
-            if (board.isOver()) {
+            if (answer == null) {
                 continue;
             }
-            int answer = player.chooseMove(board, turnStart);
-            board.play(answer);
-            out.write(Moves.format(answer));
+            out.write(answer);
             out.write('\n');
             out.flush();
             earliestSend = System.nanoTime();
             earliestKnown = true;
             if (reportTiming) {
-                err.println(name + ": ply " + board.ply() + " answered at " + millis(earliestSend - turnStart)
+                err.println(name + ": ply " + conversation.ply() + " answered at " + millis(earliestSend - turnStart)
                         + " ms (read at " + millis(readAt - turnStart) + " ms)");
             }
         }

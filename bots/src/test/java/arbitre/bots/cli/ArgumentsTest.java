@@ -3,6 +3,7 @@ package arbitre.bots.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbitre.bots.protocol.Game;
 import arbitre.engine.RuleSet;
 import java.util.List;
 import java.util.Map;
@@ -87,5 +88,35 @@ class ArgumentsTest {
         assertThat(Arguments.parse("random", List.of(), known, Map.of()).seed(1)).isEqualTo(1);
         assertThatThrownBy(() -> Arguments.parse("random", List.of(), known, Map.of("ARBITRE_SEED", "x")).seed(1))
                 .hasMessageContaining("ARBITRE_SEED");
+    }
+
+    @Test
+    void game_optionThenVariable_elseNotSaid() {
+        Set<String> known = Set.of("game", "bank-ms", "increment-ms");
+        assertThat(Arguments.parse("iddfs", List.of(), known, Map.of()).game()).isNull();
+        assertThat(Arguments.parse("iddfs", List.of(), known, Map.of("ARBITRE_GAME", "Kalah")).game())
+                .isEqualTo(Game.KALAH);
+        assertThat(Arguments.parse("iddfs", List.of("--game", "awale"), known, Map.of("ARBITRE_GAME", "kalah")).game())
+                .isEqualTo(Game.AWALE);
+        assertThatThrownBy(() -> Arguments.parse("iddfs", List.of(), known, Map.of("ARBITRE_GAME", "chess")).game())
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("ARBITRE_GAME").hasMessageContaining("chess");
+    }
+
+    @Test
+    void bankAndIncrement_optionThenVariable_elseZero() {
+        Set<String> known = Set.of("bank-ms", "increment-ms");
+        Arguments none = Arguments.parse("iddfs", List.of(), known, Map.of());
+        assertThat(none.bankMillis()).isZero();
+        assertThat(none.incrementMillis()).isZero();
+        Arguments fromEnvironment = Arguments.parse("iddfs", List.of(), known,
+                Map.of("ARBITRE_BANK_MS", "150000", "ARBITRE_INCREMENT_MS", "100"));
+        assertThat(fromEnvironment.bankMillis()).isEqualTo(150_000);
+        assertThat(fromEnvironment.incrementMillis()).isEqualTo(100);
+        assertThat(Arguments.parse("iddfs", List.of("--bank-ms=900"), known, Map.of("ARBITRE_BANK_MS", "5")).bankMillis())
+                .isEqualTo(900);
+        assertThatThrownBy(() -> Arguments.parse("iddfs", List.of(), known, Map.of("ARBITRE_BANK_MS", "-3")).bankMillis())
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("ARBITRE_BANK_MS").hasMessageContaining("-3");
     }
 }

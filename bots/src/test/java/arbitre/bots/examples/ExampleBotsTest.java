@@ -3,9 +3,13 @@ package arbitre.bots.examples;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.bots.support.GameDriver;
+import arbitre.bots.support.KalahGameDriver;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
+import arbitre.engine.kalah.KalahBoard;
+import arbitre.engine.kalah.KalahMoves;
+import arbitre.engine.kalah.KalahStart;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -17,8 +21,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,9 +33,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The example bots for students, run as real processes when their tool is installed (skipped,
- * not passed, when it is not): full games on both sides and both rule sets against an
- * engine-checked random opponent, and a clean exit on {@code RESULT} or {@code END}.
+ * The example bots for students, run as real processes (their tool must be installed): full
+ * games on both sides and both rule sets against an engine-checked random opponent, and a clean
+ * exit on {@code RESULT} or {@code END}; the Python Kalah bot likewise, from the standard and from
+ * FairKalah openings.
  */
 class ExampleBotsTest {
     private static final Path EXAMPLES = Path.of(System.getProperty("basedir", ".")).resolve("examples");
@@ -63,10 +70,19 @@ class ExampleBotsTest {
     }
 
     private Process start(List<String> command, RuleSet rules) throws IOException {
+        return start(command, Map.of("ARBITRE_RULES", rules.wireName()));
+    }
+
+    private Process start(List<String> command, Map<String, String> environment) throws IOException {
         ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectError(temp.resolve("stderr.txt").toFile());
-        builder.environment().put("ARBITRE_RULES", rules.wireName());
+        builder.environment().putAll(environment);
         return builder.start();
+    }
+
+    private static List<String> kalahCommand() {
+        assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
+        return List.of("python3", EXAMPLES.resolve("python/kalah_bot.py").toString());
     }
 
     static Stream<Arguments> games() {
@@ -132,6 +148,92 @@ class ExampleBotsTest {
             } finally {
                 bot.destroyForcibly();
             }
+        }
+    }
+
+    static Stream<Arguments> kalahGames() {
+        List<Arguments> games = new ArrayList<>();
+        for (String start : List.of("standard", "fair:0", "fair:99", "fair:253")) {
+            for (int side = 1; side <= 2; side++) {
+                games.add(Arguments.of(start, side, (long) games.size()));
+            }
+        }
+        return games.stream();
+    }
+
+    @ParameterizedTest(name = "Python Kalah bot as player {1} from {0}")
+    @MethodSource("kalahGames")
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void kalahBot_fullGame_playsOnlyLegalPitsAndExits(String start, int side, long seed) throws Exception {
+        Process bot = start(kalahCommand(), Map.of("ARBITRE_GAME", "kalah", "ARBITRE_SEED", Long.toString(seed)));
+        try {
+            KalahGameDriver driver = new KalahGameDriver(KalahStart.parse(start), side, seed * 31 + side);
+            BufferedReader reader = new BufferedReader(
+                    new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+            Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
+
+            KalahBoard end = driver.play(reader, writer);
+
+            assertThat(end.isOver()).isTrue();
+            assertThat(driver.botMoves()).isNotEmpty();
+            assertThat(bot.waitFor(10, TimeUnit.SECONDS)).as("exits after RESULT and END").isTrue();
+            assertThat(bot.exitValue()).as(Files.readString(temp.resolve("stderr.txt"))).isZero();
+            assertThat(reader.readLine()).as("nothing after its last move").isNull();
+        } finally {
+            bot.destroyForcibly();
+        }
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void kalahBot_againAfterExtraTurns_keepsTheBoard() throws Exception {
+        // South's 5 passes the turn; North's pits 5 (two seeds) and 6 (one) both end in its store,
+        // so whatever the bot picks, AGAIN follows at least once.
+        int[] start = {3, 3, 3, 3, 1, 1, 10, 0, 0, 0, 0, 2, 1, 21};
+        Process bot = start(kalahCommand(), Map.of("ARBITRE_SEED", "5"));
+        try {
+            Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
+            BufferedReader reader = new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+            KalahBoard board = KalahBoard.of(start);
+            board.play(5);
+            writer.write("POSITION 3 3 3 3 1 1 10 0 0 0 0 2 1 21\n5\n");
+            writer.flush();
+            int agains = 0;
+            while (true) {
+                String line = reader.readLine();
+                assertThat(line).as(Files.readString(temp.resolve("stderr.txt"))).isNotNull();
+                int pit = KalahMoves.parse(line);
+                assertThat(board.illegalReason(pit)).isNull();
+                if (!board.play(pit)) {
+                    break;
+                }
+                agains++;
+                writer.write("AGAIN\n");
+                writer.flush();
+            }
+            writer.write("END\n");
+            writer.flush();
+            assertThat(agains).isPositive();
+            assertThat(bot.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(bot.exitValue()).as(Files.readString(temp.resolve("stderr.txt"))).isZero();
+        } finally {
+            bot.destroyForcibly();
+        }
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void kalahBot_illegalOpponentPit_exitsWithAnError() throws Exception {
+        Process bot = start(kalahCommand(), Map.of());
+        try {
+            Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
+            writer.write("POSITION 1 0 2 3 0 5 9 4 0 3 5 6 2 8\n2\n");
+            writer.flush();
+            assertThat(bot.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(bot.exitValue()).isEqualTo(1);
+            assertThat(Files.readString(temp.resolve("stderr.txt"))).contains("pit 2 is not legal");
+        } finally {
+            bot.destroyForcibly();
         }
     }
 }

@@ -22,6 +22,8 @@ import java.io.Writer;
 import java.nio.channels.Channels;
 import java.nio.channels.Pipe;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -110,6 +112,45 @@ class ProtocolLoopTest {
 
         assertThat(code).isEqualTo(ExitCode.PROTOCOL_ERROR);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("START");
+    }
+
+    @Test
+    void run_openingThenStart_answersFromThePositionAfterTheOpening() {
+        List<String> seen = new ArrayList<>();
+        Player player = (position, turnStart) -> {
+            seen.add(position.ply() + " " + position.toMove());
+            int[] moves = new int[Moves.MAX_LEGAL];
+            position.legalMoves(moves);
+            return moves[0];
+        };
+        int code = run(RuleSet.OFFICIAL, player, "OPENING 1R 2B 3TR\nSTART\nEND\n");
+
+        assertThat(code).isEqualTo(ExitCode.OK);
+        assertThat(seen).containsExactly("3 2");
+        Board expected = Board.start(RuleSet.OFFICIAL);
+        expected.play(Moves.parse("1R"));
+        expected.play(Moves.parse("2B"));
+        expected.play(Moves.parse("3TR"));
+        assertThat(expected.isLegal(Moves.parse(outputLines()[0]))).isTrue();
+    }
+
+    @Test
+    void run_openingThenOpponentMove_answersAfterBoth() {
+        List<Integer> plies = new ArrayList<>();
+        Player player = (position, turnStart) -> {
+            plies.add(position.ply());
+            int[] moves = new int[Moves.MAX_LEGAL];
+            position.legalMoves(moves);
+            return moves[0];
+        };
+        assertThat(run(RuleSet.OFFICIAL, player, "OPENING 1R 2B\n3R\nEND\n")).isEqualTo(ExitCode.OK);
+        assertThat(plies).containsExactly(3);
+    }
+
+    @Test
+    void run_illegalOpening_failsNamingTheMove() {
+        assertThat(run(RuleSet.OFFICIAL, new RandomPlayer(1), "OPENING 1R 1R\n")).isEqualTo(ExitCode.PROTOCOL_ERROR);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("OPENING move 2").contains("illegal");
     }
 
     @Test

@@ -1,0 +1,23 @@
+package arbitre.bots.protocol;
+
+/**
+ * One game's side of the talk with the referee, for one game's lines: it keeps the position,
+ * applies what the referee reports and asks its player for answers. The {@link ProtocolLoop}
+ * reads the lines, ends the game on {@code RESULT}, {@code END} or the end of input, times the
+ * turns and writes the answers.
+ */
+public interface Conversation {
+
+    /**
+     * Handles one line of the referee (stripped, not empty, not the end of the game).
+     *
+     * @param turnStartNanos {@link System#nanoTime()} when the clock of a turn this line may open
+     *     most likely started
+     * @return the answer to write, a canonical move, or {@code null} when the line asks for none
+     * @throws ProtocolViolation when the line cannot be followed (malformed, illegal, out of turn)
+     */
+    String reply(String line, long turnStartNanos);
+
+    /** Plies played so far in the game, for diagnostics. */
+    int ply();
+}

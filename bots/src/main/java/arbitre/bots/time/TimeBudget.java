@@ -1,0 +1,77 @@
+package arbitre.bots.time;
+
+/**
+ * How long a searching bot may think about its next move, from the referee's clock: a per-move
+ * limit and, optionally, a time bank for the whole game (with an increment per move).
+ *
+ * <h2>The share</h2>
+ * Of the per-move limit, the search gets two thirds, counted from the start of the turn: that is
+ * both its soft limit (no depth is started that is predicted to end past it) and its hard limit;
+ * the last third is the margin for the answer's trip through the pipes, a collection, or a
+ * scheduler that gives the CPU to someone else. With a bank, the move also gets at most
+ * 1/{@value #BANK_SHARE} of what is left of the bank (plus the increment it will earn): the bank
+ * then shrinks geometrically and never runs dry, and early moves, which decide more, get more.
+ *
+ * <h2>Keeping the bank</h2>
+ * The bot cannot see the referee's clock, so it keeps its own account: after each answer it
+ * subtracts the time from the start of its turn to the answer, plus {@value #OVERHEAD_MS} ms for
+ * the pipes and the referee, and adds the increment. The account errs on the side of less time.
+ */
+public final class TimeBudget {
+    /** The share of the remaining bank one move may use: one part in this many. */
+    public static final int BANK_SHARE = 20;
+    /** What each move is assumed to cost beyond the bot's own measure of it. */
+    public static final long OVERHEAD_MS = 2;
+
+    private static final long MILLIS = 1_000_000L;
+
+    private final long moveShareNanos;
+    private final long incrementNanos;
+    private final boolean banked;
+    private long bankNanos;
+
+    private TimeBudget(long moveMillis, long bankMillis, long incrementMillis) {
+        if (moveMillis < 1) {
+            throw new IllegalArgumentException("the move limit must be at least 1 ms, got " + moveMillis);
+        }
+        if (bankMillis < 0 || incrementMillis < 0) {
+            throw new IllegalArgumentException(
+                    "the bank and the increment must not be negative, got " + bankMillis + " and " + incrementMillis);
+        }
+        this.moveShareNanos = moveMillis * MILLIS * 2 / 3;
+        this.banked = bankMillis > 0;
+        this.bankNanos = bankMillis * MILLIS;
+        this.incrementNanos = incrementMillis * MILLIS;
+    }
+
+    /** Two thirds of a per-move limit, with no bank. */
+    public static TimeBudget perMove(long moveMillis) {
+        return new TimeBudget(moveMillis, 0, 0);
+    }
+
+    /** A per-move limit and a bank ({@code bankMillis} 0 for none) with an increment per move. */
+    public static TimeBudget withBank(long moveMillis, long bankMillis, long incrementMillis) {
+        return new TimeBudget(moveMillis, bankMillis, incrementMillis);
+    }
+
+    /** The time the next move may take, from the start of its turn, in nanoseconds. */
+    public long nextMoveNanos() {
+        if (!banked) {
+            return moveShareNanos;
+        }
+        long share = (Math.max(0, bankNanos) + incrementNanos) / BANK_SHARE;
+        return Math.max(1, Math.min(moveShareNanos, share));
+    }
+
+    /** Records a move that took {@code nanos} from the start of its turn to its answer. */
+    public void spent(long nanos) {
+        if (banked) {
+            bankNanos += incrementNanos - Math.max(0, nanos) - OVERHEAD_MS * MILLIS;
+        }
+    }
+
+    /** What the bot believes is left of its bank, in nanoseconds; {@link Long#MAX_VALUE} without a bank. */
+    public long bankNanos() {
+        return banked ? bankNanos : Long.MAX_VALUE;
+    }
+}

@@ -1,0 +1,115 @@
+package arbitre.bots.kalah;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.bots.iddfs.SearchLimits;
+import arbitre.bots.iddfs.SearchResult;
+import arbitre.bots.iddfs.TranspositionTable;
+import arbitre.engine.kalah.KalahBoard;
+import arbitre.engine.kalah.KalahStart;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class KalahSearchTest {
+
+    /** Plain negamax to a depth, no pruning, the extra turn as the same side's ply: the reference. */
+    private static int minimax(KalahBoard board, int depth) {
+        if (board.isOver()) {
+            return KalahSearch.terminalScore(board);
+        }
+        int decided = KalahSearch.decidedScore(board);
+        if (decided != 0) {
+            return decided;
+        }
+        if (depth == 0) {
+            return KalahEvaluation.evaluate(board);
+        }
+        int best = Integer.MIN_VALUE;
+        for (int pit = 1; pit <= 6; pit++) {
+            if (!board.isLegal(pit)) {
+                continue;
+            }
+            KalahBoard child = board.copy();
+            child.play(pit);
+            int score = child.toMove() == board.toMove() ? minimax(child, depth - 1) : -minimax(child, depth - 1);
+            best = Math.max(best, score);
+        }
+        return best;
+    }
+
+    /** A position a few random plies into a game from a FairKalah opening, not yet decided. */
+    private static KalahBoard randomPosition(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        while (true) {
+            KalahBoard board = KalahStart.fair(random.nextInt(254)).board();
+            int[] pits = new int[6];
+            int plies = random.nextInt(4, 30);
+            for (int i = 0; i < plies && !board.isOver(); i++) {
+                board.play(pits[random.nextInt(board.legalMoves(pits))]);
+            }
+            if (!board.isOver() && KalahSearch.decidedScore(board) == 0) {
+                return board;
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
+    void search_withoutTable_scoresAsPlainMinimax(long seed) {
+        KalahBoard board = randomPosition(seed);
+        for (int depth = 1; depth <= 5; depth++) {
+            SearchResult result = new KalahSearch(null).search(board, SearchLimits.depth(depth), System.nanoTime());
+            assertThat(result.score()).as("depth %d from %s", depth, board).isEqualTo(minimax(board, depth));
+            KalahBoard child = board.copy();
+            child.play(result.move());
+            int moveScore = child.toMove() == board.toMove() ? minimax(child, depth - 1) : -minimax(child, depth - 1);
+            assertThat(moveScore).as("the chosen pit reaches the score").isEqualTo(result.score());
+        }
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {21, 22, 23, 24, 25, 26})
+    void search_withTable_findsAMoveAsGoodAsMinimax(long seed) {
+        KalahBoard board = randomPosition(seed);
+        int depth = 6;
+        SearchResult result = new KalahSearch(TranspositionTable.ofMegabytes(1))
+                .search(board, SearchLimits.depth(depth), System.nanoTime());
+        assertThat(board.isLegal(result.move())).isTrue();
+        assertThat(result.depth()).isEqualTo(depth);
+        assertThat(result.principalVariation()).startsWith(Integer.toString(result.move()));
+    }
+
+    @Test
+    void search_extraTurnThenCapture_playsTheChain() {
+        // South: pit 6 (one seed) ends in the store, an extra turn; pit 5 (one seed) then falls into
+        // the emptied pit 6, facing North's pit 1 and its 10 seeds. Pit 5 first captures nothing.
+        KalahBoard board = KalahBoard.of(new int[] {2, 2, 3, 2, 1, 1, 11, 10, 2, 2, 2, 2, 2, 6});
+        SearchResult result = new KalahSearch(TranspositionTable.ofMegabytes(1))
+                .search(board, SearchLimits.depth(3), System.nanoTime());
+        assertThat(result.move()).isEqualTo(6);
+        assertThat(result.principalVariation()).startsWith("6 5");
+    }
+
+    @Test
+    void search_storeOverHalf_isDecisive() {
+        KalahBoard board = KalahBoard.of(new int[] {1, 0, 0, 0, 0, 1, 25, 2, 1, 0, 3, 1, 2, 12});
+        SearchResult result = new KalahSearch(null).search(board, SearchLimits.depth(4), System.nanoTime());
+        assertThat(KalahSearch.isDecisive(result.score())).isTrue();
+        assertThat(result.score()).isPositive();
+        assertThat(result.depth()).isEqualTo(1);
+    }
+
+    @Test
+    void search_pastTheHardLimit_keepsTheLastFinishedDepth() {
+        AtomicLong now = new AtomicLong();
+        // Every reading of the clock moves it on by a millisecond: depth 1 always finishes, and the
+        // deeper ones run out of a 50 ms limit.
+        KalahSearch search = new KalahSearch(TranspositionTable.ofMegabytes(1), () -> now.addAndGet(1_000_000));
+        SearchResult result = search.search(KalahBoard.standard(), SearchLimits.time(50_000_000), 0);
+        assertThat(result.depth()).isBetween(1, 63);
+        assertThat(KalahBoard.standard().isLegal(result.move())).isTrue();
+    }
+}
