@@ -13,10 +13,20 @@ import java.util.Objects;
  * @param minScore the share of the points (0..1) the bot must take, or {@code null} for no score check
  * @param seed the random bot's seed in the first game; game {@code g} uses {@code seed + g - 1}
  * @param outputDir the folder that receives one folder of match logs per bot
+ * @param openings whether to check, with two more games from a short opening, that the bot plays
+ *     from an opening ({@code OPENING} before its first request)
  */
 public record ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
-        Path outputDir) {
+        Path outputDir, boolean openings) {
     public static final int DEFAULT_GAMES = 4;
+    /** The plies of the openings the openings check plays from. */
+    public static final int OPENING_PLIES = 3;
+
+    /** Settings without the openings check. */
+    public ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
+            Path outputDir) {
+        this(rules, timeControl, games, minScore, seed, outputDir, false);
+    }
 
     public ValidationSettings {
         Objects.requireNonNull(rules, "rules");
