@@ -2,6 +2,7 @@ package arbitre.cli;
 
 import arbitre.cli.command.BenchCommand;
 import arbitre.cli.command.MatchCommand;
+import arbitre.cli.command.OpeningsCommand;
 import arbitre.cli.command.PerftCommand;
 import arbitre.cli.command.PositionCommand;
 import arbitre.cli.command.ReplayCommand;
@@ -72,6 +73,7 @@ public final class Main implements Runnable {
         commands.put("replay", ReplayCommand::new);
         commands.put("validate", ValidateCommand::new);
         commands.put("bench", BenchCommand::new);
+        commands.put("openings", OpeningsCommand::new);
         commands.put("perft", PerftCommand::new);
         commands.put("position", PositionCommand::new);
         commands.put("help", CommandLine.HelpCommand::new);
