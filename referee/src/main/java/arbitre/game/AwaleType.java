@@ -69,6 +69,12 @@ public final class AwaleType implements GameType {
         return OPENING_PREFIX + String.join(" ", moves);
     }
 
+    @Override
+    public List<String> startMoves(String start) {
+        String name = startOrDefault(start);
+        return name.startsWith(OPENING_PREFIX) ? openingMoves(name) : List.of();
+    }
+
     /** The moves of an opening start, as written (see {@link #openingStart}). */
     private static List<String> openingMoves(String start) {
         String moves = start.substring(OPENING_PREFIX.length()).strip();

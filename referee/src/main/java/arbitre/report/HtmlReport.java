@@ -149,7 +149,7 @@ public final class HtmlReport {
                 return new Replay(rulesIndex(log), null, null, detail);
             }
             try {
-                return new Replay(rulesIndex(log), GameCodec.moves(log), GameCodec.times(log.moves()), detail);
+                return new Replay(rulesIndex(log), GameCodec.moves(log), GameCodec.times(log), detail);
             } catch (RuntimeException e) {
                 return new Replay(rulesIndex(log), null, null,
                         "no replay: the log holds a move that is not one (" + e.getMessage() + ")");

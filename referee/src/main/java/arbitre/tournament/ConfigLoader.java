@@ -3,6 +3,8 @@ package arbitre.tournament;
 import arbitre.clock.TimeControl;
 import arbitre.game.GameRegistry;
 import arbitre.match.MatchSpec;
+import arbitre.series.BalancedOpenings;
+import arbitre.series.Openings;
 import arbitre.sandbox.SandboxSpec;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -38,7 +40,7 @@ public final class ConfigLoader {
 
     private static final Set<String> TOP_FIELDS = Set.of("name", "description", "rules", "moveMs", "bankMs",
             "incrementMs", "firstMoveGraceMs", "endGraceMs", "gamesPerPair", "concurrency", "output", "seed",
-            "eloAnchor", "stderrCapBytes", "sandbox", "bots");
+            "eloAnchor", "stderrCapBytes", "sandbox", "bots", "openings");
     private static final Set<String> SANDBOX_FIELDS = Set.of("memoryMb", "processes", "cpuSeconds", "fileSizeMb",
             "openFiles", "tmpMb");
     private static final Set<String> BOT_FIELDS = Set.of("name", "command", "commandAsPlayer1", "commandAsPlayer2",
@@ -135,8 +137,18 @@ public final class ConfigLoader {
         if (anchor != null && bots.stream().noneMatch(b -> b.name().equals(anchor))) {
             throw error("/eloAnchor", "'" + anchor + "' is not the name of any bot");
         }
+        Openings openings = null;
+        if (root.has("openings")) {
+            try {
+                openings = Openings.parse(text(root, "", "openings", null), folder, GameRegistry.DEFAULT_GAME, rules,
+                        seed, BalancedOpenings.DEFAULT_MAX_EVAL);
+            } catch (IllegalArgumentException e) {
+                throw error("/openings", e.getMessage());
+            }
+        }
         return new TournamentConfig(file, name, rules, clock, (int) Math.min(games, Integer.MAX_VALUE),
-                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox(root), bots);
+                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox(root), bots,
+                openings);
     }
 
     /** {@code "sandbox": true} for the default limits, or an object of limits; absent or false for none. */

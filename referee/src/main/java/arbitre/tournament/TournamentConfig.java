@@ -3,6 +3,8 @@ package arbitre.tournament;
 import arbitre.clock.TimeControl;
 import arbitre.process.BotSpec;
 import arbitre.sandbox.SandboxSpec;
+import arbitre.game.AwaleType;
+import arbitre.series.Openings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -24,13 +26,24 @@ import java.util.Map;
  * @param stderrCapBytes the most bytes of a bot's standard error kept per match
  * @param sandbox the limits every bot runs under, or {@code null} to run bots unconfined
  * @param bots the players, in the file's order
+ * @param openings where each round starts: both games of a pairing in round {@code r} start from
+ *     {@code openings.start(r - 1)}, with the sides swapped
  */
 public record TournamentConfig(Path file, String name, String rules, TimeControl timeControl, int gamesPerPair,
         int concurrency, Path output, long seed, String eloAnchor, long stderrCapBytes, SandboxSpec sandbox,
-        List<Bot> bots) {
+        List<Bot> bots, Openings openings) {
 
     public TournamentConfig {
         bots = List.copyOf(bots);
+        openings = openings == null ? new Openings.Standard(AwaleType.STANDARD) : openings;
+    }
+
+    /** A tournament from the standard start. */
+    public TournamentConfig(Path file, String name, String rules, TimeControl timeControl, int gamesPerPair,
+            int concurrency, Path output, long seed, String eloAnchor, long stderrCapBytes, SandboxSpec sandbox,
+            List<Bot> bots) {
+        this(file, name, rules, timeControl, gamesPerPair, concurrency, output, seed, eloAnchor, stderrCapBytes,
+                sandbox, bots, null);
     }
 
     /** The bot of that name, or {@code null}. */
@@ -41,19 +54,19 @@ public record TournamentConfig(Path file, String name, String rules, TimeControl
     /** The same tournament written to another folder. */
     public TournamentConfig withOutput(Path folder) {
         return new TournamentConfig(file, name, rules, timeControl, gamesPerPair, concurrency, folder, seed, eloAnchor,
-                stderrCapBytes, sandbox, bots);
+                stderrCapBytes, sandbox, bots, openings);
     }
 
     /** The same tournament with another number of matches at once. */
     public TournamentConfig withConcurrency(int matches) {
         return new TournamentConfig(file, name, rules, timeControl, gamesPerPair, matches, output, seed, eloAnchor,
-                stderrCapBytes, sandbox, bots);
+                stderrCapBytes, sandbox, bots, openings);
     }
 
     /** The same tournament with its bots in a sandbox with these limits. */
     public TournamentConfig withSandbox(SandboxSpec limits) {
         return new TournamentConfig(file, name, rules, timeControl, gamesPerPair, concurrency, output, seed, eloAnchor,
-                stderrCapBytes, limits, bots);
+                stderrCapBytes, limits, bots, openings);
     }
 
     /**
