@@ -66,7 +66,9 @@ public final class BalancedOpenings {
      * @throws IllegalStateException when no draw falls within the window (a window far too narrow)
      */
     public synchronized List<String> opening(long index) {
-        SplitMix64 random = new SplitMix64(seed ^ (0x9E37_79B9_7F4A_7C15L * (index + 1)));
+        // A stream that starts at a hashed state: SplitMix64 streams whose seeds differ by a few
+        // steps of its increment are the same stream shifted, and would share openings.
+        SplitMix64 random = new SplitMix64(new SplitMix64(seed + 0x9E37_79B9_7F4A_7C15L * index).next());
         int[] legal = new int[Moves.MAX_LEGAL];
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             Board board = Board.start(rules);
