@@ -41,6 +41,32 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void load_openings_randomFromTheSeedOrAFileBesideTheConfig_oneOpeningPerRound() throws Exception {
+        Files.createDirectories(dir.resolve("cfg"));
+        Files.writeString(dir.resolve("cfg/book.txt"), "# book\n1R 2B\n3R 4B\n");
+        TournamentConfig book = ConfigLoader.load(file("{\"openings\": \"book.txt\", " + TWO_BOTS + "}"));
+        TournamentConfig random = ConfigLoader.load(file("{\"openings\": \"random:6\", \"seed\": 3, " + TWO_BOTS + "}"));
+        TournamentConfig again = ConfigLoader.load(file("{\"openings\": \"random:6\", \"seed\": 3, " + TWO_BOTS + "}"));
+        TournamentConfig none = ConfigLoader.load(file("{" + TWO_BOTS + "}"));
+
+        assertThat(book.openings().start(0)).isEqualTo("opening:1R 2B");
+        assertThat(book.openings().start(1)).isEqualTo("opening:3R 4B");
+        assertThat(random.openings().start(0)).startsWith("opening:").isEqualTo(again.openings().start(0))
+                .isNotEqualTo(random.openings().start(1));
+        assertThat(none.openings().start(0)).isEqualTo("standard");
+    }
+
+    @Test
+    void load_openingsFileWithABadLine_namesTheFieldTheFileAndTheLine() throws Exception {
+        Files.createDirectories(dir.resolve("cfg"));
+        Files.writeString(dir.resolve("cfg/book.txt"), "1R 2B\n\n1R 17B\n");
+        Path file = file("{\"openings\": \"book.txt\", " + TWO_BOTS + "}");
+
+        assertThatThrownBy(() -> ConfigLoader.load(file)).hasMessageContaining("tour.json:1:2: openings: ")
+                .hasMessageContaining("book.txt:3: opening move 2 '17B'");
+    }
+
+    @Test
     void load_fullConfig_readsEveryField_pathsRelativeToTheFile() throws Exception {
         Files.createDirectories(dir.resolve("bots"));
         TournamentConfig config = ConfigLoader.load(file("""
