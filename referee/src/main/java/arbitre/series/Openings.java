@@ -1,9 +1,13 @@
 package arbitre.series;
 
 import arbitre.engine.RuleSet;
+import arbitre.engine.SplitMix64;
+import arbitre.engine.kalah.FairKalahOpenings;
+import arbitre.engine.kalah.KalahStart;
 import arbitre.game.AwaleType;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
+import arbitre.game.KalahType;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,7 +23,8 @@ import java.util.List;
  *   <li>{@code random:K}: a balanced random opening of K plies per pair ({@link BalancedOpenings}),
  *       drawn from the seed;</li>
  *   <li>a file: one opening per line, its moves separated by spaces (blank lines and lines that
- *       start with {@code #} are skipped), used in turn, pair after pair, starting over at the end.</li>
+ *       start with {@code #} are skipped), used in turn, pair after pair, starting over at the end;</li>
+ *   <li>{@code fairkalah}, for Kalah: one of the 254 FairKalah openings per pair, drawn from the seed.</li>
  * </ul>
  */
 public sealed interface Openings {
@@ -29,7 +34,10 @@ public sealed interface Openings {
     /** The start of the games of pair {@code pair}. */
     String start(long pair);
 
-    /** Every pair from the game's standard start. */
+    /** The suite of the FairKalah openings. */
+    String FAIRKALAH = "fairkalah";
+
+    /** Every pair from one start. */
     record Standard(String name) implements Openings {
         @Override
         public String start(long pair) {
@@ -42,6 +50,15 @@ public sealed interface Openings {
         @Override
         public String start(long pair) {
             return AwaleType.openingStart(drawn.opening(pair));
+        }
+    }
+
+    /** A FairKalah opening per pair, drawn from a seed. */
+    record FairKalah(long seed) implements Openings {
+        @Override
+        public String start(long pair) {
+            long draw = new SplitMix64(seed + 0x9E37_79B9_7F4A_7C15L * pair).next();
+            return KalahStart.fair((int) Long.remainderUnsigned(draw, FairKalahOpenings.COUNT)).name();
         }
     }
 
@@ -58,22 +75,27 @@ public sealed interface Openings {
     }
 
     /**
-     * The openings a text names, or the standard start for {@code null}.
+     * The openings a text names, or {@code start} for every pair when {@code null}.
      *
      * @param base the folder a relative file name is read from
      * @throws IllegalArgumentException for an unknown form, a bad count, a file that cannot be read
      *     or a bad line of it (named with its line number)
      */
-    static Openings parse(String text, Path base, String game, String rules, long seed, int maxEval) {
+    static Openings parse(String text, Path base, String game, String start, String rules, long seed, int maxEval) {
         GameType type = GameRegistry.get(game);
         if (text == null) {
-            return new Standard(type.startOrDefault(null));
+            return new Standard(type.startOrDefault(start));
+        }
+        boolean awale = type.name().equals(AwaleType.NAME);
+        boolean kalah = type.name().equals(KalahType.NAME);
+        if (kalah && text.equals(FAIRKALAH)) {
+            return new FairKalah(seed);
+        }
+        if (!awale || text.equals(FAIRKALAH)) {
+            throw new IllegalArgumentException("'" + text + "' is not an opening suite of " + type.name() + " (known: "
+                    + (awale ? RANDOM_PREFIX + "K, or a file of openings" : kalah ? FAIRKALAH : "none") + ")");
         }
         if (text.startsWith(RANDOM_PREFIX)) {
-            if (!type.name().equals(AwaleType.NAME)) {
-                throw new IllegalArgumentException("random openings are drawn for " + AwaleType.NAME + " only, not "
-                        + type.name());
-            }
             String count = text.substring(RANDOM_PREFIX.length());
             int plies;
             try {

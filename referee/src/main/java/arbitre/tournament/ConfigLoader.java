@@ -2,6 +2,7 @@ package arbitre.tournament;
 
 import arbitre.clock.TimeControl;
 import arbitre.game.GameRegistry;
+import arbitre.game.GameType;
 import arbitre.match.MatchSpec;
 import arbitre.series.BalancedOpenings;
 import arbitre.series.Openings;
@@ -38,9 +39,9 @@ public final class ConfigLoader {
     /** Bot names become parts of file names, so they keep to a safe alphabet. */
     static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}");
 
-    private static final Set<String> TOP_FIELDS = Set.of("name", "description", "rules", "moveMs", "bankMs",
+    private static final Set<String> TOP_FIELDS = Set.of("name", "description", "game", "start", "openings", "rules", "moveMs", "bankMs",
             "incrementMs", "firstMoveGraceMs", "endGraceMs", "gamesPerPair", "concurrency", "output", "seed",
-            "eloAnchor", "stderrCapBytes", "sandbox", "bots", "openings");
+            "eloAnchor", "stderrCapBytes", "sandbox", "bots");
     private static final Set<String> SANDBOX_FIELDS = Set.of("memoryMb", "processes", "cpuSeconds", "fileSizeMb",
             "openFiles", "tmpMb");
     private static final Set<String> BOT_FIELDS = Set.of("name", "command", "commandAsPlayer1", "commandAsPlayer2",
@@ -109,10 +110,35 @@ public final class ConfigLoader {
         if (root.has("description")) {
             text(root, "", "description", null);
         }
-        String rules = text(root, "", "rules", "official");
-        List<String> known = GameRegistry.defaultGame().variants();
+        GameType game;
+        try {
+            game = GameRegistry.get(text(root, "", "game", null));
+        } catch (IllegalArgumentException e) {
+            throw error("/game", e.getMessage());
+        }
+        String rules = text(root, "", "rules", game.variantOrDefault(null));
+        List<String> known = game.variants();
         if (!known.contains(rules)) {
-            throw error("/rules", "unknown rule set '" + rules + "' (known: " + String.join(", ", known) + ")");
+            throw error("/rules", "unknown rule set '" + rules + "' of " + game.name() + " (known: "
+                    + String.join(", ", known) + ")");
+        }
+        String start = text(root, "", "start", game.startOrDefault(null));
+        try {
+            game.start(rules, start);
+        } catch (IllegalArgumentException e) {
+            throw error("/start", e.getMessage());
+        }
+        String openings = text(root, "", "openings", null);
+        if (openings != null) {
+            try {
+                Openings.parse(openings, folder, game.name(), start, rules,
+                        number(root, "", "seed", 0, Long.MIN_VALUE), BalancedOpenings.DEFAULT_MAX_EVAL);
+            } catch (IllegalArgumentException e) {
+                throw error("/openings", e.getMessage());
+            }
+            if (root.has("start")) {
+                throw error("/start", "give either 'start' (every game from one position) or 'openings', not both");
+            }
         }
         TimeControl clock;
         long moveMs = number(root, "", "moveMs", TimeControl.DEFAULT_MOVE_MS, 1);
@@ -137,18 +163,8 @@ public final class ConfigLoader {
         if (anchor != null && bots.stream().noneMatch(b -> b.name().equals(anchor))) {
             throw error("/eloAnchor", "'" + anchor + "' is not the name of any bot");
         }
-        Openings openings = null;
-        if (root.has("openings")) {
-            try {
-                openings = Openings.parse(text(root, "", "openings", null), folder, GameRegistry.DEFAULT_GAME, rules,
-                        seed, BalancedOpenings.DEFAULT_MAX_EVAL);
-            } catch (IllegalArgumentException e) {
-                throw error("/openings", e.getMessage());
-            }
-        }
-        return new TournamentConfig(file, name, rules, clock, (int) Math.min(games, Integer.MAX_VALUE),
-                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox(root), bots,
-                openings);
+        return new TournamentConfig(file, name, game.name(), start, openings, rules, clock, (int) Math.min(games, Integer.MAX_VALUE),
+                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox(root), bots);
     }
 
     /** {@code "sandbox": true} for the default limits, or an object of limits; absent or false for none. */

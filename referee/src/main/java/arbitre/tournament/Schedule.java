@@ -1,5 +1,9 @@
 package arbitre.tournament;
 
+import arbitre.engine.kalah.FairKalahOpenings;
+import arbitre.engine.kalah.KalahStart;
+import arbitre.series.BalancedOpenings;
+import arbitre.series.Openings;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,6 +19,13 @@ import java.util.List;
  * bots are added to the config.
  *
  * <p>A gauntlet keeps only the pairs that include one bot: a new bot measured against the field.
+ *
+ * <p>Each match has its start position: the config's, or with an opening suite (FairKalah) one
+ * opening per pair and round, drawn from the tournament's seed and the pair's names, so that the
+ * two games of a round between two bots start from the same opening with the sides swapped, and
+ * the draw stays the same whatever other bots the config lists. With Awale openings (random ones
+ * drawn from the seed, or a file's in turn), round {@code r} of every pairing starts from the
+ * r-th opening, again the same whatever other bots the config lists.
  */
 public final class Schedule {
 
@@ -22,7 +33,8 @@ public final class Schedule {
     }
 
     /** One match of the schedule. */
-    public record Match(int index, String id, TournamentConfig.Bot player1, TournamentConfig.Bot player2, int round) {
+    public record Match(int index, String id, TournamentConfig.Bot player1, TournamentConfig.Bot player2, int round,
+            String start) {
     }
 
     /** Every match of a double round robin between all the bots. */
@@ -40,6 +52,9 @@ public final class Schedule {
 
     private static List<Match> build(TournamentConfig config, String gauntletBot) {
         List<TournamentConfig.Bot> bots = config.bots();
+        Openings suite = config.openings() == null || config.openings().equals(TournamentConfig.FAIRKALAH) ? null
+                : Openings.parse(config.openings(), config.file().toAbsolutePath().getParent(), config.game(),
+                        config.start(), config.rules(), config.seed(), BalancedOpenings.DEFAULT_MAX_EVAL);
         List<Match> matches = new ArrayList<>();
         for (int round = 1; round <= config.gamesPerPair() / 2; round++) {
             for (int side = 0; side < 2; side++) {
@@ -53,12 +68,22 @@ public final class Schedule {
                         TournamentConfig.Bot first = side == 0 ? a : b;
                         TournamentConfig.Bot second = side == 0 ? b : a;
                         String id = first.name() + "-vs-" + second.name() + "-" + round;
-                        matches.add(new Match(matches.size(), id, first, second, round));
+                        matches.add(new Match(matches.size(), id, first, second, round, suite != null ? suite.start(round - 1)
+                                : start(config, a, b, round)));
                     }
                 }
             }
         }
         return List.copyOf(matches);
+    }
+
+    /** The start of the games of a round between two bots ({@code a} listed first in the config). */
+    static String start(TournamentConfig config, TournamentConfig.Bot a, TournamentConfig.Bot b, int round) {
+        if (config.openings() == null) {
+            return config.start();
+        }
+        long draw = TournamentRunner.seed(config.seed(), a.name() + "-and-" + b.name() + "-" + round);
+        return KalahStart.fair((int) (draw % FairKalahOpenings.COUNT)).name();
     }
 
     /** The matches of one shard: every {@code shard.count()}-th, from the {@code shard.number()}-th. */

@@ -7,6 +7,8 @@ import java.util.Objects;
 /**
  * How bots are validated.
  *
+ * @param game the game's name
+ * @param start the start position's name
  * @param rules the rule set's name
  * @param timeControl the clock of every validation game
  * @param games how many games against the random bot, alternating sides, player 1 first; at least 2
@@ -16,19 +18,15 @@ import java.util.Objects;
  * @param openings whether to check, with two more games from a short opening, that the bot plays
  *     from an opening ({@code OPENING} before its first request)
  */
-public record ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
-        Path outputDir, boolean openings) {
+public record ValidationSettings(String game, String start, String rules, TimeControl timeControl, int games,
+        Double minScore, long seed, Path outputDir, boolean openings) {
     public static final int DEFAULT_GAMES = 4;
     /** The plies of the openings the openings check plays from. */
     public static final int OPENING_PLIES = 3;
 
-    /** Settings without the openings check. */
-    public ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
-            Path outputDir) {
-        this(rules, timeControl, games, minScore, seed, outputDir, false);
-    }
-
     public ValidationSettings {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(start, "start");
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(timeControl, "timeControl");
         Objects.requireNonNull(outputDir, "outputDir");
@@ -38,5 +36,29 @@ public record ValidationSettings(String rules, TimeControl timeControl, int game
         if (minScore != null && !(minScore >= 0 && minScore <= 1)) {
             throw new IllegalArgumentException("the minimum score is a share of the points from 0 to 1, got " + minScore);
         }
+        if (openings && !game.equals(arbitre.game.AwaleType.NAME)) {
+            throw new IllegalArgumentException("--openings checks that an Awale bot reads OPENING; " + game
+                    + " bots are told their start otherwise");
+        }
+    }
+
+    /** Settings without the openings check. */
+    public ValidationSettings(String game, String start, String rules, TimeControl timeControl, int games,
+            Double minScore, long seed, Path outputDir) {
+        this(game, start, rules, timeControl, games, minScore, seed, outputDir, false);
+    }
+
+    /** Validation of an Awale bot from the standard start, with or without the openings check. */
+    public ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
+            Path outputDir, boolean openings) {
+        this(arbitre.game.GameRegistry.DEFAULT_GAME, arbitre.game.GameRegistry.defaultGame().startOrDefault(null), rules,
+                timeControl, games, minScore, seed, outputDir, openings);
+    }
+
+    /** Validation of an Awale bot from the standard start. */
+    public ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
+            Path outputDir) {
+        this(arbitre.game.GameRegistry.DEFAULT_GAME, arbitre.game.GameRegistry.defaultGame().startOrDefault(null), rules,
+                timeControl, games, minScore, seed, outputDir, false);
     }
 }

@@ -147,15 +147,16 @@ public final class Validator {
 
     private PlayedGame play(Candidate candidate, int number, Path dir) throws IOException, InterruptedException {
         int side = number % 2 == 1 ? 1 : 2;
-        return play(candidate, number, side, AwaleType.STANDARD, dir.resolve("game-" + number + "-p" + side + ".json"));
+        return play(candidate, number, side, settings.start(), dir.resolve("game-" + number + "-p" + side + ".json"));
     }
 
     private PlayedGame play(Candidate candidate, int number, int side, String start, Path logFile)
             throws IOException, InterruptedException {
         BotSpec bot = candidate.side(side);
         BotSpec opponent = BotSpec.of(OPPONENT, "builtin:random --seed " + (settings.seed() + number - 1));
-        MatchSpec spec = new MatchSpec(AwaleType.NAME, start, side == 1 ? bot : opponent, side == 1 ? opponent : bot,
-                settings.rules(), settings.timeControl(), logFile, MatchSpec.DEFAULT_STDERR_CAP, null, null);
+        MatchSpec spec = new MatchSpec(settings.game(), start, side == 1 ? bot : opponent,
+                side == 1 ? opponent : bot, settings.rules(), settings.timeControl(), logFile,
+                MatchSpec.DEFAULT_STDERR_CAP, null, null);
         StdoutTail tail = new StdoutTail(side);
         MatchLog log = Referee.play(spec, tail);
         return new PlayedGame(number, side, logFile, log, tail.lines());

@@ -15,7 +15,7 @@ class OpeningsTest {
     Path dir;
 
     private Openings parse(String text) {
-        return Openings.parse(text, dir, "awale", "official", 5, BalancedOpenings.DEFAULT_MAX_EVAL);
+        return Openings.parse(text, dir, "awale", null, "official", 5, BalancedOpenings.DEFAULT_MAX_EVAL);
     }
 
     private Path file(String content) throws Exception {
@@ -39,6 +39,22 @@ class OpeningsTest {
         assertThat(openings.start(3)).startsWith(AwaleType.OPENING_PREFIX);
         assertThat(openings.start(3).substring(AwaleType.OPENING_PREFIX.length()).split(" ")).hasSize(6);
         assertThat(openings.start(3)).isEqualTo(parse("random:6").start(3)).isNotEqualTo(openings.start(4));
+    }
+
+    @Test
+    void parse_fairkalahForKalah_drawsFairOpeningsFromTheSeed_andIsRefusedForAwale() {
+        Openings openings = Openings.parse("fairkalah", dir, "kalah", null, null, 5, 0);
+        Openings again = Openings.parse("fairkalah", dir, "kalah", null, null, 5, 0);
+        java.util.Set<String> drawn = new java.util.HashSet<>();
+        for (int pair = 0; pair < 20; pair++) {
+            assertThat(openings.start(pair)).matches("fair:\\d+").isEqualTo(again.start(pair));
+            drawn.add(openings.start(pair));
+        }
+
+        assertThat(drawn).hasSizeGreaterThan(10);
+        assertThatThrownBy(() -> parse("fairkalah")).hasMessage("'fairkalah' is not an opening suite of awale (known: random:K, or a file of openings)");
+        assertThatThrownBy(() -> Openings.parse("random:4", dir, "kalah", null, null, 5, 0))
+                .hasMessage("'random:4' is not an opening suite of kalah (known: fairkalah)");
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,19 +42,21 @@ class ConfigLoaderTest {
     }
 
     @Test
-    void load_openings_randomFromTheSeedOrAFileBesideTheConfig_oneOpeningPerRound() throws Exception {
+    void schedule_awaleOpenings_randomFromTheSeedOrAFileBesideTheConfig_oneOpeningPerRound() throws Exception {
         Files.createDirectories(dir.resolve("cfg"));
         Files.writeString(dir.resolve("cfg/book.txt"), "# book\n1R 2B\n3R 4B\n");
-        TournamentConfig book = ConfigLoader.load(file("{\"openings\": \"book.txt\", " + TWO_BOTS + "}"));
-        TournamentConfig random = ConfigLoader.load(file("{\"openings\": \"random:6\", \"seed\": 3, " + TWO_BOTS + "}"));
-        TournamentConfig again = ConfigLoader.load(file("{\"openings\": \"random:6\", \"seed\": 3, " + TWO_BOTS + "}"));
-        TournamentConfig none = ConfigLoader.load(file("{" + TWO_BOTS + "}"));
+        List<Schedule.Match> book = Schedule.roundRobin(ConfigLoader.load(file(
+                "{\"openings\": \"book.txt\", \"gamesPerPair\": 4, " + TWO_BOTS + "}")));
+        List<Schedule.Match> random = Schedule.roundRobin(ConfigLoader.load(file(
+                "{\"openings\": \"random:6\", \"seed\": 3, \"gamesPerPair\": 4, " + TWO_BOTS + "}")));
+        List<Schedule.Match> again = Schedule.roundRobin(ConfigLoader.load(file(
+                "{\"openings\": \"random:6\", \"seed\": 3, \"gamesPerPair\": 4, " + TWO_BOTS + "}")));
 
-        assertThat(book.openings().start(0)).isEqualTo("opening:1R 2B");
-        assertThat(book.openings().start(1)).isEqualTo("opening:3R 4B");
-        assertThat(random.openings().start(0)).startsWith("opening:").isEqualTo(again.openings().start(0))
-                .isNotEqualTo(random.openings().start(1));
-        assertThat(none.openings().start(0)).isEqualTo("standard");
+        assertThat(book).extracting(Schedule.Match::start)
+                .containsExactly("opening:1R 2B", "opening:1R 2B", "opening:3R 4B", "opening:3R 4B");
+        assertThat(random).extracting(Schedule.Match::start).isEqualTo(again.stream().map(Schedule.Match::start).toList());
+        assertThat(random.get(0).start()).startsWith("opening:").isEqualTo(random.get(1).start())
+                .isNotEqualTo(random.get(2).start());
     }
 
     @Test
@@ -96,6 +99,31 @@ class ConfigLoaderTest {
         assertThat(alice.commandAs(2)).isEqualTo("python3 alice.py");
     }
 
+    @Test
+    void load_kalahConfig_defaultsToItsOneRuleSetAndTheStandardStart() throws Exception {
+        Path file = file("{\"game\": \"kalah\", \"bots\": [{\"name\": \"a\", \"command\": \"x\"}, "
+                + "{\"name\": \"b\", \"command\": \"y\"}]}");
+
+        TournamentConfig config = ConfigLoader.load(file);
+
+        assertThat(config.game()).isEqualTo("kalah");
+        assertThat(config.rules()).isEqualTo("kalah");
+        assertThat(config.start()).isEqualTo("standard");
+        assertThat(config.openings()).isNull();
+    }
+
+    @Test
+    void load_shippedFairKalahConfig_isAFairKalahTournamentWithTheFullBank() {
+        TournamentConfig config = ConfigLoader.load(Path.of("..", "configs", "fairkalah.json"));
+
+        assertThat(config.game()).isEqualTo("kalah");
+        assertThat(config.openings()).isEqualTo("fairkalah");
+        assertThat(config.timeControl().bankMs()).isEqualTo(150_000);
+        assertThat(config.timeControl().moveMs()).isEqualTo(150_000);
+        assertThat(config.bots()).extracting(TournamentConfig.Bot::command)
+                .contains("builtin:iddfs", "builtin:greedy", "builtin:random", "python3 kalah_bot.py");
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             unknown field         | {"moveMz": 100, BOTS}                                       | tour.json:1:2: moveMz: unknown field 'moveMz'
@@ -103,7 +131,7 @@ class ConfigLoaderTest {
             fraction              | {"moveMs": 2.5, BOTS}                                       | moveMs: must be a whole number, not a number (2.5)
             too small             | {"moveMs": 0, BOTS}                                         | moveMs: must be at least 1, got 0
             odd games             | {"gamesPerPair": 3, BOTS}                                   | tour.json:1:2: gamesPerPair: 3 is odd
-            unknown rules         | {"rules": "kalah", BOTS}                                    | rules: unknown rule set 'kalah' (known: official, report)
+            unknown rules         | {"rules": "kalah", BOTS}                                    | rules: unknown rule set 'kalah' of awale (known: official, report)
             unknown anchor        | {"eloAnchor": "zed", BOTS}                                  | eloAnchor: 'zed' is not the name of any bot
             no bots               | {"name": "x"}                                               | tour.json:1:1: missing field 'bots'
             bots not a list       | {"bots": {"a": 1}}                                          | tour.json:1:2: bots: must be a list of bots, not an object
@@ -119,6 +147,13 @@ class ConfigLoaderTest {
             sandbox kind          | {"sandbox": "yes", BOTS}                                    | tour.json:1:2: sandbox: must be true, false or an object of limits, not a string ("yes")
             sandbox unknown limit | {"sandbox": {"memoryMB": 64}, BOTS}                         | tour.json:1:14: sandbox.memoryMB: unknown field 'memoryMB'
             sandbox zero limit    | {"sandbox": {"processes": 0}, BOTS}                         | sandbox.processes: must be at least 1, got 0
+            unknown game          | {"game": "chess", BOTS}                                     | tour.json:1:2: game: unknown game 'chess' (known: awale, kalah)
+            awale rules for kalah | {"game": "kalah", "rules": "official", BOTS}                | rules: unknown rule set 'official' of kalah (known: kalah)
+            unknown start         | {"game": "kalah", "start": "fair:300", BOTS}                | start: start position 'fair:300'
+            fair start for awale  | {"start": "fair:3", BOTS}                                   | start: unknown start position of awale 'fair:3'
+            openings for awale    | {"openings": "fairkalah", BOTS}                             | openings: 'fairkalah' is not an opening suite of awale (known: random:K, or a file of openings)
+            unknown openings      | {"game": "kalah", "openings": "all", BOTS}                  | openings: 'all' is not an opening suite of kalah (known: fairkalah)
+            start and openings    | {"game": "kalah", "start": "fair:1", "openings": "fairkalah", BOTS} | start: give either 'start'
             """)
     void load_badConfig_namesFileFieldAndPlace(String what, String json, String message) throws Exception {
         Path file = file(json.replace("BOTS", "\"bots\": [{\"name\": \"a\", \"command\": \"x\"}, {\"name\": \"b\", \"command\": \"y\"}]"));

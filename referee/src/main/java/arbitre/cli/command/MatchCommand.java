@@ -3,6 +3,7 @@ package arbitre.cli.command;
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.ClockOptions;
+import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
 import arbitre.cli.options.SandboxOptions;
 import arbitre.cli.options.SeriesOptions;
@@ -60,6 +61,9 @@ public final class MatchCommand implements Callable<Integer> {
     private String name2;
 
     @Mixin
+    private GameOption game;
+
+    @Mixin
     private RulesOption rules;
 
     @Mixin
@@ -106,11 +110,11 @@ public final class MatchCommand implements Callable<Integer> {
         }
         if (series.requested()) {
             return MatchSeries.run(spec.commandLine().getOut(), spec.commandLine().getErr(), series, bot1, bot2,
-                    GameRegistry.DEFAULT_GAME, rules.rules().wireName(), clock, limits);
+                    game.type().name(), game.start(), game.variant(rules), clock, limits);
         }
         Path logFile = log != null ? log : defaultLog(bot1.name(), bot2.name());
-        MatchSpec match = new MatchSpec(bot1, bot2, rules.rules().wireName(), clock, logFile,
-                MatchSpec.DEFAULT_STDERR_CAP, limits);
+        MatchSpec match = new MatchSpec(game.type().name(), game.start(), bot1, bot2, game.variant(rules), clock,
+                logFile, MatchSpec.DEFAULT_STDERR_CAP, limits, null);
         MatchListener listener = MatchListener.NONE;
         if (verbose) {
             ((ch.qos.logback.classic.Logger) LoggerFactory.getLogger("arbitre.traffic")).setLevel(Level.INFO);

@@ -34,13 +34,17 @@ final class MatchSeries {
     private MatchSeries() {
     }
 
+    /**
+     * @param start the start of every pair without {@code --openings}
+     */
     static int run(PrintWriter out, PrintWriter err, SeriesOptions options, BotSpec botA, BotSpec botB,
-            String game, String rules, TimeControl clock, SandboxSpec sandbox) throws IOException {
+            String game, String start, String rules, TimeControl clock, SandboxSpec sandbox) throws IOException {
         SeriesSpec spec;
         SeriesRunner runner;
         try {
             Sprt sprt = options.sprt == null ? null : Sprt.parse(options.sprt);
-            Openings openings = Openings.parse(options.openings, null, game, rules, options.seed, options.maxEval);
+            Openings openings = Openings.parse(options.openings, null, game, start, rules, options.seed,
+                    options.maxEval);
             Path folder = options.output != null ? options.output
                     : Path.of("results", "series", MatchCommand.safe(botA.name()) + "-vs-"
                             + MatchCommand.safe(botB.name()));

@@ -21,8 +21,9 @@ public final class SeriesOptions {
     public Path output;
 
     @Option(names = "--openings", paramLabel = "SPEC",
-            description = "With --games: random:K (a balanced random opening of K plies per pair) or a FILE of"
-                    + " openings, one per line (default: the standard start).")
+            description = "With --games: for Awale, random:K (a balanced random opening of K plies per pair) or a"
+                    + " FILE of openings, one per line; for Kalah, fairkalah (a FairKalah opening per pair)"
+                    + " (default: every pair from --start).")
     public String openings;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
