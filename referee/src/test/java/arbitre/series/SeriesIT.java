@@ -117,6 +117,24 @@ class SeriesIT {
     }
 
     @Test
+    void series_kalahWithFairKalahOpenings_drawsOneOpeningPerPair() throws Exception {
+        CliRun run = CliRun.of("match", "--game", "kalah", "--p1", "builtin:iddfs --depth 3", "--p2",
+                "builtin:iddfs --depth 1", "--games", "4", "--openings", "fairkalah", "--seed", "5", "--move-ms",
+                "10000", "--output", dir.resolve("series").toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        for (int pair = 0; pair < 2; pair++) {
+            MatchLog first = game(2 * pair + 1);
+            MatchLog second = game(2 * pair + 2);
+            assertThat(first.game()).isEqualTo("kalah");
+            assertThat(first.start()).matches("fair:\\d+").isEqualTo(second.start())
+                    .isEqualTo(new Openings.FairKalah(5).start(pair));
+            assertThat(first.players().get(0).name()).isEqualTo(second.players().get(1).name());
+            assertThat(LogVerifier.verify(first)).isEmpty();
+        }
+    }
+
+    @Test
     void series_rerunAfterAnInterruptedRun_playsOnlyTheMissingGames() throws Exception {
         CliRun first = series("--games", "4", "--openings", "random:2");
         assertThat(first.exitCode()).as(first.err()).isEqualTo(ExitCode.OK);
