@@ -240,6 +240,25 @@ class SeriesIT {
     }
 
     @Test
+    void replay_gameFromAnOpening_showsItsPliesAfterTheOpening() throws Exception {
+        assertThat(series("--games", "2", "--openings", "random:4").exitCode()).isEqualTo(ExitCode.OK);
+        String log = dir.resolve("series/games/game-00001.json").toString();
+        MatchLog game = game(1);
+
+        CliRun whole = CliRun.of("replay", log);
+        CliRun atSix = CliRun.of("replay", "--ply", "6", log);
+        CliRun inTheOpening = CliRun.of("replay", "--ply", "2", log);
+
+        assertThat(whole.exitCode()).as(whole.err()).isEqualTo(ExitCode.OK);
+        assertThat(whole.out()).contains("start " + game.start()).contains("ply 5: player 1")
+                .contains("ply " + game.result().plies() + ": ").doesNotContain("ply 4: ");
+        assertThat(atSix.exitCode()).as(atSix.err()).isEqualTo(ExitCode.OK);
+        assertThat(atSix.out()).contains("ply 6: player 2 (shallow) played " + game.moves().get(1).move());
+        assertThat(inTheOpening.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(inTheOpening.err()).contains("--ply 2 is outside the game: 4 to " + game.result().plies());
+    }
+
+    @Test
     void replayVerify_tamperedOpening_isAFinding() throws Exception {
         assertThat(series("--games", "2", "--openings", "random:4").exitCode()).isEqualTo(ExitCode.OK);
         Path log = dir.resolve("series/games/game-00001.json");
