@@ -31,9 +31,10 @@ import java.util.concurrent.Future;
  * <h2>Resuming</h2>
  * Game {@code n}'s log is {@code games/game-0000n.json}, written atomically by the referee. A game
  * whose log is there is finished: it is counted and not played again, so running the same command
- * after an interrupt plays only the games that are missing. A log that names other bots, or
- * another start, than this series gives game {@code n} stops the run: the folder holds another
- * series. A log that cannot be read is moved aside and its game played again.
+ * after an interrupt plays only the games that are missing. A log of another game, start, pair of
+ * bots (names and commands), rule set or clock than this series gives game {@code n} stops the
+ * run: the folder holds another series. A log that cannot be read is moved aside and its game
+ * played again.
  */
 public final class SeriesRunner {
     /** Told of each finished game, on the game's thread, one at a time. */
@@ -84,14 +85,23 @@ public final class SeriesRunner {
         }
     }
 
+    /** Refuses a game that this series would not have played: other bots, start, rules or clock. */
     private void checkBelongs(int number, Path file, MatchLog log) {
         var expected = spec.match(number, null);
-        String found = log.players().get(0).name() + " vs " + log.players().get(1).name() + " from " + log.start();
-        String wanted = expected.player1().name() + " vs " + expected.player2().name() + " from " + expected.start();
-        if (!found.equals(wanted) || !log.game().equals(expected.game())) {
-            throw new IllegalStateException(file + " holds " + log.game() + " " + found + ", but game " + number
-                    + " of this series is " + expected.game() + " " + wanted + ": use another output folder");
+        String found = log.game() + " " + describe(log.players().get(0).name(), log.players().get(0).command(),
+                log.players().get(1).name(), log.players().get(1).command()) + " from " + log.start() + ", "
+                + (log.rules() == null ? null : log.rules().get("name")) + " rules, " + log.timeControl();
+        String wanted = expected.game() + " " + describe(expected.player1().name(), expected.player1().command(),
+                expected.player2().name(), expected.player2().command()) + " from " + expected.start() + ", "
+                + expected.rules() + " rules, " + expected.timeControl();
+        if (!found.equals(wanted)) {
+            throw new IllegalStateException(file + " holds " + found + ", but game " + number + " of this series is "
+                    + wanted + ": use another output folder, or the same command to resume");
         }
+    }
+
+    private static String describe(String name1, String command1, String name2, String command2) {
+        return name1 + " (" + command1 + ") vs " + name2 + " (" + command2 + ")";
     }
 
     /** Games finished by an earlier run, after {@link #prepare()}. */

@@ -164,11 +164,20 @@ class SeriesIT {
     void series_folderOfAnotherSeries_isRefused() throws Exception {
         assertThat(series("--games", "2").exitCode()).isEqualTo(ExitCode.OK);
 
-        CliRun other = series("--games", "2", "--openings", "random:3");
+        CliRun otherOpenings = series("--games", "2", "--openings", "random:3");
+        CliRun otherClock = CliRun.of("match", "--p1", DEEPER, "--p2", SHALLOW, "--name1", "deep", "--name2", "shallow",
+                "--move-ms", "9000", "--output", dir.resolve("series").toString(), "--games", "2");
+        CliRun same = series("--games", "2");
 
-        assertThat(other.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(other.err()).contains("game-00001.json holds awale deep vs shallow from standard")
-                .contains("use another output folder");
+        assertThat(otherOpenings.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(otherOpenings.err())
+                .contains("game-00001.json holds awale deep (builtin:iddfs --depth 3) vs shallow (builtin:iddfs --depth 1)"
+                        + " from standard, official rules")
+                .contains("from opening:").contains("use another output folder");
+        assertThat(otherClock.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(otherClock.err()).contains("moveMs=9000");
+        assertThat(same.exitCode()).as(same.err()).isEqualTo(ExitCode.OK);
+        assertThat(same.err()).contains("2 already played");
     }
 
     @Test
