@@ -3,6 +3,7 @@ package arbitre.cli;
 import arbitre.cli.command.BenchCommand;
 import arbitre.cli.command.GamesCommand;
 import arbitre.cli.command.MatchCommand;
+import arbitre.cli.command.OpeningsCommand;
 import arbitre.cli.command.PerftCommand;
 import arbitre.cli.command.PositionCommand;
 import arbitre.cli.command.ReplayCommand;
@@ -75,6 +76,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         commands.put("validate", ValidateCommand::new);
         commands.put("bench", BenchCommand::new);
         commands.put("games", GamesCommand::new);
+        commands.put("openings", OpeningsCommand::new);
         commands.put("perft", PerftCommand::new);
         commands.put("position", PositionCommand::new);
         commands.put("help", CommandLine.HelpCommand::new);

@@ -59,6 +59,14 @@ public interface GameType {
     List<Message> briefing(String start);
 
     /**
+     * The moves a start plays from the game's standard position (an opening's), for what knows
+     * only the standard position, such as the report's viewer; none by default.
+     */
+    default List<String> startMoves(String start) {
+        return List.of();
+    }
+
+    /**
      * The moves in the compact form the report's viewer decodes, in {@link #VIEWER_ALPHABET}.
      *
      * @throws IllegalArgumentException for a move that is not in the notation, naming it

@@ -76,9 +76,10 @@ public final class LogVerifier {
             add(0, "game", e.getMessage());
             return null;
         }
-        if (!type.starts().contains(log.start())) {
-            add(0, "start", "unknown start position '" + log.start() + "' of " + type.name() + " (known: "
-                    + String.join(", ", type.starts()) + ")");
+        try {
+            type.start(null, log.start());
+        } catch (IllegalArgumentException e) {
+            add(0, "start", e.getMessage());
             return null;
         }
         List<Integer> numbers = type.startPosition(log.start());
@@ -172,7 +173,8 @@ public final class LogVerifier {
         }
         for (int i = 0; i < moves.size(); i++) {
             MatchLog.Move move = moves.get(i);
-            int ply = i + 1;
+            // After an opening, the bots' first move is not the game's first.
+            int ply = game.ply() + 1;
             String field = "moves[" + i + "]";
             if (move == null || move.move() == null) {
                 add(ply, field + ".move", "missing");

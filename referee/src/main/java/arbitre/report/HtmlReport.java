@@ -167,7 +167,7 @@ public final class HtmlReport {
                 return new Replay(rulesIndex(log), null, null, detail, log.start(), cells);
             }
             try {
-                return new Replay(rulesIndex(log), GameCodec.moves(log), GameCodec.times(log.moves()), detail,
+                return new Replay(rulesIndex(log), GameCodec.moves(log), GameCodec.times(log), detail,
                         log.start(), cells);
             } catch (RuntimeException e) {
                 return new Replay(rulesIndex(log), null, null,
