@@ -4,9 +4,11 @@ import arbitre.bots.bench.Bench;
 import arbitre.bots.cli.Arguments;
 import arbitre.bots.cli.ExitCode;
 import arbitre.bots.cli.UsageException;
+import arbitre.bots.fenix.FenixBots;
 import arbitre.bots.greedy.GreedyPlayer;
 import arbitre.bots.iddfs.IddfsPlayer;
 import arbitre.bots.iddfs.Search;
+import arbitre.bots.protocol.BotGame;
 import arbitre.bots.protocol.Player;
 import arbitre.bots.protocol.ProcessClock;
 import arbitre.bots.protocol.ProtocolLoop;
@@ -36,12 +38,18 @@ public final class BotMain {
             Bots (each plays one game on standard input and output, as in PROTOCOL.md):
               iddfs    iterative-deepening alpha-beta search
               random   a uniformly random legal move
-              greedy   the move that captures the most seeds at once
+              greedy   the move that captures the most seeds at once (Fenix: the
+                       capture that leaves the opponent the least to take back)
               bench    not a bot: the search's speed and depth on fixed positions
 
             Options:
-              --rules official|report  rule set (default: ARBITRE_RULES, else official)
-                                       [iddfs, random, greedy, bench]
+              --game awale|fenix       the game (default: ARBITRE_GAME, else awale)
+                                       [iddfs, random, greedy]
+              --bank-ms N              Fenix: the time bank for the whole game in ms;
+                                       iddfs spends a share of what is left on each
+                                       action (default: ARBITRE_BANK_MS, else none) [iddfs]
+              --rules official|report  Awale rule set (default: ARBITRE_RULES, else
+                                       official) [iddfs, random, greedy, bench]
               --move-ms N              the referee's per-move limit in ms; iddfs searches for
                                        two thirds of it (default: ARBITRE_MOVE_MS, else 3000)
                                        [iddfs]
@@ -98,6 +106,11 @@ public final class BotMain {
         }
         String command = args[0];
         try {
+            if (!command.equals("bench") && Arguments.game(command, options, environment).equals("fenix")) {
+                BotGame fenix = FenixBots.create(command, options, environment, clockSeed(), err);
+                return (ownProcess ? ProtocolLoop.forProcess(command, fenix, processStartNanos)
+                        : ProtocolLoop.inProcess(command, fenix)).run(in, out, err);
+            }
             if (command.equals("bench")) {
                 Arguments parsed = Arguments.parse(command, options, Set.of("ms", "rules", "table-mb"), environment);
                 long ms = parsed.longValue("ms", 1, 3_600_000, DEFAULT_BENCH_MS);
@@ -112,7 +125,7 @@ public final class BotMain {
             switch (command) {
                 case "iddfs" -> {
                     Arguments parsed = Arguments.parse(command, options,
-                            Set.of("rules", "move-ms", "depth", "table-mb"), environment);
+                            Set.of("game", "rules", "move-ms", "depth", "table-mb"), environment);
                     rules = parsed.rules();
                     int depth = parsed.intValue("depth", 1, Search.MAX_DEPTH, 0);
                     int tableMb = parsed.intValue("table-mb", 1, 16_384, DEFAULT_TABLE_MB);
@@ -121,10 +134,11 @@ public final class BotMain {
                 }
                 case "random", "greedy" -> {
                     Arguments parsed = Arguments.parse(command, options,
-                            command.equals("random") ? Set.of("rules", "seed", "think-ms") : Set.of("rules", "seed"),
+                            command.equals("random") ? Set.of("game", "rules", "seed", "think-ms")
+                                    : Set.of("game", "rules", "seed"),
                             environment);
                     rules = parsed.rules();
-                    long seed = parsed.seed(System.nanoTime() ^ ProcessHandle.current().pid() * 0x9E37_79B9_7F4A_7C15L);
+                    long seed = parsed.seed(clockSeed());
                     err.println(command + ": seed " + seed);
                     long thinkMs = command.equals("random") ? parsed.longValue("think-ms", 0, 3_600_000, 0) : 0;
                     // A bot that answers at a set time reports when it did, for timing benchmarks.
@@ -142,6 +156,11 @@ public final class BotMain {
             err.println(e.getMessage());
             return ExitCode.USAGE;
         }
+    }
+
+    /** A seed for a game nobody asked to repeat: from the clock and the process id. */
+    private static long clockSeed() {
+        return System.nanoTime() ^ ProcessHandle.current().pid() * 0x9E37_79B9_7F4A_7C15L;
     }
 
     private static boolean isHelp(String arg) {

@@ -21,6 +21,14 @@ public final class Arguments {
     public static final String MOVE_MS_VARIABLE = "ARBITRE_MOVE_MS";
     /** The environment variable through which an arena gives a bot its random seed. */
     public static final String SEED_VARIABLE = "ARBITRE_SEED";
+    /** The game to play, when no {@code --game} option names one. */
+    public static final String GAME_VARIABLE = "ARBITRE_GAME";
+    /** The games a bot can play; the first is the default. */
+    public static final List<String> GAMES = List.of("awale", "fenix");
+    /** The time bank per player and game in milliseconds, when the referee sets one. */
+    public static final String BANK_MS_VARIABLE = "ARBITRE_BANK_MS";
+    /** What the bank gains per move, in milliseconds. */
+    public static final String INCREMENT_MS_VARIABLE = "ARBITRE_INCREMENT_MS";
     /** The per-move limit when neither {@code --move-ms} nor {@code ARBITRE_MOVE_MS} gives one. */
     public static final int DEFAULT_MOVE_MS = 3000;
 
@@ -124,15 +132,63 @@ public final class Arguments {
 
     /** The per-move limit from {@code --move-ms}, else {@code ARBITRE_MOVE_MS}, else 3000. */
     public int moveMillis() {
-        String option = values.get("move-ms");
-        if (option != null) {
-            return (int) parseLong("option --move-ms", option, 1, Integer.MAX_VALUE);
+        return (int) millis("move-ms", MOVE_MS_VARIABLE, 1, Integer.MAX_VALUE, DEFAULT_MOVE_MS);
+    }
+
+    /**
+     * The game named by {@code --game NAME} or {@code --game=NAME} among a command's arguments,
+     * else by {@code ARBITRE_GAME}, else the first of {@link #GAMES}. Read before the command's
+     * own options, since the game decides which options there are.
+     *
+     * @throws UsageException for a game no bot plays
+     */
+    public static String game(String command, List<String> args, Map<String, String> environment) {
+        String name = null;
+        String source = GAME_VARIABLE;
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).equals("--game") && i + 1 < args.size()) {
+                name = args.get(i + 1);
+                source = "option --game";
+            } else if (args.get(i).startsWith("--game=")) {
+                name = args.get(i).substring("--game=".length());
+                source = "option --game";
+            }
         }
-        String variable = environment.get(MOVE_MS_VARIABLE);
-        if (variable == null || variable.isBlank()) {
-            return DEFAULT_MOVE_MS;
+        if (name == null) {
+            name = environment.get(GAME_VARIABLE);
         }
-        return (int) parseLong(MOVE_MS_VARIABLE, variable, 1, Integer.MAX_VALUE);
+        if (name == null || name.isBlank()) {
+            return GAMES.get(0);
+        }
+        String game = name.strip().toLowerCase(java.util.Locale.ROOT);
+        if (!GAMES.contains(game)) {
+            throw new UsageException(command + ": " + source + " must be one of " + String.join(", ", GAMES)
+                    + ", got '" + name + "'");
+        }
+        return game;
+    }
+
+    /** The time bank from {@code --bank-ms}, else {@code ARBITRE_BANK_MS}, else 0 for none. */
+    public long bankMillis() {
+        return millis("bank-ms", BANK_MS_VARIABLE, 0, Long.MAX_VALUE, 0);
+    }
+
+    /** The increment per move from {@code ARBITRE_INCREMENT_MS}, else 0. */
+    public long incrementMillis() {
+        return millis("increment-ms", INCREMENT_MS_VARIABLE, 0, Long.MAX_VALUE, 0);
+    }
+
+    /** A duration from its option, else its environment variable, else the default. */
+    private long millis(String option, String variable, long min, long max, long defaultValue) {
+        String text = values.get(option);
+        if (text != null) {
+            return parseLong("option --" + option, text, min, max);
+        }
+        String fromEnvironment = environment.get(variable);
+        if (fromEnvironment == null || fromEnvironment.isBlank()) {
+            return defaultValue;
+        }
+        return parseLong(variable, fromEnvironment, min, max);
     }
 
     private long parseLong(String source, String text, long min, long max) {

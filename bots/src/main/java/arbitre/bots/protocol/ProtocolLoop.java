@@ -1,8 +1,6 @@
 package arbitre.bots.protocol;
 
 import arbitre.bots.cli.ExitCode;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -15,8 +13,9 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The bot side of the protocol (PROTOCOL.md), shared by every bundled bot: it keeps the board,
- * applies the opponent's moves, asks the {@link Player} for an answer and prints it.
+ * The bot side of the protocol (PROTOCOL.md), shared by every bundled bot and every game: it
+ * hands the opponent's moves to the {@link BotGame}, which keeps the board, asks it for an answer
+ * and prints it.
  *
  * <p>{@code START} makes this bot player 1; a move as the first message makes it player 2. Any
  * line that starts with {@code RESULT} or {@code END}, or the end of input, ends the game and the
@@ -37,8 +36,7 @@ public final class ProtocolLoop {
     static final long WAITED_NANOS = 2_000_000L;
 
     private final String name;
-    private final RuleSet rules;
-    private final Player player;
+    private final BotGame game;
     private final long processStartNanos;
     private final boolean processStartKnown;
     private final boolean reportTiming;
@@ -48,19 +46,28 @@ public final class ProtocolLoop {
      * own process.
      */
     public static ProtocolLoop forProcess(String name, RuleSet rules, Player player, long processStartNanos) {
-        return new ProtocolLoop(name, rules, player, processStartNanos, true, false);
+        return forProcess(name, new AwaleGame(rules, player), processStartNanos);
     }
 
     /** A loop whose first turn is timed from the first read, for a bot run inside another program. */
     public static ProtocolLoop inProcess(String name, RuleSet rules, Player player) {
-        return new ProtocolLoop(name, rules, player, 0L, false, false);
+        return inProcess(name, new AwaleGame(rules, player));
     }
 
-    private ProtocolLoop(String name, RuleSet rules, Player player, long processStartNanos,
+    /** {@link #forProcess(String, RuleSet, Player, long)} for any game. */
+    public static ProtocolLoop forProcess(String name, BotGame game, long processStartNanos) {
+        return new ProtocolLoop(name, game, processStartNanos, true, false);
+    }
+
+    /** {@link #inProcess(String, RuleSet, Player)} for any game. */
+    public static ProtocolLoop inProcess(String name, BotGame game) {
+        return new ProtocolLoop(name, game, 0L, false, false);
+    }
+
+    private ProtocolLoop(String name, BotGame game, long processStartNanos,
             boolean processStartKnown, boolean reportTiming) {
         this.name = name;
-        this.rules = rules;
-        this.player = player;
+        this.game = game;
         this.processStartNanos = processStartNanos;
         this.processStartKnown = processStartKnown;
         this.reportTiming = reportTiming;
@@ -73,7 +80,7 @@ public final class ProtocolLoop {
      * outside it (the pipes, the referee, the scheduler).
      */
     public ProtocolLoop withTimingReport() {
-        return new ProtocolLoop(name, rules, player, processStartNanos, processStartKnown, true);
+        return new ProtocolLoop(name, game, processStartNanos, processStartKnown, true);
     }
 
     /**
@@ -92,7 +99,6 @@ public final class ProtocolLoop {
     }
 
     private int play(BufferedReader in, Writer out, PrintStream err) throws IOException {
-        Board board = Board.start(rules);
         int me = 0;
         boolean earliestKnown = processStartKnown;
         long earliestSend = processStartNanos;
@@ -126,33 +132,24 @@ public final class ProtocolLoop {
                 }
                 me = 1;
             } else {
-                int move;
-                try {
-                    move = Moves.parse(text);
-                } catch (IllegalArgumentException e) {
-                    return violation(err, text, e.getMessage());
+                String why = game.playOpponent(text);
+                if (why != null) {
+                    return violation(err, text, why);
                 }
                 if (me == 0) {
                     me = 2;
                 }
-                String why = board.illegalReason(move);
-                if (why != null) {
-                    return violation(err, text, "illegal opponent move: " + why);
-                }
-                board.playUnchecked(move);
             }
-            if (board.isOver()) {
+            if (game.isOver()) {
                 continue;
             }
-            int answer = player.chooseMove(board, turnStart);
-            board.play(answer);
-            out.write(Moves.format(answer));
+            out.write(game.answer(turnStart));
             out.write('\n');
             out.flush();
             earliestSend = System.nanoTime();
             earliestKnown = true;
             if (reportTiming) {
-                err.println(name + ": ply " + board.ply() + " answered at " + millis(earliestSend - turnStart)
+                err.println(name + ": ply " + game.ply() + " answered at " + millis(earliestSend - turnStart)
                         + " ms (read at " + millis(readAt - turnStart) + " ms)");
             }
         }

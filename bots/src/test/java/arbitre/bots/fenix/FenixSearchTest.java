@@ -1,0 +1,107 @@
+package arbitre.bots.fenix;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.bots.iddfs.SearchLimits;
+import arbitre.bots.iddfs.TranspositionTable;
+import arbitre.engine.fenix.FenixAction;
+import arbitre.engine.fenix.FenixBoard;
+import arbitre.engine.fenix.FenixPosition;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class FenixSearchTest {
+    private static final PrintStream SILENT = new PrintStream(OutputStream.nullOutputStream());
+
+    @Test
+    void search_fixedDepth_beatsRandomOverSeededGames() {
+        int points = 0;
+        int games = 12;
+        for (int game = 0; game < games; game++) {
+            FenixSearch search = new FenixSearch(new TranspositionTable(1 << 14));
+            FenixPlayer iddfs = FenixIddfsPlayer.create(search, 2, 0, 0, 0, SILENT);
+            FenixPlayer random = new FenixRandomPlayer(1000 + game);
+            int iddfsSide = 1 + game % 2;
+            FenixBoard board = FenixBoard.start();
+            while (!board.isOver()) {
+                FenixPlayer toMove = board.toMove() == iddfsSide ? iddfs : random;
+                board.play(toMove.choose(board, System.nanoTime()));
+            }
+            points += board.winner() == iddfsSide ? 2 : board.winner() == 0 ? 1 : 0;
+        }
+        assertThat(points).as("half-points out of %d", 2 * games).isGreaterThanOrEqualTo(2 * games - 2);
+    }
+
+    @Test
+    void search_kingCaptureWins_isFound() {
+        // E7: black's only action takes the red king; from the side of red one ply earlier, the
+        // search must see that stacking back is the only way not to lose at once.
+        FenixBoard board = FenixPosition.parse("SG....../.S....../......../..s...../......../......S./.....g.k r 32 K 0");
+        FenixSearchResult result = new FenixSearch(new TranspositionTable(1 << 12))
+                .search(board, SearchLimits.depth(2), System.nanoTime());
+
+        assertThat(result.action().format()).isIn("0,0-0,1", "1,1-0,1");
+        assertThat(FenixSearch.isDecisive(result.score())).isFalse();
+    }
+
+    @Test
+    void search_onlyLosingOrWinningChoices_scoresTheWinDecisively() {
+        // E10 from black's side after red's forced capture: red has no king and loses at once.
+        FenixBoard board = FenixPosition.parse("SG....../......../......../..s...../......../.....sS./....g..k r 32 K 0");
+        FenixSearchResult result = new FenixSearch(null).search(board, SearchLimits.depth(1), System.nanoTime());
+
+        assertThat(result.action()).isEqualTo(FenixAction.parse("5,6-5,4x5,5"));
+        assertThat(result.score()).isEqualTo(-(FenixSearch.WIN - 33));
+    }
+
+    @Test
+    void search_pastTheHardLimit_keepsTheLastFinishedDepth() {
+        AtomicLong now = new AtomicLong();
+        // Every reading of the clock is a second later: depth 1 always finishes, depth 2 is cut.
+        FenixSearch search = new FenixSearch(new TranspositionTable(1 << 12), () -> now.addAndGet(1_000_000_000L));
+        FenixBoard board = FenixPosition.parse("S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4");
+
+        FenixSearchResult result = search.search(board, SearchLimits.time(1_500_000_000L), 0);
+
+        assertThat(result.depth()).isEqualTo(1);
+        assertThat(board.isLegal(result.action())).isTrue();
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+    void greedy_landingWhereTheGeneralIsTakenBack_isAvoided(long seed) {
+        // E5: of the four landings, only 3,7 lets the black general of 6,7 capture in return.
+        FenixBoard board = FenixPosition.parse("K......./......../......../G..s..../......../......../k......g r 30 - 0");
+
+        FenixAction action = new FenixGreedyPlayer(seed).choose(board, 0);
+
+        assertThat(action.format()).isIn("3,0-3,4x3,3", "3,0-3,5x3,3", "3,0-3,6x3,3");
+    }
+
+    @Test
+    void iddfsPlayer_bank_isSharedAndChargedByTheClock() {
+        AtomicLong now = new AtomicLong();
+        FenixIddfsPlayer player = new FenixIddfsPlayer(new FenixSearch(null), 0, 0, 300_000, 0, SILENT, now::get);
+        FenixBoard movement = FenixPosition.parse("S......K/......../......../.Ss...../...s..../......../k....... r 30 - 0");
+
+        assertThat(player.budgetNanos(movement)).isEqualTo((300_000_000_000L - 15_000_000_000L) / 30);
+        assertThat(player.budgetNanos(FenixBoard.start())).isEqualTo((300_000_000_000L - 15_000_000_000L) / 300);
+
+        now.set(2_000_000_000L);
+        // A single legal action: answered without a search, and the turn is charged to the bank.
+        player.choose(movement, 0);
+
+        assertThat(player.bankNanos()).isEqualTo(300_000_000_000L - 2_000_000_000L - 5_000_000L);
+    }
+
+    @Test
+    void iddfsPlayer_moveLimitWithBank_keepsWithinTwoThirdsOfTheLimit() {
+        FenixIddfsPlayer player = new FenixIddfsPlayer(new FenixSearch(null), 0, 300, 300_000, 0, SILENT, () -> 0L);
+
+        assertThat(player.budgetNanos(FenixBoard.start())).isEqualTo(200_000_000L);
+    }
+}
