@@ -589,8 +589,7 @@ public final class FenixBoard {
      * 3 king), positive for red and negative for black.
      */
     public int stack(int square) {
-        Squares.name(square);
-        return cells[square];
+        return cells[Squares.check(square)];
     }
 
     /** {@link #stack(int)} by row and column. */

@@ -62,10 +62,15 @@ public final class Squares {
 
     /** A square as the notation writes it: {@code row,column}, such as {@code 3,1}. */
     public static String name(int square) {
+        return NAMES[check(square)];
+    }
+
+    /** The square index, checked. */
+    static int check(int square) {
         if (square < 0 || square >= COUNT) {
             throw new IllegalArgumentException("square index must be 0.." + (COUNT - 1) + ", got " + square);
         }
-        return NAMES[square];
+        return square;
     }
 
     /** The squares of a set, in the notation's order (row, then column), separated by spaces. */
