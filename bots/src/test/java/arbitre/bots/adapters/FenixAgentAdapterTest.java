@@ -147,6 +147,39 @@ class FenixAgentAdapterTest {
         assertThat(errors()).contains("the referee's line '3,3-3,4' is not a legal action of the course's engine");
     }
 
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void adapter_agentFileNamedAgent_takesThePlaceOfTheBaseModule() throws Exception {
+        // Some students put a self-contained class Agent in their own agent.py.
+        Path solo = Files.createDirectory(folder.resolve("solo"));
+        Files.writeString(solo.resolve("agent.py"), """
+                import random
+
+
+                class Agent:
+                    def __init__(self, player):
+                        self.player = player
+
+                    def act(self, state, remaining_time):
+                        print("solo agent for", self.player)
+                        return random.choice(state.actions())
+                """);
+        Process bot = PythonProcess.start(Map.of("ARBITRE_PLAYER", "2"), stderr, ADAPTER.toString(),
+                "--agent", solo.resolve("agent.py").toString(), "--engine", folder.resolve("fenix.py").toString());
+        try {
+            FenixBoard end = new FenixGameDriver(2, 9).play(
+                    new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII)),
+                    new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII));
+
+            assertThat(end.isOver()).isTrue();
+            assertThat(bot.waitFor(20, TimeUnit.SECONDS)).isTrue();
+            assertThat(bot.exitValue()).as(errors()).isZero();
+            assertThat(errors()).contains("playing Agent from").contains("solo agent for -1");
+        } finally {
+            bot.destroyForcibly();
+        }
+    }
+
     private static void send(Process bot, String line) throws IOException {
         Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
         writer.write(line + "\n");
