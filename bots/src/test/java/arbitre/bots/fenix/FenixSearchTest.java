@@ -36,10 +36,59 @@ class FenixSearchTest {
         assertThat(points).as("half-points out of %d", 2 * games).isGreaterThanOrEqualTo(2 * games - 2);
     }
 
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {11, 12, 13, 14, 15, 16})
+    void search_fixedDepth_scoresAsPlainMinimax(long seed) {
+        FenixBoard position = randomMidGame(seed);
+        int expected = minimax(position, 3);
+
+        FenixSearchResult withoutTable = new FenixSearch(null).search(position, SearchLimits.depth(3), System.nanoTime());
+        FenixSearchResult withTable = new FenixSearch(new TranspositionTable(1 << 12))
+                .search(position, SearchLimits.depth(3), System.nanoTime());
+
+        assertThat(withoutTable.score()).as("%s", position).isEqualTo(expected);
+        assertThat(withTable.score()).as("%s", position).isEqualTo(expected);
+        FenixBoard after = position.copy();
+        after.play(withTable.action());
+        assertThat(-minimax(after, 2)).isEqualTo(expected);
+    }
+
+    /** A position of the movement phase, from a random game, as a position text (no repetition history). */
+    private static FenixBoard randomMidGame(long seed) {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+        while (true) {
+            FenixBoard board = FenixBoard.start();
+            FenixRandomPlayer player = new FenixRandomPlayer(random.nextLong());
+            int plies = random.nextInt(12, 24);
+            while (!board.isOver() && board.ply() < plies) {
+                board.play(player.choose(board, 0));
+            }
+            if (!board.isOver()) {
+                return FenixPosition.parse(board.toString());
+            }
+        }
+    }
+
+    private static int minimax(FenixBoard board, int depth) {
+        if (board.isOver()) {
+            return FenixSearch.terminalScore(board);
+        }
+        if (depth == 0) {
+            return FenixEvaluation.evaluate(board);
+        }
+        int best = -FenixSearch.INFINITY;
+        for (FenixAction action : board.legalActions()) {
+            FenixBoard child = board.copy();
+            child.play(action);
+            best = Math.max(best, -minimax(child, depth - 1));
+        }
+        return best;
+    }
+
     @Test
-    void search_kingCaptureWins_isFound() {
-        // E7: black's only action takes the red king; from the side of red one ply earlier, the
-        // search must see that stacking back is the only way not to lose at once.
+    void search_kingJustLost_restoresIt() {
+        // Red's king was just captured: stacking a soldier on the general is the only way not to
+        // lose right after this ply.
         FenixBoard board = FenixPosition.parse("SG....../.S....../......../..s...../......../......S./.....g.k r 32 K 0");
         FenixSearchResult result = new FenixSearch(new TranspositionTable(1 << 12))
                 .search(board, SearchLimits.depth(2), System.nanoTime());
@@ -49,8 +98,9 @@ class FenixSearchTest {
     }
 
     @Test
-    void search_onlyLosingOrWinningChoices_scoresTheWinDecisively() {
-        // E10 from black's side after red's forced capture: red has no king and loses at once.
+    void search_forcedCaptureWithoutKing_scoresTheLoss() {
+        // Red's king was just captured and a capture is compulsory: after it red has no king and
+        // loses at ply 33.
         FenixBoard board = FenixPosition.parse("SG....../......../......../..s...../......../.....sS./....g..k r 32 K 0");
         FenixSearchResult result = new FenixSearch(null).search(board, SearchLimits.depth(1), System.nanoTime());
 
