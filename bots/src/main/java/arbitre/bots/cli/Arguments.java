@@ -154,6 +154,12 @@ public final class Arguments {
         return (int) optionOrVariable("move-ms", MOVE_MS_VARIABLE, 1, Integer.MAX_VALUE, DEFAULT_MOVE_MS);
     }
 
+    /** Whether {@code --move-ms} or {@code ARBITRE_MOVE_MS} sets a per-move limit, rather than the default. */
+    public boolean hasMoveLimit() {
+        String variable = environment.get(MOVE_MS_VARIABLE);
+        return values.containsKey("move-ms") || variable != null && !variable.isBlank();
+    }
+
     /** The time bank per game from {@code --bank-ms}, else {@code ARBITRE_BANK_MS}, else 0 (none). */
     public long bankMillis() {
         return optionOrVariable("bank-ms", BANK_MS_VARIABLE, 0, MAX_BANK_MS, 0);
