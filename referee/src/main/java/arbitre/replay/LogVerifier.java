@@ -16,7 +16,9 @@ import java.util.regex.Pattern;
 /**
  * Confirms a match log by re-playing it through the engine (DESIGN.md, "Match log").
  *
- * <p>The rule set must be one the engine knows, with the same parameters; every move must be the
+ * <p>The game, its start position and the rule set must be ones the engine knows, the start's
+ * recorded numbers (Kalah's 14) those of its name, the rule set's parameters the same; every move
+ * must be the
  * right player's, in canonical form, and legal where it was played. Then the result: a game that
  * ended by the rules must end there by the engine, with the same winner, reason, seeds and plies.
  * A forfeit must come while the game was still going on, from the player the reason allows
@@ -71,6 +73,11 @@ public final class LogVerifier {
             add(0, "start", "unknown start position '" + log.start() + "' of " + type.name() + " (known: "
                     + String.join(", ", type.starts()) + ")");
             return null;
+        }
+        List<Integer> numbers = type.startPosition(log.start());
+        if (!sameValue(log.startPosition(), numbers)) {
+            add(0, "startPosition", "log says " + log.startPosition() + ", start position " + log.start() + " is "
+                    + numbers);
         }
         Game game;
         try {

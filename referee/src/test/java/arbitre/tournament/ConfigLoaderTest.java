@@ -77,7 +77,7 @@ class ConfigLoaderTest {
             fraction              | {"moveMs": 2.5, BOTS}                                       | moveMs: must be a whole number, not a number (2.5)
             too small             | {"moveMs": 0, BOTS}                                         | moveMs: must be at least 1, got 0
             odd games             | {"gamesPerPair": 3, BOTS}                                   | tour.json:1:2: gamesPerPair: 3 is odd
-            unknown rules         | {"rules": "kalah", BOTS}                                    | rules: unknown rule set 'kalah' (known: official, report)
+            unknown rules         | {"rules": "kalah", BOTS}                                    | rules: unknown rule set 'kalah' of awale (known: official, report)
             unknown anchor        | {"eloAnchor": "zed", BOTS}                                  | eloAnchor: 'zed' is not the name of any bot
             no bots               | {"name": "x"}                                               | tour.json:1:1: missing field 'bots'
             bots not a list       | {"bots": {"a": 1}}                                          | tour.json:1:2: bots: must be a list of bots, not an object
