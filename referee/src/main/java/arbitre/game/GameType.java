@@ -65,6 +65,14 @@ public interface GameType {
      */
     String viewerMoves(List<String> moves);
 
+    /**
+     * Whether a game may start from this start: one of {@link #starts()}, or for a game that takes
+     * any position as its start (Fenix's position text), any valid one.
+     */
+    default boolean hasStart(String start) {
+        return starts().contains(start);
+    }
+
     /** The variant, or the default one when {@code null}. */
     default String variantOrDefault(String variant) {
         return variant == null ? variants().get(0) : variant;

@@ -69,7 +69,7 @@ public final class LogVerifier {
             add(0, "game", e.getMessage());
             return null;
         }
-        if (!type.starts().contains(log.start())) {
+        if (!type.hasStart(log.start())) {
             add(0, "start", "unknown start position '" + log.start() + "' of " + type.name() + " (known: "
                     + String.join(", ", type.starts()) + ")");
             return null;
