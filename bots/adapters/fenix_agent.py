@@ -255,6 +255,10 @@ def main(argv):
     except Exception:
         log("loading failed:\n" + traceback.format_exc())
         return EXIT_LOAD
+    start = os.environ.get("ARBITRE_START", "").strip()
+    if start not in ("", "standard"):
+        log("cannot start from '%s': course agents play from the start position only" % start)
+        return EXIT_LOAD
     log("playing %s from %s" % (agent_class.__name__, path))
     seed_generators()
     return play(agent_class, fenix, arguments.margin_ms / 1000.0)

@@ -194,6 +194,10 @@ def parse_action(text):
 def main():
     seed = os.environ.get("ARBITRE_SEED")
     rng = random.Random(int(seed) if seed else None)
+    start = os.environ.get("ARBITRE_START", "").strip()
+    if start not in ("", "standard"):
+        print("fenix_bot: cannot start from '%s', only from the start position" % start, file=sys.stderr)
+        return 2
     state = FenixState()
     for line in sys.stdin:
         text = line.strip()

@@ -26,6 +26,7 @@ import arbitre.bots.protocol.ProtocolLoop;
 import arbitre.bots.random.RandomPlayer;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.RuleSet;
+import arbitre.engine.fenix.FenixBoard;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -156,11 +157,12 @@ public final class BotMain {
                             ? KalahIddfsPlayer.fixedDepth(tableMb, depth, err)
                             : KalahIddfsPlayer.timed(tableMb, TimeBudget.withBank(moveMs, bankMs, incrementMs), err)));
                     // Fenix is played on a bank alone: a per-move limit binds only when the referee sets one.
+                    FenixBoard fenixStart = fenixStart(parsed, game, command);
                     conversations.put(Game.FENIX, () -> new FenixConversation(depth > 0
                             ? FenixIddfsPlayer.fixedDepth(new FenixSearch(TranspositionTable.ofMegabytes(tableMb)), depth, err)
                             : FenixIddfsPlayer.timed(tableMb, bankMs > 0 && !parsed.hasMoveLimit()
                                     ? TimeBudget.bankOnly(bankMs, incrementMs)
-                                    : TimeBudget.withBank(moveMs, bankMs, incrementMs), err)));
+                                    : TimeBudget.withBank(moveMs, bankMs, incrementMs), err), fenixStart));
                 }
                 case "random", "greedy" -> {
                     boolean random = command.equals("random");
@@ -178,8 +180,9 @@ public final class BotMain {
                             random ? new RandomPlayer(seed, thinkMs) : new GreedyPlayer(seed)));
                     conversations.put(Game.KALAH, () -> new KalahConversation(
                             random ? new KalahRandomPlayer(seed) : new KalahGreedyPlayer(seed)));
+                    FenixBoard fenixStart = fenixStart(parsed, game, command);
                     conversations.put(Game.FENIX, () -> new FenixConversation(
-                            random ? new FenixRandomPlayer(seed) : new FenixGreedyPlayer(seed)));
+                            random ? new FenixRandomPlayer(seed) : new FenixGreedyPlayer(seed), fenixStart));
                 }
                 default -> throw new UsageException(
                         "bots: unknown bot '" + command + "' (expected iddfs, random, greedy or bench; try --help)");
@@ -201,6 +204,21 @@ public final class BotMain {
      */
     private static RuleSet awaleRules(Arguments parsed, Game game) {
         return game == null || game == Game.AWALE ? parsed.rules() : RuleSet.OFFICIAL;
+    }
+
+    /**
+     * The Fenix start from {@code ARBITRE_START}, read only when the game is Fenix: the other games
+     * name their starts otherwise (Kalah's {@code POSITION} line).
+     */
+    private static FenixBoard fenixStart(Arguments parsed, Game game, String command) {
+        if (game != Game.FENIX) {
+            return FenixBoard.start();
+        }
+        try {
+            return FenixConversation.startBoard(parsed.start());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(command + ": " + Arguments.START_VARIABLE + ": " + e.getMessage());
+        }
     }
 
     private static boolean isHelp(String arg) {

@@ -6,6 +6,7 @@ import arbitre.bots.BotMain;
 import arbitre.bots.cli.ExitCode;
 import arbitre.engine.fenix.FenixAction;
 import arbitre.engine.fenix.FenixBoard;
+import arbitre.engine.fenix.FenixPosition;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -77,5 +78,23 @@ class FenixBotsTest {
         assertThat(run(Map.of(), "START\nEND\n", "random", "--seed", "3")).isEqualTo(ExitCode.OK);
 
         assertThat(out.toString(StandardCharsets.US_ASCII).strip()).doesNotContain(",");
+    }
+
+    @Test
+    void run_startFromAPositionText_answersInThatPosition() {
+        String position = "S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4";
+
+        assertThat(run(Map.of("ARBITRE_GAME", "fenix", "ARBITRE_START", position), "START\nEND\n", "greedy",
+                "--seed", "5")).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(ExitCode.OK);
+
+        String answer = out.toString(StandardCharsets.US_ASCII).strip();
+        assertThat(FenixPosition.parse(position).isLegal(FenixAction.parse(answer))).as(answer).isTrue();
+    }
+
+    @Test
+    void run_badStartText_isAUsageErrorNamingTheVariable() {
+        assertThat(run(Map.of("ARBITRE_GAME", "fenix", "ARBITRE_START", "SSSS r 0 - 0"), "", "random"))
+                .isEqualTo(ExitCode.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("ARBITRE_START").contains("rows");
     }
 }
