@@ -6,6 +6,7 @@ import arbitre.engine.fenix.FenixBoard;
 import arbitre.engine.fenix.FenixEndReason;
 import arbitre.engine.fenix.FenixPerft;
 import arbitre.engine.fenix.FenixPosition;
+import arbitre.engine.fenix.Squares;
 import arbitre.protocol.Codec;
 import arbitre.protocol.FenixCodec;
 import arbitre.protocol.Message;
@@ -82,6 +83,22 @@ public final class FenixType implements GameType {
             throw new IllegalArgumentException("unknown start position of " + NAME + ": neither " + STANDARD
                     + " nor a position text (" + e.getMessage() + ")", e);
         }
+    }
+
+    /**
+     * The start's 56 squares, row by row (0 empty, the stack's height, positive for red and
+     * negative for black), then its ply counter: what the log records and the viewer re-plays
+     * from.
+     */
+    @Override
+    public List<Integer> startPosition(String start) {
+        FenixBoard board = board(startOrDefault(start));
+        List<Integer> numbers = new java.util.ArrayList<>(Squares.COUNT + 1);
+        for (int square = 0; square < Squares.COUNT; square++) {
+            numbers.add(board.stack(square));
+        }
+        numbers.add(board.ply());
+        return List.copyOf(numbers);
     }
 
     @Override

@@ -31,6 +31,18 @@ class FenixTypeTest {
     }
 
     @Test
+    void startPosition_isTheSquaresThenThePly() {
+        List<Integer> standard = fenix.startPosition(null);
+        List<Integer> e12 = fenix.startPosition(E12);
+
+        assertThat(standard).hasSize(57);
+        assertThat(standard.subList(0, 8)).containsExactly(1, 1, 1, 1, 1, 1, 0, 0);
+        assertThat(standard.subList(48, 57)).containsExactly(0, 0, -1, -1, -1, -1, -1, -1, 0);
+        assertThat(e12.subList(0, 8)).containsExactly(2, 0, -1, 0, 0, -1, 0, 0);
+        assertThat(e12.subList(48, 57)).containsExactly(3, 0, 0, 0, 0, 0, 0, -3, 30);
+    }
+
+    @Test
     void start_positionText_isAStartOfItsOwn() {
         assertThat(fenix.hasStart(E12)).isTrue();
         assertThat(fenix.hasStart("standard")).isTrue();
