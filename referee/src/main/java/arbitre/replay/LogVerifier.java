@@ -101,14 +101,16 @@ public final class LogVerifier {
         List<MatchLog.Move> moves = log.moves() == null ? List.of() : log.moves();
         for (int i = 0; i < moves.size(); i++) {
             MatchLog.Move move = moves.get(i);
-            int ply = i + 1;
+            // The game's ply counter after this move: a game from a position text starts past 0.
+            int ply = game.ply() + 1;
             String field = "moves[" + i + "]";
             if (move == null || move.move() == null) {
                 add(ply, field + ".move", "missing");
                 return false;
             }
             if (move.ply() != ply) {
-                add(ply, field + ".ply", "log says " + move.ply() + ", it is move number " + ply);
+                add(ply, field + ".ply", "log says " + move.ply() + ", it is ply " + ply + " of the game (move number "
+                        + (i + 1) + ")");
             }
             if (game.isOver()) {
                 add(ply, field + ".move", move.move() + " comes after the end of the game ("
@@ -172,7 +174,7 @@ public final class LogVerifier {
         }
         compare("result.winner", result.winner(), forfeit == 0 ? 0 : 3 - forfeit);
         switch (reason) {
-            case NO_START -> compare("result.plies", result.plies(), 0);
+            case NO_START -> compare("result.plies", result.plies(), game.ply());
             case TIMEOUT, ILLEGAL_MOVE, MALFORMED -> compare("result.forfeit", forfeit, game.toMove());
             default -> {
                 // A crash can come from either bot at any time, and so can output out of turn:
