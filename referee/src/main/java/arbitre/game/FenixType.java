@@ -87,11 +87,11 @@ public final class FenixType implements GameType {
 
     /**
      * The start's 56 squares, row by row (0 empty, the stack's height, positive for red and
-     * negative for black), then its ply counter: what the log records and the viewer re-plays
-     * from.
+     * negative for black), then its ply counter. The log records none: a Fenix start's name, the
+     * position text, already says it all.
      */
     @Override
-    public List<Integer> startPosition(String start) {
+    public List<Integer> viewerStart(String start) {
         FenixBoard board = board(startOrDefault(start));
         List<Integer> numbers = new java.util.ArrayList<>(Squares.COUNT + 1);
         for (int square = 0; square < Squares.COUNT; square++) {

@@ -55,6 +55,16 @@ public interface GameType {
         return null;
     }
 
+    /**
+     * The numbers of a start position that the report's viewer re-plays from, or {@code null} for
+     * the viewer's own start; by default those the log records ({@link #startPosition}).
+     *
+     * @throws IllegalArgumentException for an unknown start, naming it
+     */
+    default List<Integer> viewerStart(String start) {
+        return startPosition(start);
+    }
+
     /** What both bots are sent before the first request of a game from this start ({@code POSITION}, …). */
     List<Message> briefing(String start);
 

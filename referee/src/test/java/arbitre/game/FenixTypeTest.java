@@ -31,10 +31,11 @@ class FenixTypeTest {
     }
 
     @Test
-    void startPosition_isTheSquaresThenThePly() {
-        List<Integer> standard = fenix.startPosition(null);
-        List<Integer> e12 = fenix.startPosition(E12);
+    void viewerStart_isTheSquaresThenThePly_andTheLogRecordsNone() {
+        List<Integer> standard = fenix.viewerStart(null);
+        List<Integer> e12 = fenix.viewerStart(E12);
 
+        assertThat(fenix.startPosition(E12)).as("the position text says it all").isNull();
         assertThat(standard).hasSize(57);
         assertThat(standard.subList(0, 8)).containsExactly(1, 1, 1, 1, 1, 1, 0, 0);
         assertThat(standard.subList(48, 57)).containsExactly(0, 0, -1, -1, -1, -1, -1, -1, 0);
