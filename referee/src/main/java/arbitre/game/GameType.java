@@ -55,6 +55,16 @@ public interface GameType {
         return null;
     }
 
+    /**
+     * The numbers of a start position that the report's viewer re-plays from, or {@code null} for
+     * the viewer's own start; by default those the log records ({@link #startPosition}).
+     *
+     * @throws IllegalArgumentException for an unknown start, naming it
+     */
+    default List<Integer> viewerStart(String start) {
+        return startPosition(start);
+    }
+
     /** What both bots are sent before the first request of a game from this start ({@code POSITION}, …). */
     List<Message> briefing(String start);
 
@@ -72,6 +82,19 @@ public interface GameType {
      * @throws IllegalArgumentException for a move that is not in the notation, naming it
      */
     String viewerMoves(List<String> moves);
+
+    /**
+     * Whether a game may start from this start: one of {@link #starts()}, or any other start
+     * {@link #start} takes (an Awale opening, a FairKalah position, Fenix's position text).
+     */
+    default boolean hasStart(String start) {
+        try {
+            start(null, start);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
 
     /** The variant, or the default one when {@code null}. */
     default String variantOrDefault(String variant) {

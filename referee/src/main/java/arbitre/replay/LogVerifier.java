@@ -77,6 +77,7 @@ public final class LogVerifier {
             return null;
         }
         try {
+            // Also an Awale opening, a FairKalah position or a Fenix position text; the reason names what is wrong.
             type.start(null, log.start());
         } catch (IllegalArgumentException e) {
             add(0, "start", e.getMessage());
@@ -173,7 +174,8 @@ public final class LogVerifier {
         }
         for (int i = 0; i < moves.size(); i++) {
             MatchLog.Move move = moves.get(i);
-            // After an opening, the bots' first move is not the game's first.
+            // The game's ply counter after this move: after an opening, or from a position text, the
+            // bots' first move is not the game's first.
             int ply = game.ply() + 1;
             String field = "moves[" + i + "]";
             if (move == null || move.move() == null) {
@@ -181,7 +183,8 @@ public final class LogVerifier {
                 return false;
             }
             if (move.ply() != ply) {
-                add(ply, field + ".ply", "log says " + move.ply() + ", it is move number " + ply);
+                add(ply, field + ".ply", "log says " + move.ply() + ", it is ply " + ply + " of the game (move number "
+                        + (i + 1) + ")");
             }
             if (game.isOver()) {
                 add(ply, field + ".move", move.move() + " comes after the end of the game ("
@@ -248,7 +251,7 @@ public final class LogVerifier {
         }
         compare("result.winner", result.winner(), forfeit == 0 ? 0 : 3 - forfeit);
         switch (reason) {
-            case NO_START -> compare("result.plies", result.plies(), 0);
+            case NO_START -> compare("result.plies", result.plies(), game.ply());
             case TIMEOUT, ILLEGAL_MOVE, MALFORMED -> compare("result.forfeit", forfeit, game.toMove());
             default -> {
                 // A crash can come from either bot at any time, and so can output out of turn:

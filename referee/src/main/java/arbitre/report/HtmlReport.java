@@ -159,7 +159,7 @@ public final class HtmlReport {
             // The start's numbers as the game has them for its name: the viewer re-plays from there.
             List<Integer> cells;
             try {
-                cells = arbitre.game.GameRegistry.get(log.game()).startPosition(log.start());
+                cells = arbitre.game.GameRegistry.get(log.game()).viewerStart(log.start());
             } catch (IllegalArgumentException e) {
                 return new Replay(rulesIndex(log), null, null, "no replay: " + e.getMessage(), null, null);
             }

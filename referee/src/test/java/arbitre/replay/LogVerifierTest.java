@@ -79,7 +79,7 @@ class LogVerifierTest {
                 GAME.ignored(), GAME.claims(), GAME.overhead(), GAME.sandbox());
 
         assertThat(LogVerifier.verify(chess)).singleElement()
-                .satisfies(f -> assertThat(f.toString()).isEqualTo("game: unknown game 'chess' (known: awale, kalah)"));
+                .satisfies(f -> assertThat(f.toString()).isEqualTo("game: unknown game 'chess' (known: awale, kalah, fenix)"));
         assertThat(LogVerifier.verify(fair)).extracting(Finding::field).containsExactly("start");
     }
 
