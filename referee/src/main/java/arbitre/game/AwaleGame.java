@@ -6,7 +6,9 @@ import arbitre.engine.MoveFormatException;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** The colored-seed Awale behind the {@link Game} seam: a thin layer over the engine's {@link Board}. */
@@ -66,6 +68,17 @@ public final class AwaleGame implements Game {
         } catch (IllegalMoveException e) {
             throw new InvalidMoveException(e.getMessage(), false);
         }
+    }
+
+    @Override
+    public List<String> legalMoves() {
+        int[] codes = new int[Moves.COUNT];
+        int count = board.legalMoves(codes);
+        List<String> moves = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            moves.add(Moves.format(codes[i]));
+        }
+        return moves;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package arbitre.game;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -34,6 +35,9 @@ public interface Game {
      *     or the rules forbid it here; the game is unchanged
      */
     void play(String move) throws InvalidMoveException;
+
+    /** The moves the player to move may play, canonical, in the game's order; none once over. */
+    List<String> legalMoves();
 
     boolean isOver();
 

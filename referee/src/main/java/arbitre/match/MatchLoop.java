@@ -24,7 +24,8 @@ import java.util.function.LongSupplier;
  * notes the time right after the flush, and waits on the queue until that time plus the seat's
  * limit. Whatever comes first decides: the mover's line (its thinking time is its stamp minus the
  * send time, so a slow referee never costs a bot its time), a line from the other bot (out of
- * turn, unless it only closes the game), an exit or closed output (crash), or nothing (timeout).
+ * turn, unless it only closes the game), an exit or closed output (crash), a resignation, or
+ * nothing (timeout).
  * The game says who moves next, so a player may move several times in a row.
  */
 final class MatchLoop {
@@ -99,6 +100,9 @@ final class MatchLoop {
                 }
                 continue;
             }
+            if (event instanceof BotEvent.Resigned) {
+                return resigned(seat);
+            }
             if (!(event instanceof BotEvent.Line line)) {
                 return event instanceof BotEvent.Overlong overlong
                         ? violation(seat, Violation.MALFORMED, "a line longer than " + overlong.cap() + " bytes")
@@ -161,7 +165,9 @@ final class MatchLoop {
             return violation(seat, Violation.ILLEGAL_MOVE, "ply " + (game.ply() + 1) + ": " + e.getMessage(),
                     canonical);
         }
-        recorder.move(new MatchLog.Move(game.ply(), seat.player(), canonical, millis(elapsed)));
+        MatchLog.Move played = new MatchLog.Move(game.ply(), seat.player(), canonical, millis(elapsed));
+        recorder.move(played);
+        listener.played(played);
         seat.clock().charge(elapsed);
         seats[3 - seat.player()].opponentPlayed(canonical);
         if (claim != null) {
@@ -180,6 +186,9 @@ final class MatchLoop {
             }
             return violation(other, Violation.OUT_OF_TURN, "wrote '" + printable(line.text())
                     + "' while player " + mover.player() + " was to move");
+        }
+        if (event instanceof BotEvent.Resigned) {
+            return resigned(other);
         }
         if (event instanceof BotEvent.Overlong overlong) {
             return violation(other, Violation.OUT_OF_TURN, "wrote a line longer than " + overlong.cap()
@@ -236,6 +245,11 @@ final class MatchLoop {
         }
         listener.sent(seat.player(), line);
         return null;
+    }
+
+    private Ending resigned(Seat seat) {
+        listener.note("player " + seat.player() + " (" + seat.name() + ") resigned");
+        return new Ending.Resignation(seat.player());
     }
 
     private Ending crash(Seat seat, BotEvent event) {

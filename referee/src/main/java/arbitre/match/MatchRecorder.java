@@ -43,7 +43,7 @@ final class MatchRecorder {
             Leftovers left = seat.leftovers();
             players.add(new MatchLog.Player(p, spec.bot(p).name(), spec.bot(p).command(),
                     ran ? seat.bot().argv() : List.of(),
-                    ran ? spec.stderrFile(p).getFileName().toString() : null,
+                    ran && seat.bot().savesStderr() ? spec.stderrFile(p).getFileName().toString() : null,
                     ran ? seat.bot().exitCode() : null,
                     ran && seat.cleanExit(), seat.processesLeftBehind(), left.ignoredDropped()));
             ignored.addAll(left.ignored());
@@ -66,9 +66,12 @@ final class MatchRecorder {
             }
         }
         Ending.Forfeit forfeit = ending instanceof Ending.Forfeit f ? f : null;
+        String detail = forfeit != null ? forfeit.detail()
+                : ending instanceof Ending.Resignation resigned
+                        ? "player " + resigned.player() + " (" + spec.bot(resigned.player()).name() + ") resigned" : null;
         MatchLog.Result result = new MatchLog.Result(ending.winner(), ending.reason(),
-                List.of(game.score(1), game.score(2)), game.ply(), forfeit == null ? null : forfeit.detail(),
-                forfeit == null ? null : forfeit.offender(), forfeit == null ? null : forfeit.move());
+                List.of(game.score(1), game.score(2)), game.ply(), detail, forfeit == null ? null : forfeit.offender(),
+                forfeit == null ? null : forfeit.move());
         MatchLog.Overhead overhead = new MatchLog.Overhead(overheadCount,
                 overheadCount == 0 ? 0 : round(overheadTotal / 1e3 / overheadCount), round(overheadMax / 1e3));
         return new MatchLog(MatchLog.FORMAT, spec.game(), spec.start(), game.rules(), spec.timeControl(), startedAt,
