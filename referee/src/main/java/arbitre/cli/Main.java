@@ -3,6 +3,7 @@ package arbitre.cli;
 import arbitre.cli.command.BenchCommand;
 import arbitre.cli.command.MatchCommand;
 import arbitre.cli.command.PerftCommand;
+import arbitre.cli.command.PlayCommand;
 import arbitre.cli.command.PositionCommand;
 import arbitre.cli.command.ReplayCommand;
 import arbitre.cli.command.StandingsCommand;
@@ -70,6 +71,7 @@ public final class Main implements Runnable {
         commands.put("tournament", TournamentCommand::new);
         commands.put("standings", StandingsCommand::new);
         commands.put("replay", ReplayCommand::new);
+        commands.put("play", PlayCommand::new);
         commands.put("validate", ValidateCommand::new);
         commands.put("bench", BenchCommand::new);
         commands.put("perft", PerftCommand::new);
