@@ -1,6 +1,7 @@
 package arbitre.cli;
 
 import arbitre.cli.command.BenchCommand;
+import arbitre.cli.command.GamesCommand;
 import arbitre.cli.command.MatchCommand;
 import arbitre.cli.command.PerftCommand;
 import arbitre.cli.command.PlayCommand;
@@ -20,12 +21,12 @@ import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
-/** The {@code arbitre} command: a referee and arena for Awale bots that run as processes. */
+/** The {@code arbitre} command: a referee and arena for game bots that run as processes. */
 @Command(
         name = "arbitre",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
-        description = "Referee and arena for colored-seed Awale bots that run as processes.",
+        description = "Referee and arena for Awale and Kalah bots that run as processes.",
         footer = {"", "Exit codes: 0 done, 1 a check failed, 2 bad input, 3 I/O or internal error, 130 interrupted."})
 public final class Main implements Runnable {
     /** The sub-commands, by name, in the order the help lists them. */
@@ -74,6 +75,7 @@ public final class Main implements Runnable {
         commands.put("play", PlayCommand::new);
         commands.put("validate", ValidateCommand::new);
         commands.put("bench", BenchCommand::new);
+        commands.put("games", GamesCommand::new);
         commands.put("perft", PerftCommand::new);
         commands.put("position", PositionCommand::new);
         commands.put("help", CommandLine.HelpCommand::new);

@@ -49,6 +49,12 @@ public final class AwaleType implements GameType {
     }
 
     @Override
+    public long perft(String variant, String start, int depth) {
+        start(variant, start);
+        return arbitre.engine.Perft.count(arbitre.engine.Board.start(RuleSet.fromName(variantOrDefault(variant))), depth);
+    }
+
+    @Override
     public Codec codec() {
         return AwaleCodec.INSTANCE;
     }

@@ -17,6 +17,7 @@ public final class GameRegistry {
 
     static {
         register(AwaleType.INSTANCE);
+        register(KalahType.INSTANCE);
     }
 
     private GameRegistry() {

@@ -35,8 +35,26 @@ public interface GameType {
      */
     Game start(String variant, String start);
 
+    /**
+     * perft: the number of sequences of exactly {@code depth} plies from a start (the engine's
+     * check and speed test).
+     *
+     * @throws IllegalArgumentException for an unknown variant or start
+     */
+    long perft(String variant, String start, int depth);
+
     /** The protocol its bots speak. */
     Codec codec();
+
+    /**
+     * The numbers of a start position that a log records beside its name (Kalah's 14), or
+     * {@code null} for a game whose starts are known by name alone.
+     *
+     * @throws IllegalArgumentException for an unknown start, naming it
+     */
+    default List<Integer> startPosition(String start) {
+        return null;
+    }
 
     /** What both bots are sent before the first request of a game from this start ({@code POSITION}, …). */
     List<Message> briefing(String start);

@@ -30,15 +30,21 @@ public final class PositionView {
         root.putArray("captured").add(board.captured(1)).add(board.captured(2));
         root.put("toMove", board.toMove());
         root.put("ply", board.ply());
-        root.put("over", board.isOver());
-        if (board.isOver()) {
-            root.put("winner", board.winner());
-            root.put("reason", board.endReason().wireName());
+        putOutcome(root, board.isOver(), board.isOver() ? board.winner() : 0,
+                board.isOver() ? board.endReason().wireName() : null);
+        return root;
+    }
+
+    /** {@code over}, then {@code winner} and {@code reason}, both {@code null} while the game goes on. */
+    static void putOutcome(ObjectNode root, boolean over, int winner, String reason) {
+        root.put("over", over);
+        if (over) {
+            root.put("winner", winner);
+            root.put("reason", reason);
         } else {
             root.putNull("winner");
             root.putNull("reason");
         }
-        return root;
     }
 
     public static String json(Board board) {

@@ -15,6 +15,8 @@ import java.util.Map;
  * @param game the game's name ({@code awale}); logs written before it was recorded are Awale's
  * @param start the start position's name ({@code standard}); logs written before it was recorded
  *     started from the game's standard position
+ * @param startPosition the start position's numbers, for a game whose bots are told them (Kalah's
+ *     14, in board-vector order); absent for Awale
  * @param rules the rule set's name and parameters
  * @param timeControl the clock
  * @param startedAt when the match started, ISO-8601 UTC
@@ -30,12 +32,13 @@ import java.util.Map;
  * @param overhead the referee's own time per ply, from a bot's line to the forwarded move
  * @param sandbox the limits both bots ran under, absent when they ran without a sandbox
  */
-@JsonPropertyOrder({"format", "game", "start", "rules", "timeControl", "startedAt", "finishedAt", "players", "moves", "result",
+@JsonPropertyOrder({"format", "game", "start", "startPosition", "rules", "timeControl", "startedAt", "finishedAt", "players", "moves", "result",
     "warnings", "ignored", "claims", "overhead", "sandbox"})
 public record MatchLog(
         int format,
         String game,
         String start,
+        @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> startPosition,
         Map<String, Object> rules,
         TimeControl timeControl,
         String startedAt,
@@ -59,6 +62,16 @@ public record MatchLog(
         game = game == null ? DEFAULT_GAME : game;
         start = start == null ? DEFAULT_START : start;
         claims = claims == null ? List.of() : claims;
+        startPosition = startPosition == null ? null : List.copyOf(startPosition);
+    }
+
+    /** A log of a game whose start is known by its name alone. */
+    public MatchLog(int format, String game, String start, Map<String, Object> rules, TimeControl timeControl,
+            String startedAt, String finishedAt, List<Player> players, List<Move> moves, Result result,
+            List<String> warnings, List<IgnoredLine> ignored, List<Claim> claims, Overhead overhead,
+            SandboxSpec sandbox) {
+        this(format, game, start, null, rules, timeControl, startedAt, finishedAt, players, moves, result, warnings,
+                ignored, claims, overhead, sandbox);
     }
 
     /** An Awale log from the standard start, as logs were before they named their game. */

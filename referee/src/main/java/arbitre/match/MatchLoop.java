@@ -25,8 +25,9 @@ import java.util.function.LongSupplier;
  * limit. Whatever comes first decides: the mover's line (its thinking time is its stamp minus the
  * send time, so a slow referee never costs a bot its time), a line from the other bot (out of
  * turn, unless it only closes the game), an exit or closed output (crash), a resignation, or
- * nothing (timeout).
- * The game says who moves next, so a player may move several times in a row.
+ * nothing (timeout). The game says who moves next, so a player may move several times in a row;
+ * a line of the mover read before its request was written is out of turn (it played its extra
+ * ply before {@code AGAIN}, or answered a line that asks for nothing).
  */
 final class MatchLoop {
     /**
@@ -77,7 +78,9 @@ final class MatchLoop {
 
     /** Asks a seat for a ply and plays it; returns the ending, or {@code null} when the game goes on. */
     private Ending takeTurn(Seat seat) throws InterruptedException {
-        Ending unsent = send(seat, seat.request());
+        long asking = clock.getAsLong();
+        Message request = seat.request();
+        Ending unsent = send(seat, request);
         if (unsent != null) {
             return unsent;
         }
@@ -107,6 +110,17 @@ final class MatchLoop {
                 return event instanceof BotEvent.Overlong overlong
                         ? violation(seat, Violation.MALFORMED, "a line longer than " + overlong.cap() + " bytes")
                         : crash(seat, event);
+            }
+            if (line.nanos() < asking) {
+                // Read before the request was written: the bot did not wait to be asked, as a bot
+                // that plays its extra ply before AGAIN, or answers POSITION.
+                listener.received(seat.player(), line.text(), -1);
+                if (seat.codec().decode(line.text(), this::isMove) instanceof Reply.Closing) {
+                    ignore(seat, line.text());
+                    continue;
+                }
+                return violation(seat, Violation.OUT_OF_TURN, "wrote '" + printable(line.text())
+                        + "' before it was asked to move (" + seat.codec().encode(request) + ")");
             }
             // A quick bot can answer before the sending thread has read the clock after its write.
             long elapsed = Math.max(0, line.nanos() - sentAt);

@@ -1,6 +1,7 @@
 package arbitre.match;
 
 import arbitre.game.Game;
+import arbitre.game.GameRegistry;
 import arbitre.log.MatchLog;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,7 +75,8 @@ final class MatchRecorder {
                 forfeit == null ? null : forfeit.move());
         MatchLog.Overhead overhead = new MatchLog.Overhead(overheadCount,
                 overheadCount == 0 ? 0 : round(overheadTotal / 1e3 / overheadCount), round(overheadMax / 1e3));
-        return new MatchLog(MatchLog.FORMAT, spec.game(), spec.start(), game.rules(), spec.timeControl(), startedAt,
+        return new MatchLog(MatchLog.FORMAT, spec.game(), spec.start(),
+                GameRegistry.get(spec.game()).startPosition(spec.start()), game.rules(), spec.timeControl(), startedAt,
                 finishedAt, players, moves(), result, List.copyOf(warnings), List.copyOf(ignored), List.copyOf(claims),
                 overhead, spec.sandbox());
     }

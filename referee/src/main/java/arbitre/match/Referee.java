@@ -185,10 +185,19 @@ public final class Referee {
         if (isLocal(p)) {
             return CompletableFuture.completedFuture(null);
         }
-        Map<String, String> hints = Map.of(
-                "ARBITRE_RULES", String.valueOf(game.rules().get("name")),
-                "ARBITRE_MOVE_MS", Long.toString(spec.timeControl().moveMs()),
-                "ARBITRE_PLAYER", Integer.toString(p));
+        Map<String, String> hints = new java.util.LinkedHashMap<>();
+        hints.put("ARBITRE_GAME", type.name());
+        hints.put("ARBITRE_START", spec.start());
+        if (type.variants().size() > 1) {
+            // A game of one rule set (Kalah) has nothing to choose, and Awale bots read this as theirs.
+            hints.put("ARBITRE_RULES", String.valueOf(game.rules().get("name")));
+        }
+        hints.put("ARBITRE_MOVE_MS", Long.toString(spec.timeControl().moveMs()));
+        hints.put("ARBITRE_PLAYER", Integer.toString(p));
+        if (spec.timeControl().hasBank()) {
+            hints.put("ARBITRE_BANK_MS", Long.toString(spec.timeControl().bankMs()));
+            hints.put("ARBITRE_INCREMENT_MS", Long.toString(spec.timeControl().incrementMs()));
+        }
         return BotProcess.startAsync(spec.bot(p), p, hints, spec.stderrFile(p), spec.stderrCapBytes(), events,
                 spec.sandbox(), spec.cpu());
     }

@@ -17,14 +17,16 @@ import java.util.regex.Pattern;
 /**
  * Confirms a match log by re-playing it through the engine (DESIGN.md, "Match log").
  *
- * <p>The rule set must be one the engine knows, with the same parameters; every move must be the
+ * <p>The game, its start position and the rule set must be ones the engine knows, the start's
+ * recorded numbers (Kalah's 14) those of its name, the rule set's parameters the same; every move
+ * must be the
  * right player's, in canonical form, and legal where it was played. Then the result: a game that
  * ended by the rules must end there by the engine, with the same winner, reason, seeds and plies.
  * A forfeit must come while the game was still going on, from the player the reason allows
- * (the mover for a timeout, an illegal or a malformed move; the other one for output out of turn),
- * with the seeds as they stood; so must a resignation, by the player to move. For an illegal
- * or a malformed move, the refused text (the result's {@code move}, or in older logs the one
- * quoted by {@code detail}) must indeed be illegal there, or not a move at all.
+ * (the mover for a timeout, an illegal or a malformed move), with the seeds as they stood; so
+ * must a resignation, by the player to move. For an illegal or a malformed move, the refused
+ * text (the result's {@code move}, or in older logs the one quoted by {@code detail}) must indeed
+ * be illegal there, or not a move at all.
  *
  * <p>The check stops at the first move it cannot play: what comes after depends on it. Thinking
  * times are shown, not checked: they are measurements, not rules.
@@ -72,6 +74,11 @@ public final class LogVerifier {
             add(0, "start", "unknown start position '" + log.start() + "' of " + type.name() + " (known: "
                     + String.join(", ", type.starts()) + ")");
             return null;
+        }
+        List<Integer> numbers = type.startPosition(log.start());
+        if (!sameValue(log.startPosition(), numbers)) {
+            add(0, "startPosition", "log says " + log.startPosition() + ", start position " + log.start() + " is "
+                    + numbers);
         }
         Game game;
         try {
@@ -188,9 +195,10 @@ public final class LogVerifier {
         switch (reason) {
             case NO_START -> compare("result.plies", result.plies(), 0);
             case TIMEOUT, ILLEGAL_MOVE, MALFORMED -> compare("result.forfeit", forfeit, game.toMove());
-            case OUT_OF_TURN -> compare("result.forfeit", forfeit, 3 - game.toMove());
             default -> {
-                // A crash can come from either bot at any time.
+                // A crash can come from either bot at any time, and so can output out of turn:
+                // from the bot not to move, or from the mover before it was asked (its extra ply
+                // before AGAIN).
             }
         }
         if (reason == Violation.ILLEGAL_MOVE) {

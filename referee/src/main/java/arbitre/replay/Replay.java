@@ -76,7 +76,12 @@ public final class Replay {
         StringBuilder out = new StringBuilder();
         out.append("player 1: ").append(name(1)).append(command(1)).append(nl);
         out.append("player 2: ").append(name(2)).append(command(2)).append(nl);
-        out.append("rules: ").append(log.rules().get("name"));
+        out.append("game: ").append(log.game()).append(", start ").append(log.start());
+        if (log.startPosition() != null) {
+            out.append(" (").append(log.startPosition().stream().map(String::valueOf)
+                    .collect(java.util.stream.Collectors.joining(" "))).append(")");
+        }
+        out.append(nl).append("rules: ").append(log.rules().get("name"));
         if (log.timeControl() != null) {
             out.append(", ").append(log.timeControl().moveMs()).append(" ms per move");
         }

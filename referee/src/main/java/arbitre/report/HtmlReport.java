@@ -30,9 +30,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * The page carries one JSON block ({@code <script type="application/json" id="data">}):
  * {@code bots} (names), {@code reasons} (end reasons), and {@code games}, one array per game:
  * {@code [id, player1, player2, rules, winner, reason, forfeit, plies, captured1, captured2, moves,
- * times, detail]} where players and reasons are indexes into those lists, {@code rules} is 0 for
- * {@code official} and 1 for {@code report}, {@code forfeit} 0 for none, and {@code moves} and
- * {@code times} are {@link GameCodec} strings ({@code null} when the game's log could not be read).
+ * times, detail]}, and for a game whose start is given by numbers (Kalah) two more, {@code start}
+ * (its name) and its numbers, where players and reasons are indexes into those lists, {@code rules}
+ * is 0 for {@code official}, 1 for {@code report} and 2 for {@code kalah}, {@code forfeit} 0 for
+ * none, and {@code moves} and {@code times} are {@link GameCodec} strings ({@code null} when the
+ * game's log could not be read).
  * A tournament adds {@code tournament}: the standings file's own fields, its {@code matches} left
  * out. The script decodes a game, and re-plays it with its port of the rules, only when it is
  * opened; the game list is drawn a page at a time.
@@ -42,8 +44,9 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class HtmlReport {
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** The variants the viewer's port of the rules knows, by index: Awale's. */
-    private static final List<String> RULES = arbitre.game.GameRegistry.defaultGame().variants();
+    /** The variants the viewer's ports of the rules know, by index: Awale's, then Kalah's. */
+    private static final List<String> RULES = arbitre.game.GameRegistry.names().stream()
+            .flatMap(name -> arbitre.game.GameRegistry.get(name).variants().stream()).toList();
 
     private HtmlReport() {
     }
@@ -132,6 +135,10 @@ public final class HtmlReport {
         game.add(id).add(indexes.bot(p1)).add(indexes.bot(p2)).add(replay.rules() < 0 ? defaultRules : replay.rules())
                 .add(winner).add(indexes.reason(reason)).add(forfeit).add(plies).add(captured1).add(captured2);
         game.add(replay.moves()).add(replay.times()).add(replay.detail());
+        if (replay.startPosition() != null) {
+            game.add(replay.start());
+            replay.startPosition().forEach(game.addArray()::add);
+        }
         return game;
     }
 
@@ -140,19 +147,28 @@ public final class HtmlReport {
      * unknown), the moves and thinking times as {@link GameCodec} strings ({@code null}: no replay),
      * and the detail shown under the board.
      */
-    record Replay(int rules, String moves, String times, String detail) {
-        static final Replay UNREADABLE = new Replay(-1, null, null, "no replay: the match log could not be read");
+    record Replay(int rules, String moves, String times, String detail, String start, List<Integer> startPosition) {
+        static final Replay UNREADABLE = new Replay(-1, null, null, "no replay: the match log could not be read", null,
+                null);
 
         static Replay of(MatchLog log) {
             String detail = log.result() == null ? null : HtmlReport.detail(log.result());
+            // The start's numbers as the game has them for its name: the viewer re-plays from there.
+            List<Integer> cells;
+            try {
+                cells = arbitre.game.GameRegistry.get(log.game()).startPosition(log.start());
+            } catch (IllegalArgumentException e) {
+                return new Replay(rulesIndex(log), null, null, "no replay: " + e.getMessage(), null, null);
+            }
             if (log.moves() == null) {
-                return new Replay(rulesIndex(log), null, null, detail);
+                return new Replay(rulesIndex(log), null, null, detail, log.start(), cells);
             }
             try {
-                return new Replay(rulesIndex(log), GameCodec.moves(log), GameCodec.times(log.moves()), detail);
+                return new Replay(rulesIndex(log), GameCodec.moves(log), GameCodec.times(log.moves()), detail,
+                        log.start(), cells);
             } catch (RuntimeException e) {
                 return new Replay(rulesIndex(log), null, null,
-                        "no replay: the log holds a move that is not one (" + e.getMessage() + ")");
+                        "no replay: the log holds a move that is not one (" + e.getMessage() + ")", null, null);
             }
         }
     }

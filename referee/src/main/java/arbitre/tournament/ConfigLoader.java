@@ -2,6 +2,8 @@ package arbitre.tournament;
 
 import arbitre.clock.TimeControl;
 import arbitre.game.GameRegistry;
+import arbitre.game.GameType;
+import arbitre.game.KalahType;
 import arbitre.match.MatchSpec;
 import arbitre.sandbox.SandboxSpec;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -36,7 +38,7 @@ public final class ConfigLoader {
     /** Bot names become parts of file names, so they keep to a safe alphabet. */
     static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}");
 
-    private static final Set<String> TOP_FIELDS = Set.of("name", "description", "rules", "moveMs", "bankMs",
+    private static final Set<String> TOP_FIELDS = Set.of("name", "description", "game", "start", "openings", "rules", "moveMs", "bankMs",
             "incrementMs", "firstMoveGraceMs", "endGraceMs", "gamesPerPair", "concurrency", "output", "seed",
             "eloAnchor", "stderrCapBytes", "sandbox", "bots");
     private static final Set<String> SANDBOX_FIELDS = Set.of("memoryMb", "processes", "cpuSeconds", "fileSizeMb",
@@ -107,10 +109,33 @@ public final class ConfigLoader {
         if (root.has("description")) {
             text(root, "", "description", null);
         }
-        String rules = text(root, "", "rules", "official");
-        List<String> known = GameRegistry.defaultGame().variants();
+        GameType game;
+        try {
+            game = GameRegistry.get(text(root, "", "game", null));
+        } catch (IllegalArgumentException e) {
+            throw error("/game", e.getMessage());
+        }
+        String rules = text(root, "", "rules", game.variantOrDefault(null));
+        List<String> known = game.variants();
         if (!known.contains(rules)) {
-            throw error("/rules", "unknown rule set '" + rules + "' (known: " + String.join(", ", known) + ")");
+            throw error("/rules", "unknown rule set '" + rules + "' of " + game.name() + " (known: "
+                    + String.join(", ", known) + ")");
+        }
+        String start = text(root, "", "start", game.startOrDefault(null));
+        try {
+            game.start(rules, start);
+        } catch (IllegalArgumentException e) {
+            throw error("/start", e.getMessage());
+        }
+        String openings = text(root, "", "openings", null);
+        if (openings != null) {
+            if (!openings.equals(TournamentConfig.FAIRKALAH) || !game.name().equals(KalahType.NAME)) {
+                throw error("/openings", "'" + openings + "' is not an opening suite of " + game.name() + " (known: "
+                        + (game.name().equals(KalahType.NAME) ? TournamentConfig.FAIRKALAH : "none") + ")");
+            }
+            if (root.has("start")) {
+                throw error("/start", "give either 'start' (every game from one position) or 'openings', not both");
+            }
         }
         TimeControl clock;
         long moveMs = number(root, "", "moveMs", TimeControl.DEFAULT_MOVE_MS, 1);
@@ -135,7 +160,7 @@ public final class ConfigLoader {
         if (anchor != null && bots.stream().noneMatch(b -> b.name().equals(anchor))) {
             throw error("/eloAnchor", "'" + anchor + "' is not the name of any bot");
         }
-        return new TournamentConfig(file, name, rules, clock, (int) Math.min(games, Integer.MAX_VALUE),
+        return new TournamentConfig(file, name, game.name(), start, openings, rules, clock, (int) Math.min(games, Integer.MAX_VALUE),
                 (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox(root), bots);
     }
 

@@ -1,5 +1,7 @@
 package arbitre.tournament;
 
+import arbitre.engine.kalah.FairKalahOpenings;
+import arbitre.engine.kalah.KalahStart;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,6 +17,11 @@ import java.util.List;
  * bots are added to the config.
  *
  * <p>A gauntlet keeps only the pairs that include one bot: a new bot measured against the field.
+ *
+ * <p>Each match has its start position: the config's, or with an opening suite (FairKalah) one
+ * opening per pair and round, drawn from the tournament's seed and the pair's names, so that the
+ * two games of a round between two bots start from the same opening with the sides swapped, and
+ * the draw stays the same whatever other bots the config lists.
  */
 public final class Schedule {
 
@@ -22,7 +29,8 @@ public final class Schedule {
     }
 
     /** One match of the schedule. */
-    public record Match(int index, String id, TournamentConfig.Bot player1, TournamentConfig.Bot player2, int round) {
+    public record Match(int index, String id, TournamentConfig.Bot player1, TournamentConfig.Bot player2, int round,
+            String start) {
     }
 
     /** Every match of a double round robin between all the bots. */
@@ -53,12 +61,21 @@ public final class Schedule {
                         TournamentConfig.Bot first = side == 0 ? a : b;
                         TournamentConfig.Bot second = side == 0 ? b : a;
                         String id = first.name() + "-vs-" + second.name() + "-" + round;
-                        matches.add(new Match(matches.size(), id, first, second, round));
+                        matches.add(new Match(matches.size(), id, first, second, round, start(config, a, b, round)));
                     }
                 }
             }
         }
         return List.copyOf(matches);
+    }
+
+    /** The start of the games of a round between two bots ({@code a} listed first in the config). */
+    static String start(TournamentConfig config, TournamentConfig.Bot a, TournamentConfig.Bot b, int round) {
+        if (config.openings() == null) {
+            return config.start();
+        }
+        long draw = TournamentRunner.seed(config.seed(), a.name() + "-and-" + b.name() + "-" + round);
+        return KalahStart.fair((int) (draw % FairKalahOpenings.COUNT)).name();
     }
 
     /** The matches of one shard: every {@code shard.count()}-th, from the {@code shard.number()}-th. */

@@ -14,6 +14,10 @@ import java.util.Map;
  *
  * @param file the config file it was read from
  * @param name the tournament's name
+ * @param game the game's name, as registered in {@link arbitre.game.GameRegistry}
+ * @param start the start position of every match, when {@code openings} is {@code null}
+ * @param openings the suite of openings the matches start from, each pair of games between two
+ *     bots from one of them with the sides swapped ({@value #FAIRKALAH}), or {@code null}
  * @param rules the rule set's name
  * @param timeControl the clock of every match
  * @param gamesPerPair games between each two bots, half with each one first (even)
@@ -25,9 +29,12 @@ import java.util.Map;
  * @param sandbox the limits every bot runs under, or {@code null} to run bots unconfined
  * @param bots the players, in the file's order
  */
-public record TournamentConfig(Path file, String name, String rules, TimeControl timeControl, int gamesPerPair,
+public record TournamentConfig(Path file, String name, String game, String start, String openings, String rules, TimeControl timeControl, int gamesPerPair,
         int concurrency, Path output, long seed, String eloAnchor, long stderrCapBytes, SandboxSpec sandbox,
         List<Bot> bots) {
+
+    /** The suite of the 254 FairKalah openings, {@code fair:0} to {@code fair:253}. */
+    public static final String FAIRKALAH = "fairkalah";
 
     public TournamentConfig {
         bots = List.copyOf(bots);
@@ -40,19 +47,19 @@ public record TournamentConfig(Path file, String name, String rules, TimeControl
 
     /** The same tournament written to another folder. */
     public TournamentConfig withOutput(Path folder) {
-        return new TournamentConfig(file, name, rules, timeControl, gamesPerPair, concurrency, folder, seed, eloAnchor,
+        return new TournamentConfig(file, name, game, start, openings, rules, timeControl, gamesPerPair, concurrency, folder, seed, eloAnchor,
                 stderrCapBytes, sandbox, bots);
     }
 
     /** The same tournament with another number of matches at once. */
     public TournamentConfig withConcurrency(int matches) {
-        return new TournamentConfig(file, name, rules, timeControl, gamesPerPair, matches, output, seed, eloAnchor,
+        return new TournamentConfig(file, name, game, start, openings, rules, timeControl, gamesPerPair, matches, output, seed, eloAnchor,
                 stderrCapBytes, sandbox, bots);
     }
 
     /** The same tournament with its bots in a sandbox with these limits. */
     public TournamentConfig withSandbox(SandboxSpec limits) {
-        return new TournamentConfig(file, name, rules, timeControl, gamesPerPair, concurrency, output, seed, eloAnchor,
+        return new TournamentConfig(file, name, game, start, openings, rules, timeControl, gamesPerPair, concurrency, output, seed, eloAnchor,
                 stderrCapBytes, limits, bots);
     }
 

@@ -24,9 +24,9 @@ final class TournamentFile {
     private TournamentFile() {
     }
 
-    @JsonPropertyOrder({"format", "name", "rules", "timeControl", "gamesPerPair", "seed", "config", "bots"})
+    @JsonPropertyOrder({"format", "name", "game", "start", "openings", "rules", "timeControl", "gamesPerPair", "seed", "config", "bots"})
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Contents(int format, String name, String rules, TimeControl timeControl, int gamesPerPair, long seed,
+    record Contents(int format, String name, String game, String start, String openings, String rules, TimeControl timeControl, int gamesPerPair, long seed,
             String config, List<BotEntry> bots) {
     }
 
@@ -36,7 +36,7 @@ final class TournamentFile {
     }
 
     static Contents of(TournamentConfig config) {
-        return new Contents(1, config.name(), config.rules(), config.timeControl(), config.gamesPerPair(),
+        return new Contents(1, config.name(), config.game(), config.start(), config.openings(), config.rules(), config.timeControl(), config.gamesPerPair(),
                 config.seed(), config.file().toAbsolutePath().normalize().toString(),
                 config.bots().stream().map(b -> new BotEntry(b.name(), b.command(), b.commandAsPlayer1(),
                         b.commandAsPlayer2())).toList());
@@ -60,6 +60,8 @@ final class TournamentFile {
         String what = null;
         if (!Objects.equals(there.name(), config.name())) {
             what = "tournament '" + there.name() + "'";
+        } else if (there.game() != null && !Objects.equals(there.game(), config.game())) {
+            what = "games of " + there.game();
         } else if (!Objects.equals(there.rules(), config.rules())) {
             what = "games under the " + there.rules() + " rules";
         } else if (!Objects.equals(there.timeControl(), config.timeControl())) {

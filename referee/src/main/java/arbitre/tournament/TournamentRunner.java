@@ -274,8 +274,9 @@ public final class TournamentRunner {
             throws IOException, InterruptedException {
         Path file = logFile(folder, match.id());
         Map<String, String> env = Map.of("ARBITRE_SEED", Long.toString(seed(config.seed(), match.id())));
-        MatchSpec spec = new MatchSpec(match.player1().spec(1, env), match.player2().spec(2, env), config.rules(),
-                config.timeControl(), file, config.stderrCapBytes(), config.sandbox(), cpu);
+        MatchSpec spec = new MatchSpec(config.game(), match.start(), match.player1().spec(1, env),
+                match.player2().spec(2, env), config.rules(), config.timeControl(), file, config.stderrCapBytes(),
+                config.sandbox(), cpu);
         MatchLog log;
         try {
             log = Referee.play(spec, new MatchListener() {

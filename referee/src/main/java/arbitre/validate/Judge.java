@@ -3,7 +3,6 @@ package arbitre.validate;
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.match.Violation;
-import arbitre.protocol.Message;
 import arbitre.protocol.Reply;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,8 +84,7 @@ final class Judge {
         List<MatchLog.Move> moves = game.botMoves();
         if (!moves.isEmpty()) {
             MatchLog.Move first = moves.get(0);
-            String question = first.ply() == 1 ? game.codec().encode(new Message.Start())
-                    : game.log().moves().get(first.ply() - 2).move();
+            String question = game.request(first.ply());
             return CheckResult.pass(check, "answered " + question + " with " + first.move() + " in " + first.ms()
                     + " ms (limit " + limitMs(true) + " ms)");
         }

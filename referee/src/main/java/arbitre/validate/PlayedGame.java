@@ -68,6 +68,25 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
         return log.moves().stream().filter(m -> m.player() == side).toList();
     }
 
+    /**
+     * The line that asked the bot for ply {@code ply} (1 for the first): {@code START}, the random
+     * bot's plies since the bot last moved (its whole turn, in a game with extra turns), or
+     * {@code AGAIN} after the bot's own ply gave it another one.
+     */
+    String request(int ply) {
+        List<MatchLog.Move> moves = log.moves();
+        int before = Math.min(ply - 1, moves.size());
+        if (before == 0) {
+            return codec().encode(new arbitre.protocol.Message.Start());
+        }
+        List<String> theirs = new ArrayList<>();
+        for (int i = before - 1; i >= 0 && moves.get(i).player() != side; i--) {
+            theirs.add(0, moves.get(i).move());
+        }
+        return codec().encode(theirs.isEmpty() ? new arbitre.protocol.Message.Again()
+                : new arbitre.protocol.Message.Plies(theirs));
+    }
+
     /** What the game is called in a report: {@code game 2 (as player 2)}. */
     String label() {
         return "game " + number + " (as player " + side + ")";
@@ -77,7 +96,8 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
     String whereItEnded() {
         int plies = log.result().plies();
         List<MatchLog.Move> moves = log.moves();
-        String after = moves.isEmpty() ? "answering START" : "answering the random bot's " + moves.get(moves.size() - 1).move();
+        boolean theirs = !moves.isEmpty() && moves.get(moves.size() - 1).player() != side;
+        String after = "answering " + (theirs ? "the random bot's " : "") + request(plies + 1);
         if (reason() == Violation.OUT_OF_TURN) {
             return label() + ", after ply " + plies + " (" + (moves.isEmpty() ? "before any move" : "last move "
                     + moves.get(moves.size() - 1).move()) + ")";

@@ -7,6 +7,8 @@ import java.util.Objects;
 /**
  * How bots are validated.
  *
+ * @param game the game's name
+ * @param start the start position's name
  * @param rules the rule set's name
  * @param timeControl the clock of every validation game
  * @param games how many games against the random bot, alternating sides, player 1 first; at least 2
@@ -14,11 +16,13 @@ import java.util.Objects;
  * @param seed the random bot's seed in the first game; game {@code g} uses {@code seed + g - 1}
  * @param outputDir the folder that receives one folder of match logs per bot
  */
-public record ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
+public record ValidationSettings(String game, String start, String rules, TimeControl timeControl, int games, Double minScore, long seed,
         Path outputDir) {
     public static final int DEFAULT_GAMES = 4;
 
     public ValidationSettings {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(start, "start");
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(timeControl, "timeControl");
         Objects.requireNonNull(outputDir, "outputDir");
@@ -28,5 +32,12 @@ public record ValidationSettings(String rules, TimeControl timeControl, int game
         if (minScore != null && !(minScore >= 0 && minScore <= 1)) {
             throw new IllegalArgumentException("the minimum score is a share of the points from 0 to 1, got " + minScore);
         }
+    }
+
+    /** Validation of an Awale bot from the standard start. */
+    public ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
+            Path outputDir) {
+        this(arbitre.game.GameRegistry.DEFAULT_GAME, arbitre.game.GameRegistry.defaultGame().startOrDefault(null), rules,
+                timeControl, games, minScore, seed, outputDir);
     }
 }

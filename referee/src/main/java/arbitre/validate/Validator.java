@@ -137,8 +137,9 @@ public final class Validator {
         BotSpec bot = candidate.side(side);
         BotSpec opponent = BotSpec.of(OPPONENT, "builtin:random --seed " + (settings.seed() + number - 1));
         Path logFile = dir.resolve("game-" + number + "-p" + side + ".json");
-        MatchSpec spec = new MatchSpec(side == 1 ? bot : opponent, side == 1 ? opponent : bot, settings.rules(),
-                settings.timeControl(), logFile, MatchSpec.DEFAULT_STDERR_CAP);
+        MatchSpec spec = new MatchSpec(settings.game(), settings.start(), side == 1 ? bot : opponent,
+                side == 1 ? opponent : bot, settings.rules(), settings.timeControl(), logFile,
+                MatchSpec.DEFAULT_STDERR_CAP, null, null);
         StdoutTail tail = new StdoutTail(side);
         MatchLog log = Referee.play(spec, tail);
         return new PlayedGame(number, side, logFile, log, tail.lines());

@@ -5,7 +5,7 @@
   'use strict';
   var DATA = JSON.parse(document.getElementById('data').textContent);
   var ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  var RULE_NAMES = ['official', 'report'];
+  var RULE_NAMES = ['official', 'report', 'kalah'];
   var KINDS = ['R', 'B', 'TR', 'TB'];
   var PAGE_SIZE = 50;
   var SVG = 'http://www.w3.org/2000/svg';
@@ -84,6 +84,52 @@
     return { pos: p, origin: origin, captured: captured, gain: gain };
   }
 
+  // ------------------------------------------------------------------ Kalah (docs/kalah.md)
+
+  // The board vector: South's pits 1..6 at 0..5, South's store at 6, North's pits 1..6 at 7..12,
+  // North's store at 13; South (player 1) moves first.
+  function kalahStart(cells) {
+    return { a: cells.slice(), toMove: 1, ply: 0, end: null, again: false };
+  }
+
+  // Plays pit 1..6 of the player to move on a copy; returns {pos, origin, captured: [indexes],
+  // gain, again} or null when the pit cannot be played.
+  function kalahPlay(before, pit) {
+    if (before.end || pit < 1 || pit > 6) return null;
+    var p = { a: before.a.slice(), toMove: before.toMove, ply: before.ply, end: null, again: false };
+    var mover = p.toMove, base = mover === 1 ? 0 : 7, store = base + 6, skipped = mover === 1 ? 13 : 6;
+    var origin = base + pit - 1, left = p.a[origin];
+    if (left === 0) return null;
+    p.a[origin] = 0;
+    var at = origin;
+    while (left > 0) {
+      at = at === 13 ? 0 : at + 1;
+      if (at === skipped) continue;
+      p.a[at]++;
+      left--;
+    }
+    var again = at === store, captured = [];
+    if (!again && at >= base && at < store && p.a[at] === 1) {
+      var opposite = 12 - at;
+      p.a[store] += 1 + p.a[opposite];
+      captured = [at, opposite];
+      p.a[at] = 0; p.a[opposite] = 0;
+    }
+    p.ply++;
+    var south = 0, north = 0;
+    for (var i = 0; i < 6; i++) { south += p.a[i]; north += p.a[7 + i]; }
+    if (south === 0 || north === 0) {
+      for (var j = 0; j < 6; j++) { p.a[j] = 0; p.a[7 + j] = 0; }
+      p.a[6] += south; p.a[13] += north;
+      p.end = 'empty-side';
+      again = false;
+    } else if (!again) {
+      p.toMove = 3 - mover;
+    }
+    p.again = again;
+    return { pos: p, origin: origin, captured: captured, gain: p.a[store] - before.a[store], again: again };
+  }
+
   // ------------------------------------------------------------------ games
 
   function decodeNumbers(text) {
@@ -99,18 +145,39 @@
     var g = DATA.games[index];
     return { index: index, id: g[0], p1: DATA.bots[g[1]], p2: DATA.bots[g[2]], rules: RULE_NAMES[g[3]],
       winner: g[4], reason: DATA.reasons[g[5]], forfeit: g[6], plies: g[7], captured: [g[8], g[9]],
-      moves: g[10], times: g[11], detail: g[12] };
+      moves: g[10], times: g[11], detail: g[12], start: g[13] || 'standard', cells: g[14] || null };
+  }
+
+  function isKalah(game) { return game.rules === 'kalah'; }
+
+  // What a game's moves are: the port of its rules, its start and its notation.
+  function rulesOf(game) {
+    if (isKalah(game)) {
+      return {
+        start: function () { return kalahStart(game.cells || [4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0]); },
+        play: function (position, code) { return kalahPlay(position, code); },
+        moveText: function (code) { return String(code); },
+        draw: drawKalah
+      };
+    }
+    return {
+      start: startPosition,
+      play: function (position, code) { return play(game.rules, position, code); },
+      moveText: moveText,
+      draw: drawBoard
+    };
   }
 
   // Re-plays a whole game once: positions[k] is the position after k plies.
   function decode(game) {
-    var positions = [startPosition()], steps = [null], error = null;
+    var rules = rulesOf(game);
+    var positions = [rules.start()], steps = [null], error = null;
     var times = game.times ? decodeNumbers(game.times) : [];
     var text = game.moves || '';
     for (var k = 0; k < text.length; k++) {
       var code = ALPHABET.indexOf(text.charAt(k));
-      var step = play(game.rules, positions[k], code);
-      if (!step) { error = 'ply ' + (k + 1) + ': ' + moveText(code) + ' cannot be played here'; break; }
+      var step = rules.play(positions[k], code);
+      if (!step) { error = 'ply ' + (k + 1) + ': ' + rules.moveText(code) + ' cannot be played here'; break; }
       step.code = code; step.ms = times[k]; step.mover = positions[k].toMove;
       positions.push(step.pos); steps.push(step);
     }
@@ -169,6 +236,52 @@
       : ' \u2014 P' + position.toMove + ' to move'));
   }
 
+  // Kalah: North's row on top (its pit 6 at the left), North's store at the left end, South's row
+  // below (its pit 1 at the left), South's store at the right end, as the rules draw it.
+  var PIT_X0 = 155, PIT_DX = 70, NORTH_Y = 250, SOUTH_Y = 410, PIT_R = 31;
+
+  function drawKalah(svg, game, position, step) {
+    while (svg.firstChild) svg.removeChild(svg.firstChild);
+    el('rect', { x: 14, y: 150, width: 632, height: 360, rx: 60, fill: '#d8b888', stroke: '#8b6a3c', 'stroke-width': 3 }, svg);
+    var places = [];
+    for (var c = 0; c < 6; c++) {
+      places.push({ i: 12 - c, x: PIT_X0 + c * PIT_DX, y: NORTH_Y, label: 'N' + (6 - c), owner: 2 });
+      places.push({ i: c, x: PIT_X0 + c * PIT_DX, y: SOUTH_Y, label: 'S' + (c + 1), owner: 1 });
+    }
+    places.push({ i: 13, x: 68, y: 330, label: 'N store', owner: 2, store: true });
+    places.push({ i: 6, x: 592, y: 330, label: 'S store', owner: 1, store: true });
+    var captured = step ? step.captured : [];
+    places.forEach(function (place) {
+      var n = position.a[place.i];
+      var cls = (place.store ? 'store' : 'pit') + ' hole owner-' + place.owner;
+      if (step && step.origin === place.i) cls += ' origin';
+      if (captured.indexOf(place.i) >= 0) cls += ' captured';
+      var g = el('g', { 'class': cls, 'data-index': place.i, 'data-seeds': n }, svg);
+      if (place.store) {
+        el('rect', { 'class': 'hole-bg', x: place.x - 38, y: place.y - 125, width: 76, height: 250, rx: 36 }, g);
+      } else {
+        el('circle', { 'class': 'hole-bg', cx: place.x, cy: place.y, r: PIT_R }, g);
+      }
+      drawSeeds(g, place.x, place.y, n, 0, 0);
+      var above = place.owner === 2 && !place.store;
+      var ly = place.store ? place.y + (place.owner === 2 ? -140 : 150) : place.y + (above ? -44 : 56);
+      var label = el('text', { 'class': 'hole-number', x: place.x, y: ly, 'text-anchor': 'middle' }, g);
+      label.textContent = place.label;
+      var count = el('text', { 'class': 'counts', x: place.x, y: place.store ? place.y + 140 * (place.owner === 2 ? 1 : -1) + 5
+        : ly + (above ? -20 : 20), 'text-anchor': 'middle' }, g);
+      count.textContent = String(n);
+      var title = el('title', {}, g);
+      title.textContent = (place.store ? (place.owner === 1 ? 'South' : 'North') + "'s store"
+        : (place.owner === 1 ? 'South' : 'North') + "'s pit " + place.label.slice(1)) + ': ' + n + ' seeds';
+    });
+    text(svg, CX, 60, 'center-text', game.p2 + ' (P2, North)');
+    text(svg, CX, 96, 'center-big', position.a[13] + ' : ' + position.a[6]).setAttribute('data-stores', position.a[6] + ' ' + position.a[13]);
+    text(svg, CX, 600, 'center-text', game.p1 + ' (P1, South)');
+    var status = 'ply ' + position.ply + ' — ' + (position.end ? position.end
+      : 'P' + position.toMove + (position.again ? ' moves again' : ' to move'));
+    text(svg, CX, 636, 'center-text' + (position.again ? ' again' : ''), status);
+  }
+
   function addSpan(parent, cls, value) {
     var span = el('tspan', { 'class': cls }, parent);
     span.textContent = String(value);
@@ -214,7 +327,7 @@
       $('viewer').hidden = false;
       $('viewer').setAttribute('data-game', game.id);
       $('game-title').textContent = game.p1 + ' vs ' + game.p2 + (DATA.kind === 'tournament' ? ' \u2014 ' + game.id : '');
-      var result = resultText(game) + ' \u00b7 rules ' + game.rules;
+      var result = resultText(game) + ' \u00b7 rules ' + game.rules + (isKalah(game) ? ' \u00b7 start ' + game.start : '');
       if (game.detail) result += ' \u00b7 ' + game.detail;
       if (viewer.decoded.error) result += ' \u00b7 ' + viewer.decoded.error;
       if (game.moves == null) result += ' \u00b7 no moves to replay';
@@ -222,6 +335,9 @@
       fillMoves();
       var max = viewer.decoded.positions.length - 1;
       $('slider').max = max; $('ply').max = max;
+      $('legend').hidden = isKalah(game);
+      $('legend-kalah').hidden = !isKalah(game);
+      $('moves').tHead.rows[0].cells[4].textContent = isKalah(game) ? 'store +' : 'captured';
     }
     show(ply == null ? 0 : ply);
   }
@@ -229,12 +345,15 @@
   function fillMoves() {
     var body = $('moves').tBodies[0];
     body.textContent = '';
-    var steps = viewer.decoded.steps, rows = document.createDocumentFragment();
+    var steps = viewer.decoded.steps, rows = document.createDocumentFragment(), rules = rulesOf(viewer.game);
     for (var k = 1; k < steps.length; k++) {
       var s = steps[k], tr = document.createElement('tr');
-      tr.className = 'p' + s.mover;
+      // A ply by the player who also made the one before: an extra turn.
+      var again = k > 1 && steps[k - 1].mover === s.mover;
+      tr.className = 'p' + s.mover + (again ? ' again' : '');
       tr.setAttribute('data-ply', k);
-      cells(tr, [k, s.mover === 1 ? viewer.game.p1 : viewer.game.p2, moveText(s.code), s.ms == null ? '' : s.ms, s.gain || '']);
+      cells(tr, [k, s.mover === 1 ? viewer.game.p1 : viewer.game.p2, rules.moveText(s.code) + (s.again ? ' \u21bb' : ''),
+        s.ms == null ? '' : s.ms, s.gain || '']);
       rows.appendChild(tr);
     }
     body.appendChild(rows);
@@ -254,7 +373,8 @@
     ply = Math.max(0, Math.min(max, ply | 0));
     viewer.ply = ply;
     var step = d.steps[ply], position = d.positions[ply], game = viewer.game;
-    drawBoard($('board'), game, position, step);
+    var rules = rulesOf(game);
+    rules.draw($('board'), game, position, step);
     $('viewer').setAttribute('data-ply', ply);
     $('slider').value = ply; $('ply').value = ply;
     var info;
@@ -262,8 +382,9 @@
       info = 'start position \u2014 ' + game.p1 + ' (P1) moves first';
     } else {
       info = 'ply ' + ply + ': ' + (step.mover === 1 ? game.p1 : game.p2) + ' (P' + step.mover + ') played '
-        + moveText(step.code) + (step.ms == null ? '' : ' in ' + step.ms + ' ms')
-        + (step.gain ? ', captured ' + step.gain : '');
+        + rules.moveText(step.code) + (step.ms == null ? '' : ' in ' + step.ms + ' ms')
+        + (isKalah(game) ? (step.gain ? ', +' + step.gain + ' to its store' : '') : (step.gain ? ', captured ' + step.gain : ''))
+        + (step.again ? ', ended in its store: it moves again' : '');
     }
     if (ply === max && max === game.plies) info += ' \u2014 ' + resultText(game);
     $('move-info').textContent = info;

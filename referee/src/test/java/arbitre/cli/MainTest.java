@@ -40,7 +40,7 @@ class MainTest {
         assertThat(Main.commandLine(new String[] {"tournament", "configs/demo.json"}).getSubcommands())
                 .containsOnlyKeys("tournament");
         assertThat(Main.commandLine(new String[] {"--help"}).getSubcommands())
-                .containsOnlyKeys("match", "tournament", "standings", "replay", "validate", "bench", "perft",
+                .containsOnlyKeys("match", "tournament", "standings", "replay", "validate", "bench", "games", "perft",
                         "position", "help");
     }
 

@@ -220,6 +220,26 @@ class MatchLoopTest {
     }
 
     @Test
+    void play_extraPlyWrittenBeforeAgain_isOutOfTurn() throws Exception {
+        // Player 1 answers START with 2 (which keeps the turn) and at once with 1, without waiting
+        // for AGAIN; the referee takes a while over the first ply, so AGAIN is written after both.
+        Function<String, List<BotEvent>> eager = received -> {
+            if (!received.equals("START")) {
+                return List.of();
+            }
+            clock.addAndGet(5_000_000);
+            return List.of(line(1, "2", 1), line(1, "1", 1));
+        };
+
+        Ending ending = play(new TurnsGame(5), CLOCK, eager, scripted(2, List.of("1", "1")));
+
+        assertForfeit(ending, 1, Violation.OUT_OF_TURN);
+        assertThat(((Ending.Forfeit) ending).detail()).isEqualTo("wrote '1' before it was asked to move (AGAIN)");
+        assertThat(recorder.moves()).extracting(MatchLog.Move::move).containsExactly("2");
+        assertThat(bot1.received).containsExactly("START", "AGAIN");
+    }
+
+    @Test
     void afterGame_floodOfCourseResultLines_keepsBoundedLeftovers() throws Exception {
         Ending ending = playAwale(CLOCK, legal(1, 1), legal(2, 1));
         Seat flooder = seat(2);

@@ -23,6 +23,48 @@ class LogVerifierTest {
         assertThat(LogVerifier.verify(SampleLogs.finished(seed, RuleSet.REPORT))).isEmpty();
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"standard", "fair:0", "fair:117", "fair:253"})
+    void verify_untouchedKalahLog_isConfirmed(String start) {
+        for (long seed = 1; seed <= 5; seed++) {
+            assertThat(LogVerifier.verify(SampleLogs.finishedKalah(seed, start))).isEmpty();
+        }
+    }
+
+    @Test
+    void verify_kalahStartNumbersThatAreNotTheNamedStart_isAFinding() {
+        MatchLog log = SampleLogs.finishedKalah(3, "fair:5");
+        List<Integer> other = arbitre.game.KalahType.INSTANCE.startPosition("fair:6");
+        MatchLog tampered = new MatchLog(log.format(), log.game(), log.start(), other, log.rules(), log.timeControl(),
+                log.startedAt(), log.finishedAt(), log.players(), log.moves(), log.result(), log.warnings(),
+                log.ignored(), log.claims(), log.overhead(), log.sandbox());
+
+        assertThat(LogVerifier.verify(tampered)).extracting(Finding::field).contains("startPosition");
+        assertThat(LogVerifier.verify(tampered).get(0).toString()).contains("start position fair:5 is");
+    }
+
+    @Test
+    void verify_kalahPlyGivenToTheWrongPlayer_isAFinding() {
+        MatchLog log = SampleLogs.finishedKalah(4, "standard");
+        List<MatchLog.Move> moves = new ArrayList<>(log.moves());
+        MatchLog.Move first = moves.get(0);
+        moves.set(0, new MatchLog.Move(first.ply(), 2, first.move(), first.ms()));
+
+        assertThat(LogVerifier.verify(SampleLogs.withMoves(log, moves))).extracting(Finding::field)
+                .contains("moves[0].player");
+    }
+
+    @Test
+    void verify_kalahResultThatIsNotTheEnginesStores_isAFinding() {
+        MatchLog log = SampleLogs.finishedKalah(5, "fair:9");
+        MatchLog.Result r = log.result();
+        MatchLog.Result changed = new MatchLog.Result(r.winner(), r.reason(),
+                List.of(r.captured().get(0) + 1, r.captured().get(1) - 1), r.plies(), null, null);
+
+        assertThat(LogVerifier.verify(SampleLogs.withResult(log, changed))).extracting(Finding::field)
+                .contains("result.captured");
+    }
+
     @Test
     void verify_unknownGameOrStart_reportsTheField() {
         MatchLog chess = new MatchLog(GAME.format(), "chess", null, GAME.rules(), GAME.timeControl(), GAME.startedAt(),
@@ -33,7 +75,7 @@ class LogVerifierTest {
                 GAME.ignored(), GAME.claims(), GAME.overhead(), GAME.sandbox());
 
         assertThat(LogVerifier.verify(chess)).singleElement()
-                .satisfies(f -> assertThat(f.toString()).isEqualTo("game: unknown game 'chess' (known: awale)"));
+                .satisfies(f -> assertThat(f.toString()).isEqualTo("game: unknown game 'chess' (known: awale, kalah)"));
         assertThat(LogVerifier.verify(fair)).extracting(Finding::field).containsExactly("start");
     }
 

@@ -73,15 +73,40 @@ public final class SampleLogs {
                 new MatchLog.Overhead(0, 0, 0));
     }
 
+    /** A finished Kalah game of random legal pits from a start ({@code standard} or {@code fair:N}). */
+    public static MatchLog finishedKalah(long seed, String start) {
+        arbitre.game.KalahGame game = new arbitre.game.KalahGame(arbitre.engine.kalah.KalahStart.parse(start));
+        arbitre.engine.kalah.KalahBoard board = game.board();
+        Random random = new Random(seed);
+        List<MatchLog.Move> moves = new ArrayList<>();
+        int[] legal = new int[arbitre.engine.kalah.KalahBoard.MAX_LEGAL];
+        while (!board.isOver()) {
+            int pit = legal[random.nextInt(board.legalMoves(legal))];
+            int player = board.toMove();
+            board.play(pit);
+            moves.add(new MatchLog.Move(board.ply(), player, String.valueOf(pit), random.nextInt(50)));
+        }
+        List<MatchLog.Player> players = List.of(
+                new MatchLog.Player(1, "one", "builtin:random", List.of(), "x.p1.stderr.txt", 0, true),
+                new MatchLog.Player(2, "two", "builtin:greedy", List.of(), "x.p2.stderr.txt", 0, true));
+        MatchLog.Result result = new MatchLog.Result(board.winner(), board.endReason().wireName(),
+                List.of(board.store(1), board.store(2)), board.ply(), null, null);
+        return new MatchLog(MatchLog.FORMAT, "kalah", start, arbitre.game.KalahType.INSTANCE.startPosition(start),
+                game.rules(), TimeControl.perMove(100), "2026-01-01T00:00:00Z", "2026-01-01T00:00:10Z", players,
+                moves, result, List.of(), List.of(), List.of(), new MatchLog.Overhead(0, 0, 0), null);
+    }
+
     /** The same log with other moves. */
     static MatchLog withMoves(MatchLog log, List<MatchLog.Move> moves) {
-        return new MatchLog(log.format(), log.rules(), log.timeControl(), log.startedAt(), log.finishedAt(),
-                log.players(), moves, log.result(), log.warnings(), log.ignored(), log.overhead());
+        return new MatchLog(log.format(), log.game(), log.start(), log.startPosition(), log.rules(), log.timeControl(),
+                log.startedAt(), log.finishedAt(), log.players(), moves, log.result(), log.warnings(), log.ignored(),
+                log.claims(), log.overhead(), log.sandbox());
     }
 
     /** The same log with another result. */
     static MatchLog withResult(MatchLog log, MatchLog.Result result) {
-        return new MatchLog(log.format(), log.rules(), log.timeControl(), log.startedAt(), log.finishedAt(),
-                log.players(), log.moves(), result, log.warnings(), log.ignored(), log.overhead());
+        return new MatchLog(log.format(), log.game(), log.start(), log.startPosition(), log.rules(), log.timeControl(),
+                log.startedAt(), log.finishedAt(), log.players(), log.moves(), result, log.warnings(), log.ignored(),
+                log.claims(), log.overhead(), log.sandbox());
     }
 }

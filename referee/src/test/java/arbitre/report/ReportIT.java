@@ -8,6 +8,8 @@ import arbitre.clock.TimeControl;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
+import arbitre.engine.kalah.KalahBoard;
+import arbitre.engine.kalah.KalahStart;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
@@ -122,6 +124,52 @@ class ReportIT {
     }
 
     // ---------------------------------------------------------------- helpers
+
+    @Test
+    void gameViewer_kalahGame_drawsTheEnginesBoardAfterAnExtraTurn(@TempDir Path own) throws Exception {
+        // A folder of its own: the tournament's folder is verified as four logs.
+        Path log = own.resolve("001-greedy-random.json");
+        MatchLog game = Referee.play(new MatchSpec("kalah", "fair:42", BotSpec.of("greedy", "builtin:greedy --seed 3"),
+                BotSpec.of("random", "builtin:random --seed 3"), "kalah", new TimeControl(1000, 0, 0, 5000, 1000), log,
+                MatchSpec.DEFAULT_STDERR_CAP, null, null), MatchListener.NONE);
+        // The first ply played by the player who made the ply before it: an extra turn.
+        int ply = 0;
+        for (int k = 2; k <= game.moves().size() && ply == 0; k++) {
+            if (game.moves().get(k - 1).player() == game.moves().get(k - 2).player()) {
+                ply = k;
+            }
+        }
+        assertThat(ply).as("a ply after an extra turn in %s", game.moves()).isPositive();
+        Path html = own.resolve("kalah.html");
+        CliRun run = CliRun.of("replay", log.toString(), "--html", html.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+
+        String dom = chromium("--dump-dom", html.toUri() + "#ply=" + ply);
+
+        KalahBoard board = KalahStart.parse("fair:42").board();
+        for (int k = 0; k < ply; k++) {
+            board.play(Integer.parseInt(game.moves().get(k).move()));
+        }
+        List<String> expected = new ArrayList<>();
+        for (int i = 0; i < KalahBoard.PLACES; i++) {
+            expected.add(i + ":" + board.seeds(i));
+        }
+        Matcher m = Pattern.compile("data-index=\"(\\d+)\" data-seeds=\"(\\d+)\"").matcher(dom);
+        List<String> shown = new ArrayList<>();
+        while (m.find()) {
+            shown.add(m.group(1) + ":" + m.group(2));
+        }
+        shown.sort(java.util.Comparator.comparingInt(s -> Integer.parseInt(s.substring(0, s.indexOf(':')))));
+        assertThat(shown).isEqualTo(expected);
+        assertThat(dom).contains("data-stores=\"" + board.store(1) + " " + board.store(2) + "\"")
+                .containsPattern("<tr class=\"p" + game.moves().get(ply - 1).player() + " again[^\"]*\" data-ply=\"" + ply
+                        + "\">")
+                .contains("start fair:42");
+        Files.createDirectories(SCREENSHOTS);
+        Path png = SCREENSHOTS.resolve("kalah.png").toAbsolutePath();
+        chromium("--screenshot=" + png, "--window-size=1200,800", html.toUri() + "#ply=" + ply);
+        assertThat(png).isNotEmptyFile();
+    }
 
     private static List<String> holes(String dom) {
         List<String> holes = new ArrayList<>();

@@ -70,6 +70,31 @@ class ConfigLoaderTest {
         assertThat(alice.commandAs(2)).isEqualTo("python3 alice.py");
     }
 
+    @Test
+    void load_kalahConfig_defaultsToItsOneRuleSetAndTheStandardStart() throws Exception {
+        Path file = file("{\"game\": \"kalah\", \"bots\": [{\"name\": \"a\", \"command\": \"x\"}, "
+                + "{\"name\": \"b\", \"command\": \"y\"}]}");
+
+        TournamentConfig config = ConfigLoader.load(file);
+
+        assertThat(config.game()).isEqualTo("kalah");
+        assertThat(config.rules()).isEqualTo("kalah");
+        assertThat(config.start()).isEqualTo("standard");
+        assertThat(config.openings()).isNull();
+    }
+
+    @Test
+    void load_shippedFairKalahConfig_isAFairKalahTournamentWithTheFullBank() {
+        TournamentConfig config = ConfigLoader.load(Path.of("..", "configs", "fairkalah.json"));
+
+        assertThat(config.game()).isEqualTo("kalah");
+        assertThat(config.openings()).isEqualTo("fairkalah");
+        assertThat(config.timeControl().bankMs()).isEqualTo(150_000);
+        assertThat(config.timeControl().moveMs()).isEqualTo(150_000);
+        assertThat(config.bots()).extracting(TournamentConfig.Bot::command)
+                .contains("builtin:iddfs", "builtin:greedy", "builtin:random", "python3 kalah_bot.py");
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             unknown field         | {"moveMz": 100, BOTS}                                       | tour.json:1:2: moveMz: unknown field 'moveMz'
@@ -77,7 +102,7 @@ class ConfigLoaderTest {
             fraction              | {"moveMs": 2.5, BOTS}                                       | moveMs: must be a whole number, not a number (2.5)
             too small             | {"moveMs": 0, BOTS}                                         | moveMs: must be at least 1, got 0
             odd games             | {"gamesPerPair": 3, BOTS}                                   | tour.json:1:2: gamesPerPair: 3 is odd
-            unknown rules         | {"rules": "kalah", BOTS}                                    | rules: unknown rule set 'kalah' (known: official, report)
+            unknown rules         | {"rules": "kalah", BOTS}                                    | rules: unknown rule set 'kalah' of awale (known: official, report)
             unknown anchor        | {"eloAnchor": "zed", BOTS}                                  | eloAnchor: 'zed' is not the name of any bot
             no bots               | {"name": "x"}                                               | tour.json:1:1: missing field 'bots'
             bots not a list       | {"bots": {"a": 1}}                                          | tour.json:1:2: bots: must be a list of bots, not an object
@@ -93,6 +118,13 @@ class ConfigLoaderTest {
             sandbox kind          | {"sandbox": "yes", BOTS}                                    | tour.json:1:2: sandbox: must be true, false or an object of limits, not a string ("yes")
             sandbox unknown limit | {"sandbox": {"memoryMB": 64}, BOTS}                         | tour.json:1:14: sandbox.memoryMB: unknown field 'memoryMB'
             sandbox zero limit    | {"sandbox": {"processes": 0}, BOTS}                         | sandbox.processes: must be at least 1, got 0
+            unknown game          | {"game": "chess", BOTS}                                     | tour.json:1:2: game: unknown game 'chess' (known: awale, kalah)
+            awale rules for kalah | {"game": "kalah", "rules": "official", BOTS}                | rules: unknown rule set 'official' of kalah (known: kalah)
+            unknown start         | {"game": "kalah", "start": "fair:300", BOTS}                | start: start position 'fair:300'
+            fair start for awale  | {"start": "fair:3", BOTS}                                   | start: unknown start position of awale 'fair:3'
+            openings for awale    | {"openings": "fairkalah", BOTS}                             | openings: 'fairkalah' is not an opening suite of awale (known: none)
+            unknown openings      | {"game": "kalah", "openings": "all", BOTS}                  | openings: 'all' is not an opening suite of kalah (known: fairkalah)
+            start and openings    | {"game": "kalah", "start": "fair:1", "openings": "fairkalah", BOTS} | start: give either 'start'
             """)
     void load_badConfig_namesFileFieldAndPlace(String what, String json, String message) throws Exception {
         Path file = file(json.replace("BOTS", "\"bots\": [{\"name\": \"a\", \"command\": \"x\"}, {\"name\": \"b\", \"command\": \"y\"}]"));

@@ -104,4 +104,52 @@ class ScheduleTest {
     void shard_parse_readsKOfN() {
         assertThat(Shard.parse(" 2/4 ")).isEqualTo(new Shard(2, 4));
     }
+
+    private TournamentConfig fairKalah(String name, long seed, int bots, int games) throws Exception {
+        Map<String, String> named = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < bots; i++) {
+            named.put(String.valueOf((char) ('a' + i)), "bot --seat " + i);
+        }
+        return ConfigLoader.load(ConfigFiles.write(dir.resolve(name + ".json"), Map.of("name", name, "game", "kalah",
+                "openings", "fairkalah", "seed", seed, "gamesPerPair", games), named));
+    }
+
+    @Test
+    void roundRobin_fairKalah_bothGamesOfARoundBetweenTwoBotsShareOneOpening() throws Exception {
+        List<Schedule.Match> schedule = Schedule.roundRobin(fairKalah("f", 7, 4, 6));
+
+        Map<String, String> byGame = new HashMap<>();
+        for (Schedule.Match m : schedule) {
+            assertThat(m.start()).matches("fair:(\\d|[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-3])");
+            String pair = m.player1().name().compareTo(m.player2().name()) < 0
+                    ? m.player1().name() + "," + m.player2().name() : m.player2().name() + "," + m.player1().name();
+            String key = pair + "," + m.round();
+            String other = byGame.putIfAbsent(key, m.start());
+            if (other != null) {
+                assertThat(m.start()).as("the other side of %s", key).isEqualTo(other);
+            }
+        }
+        assertThat(byGame).hasSize(6 * 3);
+        assertThat(new java.util.HashSet<>(byGame.values())).as("openings drawn, not one for all").hasSizeGreaterThan(5);
+    }
+
+    @Test
+    void roundRobin_fairKalah_sameSeedSameOpeningsOtherSeedOthers() throws Exception {
+        List<String> first = Schedule.roundRobin(fairKalah("f1", 7, 3, 4)).stream().map(Schedule.Match::start).toList();
+        List<String> again = Schedule.roundRobin(fairKalah("f2", 7, 3, 4)).stream().map(Schedule.Match::start).toList();
+        List<String> other = Schedule.roundRobin(fairKalah("f3", 8, 3, 4)).stream().map(Schedule.Match::start).toList();
+
+        assertThat(again).isEqualTo(first);
+        assertThat(other).isNotEqualTo(first);
+    }
+
+    @Test
+    void roundRobin_noOpenings_everyMatchFromTheConfigsStart() throws Exception {
+        TournamentConfig config = ConfigLoader.load(ConfigFiles.write(dir.resolve("s.json"), Map.of("game", "kalah",
+                "start", "fair:12"), Map.of("a", "x", "b", "y")));
+
+        assertThat(Schedule.roundRobin(config)).extracting(Schedule.Match::start).containsOnly("fair:12");
+        assertThat(Schedule.roundRobin(ConfigFiles.named(dir, 2, 2))).extracting(Schedule.Match::start)
+                .containsOnly("standard");
+    }
 }

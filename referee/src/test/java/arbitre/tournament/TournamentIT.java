@@ -223,4 +223,45 @@ class TournamentIT {
         assertThat(StandingsFiles.read(out.resolve("standings.json")).games()).isEqualTo(2);
         assertThat(run.out()).contains("2 games");
     }
+
+    @Test
+    void tournament_fairKalah_pairsPlayOneOpeningWithTheSidesSwapped() throws Exception {
+        String python = "python3 " + Path.of("..", "bots", "examples", "python", "kalah_bot.py").toAbsolutePath()
+                .normalize();
+        Path file = config("fair", Map.of("game", "kalah", "openings", "fairkalah", "bankMs", 20_000,
+                "moveMs", 20_000, "concurrency", 2), bots(
+                "random", "builtin:random",
+                "greedy", "builtin:greedy",
+                "python", python));
+
+        CliRun list = CliRun.of("tournament", file.toString(), "--list");
+        CliRun run = CliRun.of("tournament", file.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        Path out = dir.resolve("out-fair");
+        List<Path> logs = logs(out);
+        assertThat(logs).hasSize(6);
+        Map<String, String> openingOf = new HashMap<>();
+        for (Path f : logs) {
+            var log = MatchLogs.read(f);
+            String id = f.getFileName().toString().replace(".json", "");
+            assertThat(log.game()).isEqualTo("kalah");
+            assertThat(log.start()).startsWith("fair:");
+            assertThat(log.startPosition()).containsExactlyElementsOf(java.util.Arrays.stream(
+                    arbitre.engine.kalah.KalahStart.parse(log.start()).vector()).boxed().toList());
+            assertThat(log.result().forfeit()).as("%s: %s", id, log.result().detail()).isNull();
+            assertThat(arbitre.replay.LogVerifier.verify(log)).as(id).isEmpty();
+            assertThat(list.out()).as("the schedule names the opening of " + id).contains(id + " " + log.start());
+            List<String> pair = new ArrayList<>(List.of(log.players().get(0).name(), log.players().get(1).name()));
+            pair.sort(null);
+            String other = openingOf.putIfAbsent(String.join(",", pair), log.start());
+            if (other != null) {
+                assertThat(log.start()).as("both games of " + pair).isEqualTo(other);
+            }
+        }
+        assertThat(openingOf).hasSize(3);
+        Standings standings = StandingsFiles.read(out.resolve("standings.json"));
+        assertThat(standings.rules()).isEqualTo("kalah");
+        assertThat(out.resolve("report.html")).exists();
+    }
 }

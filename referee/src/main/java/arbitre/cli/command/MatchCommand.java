@@ -3,6 +3,7 @@ package arbitre.cli.command;
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.ClockOptions;
+import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
 import arbitre.cli.options.SandboxOptions;
 import arbitre.clock.TimeControl;
@@ -57,6 +58,9 @@ public final class MatchCommand implements Callable<Integer> {
     private String name2;
 
     @Mixin
+    private GameOption game;
+
+    @Mixin
     private RulesOption rules;
 
     @Mixin
@@ -99,8 +103,8 @@ public final class MatchCommand implements Callable<Integer> {
             return ExitCode.ERROR;
         }
         Path logFile = log != null ? log : defaultLog(bot1.name(), bot2.name());
-        MatchSpec match = new MatchSpec(bot1, bot2, rules.rules().wireName(), clock, logFile,
-                MatchSpec.DEFAULT_STDERR_CAP, limits);
+        MatchSpec match = new MatchSpec(game.type().name(), game.start(), bot1, bot2, game.variant(rules), clock,
+                logFile, MatchSpec.DEFAULT_STDERR_CAP, limits, null);
         MatchListener listener = MatchListener.NONE;
         if (verbose) {
             ((ch.qos.logback.classic.Logger) LoggerFactory.getLogger("arbitre.traffic")).setLevel(Level.INFO);

@@ -1,9 +1,9 @@
 package arbitre.cli.command;
 
 import arbitre.cli.ExitCode;
+import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
-import arbitre.engine.Board;
-import arbitre.engine.Perft;
+import arbitre.game.GameType;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = {
             "Counts the move sequences of exactly d plies from the start position, for d = 1..DEPTH.",
+            "Awale by default; --game kalah [--start standard|fair:N] for Kalah.",
             "Prints one line per depth: d nodes seconds.",
         })
 public final class PerftCommand implements Callable<Integer> {
@@ -26,6 +27,9 @@ public final class PerftCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
+
+    @Mixin
+    private GameOption game;
 
     @Mixin
     private RulesOption rules;
@@ -40,10 +44,12 @@ public final class PerftCommand implements Callable<Integer> {
                     "DEPTH must be 1.." + MAX_DEPTH + ", got " + depth);
         }
         PrintWriter out = spec.commandLine().getOut();
-        Board start = Board.start(rules.rules());
+        GameType type = game.type();
+        String variant = game.variant(rules);
+        String start = game.start();
         for (int d = 1; d <= depth; d++) {
             long begin = System.nanoTime();
-            long nodes = Perft.count(start, d);
+            long nodes = type.perft(variant, start, d);
             double seconds = (System.nanoTime() - begin) / 1e9;
             out.printf(Locale.ROOT, "%d %d %.3f%n", d, nodes, seconds);
             out.flush();

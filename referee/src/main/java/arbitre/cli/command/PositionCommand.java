@@ -2,12 +2,10 @@ package arbitre.cli.command;
 
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
+import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
-import arbitre.game.PositionView;
-import arbitre.engine.Board;
-import arbitre.engine.IllegalMoveException;
-import arbitre.engine.MoveFormatException;
-import arbitre.engine.Moves;
+import arbitre.game.Game;
+import arbitre.game.InvalidMoveException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,28 +29,33 @@ public final class PositionCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
+    private GameOption gameOption;
+
+    @Mixin
     private RulesOption rules;
 
     @Option(names = "--json", description = "Print one JSON object instead of the board.")
     private boolean json;
 
     @Parameters(paramLabel = "MOVE", arity = "0..*",
-            description = "Moves in the notation of the rules: 3R, 14B, 4TR, 14TB (any case).")
+            description = "Moves in the game's notation: for Awale 3R, 14B, 4TR, 14TB (any case); for Kalah a pit "
+                    + "1-6 of the player to move.")
     private List<String> moves = new ArrayList<>();
 
     @Override
     public Integer call() {
-        Board board = Board.start(rules.rules());
+        Game game = gameOption.type().start(gameOption.variant(rules), gameOption.start());
         for (String text : moves) {
-            int ply = board.ply() + 1;
+            int ply = game.ply() + 1;
+            String who = game.isOver() ? "" : ", player " + game.toMove() + " to move";
             try {
-                board.play(Moves.parse(text));
-            } catch (MoveFormatException | IllegalMoveException e) {
-                throw new UsageException("move " + ply + " (ply " + ply + "): " + e.getMessage());
+                game.play(text);
+            } catch (InvalidMoveException e) {
+                throw new UsageException("move " + ply + " (ply " + ply + who + "): " + e.getMessage());
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.print(json ? PositionView.json(board) + System.lineSeparator() : PositionView.text(board));
+        out.print(json ? game.position() + System.lineSeparator() : game.render());
         out.flush();
         return ExitCode.OK;
     }

@@ -57,7 +57,7 @@ public final class TournamentCommand implements Callable<Integer> {
             description = "Matches at once (default: the config's \"concurrency\", else the number of cores).")
     private Integer concurrency;
 
-    @Option(names = "--list", description = "Print the schedule (match ids, with done or pending) and play nothing.")
+    @Option(names = "--list", description = "Print the schedule (match ids, with their opening and done or pending) and play nothing.")
     private boolean list;
 
     /** With --sandbox, the limits given here override the config's "sandbox" limits, or else the defaults. */
@@ -113,7 +113,8 @@ public final class TournamentCommand implements Callable<Integer> {
         List<Schedule.Match> pending = runner.pending();
         if (list) {
             for (Schedule.Match m : matches) {
-                out.println(m.id() + (pending.contains(m) ? "" : " done"));
+                out.println(m.id() + (config.openings() != null ? " " + m.start() : "")
+                        + (pending.contains(m) ? "" : " done"));
             }
             out.println(matches.size() + " matches, " + (matches.size() - pending.size()) + " done; output: "
                     + config.output());

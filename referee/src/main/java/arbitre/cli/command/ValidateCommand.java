@@ -3,6 +3,7 @@ package arbitre.cli.command;
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.ClockOptions;
+import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
 import arbitre.clock.TimeControl;
 import arbitre.tournament.ConfigException;
@@ -61,6 +62,9 @@ public final class ValidateCommand implements Callable<Integer> {
             description = "A list of bots, one per line: 'name: command' or a command; # starts a comment. "
                     + "Or a tournament config (.json): its bots, with their folders, variables and per-side commands.")
     private Path botList;
+
+    @Mixin
+    private GameOption game;
 
     @Mixin
     private RulesOption rules;
@@ -143,8 +147,8 @@ public final class ValidateCommand implements Callable<Integer> {
         }
         try {
             TimeControl clock = clockOptions.timeControl();
-            return new ValidationSettings(rules.rules().wireName(), clock, games, minScore, seed,
-                    output != null ? output : defaultOutput());
+            return new ValidationSettings(game.type().name(), game.start(), game.variant(rules), clock, games,
+                    minScore, seed, output != null ? output : defaultOutput());
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }

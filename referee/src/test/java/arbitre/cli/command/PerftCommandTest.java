@@ -37,6 +37,42 @@ class PerftCommandTest {
     }
 
     @Test
+    void perft_kalahStandard_countsTheSequencesByHandThenAsTheEngineDoes() {
+        List<String> lines = run(ExitCode.OK, "perft", "--game", "kalah", "4")[0].lines().toList();
+
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(0)).matches("1 6 \\d+\\.\\d{3}");
+        assertThat(lines.get(1)).matches("2 35 \\d+\\.\\d{3}");
+        long engine = arbitre.engine.kalah.KalahPerft.count(arbitre.engine.kalah.KalahBoard.standard(), 4);
+        assertThat(lines.get(3)).startsWith("4 " + engine + " ");
+    }
+
+    @Test
+    void perft_kalahFairOpening_countsFromThatOpening() {
+        List<String> lines = run(ExitCode.OK, "perft", "--game", "kalah", "--start", "fair:200", "5")[0].lines().toList();
+
+        long engine = arbitre.engine.kalah.KalahPerft.count(arbitre.engine.kalah.KalahStart.parse("fair:200").board(), 5);
+        assertThat(lines.get(4)).startsWith("5 " + engine + " ");
+    }
+
+    @Test
+    void perft_kalahWithAwaleRules_isRefusedNamingBoth() {
+        String err = run(ExitCode.USAGE, "perft", "--game", "kalah", "--rules", "report", "2")[1];
+
+        assertThat(err).contains("--rules report is an Awale rule set; kalah has one rule set");
+    }
+
+    @Test
+    void perft_unknownGameOrStart_isUsageErrorNamingIt() {
+        assertThat(run(ExitCode.USAGE, "perft", "--game", "chess", "2")[1])
+                .contains("--game: unknown game 'chess' (known: awale, kalah)");
+        assertThat(run(ExitCode.USAGE, "perft", "--game", "kalah", "--start", "fair:x", "2")[1])
+                .contains("--start: start position 'fair:x'");
+        assertThat(run(ExitCode.USAGE, "perft", "--start", "fair:1", "2")[1])
+                .contains("unknown start position of awale 'fair:1'");
+    }
+
+    @Test
     void perft_depthZero_isUsageError() {
         String err = run(ExitCode.USAGE, "perft", "0")[1];
 

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PositionCommandTest {
@@ -103,5 +104,78 @@ class PositionCommandTest {
 
         assertThat(after.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(after.err()).contains("ply " + (board.ply() + 1)).contains("the game is over");
+    }
+
+    @Test
+    void kalahJson_protocolExample_hasTheBoardVectorAndStores() throws Exception {
+        CliRun run = CliRun.of("position", "--game", "kalah", "--json", "3", "6", "2", "1");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        var position = new com.fasterxml.jackson.databind.ObjectMapper().readTree(run.out());
+        assertThat(position.get("board").toString()).isEqualTo("[4,4,0,5,5,0,2,0,1,7,7,6,6,1]");
+        assertThat(position.get("toMove").asInt()).isEqualTo(1);
+        assertThat(position.get("over").asBoolean()).isFalse();
+        assertThat(position.get("winner").isNull()).isTrue();
+        assertThat(position.get("reason").isNull()).isTrue();
+        assertThat(position.get("stores").toString()).isEqualTo("[2,1]");
+        assertThat(position.get("ply").asInt()).isEqualTo(4);
+    }
+
+    @Test
+    void kalahJson_finishedGame_hasNoPlayerToMoveAndAWinner() throws Exception {
+        // Plays the lowest legal pit until a side is empty.
+        arbitre.engine.kalah.KalahBoard board = arbitre.engine.kalah.KalahStart.parse("fair:42").board();
+        List<String> moves = new java.util.ArrayList<>(List.of("--game", "kalah", "--start", "fair:42", "--json"));
+        int[] legal = new int[6];
+        while (!board.isOver()) {
+            board.legalMoves(legal);
+            board.play(legal[0]);
+            moves.add(String.valueOf(legal[0]));
+        }
+        moves.add(0, "position");
+
+        CliRun run = CliRun.of(moves.toArray(String[]::new));
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        var position = new com.fasterxml.jackson.databind.ObjectMapper().readTree(run.out());
+        assertThat(position.get("toMove").isNull()).isTrue();
+        assertThat(position.get("over").asBoolean()).isTrue();
+        assertThat(position.get("winner").asInt()).isEqualTo(board.winner());
+        assertThat(position.get("reason").asText()).isEqualTo("empty-side");
+        assertThat(position.get("stores").toString()).isEqualTo("[" + board.store(1) + "," + board.store(2) + "]");
+    }
+
+    @Test
+    void kalahText_drawsNorthOnTopAndSouthBelow() {
+        CliRun run = CliRun.of("position", "--game", "kalah", "--start", "fair:0");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("     [ 5  4  4  4  4  4 ]").contains("     [ 2  4  4  4  4  4 ]")
+                .contains("South (player 1) to move");
+    }
+
+    @Test
+    void kalahEmptyPit_exitsUsageNamingMovePlyAndWhy() {
+        CliRun run = CliRun.of("position", "--game", "kalah", "3", "3");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("move 2 (ply 2, player 1 to move): 3 is illegal: pit 3 of South")
+                .contains("is empty");
+    }
+
+    @Test
+    void kalahMalformedMove_exitsUsageNamingIt() {
+        CliRun run = CliRun.of("position", "--game", "kalah", "3", "7");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("move 2 (ply 2").contains("'7' is not a move");
+    }
+
+    @Test
+    void kalahWithAwaleRules_isRefused() {
+        CliRun run = CliRun.of("position", "--game", "kalah", "--rules", "official", "3");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("--rules official is an Awale rule set");
     }
 }

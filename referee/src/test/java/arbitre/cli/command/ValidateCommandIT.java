@@ -45,6 +45,49 @@ class ValidateCommandIT {
     }
 
     @Test
+    void validate_kalahStarterBot_passesEveryCheckAgainstTheRandomKalahBot() throws Exception {
+        String starter = "python3 " + Path.of("..", "bots", "examples", "python", "kalah_bot.py").toAbsolutePath()
+                .normalize();
+
+        CliRun run = validate("--game", "kalah", "--start", "fair:77", "--bot", starter, "--name", "starter");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains(" 2 PASS first move as player 1: answered START with ")
+                .contains(" 3 PASS first move as player 2: answered ").contains(" 5 PASS full games")
+                .contains("starter: 7 of 7 checks passed");
+        var log = MatchLogs.read(dir.resolve("logs").resolve("starter").resolve("game-1-p1.json"));
+        assertThat(log.game()).isEqualTo("kalah");
+        assertThat(log.start()).isEqualTo("fair:77");
+    }
+
+    @Test
+    void validate_kalahBotThatPlaysAgainBeforeBeingAsked_failsWithWhereItHappened() throws Exception {
+        Path eager = dir.resolve("eager.py");
+        Files.writeString(eager, """
+                import sys
+                for line in sys.stdin:
+                    if line.strip() == "START":
+                        sys.stdout.write("3\\n1\\n")
+                        sys.stdout.flush()
+                    elif line.startswith("END"):
+                        break
+                """);
+
+        CliRun run = validate("--game", "kalah", "--bot", "python3 " + eager, "--name", "eager");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out()).contains("out-of-turn").contains("before it was asked to move (AGAIN)");
+    }
+
+    @Test
+    void validate_kalahWithAwaleRules_isRefused() {
+        CliRun run = validate("--game", "kalah", "--rules", "report", "--bot", "builtin:random");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("--rules report is an Awale rule set; kalah has one rule set");
+    }
+
+    @Test
     void validate_missingCommandFailsCheckOneWithAMessageNotAStackTrace() {
         CliRun run = validate("--bot", "./no-such-bot");
 
