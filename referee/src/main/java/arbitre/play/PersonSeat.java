@@ -56,7 +56,8 @@ public final class PersonSeat implements BotConnection {
     /**
      * @param game a new game from the match's start, the person's own copy
      * @param undo asked when the person types {@code undo}: why it cannot be done, or empty when
-     *     the match is being restarted without the person's last move and the bot's answer
+     *     the match is being restarted without the person's last move and the bot's answer (the
+     *     undo has told the person what it took back)
      */
     PersonSeat(int player, Game game, String opponent, BufferedReader input, Screen screen,
             BlockingQueue<BotEvent> events, Supplier<Optional<String>> undo) {
@@ -165,7 +166,6 @@ public final class PersonSeat implements BotConnection {
                 case "undo" -> {
                     Optional<String> refused = undo.get();
                     if (refused.isEmpty()) {
-                        screen.line(Screen.Style.BOLD, "Taking back your last move and " + opponent + "'s answer.");
                         return null;
                     }
                     screen.line(Screen.Style.ERROR, refused.get());

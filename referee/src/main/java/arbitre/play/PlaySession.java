@@ -93,6 +93,14 @@ public final class PlaySession {
             return Optional.of("Undo is not available in " + type.name()
                     + ": a restarted bot cannot be told the plies already played.");
         }
+        List<String> yours = new ArrayList<>();
+        List<String> answer = new ArrayList<>();
+        for (MatchLog.Move move : played.subList(kept.size(), played.size())) {
+            (move.player() == person ? yours : answer).add(move.move());
+        }
+        screen.line(Screen.Style.BOLD, "Taking back your " + String.join(" ", yours)
+                + (answer.isEmpty() ? "" : " and " + spec.bot(3 - person).name() + "'s " + String.join(" ", answer))
+                + ".");
         restartFrom = kept;
         referee.interrupt();
         return Optional.empty();

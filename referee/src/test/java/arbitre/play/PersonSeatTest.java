@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.game.AwaleType;
 import arbitre.game.Game;
+import arbitre.game.KalahType;
 import arbitre.process.BotEvent;
 import arbitre.protocol.Message;
 import java.io.BufferedReader;
@@ -67,6 +68,20 @@ class PersonSeatTest {
     }
 
     @Test
+    void handle_kalahExtraTurn_asksAgainAndExplainsAnEmptyPit() {
+        Game kalah = KalahType.INSTANCE.start(null, "standard");
+        BotEvent first = new PersonSeat(1, kalah, "bot", new BufferedReader(new StringReader("3\n")),
+                new Screen(new PrintWriter(out), false), events, Optional::empty).handle(new Message.Start());
+        BotEvent again = new PersonSeat(1, kalah, "bot", new BufferedReader(new StringReader("3\n1\n")),
+                new Screen(new PrintWriter(out), false), events, Optional::empty).handle(new Message.Again());
+
+        assertThat(((BotEvent.Line) first).text()).isEqualTo("3");
+        assertThat(((BotEvent.Line) again).text()).isEqualTo("1");
+        assertThat(out.toString()).contains("Your ply ended in your store: play again.")
+                .contains("3 is illegal: pit 3 of South (player 1, to move) is empty");
+    }
+
+    @Test
     void handle_textThatIsNoMove_explainsWithTheNotationsSentence() {
         BotEvent answer = seat(1, "xyz\n1R\n").handle(new Message.Start());
 
@@ -126,7 +141,7 @@ class PersonSeatTest {
 
         assertThat(answer).isNull();
         assertThat(asked).hasValue(1);
-        assertThat(out.toString()).contains("Taking back your last move and bot's answer.").doesNotContain("5B");
+        assertThat(out.toString()).doesNotContain("5B");
     }
 
     @Test

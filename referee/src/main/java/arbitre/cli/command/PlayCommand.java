@@ -3,10 +3,10 @@ package arbitre.cli.command;
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.ClockOptions;
+import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
 import arbitre.cli.output.Terminal;
 import arbitre.clock.TimeControl;
-import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchSpec;
@@ -47,11 +47,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--name", paramLabel = "NAME", description = "The bot's name (default: from its command).")
     private String name;
 
-    @Option(names = "--game", paramLabel = "GAME", description = "The game (default: awale).")
-    private String game;
-
-    @Option(names = "--start", paramLabel = "START", description = "The start position (default: the game's first).")
-    private String start;
+    @Mixin
+    private GameOption game;
 
     @Option(names = "--as", paramLabel = "1|2", defaultValue = "1",
             description = "Your side: 1 moves first (default), 2 second.")
@@ -73,23 +70,22 @@ public final class PlayCommand implements Callable<Integer> {
             throw new UsageException("--as: your side is 1 or 2, got " + side);
         }
         TimeControl clock = clockOptions.timeControl();
-        GameType type;
+        GameType type = game.type();
+        String start = game.start();
+        String variant = game.variant(rules);
         BotSpec bot;
         try {
-            type = GameRegistry.get(game);
             String botName = name != null ? name : MatchCommand.defaultName(command);
             bot = BotSpec.of(botName.equals(PERSON) ? botName + "-bot" : botName, command);
             bot.words();
-            type.start(rules.rules().wireName(), start);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
         BotSpec person = BotSpec.of(PERSON, PERSON + " at the terminal");
         Path logFile = log != null ? log
                 : side == 1 ? MatchCommand.defaultLog(PERSON, bot.name()) : MatchCommand.defaultLog(bot.name(), PERSON);
-        MatchSpec match = new MatchSpec(type.name(), type.startOrDefault(start), side == 1 ? person : bot,
-                side == 1 ? bot : person, rules.rules().wireName(), clock, logFile, MatchSpec.DEFAULT_STDERR_CAP, null,
-                null);
+        MatchSpec match = new MatchSpec(type.name(), start, side == 1 ? person : bot, side == 1 ? bot : person,
+                variant, clock, logFile, MatchSpec.DEFAULT_STDERR_CAP, null, null);
         PrintWriter out = spec.commandLine().getOut();
         Screen screen = new Screen(out, Screen.colourWanted(Terminal.isInteractive(), System.getenv()));
         BufferedReader input = new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));

@@ -84,7 +84,7 @@ class PlayCommandIT {
                 .contains("2R is illegal: hole 2 belongs to player 2, and player 1 is to move (you are player 1)")
                 .contains("'xyz' is not a move")
                 .contains("You played 1R", "random played " + botsMove)
-                .contains("Taking back your last move and random's answer.")
+                .containsPattern("random played (\\d+T?[RB])\\R(?s).*Taking back your 5TR and random's \\1\\.")
                 .contains("Restarting random and telling it the game so far.", "The game goes on after 2 plies.")
                 .contains("You played 7TR", "random played " + answerAfterUndo)
                 .contains("Game over (resignation): you lose")
@@ -116,6 +116,34 @@ class PlayCommandIT {
         assertThat(session.text()).contains("random played " + written.moves().get(0).move())
                 .contains("ply 2, your move (player 2)").contains("human (P2)");
         assertThat(written.result().winner()).isEqualTo(1);
+    }
+
+    /**
+     * From the standard start, pit 3's four seeds end in South's store (an extra ply) and pit 6's
+     * five pass the turn.
+     */
+    @Test
+    void play_kalah_asksAgainAfterAnExtraTurnAndRefusesAnUndoItCannotDo() throws Exception {
+        Path log = dir.resolve("kalah.json");
+
+        Session session = play("hint\n0\n3\n6\nundo\nresign\n", true, "--game", "kalah",
+                "--bot", "builtin:random --seed 4", "--move-ms", "5000", "--log", log.toString());
+
+        MatchLog written = MatchLogs.read(log);
+        assertThat(session.exitCode()).as(session.screen()).isZero();
+        assertThat(session.text()).contains("Your moves: 1 2 3 4 5 6")
+                .contains("'0' is not a move")
+                .contains("You played 3 (+1)", "Your ply ended in your store: play again.", "ply 2, your move (player 1)")
+                .contains("You played 6 (+1)")
+                .contains("Undo is not available in kalah")
+                .contains("Game over (resignation): you lose");
+        assertThat(written.game()).isEqualTo("kalah");
+        assertThat(written.moves()).extracting(MatchLog.Move::move).startsWith("3", "6");
+        assertThat(written.moves()).hasSizeGreaterThan(2).allSatisfy(m -> assertThat(m.player())
+                .isEqualTo(m.ply() <= 2 ? 1 : 2));
+        assertThat(written.result().reason()).isEqualTo("resignation");
+        CliRun verify = CliRun.of("replay", "--verify", log.toString());
+        assertThat(verify.exitCode()).as(verify.out() + verify.err()).isEqualTo(ExitCode.OK);
     }
 
     @Test
