@@ -40,8 +40,8 @@ class MainTest {
         assertThat(Main.commandLine(new String[] {"tournament", "configs/demo.json"}).getSubcommands())
                 .containsOnlyKeys("tournament");
         assertThat(Main.commandLine(new String[] {"--help"}).getSubcommands())
-                .containsOnlyKeys("match", "tournament", "standings", "replay", "validate", "bench", "games", "perft",
-                        "position", "help");
+                .containsOnlyKeys("match", "tournament", "standings", "replay", "play", "validate", "bench", "games",
+                        "perft", "position", "help");
     }
 
     @Test
