@@ -18,7 +18,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.Supplier;
 
 /**
  * A person at the terminal, seated like a bot: the referee sends the person the messages a bot
@@ -48,32 +47,30 @@ public final class PersonSeat implements BotConnection {
     private final BufferedReader input;
     private final Screen screen;
     private final BlockingQueue<BotEvent> events;
-    private final Supplier<Optional<String>> undo;
+    private final Table table;
     private final BlockingQueue<Message> inbox = new LinkedBlockingQueue<>();
     private volatile boolean open = true;
     private CompletableFuture<Void> worker;
 
     /**
      * @param game a new game from the match's start, the person's own copy
-     * @param undo asked when the person types {@code undo}: why it cannot be done, or empty when
-     *     the match is being restarted without the person's last move and the bot's answer (the
-     *     undo has told the person what it took back)
+     * @param table the game the seat is part of
      */
     PersonSeat(int player, Game game, String opponent, BufferedReader input, Screen screen,
-            BlockingQueue<BotEvent> events, Supplier<Optional<String>> undo) {
+            BlockingQueue<BotEvent> events, Table table) {
         this.player = player;
         this.game = game;
         this.opponent = opponent;
         this.input = input;
         this.screen = screen;
         this.events = events;
-        this.undo = undo;
+        this.table = table;
     }
 
     /** A seat whose requests are answered on a thread of its own, as the referee needs. */
     static PersonSeat started(int player, Game game, String opponent, BufferedReader input, Screen screen,
-            BlockingQueue<BotEvent> events, Supplier<Optional<String>> undo) {
-        PersonSeat seat = new PersonSeat(player, game, opponent, input, screen, events, undo);
+            BlockingQueue<BotEvent> events, Table table) {
+        PersonSeat seat = new PersonSeat(player, game, opponent, input, screen, events, table);
         seat.worker = BotThreads.run(seat::serve, "arbitre-person");
         return seat;
     }
@@ -112,12 +109,7 @@ public final class PersonSeat implements BotConnection {
             return null;
         }
         if (message instanceof Message.Plies plies) {
-            for (String move : plies.moves()) {
-                int before = game.score(3 - player);
-                replay(move);
-                screen.line(Screen.Style.OPPONENT, opponent + " played " + move + gain(game.score(3 - player) - before));
-                screen.board(game.render(), player);
-            }
+            plies.moves().forEach(this::showOpponents);
             return turn();
         }
         if (message instanceof Message.Start) {
@@ -129,6 +121,9 @@ public final class PersonSeat implements BotConnection {
             return turn();
         }
         if (message instanceof Message.Result result) {
+            // A bot is not told the plies that ended the game; a person is shown them.
+            List<String> all = table.plies();
+            all.subList(Math.min(game.ply(), all.size()), all.size()).forEach(this::showOpponents);
             screen.line(Screen.Style.BOLD, "Game over (" + result.reason() + "): " + switch (result.outcome()) {
                 case WIN -> "you win";
                 case LOSS -> "you lose";
@@ -164,7 +159,7 @@ public final class PersonSeat implements BotConnection {
                     return new BotEvent.Resigned(player, System.nanoTime());
                 }
                 case "undo" -> {
-                    Optional<String> refused = undo.get();
+                    Optional<String> refused = table.undo();
                     if (refused.isEmpty()) {
                         return null;
                     }
@@ -204,6 +199,13 @@ public final class PersonSeat implements BotConnection {
         return new BotEvent.Line(player, canonical, System.nanoTime());
     }
 
+    private void showOpponents(String move) {
+        int before = game.score(3 - player);
+        replay(move);
+        screen.line(Screen.Style.OPPONENT, opponent + " played " + move + gain(game.score(3 - player) - before));
+        screen.board(game.render(), player);
+    }
+
     private void replay(String move) {
         try {
             game.play(move);
@@ -224,6 +226,19 @@ public final class PersonSeat implements BotConnection {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the person's input", e);
         }
+    }
+
+    /** What the person's seat asks of the game it is part of. */
+    interface Table {
+        /**
+         * The person typed {@code undo}: why it cannot be done, or empty when the match is being
+         * restarted without the person's last move and the bot's answer (and the person was told
+         * what is taken back).
+         */
+        Optional<String> undo();
+
+        /** Every ply played so far, canonical, in order. */
+        List<String> plies();
     }
 
     // ---------------------------------------------------------------- the connection

@@ -69,8 +69,19 @@ public final class PlaySession {
             played.clear();
             played.addAll(opening);
             restartFrom = null;
+            PersonSeat.Table table = new PersonSeat.Table() {
+                @Override
+                public Optional<String> undo() {
+                    return PlaySession.this.undo();
+                }
+
+                @Override
+                public List<String> plies() {
+                    return PlaySession.plies(played);
+                }
+            };
             LocalPlayer local = new LocalPlayer(person, TimeControl.UNTIMED, events -> PersonSeat.started(person,
-                    type.start(spec.rules(), spec.start()), bot, input, screen, events, this::undo));
+                    type.start(spec.rules(), spec.start()), bot, input, screen, events, table));
             try {
                 return Referee.play(spec, listener, local, opening);
             } catch (InterruptedException e) {

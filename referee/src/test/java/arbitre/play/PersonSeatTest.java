@@ -29,9 +29,28 @@ class PersonSeatTest {
         return AwaleType.INSTANCE.start("official", "standard");
     }
 
+    /** A table whose undo answers as given and where these plies were played. */
+    private static PersonSeat.Table table(Supplier<Optional<String>> undo, List<String> plies) {
+        return new PersonSeat.Table() {
+            @Override
+            public Optional<String> undo() {
+                return undo.get();
+            }
+
+            @Override
+            public List<String> plies() {
+                return plies;
+            }
+        };
+    }
+
+    private static PersonSeat.Table noUndo() {
+        return table(Optional::empty, List.of());
+    }
+
     private PersonSeat seat(int player, String input, Supplier<Optional<String>> undo) {
         return new PersonSeat(player, newGame(), "bot", new BufferedReader(new StringReader(input)),
-                new Screen(new PrintWriter(out), false), events, undo);
+                new Screen(new PrintWriter(out), false), events, table(undo, List.of()));
     }
 
     private PersonSeat seat(int player, String input) {
@@ -55,12 +74,12 @@ class PersonSeatTest {
     void handle_colourTheHoleLacks_namesTheMissingSeeds() {
         Game game = newGame();
         BotEvent answer = new PersonSeat(1, game, "bot", new BufferedReader(new StringReader("1R\n")),
-                new Screen(new PrintWriter(out), false), events, Optional::empty).handle(new Message.Start());
+                new Screen(new PrintWriter(out), false), events, noUndo()).handle(new Message.Start());
 
         assertThat(((BotEvent.Line) answer).text()).isEqualTo("1R");
         // The same seat, later in the game: hole 1 has lost its red seeds.
         BotEvent second = new PersonSeat(1, game, "bot", new BufferedReader(new StringReader("2R\n1R\n1B\n")),
-                new Screen(new PrintWriter(out), false), events, Optional::empty)
+                new Screen(new PrintWriter(out), false), events, noUndo())
                 .handle(new Message.Plies(List.of(game.legalMoves().get(0))));
 
         assertThat(((BotEvent.Line) second).text()).isEqualTo("1B");
@@ -71,9 +90,9 @@ class PersonSeatTest {
     void handle_kalahExtraTurn_asksAgainAndExplainsAnEmptyPit() {
         Game kalah = KalahType.INSTANCE.start(null, "standard");
         BotEvent first = new PersonSeat(1, kalah, "bot", new BufferedReader(new StringReader("3\n")),
-                new Screen(new PrintWriter(out), false), events, Optional::empty).handle(new Message.Start());
+                new Screen(new PrintWriter(out), false), events, noUndo()).handle(new Message.Start());
         BotEvent again = new PersonSeat(1, kalah, "bot", new BufferedReader(new StringReader("3\n1\n")),
-                new Screen(new PrintWriter(out), false), events, Optional::empty).handle(new Message.Again());
+                new Screen(new PrintWriter(out), false), events, noUndo()).handle(new Message.Again());
 
         assertThat(((BotEvent.Line) first).text()).isEqualTo("3");
         assertThat(((BotEvent.Line) again).text()).isEqualTo("1");
@@ -167,9 +186,24 @@ class PersonSeatTest {
     }
 
     @Test
+    void handle_resultAfterTheBotsLastPly_showsThePlyTheProtocolDoesNotTell() {
+        Game game = newGame();
+        PersonSeat.Table table = table(Optional::empty, List.of("1R", "2R"));
+        new PersonSeat(1, game, "bot", new BufferedReader(new StringReader("1R\n")),
+                new Screen(new PrintWriter(out), false), events, table).handle(new Message.Start());
+        new PersonSeat(1, game, "bot", new BufferedReader(new StringReader("")), new Screen(new PrintWriter(out), false),
+                events, table).handle(new Message.Result(Message.Outcome.LOSS, 0, 0, "resignation"));
+
+        String shown = out.toString();
+        assertThat(game.ply()).isEqualTo(2);
+        assertThat(shown).contains("bot played 2R").doesNotContain("bot played 1R");
+        assertThat(shown.indexOf("bot played 2R")).isLessThan(shown.indexOf("Game over"));
+    }
+
+    @Test
     void started_request_answersOnTheQueueAndEndStopsIt() throws Exception {
         PersonSeat seat = PersonSeat.started(1, newGame(), "bot", new BufferedReader(new StringReader("7TB\n")),
-                new Screen(new PrintWriter(out), false), events, Optional::empty);
+                new Screen(new PrintWriter(out), false), events, noUndo());
 
         seat.deliver(new Message.Start(), "START");
         BotEvent answer = events.poll(30, TimeUnit.SECONDS);
