@@ -50,6 +50,11 @@ public interface Game {
     /** What a player has scored so far (captured seeds, for Awale). */
     int score(int player);
 
+    /** What the scores are, in a few words for a person: {@code captured} (Awale), {@code stores} (Kalah). */
+    default String scoreName() {
+        return "captured";
+    }
+
     /** The position for a program: a JSON object. */
     ObjectNode position();
 

@@ -110,6 +110,11 @@ public final class KalahGame implements Game {
         return board.store(player);
     }
 
+    @Override
+    public String scoreName() {
+        return "stores";
+    }
+
     /**
      * {@code board} (the 14 numbers of the board vector), {@code toMove} (1, 2, or {@code null}
      * once over), {@code over}, {@code winner} (1, 2, 0, or {@code null} while the game goes on),

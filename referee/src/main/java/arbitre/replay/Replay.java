@@ -61,8 +61,8 @@ public final class Replay {
         }
         int gained = game.score(mover) - before;
         return "ply " + game.ply() + ": player " + mover + " (" + name(mover) + ") played " + move.move()
-                + " in " + move.ms() + " ms" + (gained > 0 ? ", captured " + gained : "")
-                + " (captured " + game.score(1) + "-" + game.score(2) + ")";
+                + " in " + move.ms() + " ms" + (gained > 0 ? ", " + game.scoreName() + " +" + gained : "")
+                + " (" + game.scoreName() + " " + game.score(1) + "-" + game.score(2) + ")";
     }
 
     /** The current position, as the game renders it. */

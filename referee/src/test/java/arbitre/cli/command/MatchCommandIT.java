@@ -53,6 +53,37 @@ class MatchCommandIT {
     }
 
     @Test
+    void match_kalahFromAFairOpening_playsItAndLogsTheOpening() throws Exception {
+        Path log = dir.resolve("kalah.json");
+
+        CliRun run = run("match", "--game", "kalah", "--start", "fair:200", "--p1", "builtin:random --seed 4", "--p2",
+                "builtin:greedy --seed 4", "--move-ms", "2000", "--bank-ms", "20000", "--log", log.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        MatchLog written = MatchLogs.read(log);
+        assertThat(written.game()).isEqualTo("kalah");
+        assertThat(written.start()).isEqualTo("fair:200");
+        assertThat(written.result().reason()).as(written.result().detail()).isEqualTo("empty-side");
+        assertThat(run.out()).contains(written.result().captured().get(0) + "-" + written.result().captured().get(1))
+                .contains("empty-side");
+        CliRun verify = run("replay", "--verify", log.toString());
+        assertThat(verify.exitCode()).as(verify.out()).isEqualTo(ExitCode.OK);
+    }
+
+    @Test
+    void match_kalahWithAwaleRulesOrUnknownStart_isUsageError() {
+        CliRun rules = run("match", "--game", "kalah", "--rules", "official", "--p1", "builtin:random", "--p2",
+                "builtin:random");
+        CliRun start = run("match", "--game", "kalah", "--start", "fair:-1", "--p1", "builtin:random", "--p2",
+                "builtin:random");
+
+        assertThat(rules.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(rules.err()).contains("--rules official is an Awale rule set; kalah has one rule set, kalah");
+        assertThat(start.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(start.err()).contains("--start: start position 'fair:-1'");
+    }
+
+    @Test
     void match_forfeitStillExitsZero() throws Exception {
         Path log = dir.resolve("forfeit.json");
 

@@ -150,4 +150,38 @@ class ReplayCommandTest {
                 .anySatisfy(l -> assertThat(l).startsWith("arbitre: " + standings + ": not a match log"));
         assertThat(run.out()).contains("1 verified, 2 failed (2 unreadable)");
     }
+
+    @Test
+    void verify_kalahLogWithAnotherOpeningsNumbers_exitsOneNamingTheField() throws Exception {
+        MatchLog kalah = arbitre.replay.SampleLogs.finishedKalah(2, "fair:30");
+        Path good = dir.resolve("kalah-good.json");
+        Path tampered = dir.resolve("kalah-tampered.json");
+        MatchLogs.write(good, kalah);
+        String text = Files.readString(good);
+        String numbers = kalah.startPosition().stream().map(String::valueOf)
+                .collect(java.util.stream.Collectors.joining(", "));
+        assertThat(text).contains(numbers);
+        Files.writeString(tampered, text.replace(numbers, "4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0"));
+
+        CliRun ok = CliRun.of("replay", "--verify", good.toString());
+        CliRun bad = CliRun.of("replay", "--verify", tampered.toString());
+
+        assertThat(ok.exitCode()).as(ok.out()).isEqualTo(ExitCode.OK);
+        assertThat(bad.exitCode()).as(bad.out()).isEqualTo(ExitCode.FAILED);
+        assertThat(bad.out()).contains(tampered + ": startPosition: log says [4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0]"
+                + ", start position fair:30 is " + kalah.startPosition()).contains("0 verified, 1 failed");
+    }
+
+    @Test
+    void replay_kalahLog_showsTheStartAndTheBoardAfterEachPly() throws Exception {
+        MatchLog kalah = arbitre.replay.SampleLogs.finishedKalah(3, "fair:0");
+        Path file = dir.resolve("kalah.json");
+        MatchLogs.write(file, kalah);
+
+        CliRun run = CliRun.of("replay", file.toString(), "--ply", "0");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("game: kalah, start fair:0 (2 4 4 4 4 4 0 4 4 4 4 4 5 1)")
+                .contains("     [ 5  4  4  4  4  4 ]").contains("     [ 2  4  4  4  4  4 ]");
+    }
 }
