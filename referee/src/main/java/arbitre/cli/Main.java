@@ -5,6 +5,7 @@ import arbitre.cli.command.GamesCommand;
 import arbitre.cli.command.MatchCommand;
 import arbitre.cli.command.OpeningsCommand;
 import arbitre.cli.command.PerftCommand;
+import arbitre.cli.command.PlayCommand;
 import arbitre.cli.command.PositionCommand;
 import arbitre.cli.command.ReplayCommand;
 import arbitre.cli.command.StandingsCommand;
@@ -73,6 +74,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         commands.put("tournament", TournamentCommand::new);
         commands.put("standings", StandingsCommand::new);
         commands.put("replay", ReplayCommand::new);
+        commands.put("play", PlayCommand::new);
         commands.put("validate", ValidateCommand::new);
         commands.put("bench", BenchCommand::new);
         commands.put("games", GamesCommand::new);

@@ -8,6 +8,7 @@ import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The colored-seed Awale (the README, "The game in short"): two variants, {@code official} and {@code report}, and one
@@ -124,6 +125,11 @@ public final class AwaleType implements GameType {
     public List<Message> briefing(String start) {
         String name = startOrDefault(start);
         return name.startsWith(OPENING_PREFIX) ? List.of(new Message.Opening(openingMoves(name))) : List.of();
+    }
+
+    @Override
+    public Optional<Message> opening(List<String> plies) {
+        return Optional.of(new Message.Opening(plies));
     }
 
     /**

@@ -8,7 +8,9 @@ import arbitre.engine.fenix.IllegalActionException;
 import arbitre.engine.fenix.Squares;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -52,6 +54,18 @@ public final class FenixGame implements Game {
     @Override
     public int ply() {
         return board.ply();
+    }
+
+    @Override
+    public List<String> legalMoves() {
+        if (board.isOver()) {
+            return List.of();
+        }
+        List<String> moves = new ArrayList<>();
+        for (FenixAction action : board.legalActions()) {
+            moves.add(action.format());
+        }
+        return moves;
     }
 
     @Override

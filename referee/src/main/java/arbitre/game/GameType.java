@@ -3,6 +3,7 @@ package arbitre.game;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A game the referee can run, with everything around a game in progress that the referee, the
@@ -74,6 +75,15 @@ public interface GameType {
      */
     default List<String> startMoves(String start) {
         return List.of();
+    }
+
+    /**
+     * What tells a fresh bot, after the {@link #briefing}, that the game has already gone through
+     * these plies from the start ({@code OPENING} for Awale); empty when the game's protocol has no
+     * way to say it, and a game under way can then not be handed to a new bot process.
+     */
+    default Optional<Message> opening(List<String> plies) {
+        return Optional.empty();
     }
 
     /**

@@ -6,6 +6,7 @@ import arbitre.game.GameType;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
 import arbitre.clock.TimeControl;
+import arbitre.match.Ending;
 import arbitre.match.Violation;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,10 +24,10 @@ import java.util.regex.Pattern;
  * right player's, in canonical form, and legal where it was played. Then the result: a game that
  * ended by the rules must end there by the engine, with the same winner, reason, seeds and plies.
  * A forfeit must come while the game was still going on, from the player the reason allows
- * (the mover for a timeout, an illegal or a malformed move),
- * with the seeds as they stood. For an illegal or a malformed move, the refused text (the result's
- * {@code move}, or in older logs the one quoted by {@code detail}) must indeed be illegal there, or
- * not a move at all.
+ * (the mover for a timeout, an illegal or a malformed move), with the seeds as they stood; so
+ * must a resignation, by the player to move. For an illegal or a malformed move, the refused
+ * text (the result's {@code move}, or in older logs the one quoted by {@code detail}) must indeed
+ * be illegal there, or not a move at all.
  *
  * <p>The players must be the two of the log's header ({@code players}: player 1 then player 2,
  * each named). Every thinking time must fit the clock the header states, as the referee applies
@@ -218,6 +219,10 @@ public final class LogVerifier {
             return;
         }
         String reason = result.reason();
+        if (Ending.Resignation.REASON.equals(reason)) {
+            checkResignation(game, result);
+            return;
+        }
         Violation violation = Violation.fromWireName(reason).orElse(null);
         if (violation == null && !GameRegistry.get(log.game()).endReasons().contains(reason)) {
             add(0, "result.reason", "unknown end reason '" + reason + "'");
@@ -241,6 +246,22 @@ public final class LogVerifier {
             return;
         }
         checkForfeit(game, violation, result);
+    }
+
+    /**
+     * A resignation comes at the resigning player's turn, while the game goes on; the other player
+     * wins. It breaks no rule of the protocol: no forfeit.
+     */
+    private void checkResignation(Game game, MatchLog.Result result) {
+        compare("result.plies", result.plies(), game.ply());
+        compare("result.captured", result.captured(), List.of(game.score(1), game.score(2)));
+        if (game.isOver()) {
+            add(0, "result.reason", "log says " + result.reason() + ", but the game was already over at ply "
+                    + game.ply() + " (" + game.endReason() + ", winner " + game.winner() + ")");
+            return;
+        }
+        compare("result.forfeit", result.forfeit(), null);
+        compare("result.winner", result.winner(), 3 - game.toMove());
     }
 
     private void checkForfeit(Game game, Violation reason, MatchLog.Result result) {

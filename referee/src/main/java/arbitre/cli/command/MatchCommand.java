@@ -205,7 +205,7 @@ public final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    private static Path defaultLog(String name1, String name2) {
+    static Path defaultLog(String name1, String name2) {
         String time = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS", Locale.ROOT));
         return Path.of("results", "matches", time + "-" + safe(name1) + "-vs-" + safe(name2) + ".json");
     }
