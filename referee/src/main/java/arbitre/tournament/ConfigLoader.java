@@ -108,7 +108,7 @@ public final class ConfigLoader {
             }
             return n;
         }, defaultName);
-        attempt(() -> text(root, "", "description", null), null);
+        String description = attempt(() -> text(root, "", "description", null), null);
         String rules = attempt(() -> {
             String r = text(root, "", "rules", "official");
             List<String> known = GameRegistry.defaultGame().variants();
@@ -166,7 +166,8 @@ public final class ConfigLoader {
             throw new ConfigException(String.join("\n", problems.stream().map(Throwable::getMessage).toList()));
         }
         return new TournamentConfig(file, name, rules, clock, (int) games,
-                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox, bots);
+                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox, bots,
+                description);
     }
 
     /**

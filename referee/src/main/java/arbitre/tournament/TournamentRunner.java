@@ -472,7 +472,8 @@ public final class TournamentRunner {
             all = new ArrayList<>(games.values());
         }
         all.sort(java.util.Comparator.comparing(GameRecord::id));
-        return Standings.compute(config.name(), config.rules(),
+        return Standings.compute(config.name(), Standings.Header.of(arbitre.game.GameRegistry.defaultGame().name(),
+                config.rules(), config.timeControl(), config.description()),
                 config.bots().stream().map(TournamentConfig.Bot::name).toList(), all, config.eloAnchor(),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
     }
