@@ -60,14 +60,18 @@ class TournamentIT {
         return out;
     }
 
+    /** Plays a tournament of a legal bot, the random bot (under the given name) and a bot that writes garbage. */
+    private CliRun legalRandomGarbage(String name, Map<String, Object> fields, String randomName) throws IOException {
+        Path file = config(name, fields, bots(
+                "legal", TestBots.command("legal"),
+                randomName, "builtin:random",
+                "garbage", TestBots.command("garbage")));
+        return CliRun.of("tournament", file.toString());
+    }
+
     @Test
     void tournament_smallRoundRobin_playsEveryMatch_andCountsForfeits() throws Exception {
-        Path file = config("small", Map.of("concurrency", 2), bots(
-                "legal", TestBots.command("legal"),
-                "random", "builtin:random",
-                "garbage", TestBots.command("garbage")));
-
-        CliRun run = CliRun.of("tournament", file.toString());
+        CliRun run = legalRandomGarbage("small", Map.of("concurrency", 2), "random");
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         Path out = dir.resolve("out-small");
@@ -91,12 +95,8 @@ class TournamentIT {
 
     @Test
     void tournament_gradebookFiles_agreeWithStandingsJson() throws Exception {
-        Path file = config("grades", Map.of("concurrency", 2, "description", "Week 3, group B"), bots(
-                "legal", TestBots.command("legal"),
-                "=random", "builtin:random",
-                "garbage", TestBots.command("garbage")));
-
-        CliRun run = CliRun.of("tournament", file.toString());
+        CliRun run = legalRandomGarbage("grades", Map.of("concurrency", 2, "description", "Week 3, group B"),
+                "=random");
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         Path out = dir.resolve("out-grades");
