@@ -80,7 +80,8 @@ public record GameRecord(String id, String file, String player1, String player2,
     /** The record of a log found at {@code file}. */
     public static GameRecord of(String id, String file, MatchLog log) {
         MatchLog.Result result = log.result();
-        int slash = file.lastIndexOf('/');
+        // An absolute path (a log outside the standings' folder) may use the platform's separator.
+        int slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf(java.io.File.separatorChar));
         String folder = slash < 0 ? "" : file.substring(0, slash + 1);
         List<String> stderr = new ArrayList<>();
         List<Thinking> thinking = new ArrayList<>();
