@@ -2,7 +2,6 @@ package arbitre.standings;
 
 import arbitre.clock.TimeControl;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import java.util.Arrays;
 
 /**
  * A bot's thinking times over all its moves of a table, in milliseconds, and the same as shares
@@ -40,14 +39,22 @@ public record ThinkingStats(int moves, double meanMs, long p95Ms, long maxMs, Do
         for (int g = 0; g < games.size(); g++) {
             n += games.get(g).thinking().get(player.get(g) - 1).ms().length;
         }
-        long[] ms = new long[n];
+        double[] ms = new double[n];
         double[] shares = new double[n];
         int at = 0;
+        long sum = 0;
+        long max = 0;
+        double shareSum = 0;
+        double maxShare = 0;
         for (int g = 0; g < games.size(); g++) {
             long[] times = games.get(g).thinking().get(player.get(g) - 1).ms();
             for (int i = 0; i < times.length; i++) {
                 ms[at] = times[i];
                 shares[at] = clock == null ? 0 : times[i] / reference(clock, i, times.length);
+                sum += times[i];
+                max = Math.max(max, times[i]);
+                shareSum += shares[at];
+                maxShare = Math.max(maxShare, shares[at]);
                 at++;
             }
         }
@@ -55,18 +62,52 @@ public record ThinkingStats(int moves, double meanMs, long p95Ms, long maxMs, Do
             return new ThinkingStats(0, 0, 0, 0, clock == null ? null : 0.0, clock == null ? null : 0.0,
                     clock == null ? null : 0.0);
         }
-        long sum = 0;
-        double shareSum = 0;
-        for (int i = 0; i < n; i++) {
-            sum += ms[i];
-            shareSum += shares[i];
-        }
-        Arrays.sort(ms);
-        Arrays.sort(shares);
         int rank = nearestRank(n);
-        return new ThinkingStats(n, round(sum / (double) n, 10), ms[rank], ms[n - 1],
-                clock == null ? null : round(shareSum / n, 1000), clock == null ? null : round(shares[rank], 1000),
-                clock == null ? null : round(shares[n - 1], 1000));
+        return new ThinkingStats(n, round(sum / (double) n, 10), (long) select(ms, rank), max,
+                clock == null ? null : round(shareSum / n, 1000), clock == null ? null : round(select(shares, rank), 1000),
+                clock == null ? null : round(maxShare, 1000));
+    }
+
+    /**
+     * The value that would be at index {@code k} were {@code a} sorted (Hoare's selection, in
+     * linear time on average, where a sort of every move of a large tournament would dominate the
+     * standings' cost). Reorders {@code a}.
+     */
+    static double select(double[] a, int k) {
+        int lo = 0;
+        int hi = a.length - 1;
+        while (lo < hi) {
+            double pivot = median(a[lo], a[(lo + hi) >>> 1], a[hi]);
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (a[i] < pivot) {
+                    i++;
+                }
+                while (a[j] > pivot) {
+                    j--;
+                }
+                if (i <= j) {
+                    double t = a[i];
+                    a[i] = a[j];
+                    a[j] = t;
+                    i++;
+                    j--;
+                }
+            }
+            if (k <= j) {
+                hi = j;
+            } else if (k >= i) {
+                lo = i;
+            } else {
+                return a[k];
+            }
+        }
+        return a[k];
+    }
+
+    private static double median(double x, double y, double z) {
+        return Math.max(Math.min(x, y), Math.min(Math.max(x, y), z));
     }
 
     /** The index, in sorted order, of the 95th percentile of {@code n} values. */

@@ -118,6 +118,22 @@ class GradebookTest {
         assertThat(ThinkingStats.nearestRank(100)).isEqualTo(94);
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+    void select_randomTimesWithRepeats_isTheSortedValueAtTheRank(long seed) {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+        for (int trial = 0; trial < 200; trial++) {
+            int n = 1 + random.nextInt(300);
+            int spread = 1 + random.nextInt(seed % 2 == 0 ? 5 : 5000);
+            double[] values = random.doubles(n, 0, spread).map(Math::floor).toArray();
+            double[] sorted = values.clone();
+            java.util.Arrays.sort(sorted);
+            int k = random.nextInt(n);
+
+            assertThat(ThinkingStats.select(values, k)).isEqualTo(sorted[k]);
+        }
+    }
+
     @Test
     void forfeitGames_nameTheMatchTheLogAndTheBotsStandardError() {
         Standings s = compute(threeGames(), CLOCK);
