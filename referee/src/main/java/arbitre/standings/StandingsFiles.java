@@ -28,7 +28,7 @@ public final class StandingsFiles {
     private StandingsFiles() {
     }
 
-    /** Writes {@code standings.json}, {@code standings.md}, {@code standings.csv} and {@code games.csv} into {@code folder}. */
+    /** Writes {@code standings.json}, {@code standings.md}, {@code standings.csv} and {@code games.csv} into a folder. */
     public static void write(Standings standings, Path folder) throws IOException {
         java.nio.file.Files.createDirectories(folder);
         MatchLogs.writeAtomically(folder.resolve(JSON), MAPPER.writeValueAsBytes(standings));
@@ -60,20 +60,22 @@ public final class StandingsFiles {
     /**
      * The games as CSV, one line per game in the order of {@code matches}: its match, round,
      * players, winner (a name, or {@code draw}; {@code winner_player} says 1, 2 or 0 without
-     * doubt), reason, the bot that forfeited ({@code both} when both did), seeds captured by each,
-     * plies, start, log, and each player's mean and longest thinking time in milliseconds.
+     * doubt), reason, the bot that forfeited ({@code both} when both did; {@code forfeit_player}
+     * says 1, 2 or 0 for both), seeds captured by each, plies, start, log, and each player's mean
+     * and longest thinking time in milliseconds.
      */
     public static String gamesCsv(Standings s) {
         Csv out = new Csv();
         out.texts(List.of("id", "round", "player1", "player2", "winner", "winner_player", "reason", "forfeit",
-                "score1", "score2", "plies", "start", "log", "player1_mean_ms", "player1_max_ms", "player2_mean_ms",
-                "player2_max_ms")).endRow();
+                "forfeit_player", "score1", "score2", "plies", "start", "log", "player1_mean_ms", "player1_max_ms",
+                "player2_mean_ms", "player2_max_ms")).endRow();
         for (GameRecord g : s.matches()) {
             String forfeit = g.forfeit() == null ? "" : g.forfeit() == 0 ? "both" : g.name(g.forfeit());
             out.text(g.id()).number(g.round()).text(g.player1()).text(g.player2())
                     .text(g.winner() == 0 ? "draw" : g.name(g.winner())).number(g.winner()).text(g.reason())
-                    .text(forfeit).number(g.captured().get(0)).number(g.captured().get(1)).number(g.plies())
-                    .text(g.start()).text(g.file());
+                    .text(forfeit).text(g.forfeit() == null ? "" : g.forfeit().toString())
+                    .number(g.captured().get(0)).number(g.captured().get(1)).number(g.plies()).text(g.start())
+                    .text(g.file());
             for (GameRecord.Thinking t : g.thinking()) {
                 out.number(t.meanMs()).number(t.maxMs());
             }

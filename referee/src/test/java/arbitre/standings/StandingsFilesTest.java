@@ -97,17 +97,18 @@ class StandingsFilesTest {
         List<CSVRecord> rows = parse(StandingsFiles.gamesCsv(s));
 
         assertThat(rows.get(0).toList()).containsExactly("id", "round", "player1", "player2", "winner", "winner_player",
-                "reason", "forfeit", "score1", "score2", "plies", "start", "log", "player1_mean_ms", "player1_max_ms",
-                "player2_mean_ms", "player2_max_ms");
+                "reason", "forfeit", "forfeit_player", "score1", "score2", "plies", "start", "log", "player1_mean_ms",
+                "player1_max_ms", "player2_mean_ms", "player2_max_ms");
         assertThat(rows).hasSize(s.matches().size() + 1);
         // g6-1: "-2+3" moved first and timed out against "@SUM(A1)"; its moves took 6 and 12 ms.
         CSVRecord g6 = rows.stream().filter(r -> r.get(0).equals("g6-1")).findFirst().orElseThrow();
-        assertThat(g6.toList()).containsExactly("g6-1", "1", "'-2+3", "'@SUM(A1)", "'@SUM(A1)", "2", "timeout", "'-2+3",
+        assertThat(g6.toList()).containsExactly("g6-1", "1", "'-2+3", "'@SUM(A1)", "'@SUM(A1)", "2", "timeout", "'-2+3", "1",
                 "20", "10", "3", "standard", "matches/g6-1.json", "9", "12", "10", "10");
         CSVRecord g1 = rows.stream().filter(r -> r.get(0).equals("g1-2")).findFirst().orElseThrow();
         assertThat(unquoted(g1.get(2))).isEqualTo("say \"hi\"");
         assertThat(g1.get(4)).isEqualTo(g1.get(2));
         assertThat(g1.get(7)).isEmpty();
+        assertThat(g1.get(8)).isEmpty();
     }
 
     @Test

@@ -131,7 +131,7 @@ class TournamentIT {
                 .containsExactlyElementsOf(s.matches().stream().map(arbitre.standings.GameRecord::id).toList());
         assertThat(games.subList(1, 7)).allSatisfy(r -> {
             assertThat(r.get(1)).isEqualTo("1");
-            assertThat(out.resolve(r.get(12))).exists();
+            assertThat(out.resolve(r.get(games.get(0).toList().indexOf("log")))).exists();
         });
     }
 
