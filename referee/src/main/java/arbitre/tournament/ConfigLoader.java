@@ -114,7 +114,7 @@ public final class ConfigLoader {
             }
             return n;
         }, defaultName);
-        attempt(() -> text(root, "", "description", null), null);
+        String description = attempt(() -> text(root, "", "description", null), null);
         // An unknown game leaves its rules, start and openings unchecked: they would be checked against no game.
         GameType game = attempt(() -> {
             try {
@@ -206,7 +206,8 @@ public final class ConfigLoader {
             throw new ConfigException(String.join("\n", problems.stream().map(Throwable::getMessage).toList()));
         }
         return new TournamentConfig(file, name, game.name(), start, openings, rules, clock, (int) games,
-                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox, bots);
+                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox, bots,
+                description);
     }
 
     /**

@@ -431,12 +431,6 @@ public final class TournamentRunner {
         }
     }
 
-    /**
-     * Rewrites the standings, and the report made from them. Standings are rewritten at most once a
-     * second; the report, which reads every match log, at most every ten seconds and never more
-     * often than ten times its own duration, unless {@code always}: with tens of thousands of
-     * games it takes seconds.
-     */
     /** The standings of the matches finished so far. */
     private Standings current() {
         List<GameRecord> all;
@@ -444,11 +438,18 @@ public final class TournamentRunner {
             all = new ArrayList<>(games.values());
         }
         all.sort(java.util.Comparator.comparing(GameRecord::id));
-        return Standings.compute(config.name(), config.rules(),
+        return Standings.compute(config.name(), Standings.Header.of(config.game(),
+                config.rules(), config.timeControl(), config.description()),
                 config.bots().stream().map(TournamentConfig.Bot::name).toList(), all, config.eloAnchor(),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
     }
 
+    /**
+     * Rewrites the standings, and the report made from them. Standings are rewritten at most once a
+     * second; the report, which reads every match log, at most every ten seconds and never more
+     * often than ten times its own duration, unless {@code always}: with tens of thousands of
+     * games it takes seconds.
+     */
     private Standings publish(boolean always) throws IOException {
         publishing.lock();
         try {

@@ -166,6 +166,7 @@ class FenixIT {
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         Standings standings = StandingsFiles.read(dir.resolve("out").resolve("standings.json"));
         assertThat(standings.games()).isEqualTo(6);
+        assertThat(standings.header().game()).isEqualTo("fenix");
         assertThat(standings.standings()).extracting(Standings.Row::name)
                 .containsExactlyInAnyOrder("greedy", "starter", "chatty");
         assertThat(standings.standings()).allSatisfy(row -> assertThat(row.forfeits().values()).as(row.name())
