@@ -46,7 +46,7 @@ public final class IddfsPlayer implements Player {
     public static IddfsPlayer create(RuleSet rules, int tableMegabytes, int fixedDepth,
             long moveMillis, PrintStream log) {
         Search search = new Search(rules, TranspositionTable.ofMegabytes(tableMegabytes),
-                EvaluationWeights.DEFAULT);
+                EvaluationWeights.forRules(rules));
         return fixedDepth > 0 ? fixedDepth(search, fixedDepth, log) : timed(search, moveMillis, log);
     }
 

@@ -174,7 +174,7 @@ public final class EvalMatch {
             return new GreedyPlayer(seed);
         }
         PrintStream quiet = new PrintStream(PrintStream.nullOutputStream());
-        Search search = new Search(rules, TranspositionTable.ofMegabytes(tableMb), weights(spec), options(spec));
+        Search search = new Search(rules, TranspositionTable.ofMegabytes(tableMb), weights(spec, rules), options(spec));
         return depth > 0 ? IddfsPlayer.fixedDepth(search, depth, quiet)
                 : nodes > 0 ? IddfsPlayer.fixedNodes(search, nodes, quiet)
                 : IddfsPlayer.timed(search, ms, quiet);
@@ -186,11 +186,14 @@ public final class EvalMatch {
         return new SearchOptions(parts.contains("aspiration"), parts.contains("reductions"));
     }
 
-    /** {@code default} or {@code report}, then {@code name=value} overrides, comma-separated. */
-    static EvaluationWeights weights(String spec) {
+    /**
+     * {@code default} (the bot's weights for the rule set) or {@code report}, then
+     * {@code name=value} overrides, comma-separated.
+     */
+    static EvaluationWeights weights(String spec, RuleSet rules) {
         String[] parts = spec.split(",");
         EvaluationWeights base = switch (parts[0]) {
-            case "default" -> EvaluationWeights.DEFAULT;
+            case "default" -> EvaluationWeights.forRules(rules);
             case "report" -> EvaluationWeights.REPORT;
             default -> throw new IllegalArgumentException("unknown weight set " + parts[0]);
         };
