@@ -24,9 +24,9 @@ import java.util.function.LongSupplier;
  * {@value #CHECK_INTERVAL} nodes the search reads the clock (and compares its node count with
  * the node limit, which matches use instead of time), and once past the limit it sets a flag and
  * unwinds, every level returning at once and storing nothing. It never throws to stop. An
- * unfinished depth is not wasted: a root move whose search finished with a score above the
- * depth's window, the last depth's best move searched first, is better informed than the last
- * finished depth's choice, and is played.
+ * unfinished depth is not wasted: it searches the last depth's best move first, so the best of
+ * the root moves whose search finished (with a score above the window's floor) is that move or
+ * one proven better at the deeper depth, and it is played.
  *
  * <h2>The tree</h2>
  * Fail-soft negamax: a score is always from the point of view of the side to move, and a child's
