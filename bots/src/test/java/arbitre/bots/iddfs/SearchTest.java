@@ -233,6 +233,35 @@ class SearchTest {
         assertThat(reduced.nodes()).isLessThan(plain.nodes());
     }
 
+    @ParameterizedTest(name = "{0} seed {1}")
+    @MethodSource("randomPositions")
+    void search_unfinishedDepth_playsAMoveAtLeastAsGoodAtThatDepth(RuleSet rules, long seed, Board board) {
+        // Without a table, every finished depth is exact minimax, and the node-limited search
+        // runs the same depths as a fresh search to its last finished depth, then stops inside
+        // the next one. Whatever that unfinished depth chose must be worth, at its own depth, no
+        // less than the finished depth's choice.
+        for (long limit : new long[] {3_000, 20_000}) {
+            SearchResult cut = plainSearch(rules, null).search(board, SearchLimits.nodes(limit), 0);
+            int finished = cut.depth();
+            int finishedMove = searchDepth(plainSearch(rules, null), board, finished).move();
+
+            assertThat(board.isLegal(cut.move())).isTrue();
+            assertThat(valueAt(board, cut.move(), finished + 1))
+                    .as("limit %d, depth %d", limit, finished)
+                    .isGreaterThanOrEqualTo(valueAt(board, finishedMove, finished + 1));
+        }
+    }
+
+    /** The exact minimax value of {@code move} searched to {@code depth} plies in all. */
+    private static int valueAt(Board board, int move, int depth) {
+        Board child = board.copy();
+        child.play(move);
+        if (child.isOver()) {
+            return -Search.terminalScore(child);
+        }
+        return -searchDepth(plainSearch(board.rules(), null), child, depth - 1).score();
+    }
+
     @ParameterizedTest
     @ValueSource(longs = {5_000, 50_000})
     void search_nodeLimit_stopsWithinOneCheckOfIt(long limit) {
