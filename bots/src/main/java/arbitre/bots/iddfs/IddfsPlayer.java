@@ -1,7 +1,6 @@
 package arbitre.bots.iddfs;
 
 import arbitre.bots.protocol.Player;
-import arbitre.bots.time.TimeBudget;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
@@ -12,59 +11,58 @@ import java.io.PrintStream;
  * referee's per-move limit, or to a fixed depth.
  *
  * <h2>Time management</h2>
- * The search gets two thirds of the move limit ({@link TimeBudget#perMove}), counted from the
- * start of the turn (for the first move, possibly the start of the process, see
+ * The search's limits come from the move limit ({@link MoveTime}), counted from the start of the
+ * turn (for the first move, possibly the start of the process, see
  * {@link arbitre.bots.protocol.ProtocolLoop}). A position with one legal move is answered at
  * once. Each move writes a one-line summary on standard error.
  */
 public final class IddfsPlayer implements Player {
     private final Search search;
-    private final int fixedDepth;
-    private final long budgetNanos;
+    private final SearchLimits limits;
     private final PrintStream log;
 
-    private IddfsPlayer(Search search, int fixedDepth, long budgetNanos, PrintStream log) {
+    private IddfsPlayer(Search search, SearchLimits limits, PrintStream log) {
         this.search = search;
-        this.fixedDepth = fixedDepth;
-        this.budgetNanos = budgetNanos;
+        this.limits = limits;
         this.log = log;
     }
 
-    /** A player that uses two thirds of a per-move limit of {@code moveMillis}. */
+    /** A player within a per-move limit of {@code moveMillis} ({@link MoveTime}). */
     public static IddfsPlayer timed(Search search, long moveMillis, PrintStream log) {
-        return new IddfsPlayer(search, 0, TimeBudget.perMove(moveMillis).nextMoveNanos(), log);
+        return new IddfsPlayer(search, MoveTime.limits(moveMillis), log);
     }
 
     /** A player that searches every move to {@code depth} plies, with no time limit. */
     public static IddfsPlayer fixedDepth(Search search, int depth, PrintStream log) {
-        SearchLimits.depth(depth);
-        return new IddfsPlayer(search, depth, 0, log);
+        return new IddfsPlayer(search, SearchLimits.depth(depth), log);
+    }
+
+    /** A player that searches every move with about {@code nodes} nodes, with no time limit. */
+    public static IddfsPlayer fixedNodes(Search search, long nodes, PrintStream log) {
+        return new IddfsPlayer(search, SearchLimits.nodes(nodes), log);
     }
 
     /** A fresh bot for one game, logging to {@code log}. */
     public static IddfsPlayer create(RuleSet rules, int tableMegabytes, int fixedDepth,
             long moveMillis, PrintStream log) {
         Search search = new Search(rules, TranspositionTable.ofMegabytes(tableMegabytes),
-                EvaluationWeights.DEFAULT);
+                EvaluationWeights.forRules(rules));
         return fixedDepth > 0 ? fixedDepth(search, fixedDepth, log) : timed(search, moveMillis, log);
     }
 
-    /** The time the search may use per move, in nanoseconds; 0 for a fixed depth. */
+    /** The time the search may use per move (its hard limit), in nanoseconds; 0 for none. */
     public long budgetNanos() {
-        return budgetNanos;
+        return limits.hardNanos() == Long.MAX_VALUE ? 0 : limits.hardNanos();
     }
 
     @Override
     public int chooseMove(Board position, long turnStartNanos) {
         SearchResult result;
-        if (fixedDepth == 0 && position.legalMoveCount() == 1) {
+        if (budgetNanos() > 0 && position.legalMoveCount() == 1) {
             int[] only = new int[Moves.MAX_LEGAL];
             position.legalMoves(only);
             result = new SearchResult(only[0], 0, 0, 0, System.nanoTime() - turnStartNanos, Moves.format(only[0]));
         } else {
-            SearchLimits limits = fixedDepth > 0
-                    ? SearchLimits.depth(fixedDepth)
-                    : SearchLimits.time(budgetNanos);
             result = search.search(position, limits, turnStartNanos);
         }
         log.println(summary(position, result));

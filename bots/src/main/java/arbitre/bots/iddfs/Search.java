@@ -18,11 +18,15 @@ import java.util.function.LongSupplier;
  * saves. The best root move so far is searched first at the next depth.
  *
  * <h2>Time</h2>
- * Two limits ({@link SearchLimits}). The soft one decides, between depths, whether to start
+ * Three limits ({@link SearchLimits}). The soft one decides, between depths, whether to start
  * another: not when the time spent plus the predicted cost of the next depth passes it
  * ({@link SearchLimits#startsAnotherDepth}). The hard one aborts the running depth: every
- * {@value #CHECK_INTERVAL} nodes the search reads the clock, and once past the limit it sets a
- * flag and unwinds, every level returning at once and storing nothing. It never throws to stop.
+ * {@value #CHECK_INTERVAL} nodes the search reads the clock (and compares its node count with
+ * the node limit, which matches use instead of time), and once past the limit it sets a flag and
+ * unwinds, every level returning at once and storing nothing. It never throws to stop. An
+ * unfinished depth is not wasted: it searches the last depth's best move first, so the best of
+ * the root moves whose search finished (with a score above the window's floor) is that move or
+ * one proven better at the deeper depth, and it is played.
  *
  * <h2>The tree</h2>
  * Fail-soft negamax: a score is always from the point of view of the side to move, and a child's
@@ -30,7 +34,22 @@ import java.util.function.LongSupplier;
  * window, the others with a null window around alpha, searched again in full only when one beats
  * it. Finished games score {@link #WIN} minus the ply at which they end for the winner (a faster
  * win and a slower loss score better), 0 for a draw; positions at the horizon are scored by
- * {@link Evaluation}.
+ * {@link Evaluation}. The table is read before the moves are generated, so a position it settles
+ * costs no move generation.
+ *
+ * <h2>Aspiration windows (off unless {@link SearchOptions} turns them on)</h2>
+ * From depth {@value #ASPIRATION_DEPTH}, a depth is first searched with the window of the last
+ * depth's score ± {@value #ASPIRATION_WINDOW} (half a captured seed): scores rarely move more
+ * between two depths, and a narrow window prunes more. A score outside it is only a bound; the
+ * window is widened on that side, four times as far each time, and the depth searched again.
+ *
+ * <h2>Late move reductions (off unless {@link SearchOptions} turns them on)</h2>
+ * With good ordering, a move late in the list rarely turns out best. From depth
+ * {@value #REDUCTION_DEPTH}, moves from the {@value #REDUCTION_FIRST_MOVE}rd on (after the
+ * table's move and the killers) that capture nothing and do not end the game are searched one ply
+ * shallower with a null window, two plies from the {@value #DOUBLE_REDUCTION_MOVE}th on; one that
+ * beats alpha anyway is searched again at full depth. Captures are never reduced: in this game
+ * nearly every tactic is one.
  *
  * <h2>Move ordering</h2>
  * Alpha-beta prunes most when the best move comes first. At each node: the table's move, then
@@ -57,6 +76,14 @@ public final class Search {
     private static final int KILLER_2_KEY = 1 << 28;
     private static final int HISTORY_LIMIT = 1 << 27;
 
+    /** The first depth searched in an aspiration window, and the window's half-width. */
+    static final int ASPIRATION_DEPTH = 4;
+    static final int ASPIRATION_WINDOW = 100;
+    /** Late move reductions: the least depth reduced, and the first moves (0-based) reduced by one and two plies. */
+    static final int REDUCTION_DEPTH = 3;
+    static final int REDUCTION_FIRST_MOVE = 3;
+    static final int DOUBLE_REDUCTION_MOVE = 8;
+
     private final RuleSet rules;
     private final TranspositionTable table;
     private final Evaluation evaluation;
@@ -68,12 +95,16 @@ public final class Search {
     private final int[] rootMoves = new int[Moves.MAX_LEGAL];
     private final Board scratch;
     private final LongSupplier clock;
+    private final SearchOptions options;
 
     private int rootCount;
     private int rootBestMove;
     private long nodes;
     private long hardDeadline;
-    private boolean timed;
+    private long maxNodes;
+    private boolean checked;
+    private int iterationMove;
+    private int iterationScore;
     private boolean aborted;
     private int countdown;
 
@@ -83,12 +114,19 @@ public final class Search {
      * @param table the transposition table, or {@code null} to search without one
      */
     public Search(RuleSet rules, TranspositionTable table, EvaluationWeights weights) {
-        this(rules, table, weights, System::nanoTime);
+        this(rules, table, weights, SearchOptions.PLAIN, System::nanoTime);
+    }
+
+    /** A search with a choice of techniques ({@link SearchOptions}). */
+    public Search(RuleSet rules, TranspositionTable table, EvaluationWeights weights, SearchOptions options) {
+        this(rules, table, weights, options, System::nanoTime);
     }
 
     /** A search that reads time from {@code clock} (nanoseconds, like {@link System#nanoTime()}). */
-    Search(RuleSet rules, TranspositionTable table, EvaluationWeights weights, LongSupplier clock) {
+    Search(RuleSet rules, TranspositionTable table, EvaluationWeights weights, SearchOptions options,
+            LongSupplier clock) {
         this.clock = clock;
+        this.options = options;
         this.rules = rules;
         this.table = table;
         this.evaluation = new Evaluation(rules, weights);
@@ -135,9 +173,10 @@ public final class Search {
 
         nodes = 0;
         aborted = false;
-        timed = false;
+        checked = false;
         countdown = CHECK_INTERVAL;
         hardDeadline = limits.hardNanos() == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + limits.hardNanos();
+        maxNodes = limits.maxNodes();
         int bestMove = rootMoves[0];
         int bestScore = 0;
         int depthDone = 0;
@@ -146,9 +185,14 @@ public final class Search {
         for (int depth = 1; depth <= maxDepth; depth++) {
             long iterationStart = clock.getAsLong();
             // Depth 1 always finishes, so that there is a move however late the search starts.
-            timed = depth > 1 && hardDeadline != Long.MAX_VALUE;
-            int score = searchRoot(depth);
+            checked = depth > 1 && (hardDeadline != Long.MAX_VALUE || maxNodes != Long.MAX_VALUE);
+            int score = searchDepth(depth, bestScore);
             if (aborted) {
+                // An unfinished depth still proves a move that beat the window it searched.
+                if (iterationMove >= 0) {
+                    bestMove = iterationMove;
+                    bestScore = iterationScore;
+                }
                 break;
             }
             bestMove = rootBestMove;
@@ -157,7 +201,7 @@ public final class Search {
             moveToFront(bestMove);
             long now = clock.getAsLong();
             long iteration = now - iterationStart;
-            if (isDecisive(score) || depth == maxDepth) {
+            if (isDecisive(score) || depth == maxDepth || nodes >= maxNodes || pastDeadline(now)) {
                 break;
             }
             if (!limits.startsAnotherDepth(now - startNanos, iteration, previousIteration)) {
@@ -168,6 +212,38 @@ public final class Search {
         long nanos = clock.getAsLong() - startNanos;
         return new SearchResult(bestMove, bestScore, depthDone, nodes, nanos,
                 principalVariation(root, bestMove, Math.max(depthDone, 1)));
+    }
+
+    /**
+     * One depth, in an aspiration window around the last depth's score when that is on: a score
+     * outside the window is only a bound, so the window is widened on that side (four times as
+     * far each time) and the depth searched again.
+     */
+    private int searchDepth(int depth, int lastScore) {
+        if (!options.aspiration() || depth < ASPIRATION_DEPTH || isDecisive(lastScore)) {
+            return searchRoot(depth, -INFINITY, INFINITY);
+        }
+        int delta = ASPIRATION_WINDOW;
+        int alpha = lastScore - delta;
+        int beta = lastScore + delta;
+        while (true) {
+            int score = searchRoot(depth, alpha, beta);
+            if (aborted) {
+                return 0;
+            }
+            if (score <= alpha && alpha > -INFINITY) {
+                alpha = Math.max(-INFINITY, score - delta);
+            } else if (score >= beta && beta < INFINITY) {
+                beta = Math.min(INFINITY, score + delta);
+            } else {
+                return score;
+            }
+            delta *= 4;
+            if (delta > ASPIRATION_WINDOW * 64) {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
     }
 
     private void prepare(Board root) {
@@ -199,11 +275,17 @@ public final class Search {
         rootMoves[0] = move;
     }
 
-    private int searchRoot(int depth) {
+    /**
+     * The root with the window ({@code alpha}, {@code beta}). {@link #iterationMove} is the best
+     * move whose search finished with a score above {@code alpha}, -1 while there is none: after
+     * an abort it is still a move proven better than the window's floor.
+     */
+    private int searchRoot(int depth, int alpha, int beta) {
         Board root = boards[0];
         Board child = boards[1];
-        int alpha = -INFINITY;
+        int floor = alpha;
         int best = -INFINITY;
+        iterationMove = -1;
         nodes++;
         for (int i = 0; i < rootCount; i++) {
             int move = rootMoves[i];
@@ -211,11 +293,11 @@ public final class Search {
             child.playUnchecked(move);
             int score;
             if (i == 0) {
-                score = -negamax(1, depth - 1, -INFINITY, -alpha);
+                score = -negamax(1, depth - 1, -beta, -alpha);
             } else {
                 score = -negamax(1, depth - 1, -alpha - 1, -alpha);
-                if (score > alpha && !aborted) {
-                    score = -negamax(1, depth - 1, -INFINITY, -alpha);
+                if (score > alpha && score < beta && !aborted) {
+                    score = -negamax(1, depth - 1, -beta, -alpha);
                 }
             }
             if (aborted) {
@@ -224,11 +306,20 @@ public final class Search {
             if (score > best) {
                 best = score;
                 rootBestMove = move;
-                alpha = Math.max(alpha, score);
+                if (score > floor) {
+                    iterationMove = move;
+                    iterationScore = score;
+                }
+                if (score > alpha) {
+                    alpha = score;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
             }
         }
         if (table != null) {
-            table.store(root.hash(), depth, TranspositionTable.EXACT, best, rootBestMove);
+            table.store(root.hash(), depth, TranspositionTable.boundOf(best, floor, beta), best, rootBestMove);
         }
         return best;
     }
@@ -236,20 +327,20 @@ public final class Search {
     private int negamax(int level, int depth, int alpha, int beta) {
         Board board = boards[level];
         nodes++;
-        if (board.isOver()) {
-            return terminalScore(board);
-        }
-        if (depth <= 0) {
-            return evaluation.evaluate(board);
-        }
-        if (timed && --countdown <= 0) {
+        if (checked && --countdown <= 0) {
             countdown = CHECK_INTERVAL;
-            if (clock.getAsLong() - hardDeadline > 0) {
+            if (nodes >= maxNodes || pastDeadline(clock.getAsLong())) {
                 aborted = true;
             }
         }
         if (aborted) {
             return 0;
+        }
+        if (board.isOver()) {
+            return terminalScore(board);
+        }
+        if (depth <= 0) {
+            return evaluation.evaluate(board);
         }
 
         long key = board.hash();
@@ -268,7 +359,8 @@ public final class Search {
         int[] list = moves[level];
         int[] keys = orderKeys[level];
         int count = board.legalMoves(list);
-        int side = (board.toMove() - 1) * Moves.COUNT;
+        int mover = board.toMove();
+        int side = (mover - 1) * Moves.COUNT;
         int killer1 = killers[2 * level];
         int killer2 = killers[2 * level + 1];
         for (int i = 0; i < count; i++) {
@@ -280,6 +372,8 @@ public final class Search {
         }
 
         Board child = boards[level + 1];
+        int capturedBefore = board.captured(mover);
+        boolean reducing = options.lateMoveReductions() && depth >= REDUCTION_DEPTH;
         int originalAlpha = alpha;
         int best = -INFINITY;
         int bestMove = -1;
@@ -301,7 +395,13 @@ public final class Search {
             if (i == 0) {
                 score = -negamax(level + 1, depth - 1, -beta, -alpha);
             } else {
-                score = -negamax(level + 1, depth - 1, -alpha - 1, -alpha);
+                int reduction = reducing && i >= REDUCTION_FIRST_MOVE
+                        && child.captured(mover) == capturedBefore && !child.isOver()
+                        ? (i >= DOUBLE_REDUCTION_MOVE && depth > REDUCTION_DEPTH ? 2 : 1) : 0;
+                score = -negamax(level + 1, depth - 1 - reduction, -alpha - 1, -alpha);
+                if (reduction > 0 && score > alpha && !aborted) {
+                    score = -negamax(level + 1, depth - 1, -alpha - 1, -alpha);
+                }
                 if (score > alpha && score < beta && !aborted) {
                     score = -negamax(level + 1, depth - 1, -beta, -alpha);
                 }
@@ -326,6 +426,11 @@ public final class Search {
             table.store(key, depth, TranspositionTable.boundOf(best, originalAlpha, beta), best, bestMove);
         }
         return best;
+    }
+
+    /** Whether {@code now} is past the hard limit; never without one, whatever the clock's origin. */
+    private boolean pastDeadline(long now) {
+        return hardDeadline != Long.MAX_VALUE && now - hardDeadline > 0;
     }
 
     private void recordCutoff(int level, int depth, int side, int move, int tableMove) {

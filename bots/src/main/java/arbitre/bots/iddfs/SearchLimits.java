@@ -8,8 +8,12 @@ package arbitre.bots.iddfs;
  *     time of that depth fits in this; {@link Long#MAX_VALUE} to always start one
  * @param hardNanos the search aborts at once past this, keeping the last finished depth;
  *     {@link Long#MAX_VALUE} for none
+ * @param maxNodes the search aborts once it has visited about this many nodes (it counts them
+ *     between clock readings), as it does at the hard limit; {@link Long#MAX_VALUE} for none.
+ *     A node limit makes a match between two searches independent of the machine's speed and
+ *     load: the Awale search honours it, for such matches
  */
-public record SearchLimits(int maxDepth, long softNanos, long hardNanos) {
+public record SearchLimits(int maxDepth, long softNanos, long hardNanos, long maxNodes) {
 
     public SearchLimits {
         if (maxDepth < 1 || maxDepth > Search.MAX_DEPTH) {
@@ -20,6 +24,19 @@ public record SearchLimits(int maxDepth, long softNanos, long hardNanos) {
             throw new IllegalArgumentException(
                     "time limits must not be negative, got " + softNanos + " and " + hardNanos);
         }
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("the node limit must be positive, got " + maxNodes);
+        }
+    }
+
+    /** Limits on depth and time, with no node limit. */
+    public SearchLimits(int maxDepth, long softNanos, long hardNanos) {
+        this(maxDepth, softNanos, hardNanos, Long.MAX_VALUE);
+    }
+
+    /** As deep as about {@code nodes} nodes allow, whatever the time: for matches. */
+    public static SearchLimits nodes(long nodes) {
+        return new SearchLimits(Search.MAX_DEPTH, Long.MAX_VALUE, Long.MAX_VALUE, nodes);
     }
 
     /** Exactly {@code depth} plies, however long it takes. */

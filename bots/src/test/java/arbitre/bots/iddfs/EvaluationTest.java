@@ -70,6 +70,16 @@ class EvaluationTest {
                 .isEqualTo(-expected);
     }
 
+    @Test
+    void forRules_reportRules_weighTheSeedsAtHomeMoreAndNothingElse() {
+        EvaluationWeights official = EvaluationWeights.forRules(RuleSet.OFFICIAL);
+        EvaluationWeights report = EvaluationWeights.forRules(RuleSet.REPORT);
+
+        assertThat(official).isEqualTo(EvaluationWeights.DEFAULT);
+        assertThat(report.seedOnSide()).isGreaterThan(official.seedOnSide());
+        assertThat(report).usingRecursiveComparison().ignoringFields("seedOnSide").isEqualTo(official);
+    }
+
     @ParameterizedTest
     @EnumSource(RuleSet.class)
     void evaluate_otherSideToMove_negatesTheSymmetricTerms(RuleSet rules) {

@@ -22,6 +22,11 @@ class SearchTest {
         return new Search(rules, new TranspositionTable(1 << 16), EvaluationWeights.DEFAULT);
     }
 
+    /** A search that reduces nothing and opens every depth with a full window. */
+    private static Search plainSearch(RuleSet rules, TranspositionTable table) {
+        return new Search(rules, table, EvaluationWeights.DEFAULT, SearchOptions.PLAIN);
+    }
+
     private static SearchResult searchDepth(Search search, Board board, int depth) {
         return search.search(board, SearchLimits.depth(depth), System.nanoTime());
     }
@@ -178,7 +183,7 @@ class SearchTest {
     @MethodSource("randomPositions")
     void search_fixedDepth_agreesWithPlainMinimax(RuleSet rules, long seed, Board board) {
         int depth = 3;
-        Search search = search(rules);
+        Search search = plainSearch(rules, new TranspositionTable(1 << 16));
         Evaluation evaluation = search.evaluation();
 
         SearchResult result = searchDepth(search, board, depth);
@@ -193,8 +198,8 @@ class SearchTest {
     @MethodSource("randomPositions")
     void search_fixedDepth_sameScoreWithAndWithoutTable(RuleSet rules, long seed, Board board) {
         int depth = 5;
-        SearchResult withTable = searchDepth(search(rules), board, depth);
-        Search plain = new Search(rules, null, EvaluationWeights.DEFAULT);
+        SearchResult withTable = searchDepth(plainSearch(rules, new TranspositionTable(1 << 16)), board, depth);
+        Search plain = plainSearch(rules, null);
         SearchResult withoutTable = searchDepth(plain, board, depth);
 
         assertThat(withTable.score()).isEqualTo(withoutTable.score());
@@ -202,6 +207,81 @@ class SearchTest {
         child.play(withTable.move());
         assertThat(-searchDepth(plain, child, depth - 1).score())
                 .as("the move chosen with the table is worth the same score").isEqualTo(withTable.score());
+    }
+
+    @ParameterizedTest(name = "{0} seed {1}")
+    @MethodSource("randomPositions")
+    void search_aspirationWindows_sameScoreAsAFullWindow(RuleSet rules, long seed, Board board) {
+        int depth = 6;
+        Search aspiring = new Search(rules, null, EvaluationWeights.DEFAULT, new SearchOptions(true, false));
+
+        SearchResult result = searchDepth(aspiring, board, depth);
+
+        assertThat(result.score()).isEqualTo(searchDepth(plainSearch(rules, null), board, depth).score());
+    }
+
+    @ParameterizedTest(name = "{0} seed {1}")
+    @MethodSource("randomPositions")
+    void search_lateMoveReductions_visitFewerNodesAtTheSameDepth(RuleSet rules, long seed, Board board) {
+        Search reducing = new Search(rules, new TranspositionTable(1 << 16), EvaluationWeights.DEFAULT,
+                new SearchOptions(false, true));
+
+        SearchResult reduced = searchDepth(reducing, board, 7);
+        SearchResult plain = searchDepth(plainSearch(rules, new TranspositionTable(1 << 16)), board, 7);
+
+        assertThat(board.isLegal(reduced.move())).isTrue();
+        assertThat(reduced.nodes()).isLessThan(plain.nodes());
+    }
+
+    @ParameterizedTest(name = "{0} seed {1}")
+    @MethodSource("randomPositions")
+    void search_unfinishedDepth_playsAMoveAtLeastAsGoodAtThatDepth(RuleSet rules, long seed, Board board) {
+        // Without a table, every finished depth is exact minimax, and the node-limited search
+        // runs the same depths as a fresh search to its last finished depth, then stops inside
+        // the next one. Whatever that unfinished depth chose must be worth, at its own depth, no
+        // less than the finished depth's choice.
+        for (long limit : new long[] {3_000, 20_000}) {
+            SearchResult cut = plainSearch(rules, null).search(board, SearchLimits.nodes(limit), 0);
+            int finished = cut.depth();
+            int finishedMove = searchDepth(plainSearch(rules, null), board, finished).move();
+
+            assertThat(board.isLegal(cut.move())).isTrue();
+            assertThat(valueAt(board, cut.move(), finished + 1))
+                    .as("limit %d, depth %d", limit, finished)
+                    .isGreaterThanOrEqualTo(valueAt(board, finishedMove, finished + 1));
+        }
+    }
+
+    /** The exact minimax value of {@code move} searched to {@code depth} plies in all. */
+    private static int valueAt(Board board, int move, int depth) {
+        Board child = board.copy();
+        child.play(move);
+        if (child.isOver()) {
+            return -Search.terminalScore(child);
+        }
+        return -searchDepth(plainSearch(board.rules(), null), child, depth - 1).score();
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {5_000, 50_000})
+    void search_nodeLimit_stopsWithinOneCheckOfIt(long limit) {
+        SearchResult result = search(RuleSet.OFFICIAL).search(Board.start(RuleSet.OFFICIAL),
+                SearchLimits.nodes(limit), 0);
+
+        assertThat(result.nodes()).isBetween(limit - Search.CHECK_INTERVAL, limit + Search.CHECK_INTERVAL);
+        assertThat(result.depth()).isBetween(2, Search.MAX_DEPTH - 1);
+    }
+
+    @Test
+    void search_nodeLimit_isDeterministic() {
+        Board board = randomPositions().map(arguments -> (Board) arguments.get()[2]).skip(3).findFirst().orElseThrow();
+
+        SearchResult first = search(board.rules()).search(board, SearchLimits.nodes(20_000), 0);
+        SearchResult second = search(board.rules()).search(board, SearchLimits.nodes(20_000), 0);
+
+        assertThat(second.nodes()).isEqualTo(first.nodes());
+        assertThat(second.principalVariation()).isEqualTo(first.principalVariation());
+        assertThat(second.score()).isEqualTo(first.score());
     }
 
     @ParameterizedTest
@@ -212,7 +292,7 @@ class SearchTest {
         long step = 1_000_000L;
         long limit = 100 * step;
         long[] now = {0};
-        Search search = new Search(rules, TranspositionTable.ofMegabytes(8), EvaluationWeights.DEFAULT,
+        Search search = new Search(rules, TranspositionTable.ofMegabytes(8), EvaluationWeights.DEFAULT, SearchOptions.PLAIN,
                 () -> now[0] += step);
         Board board = Board.start(rules);
 
@@ -230,6 +310,7 @@ class SearchTest {
         long step = 1_000_000L;
         long[] now = {0};
         Search search = new Search(RuleSet.OFFICIAL, TranspositionTable.ofMegabytes(8), EvaluationWeights.DEFAULT,
+                SearchOptions.PLAIN,
                 () -> now[0] += step);
         long soft = 200 * step;
         long hard = 10 * soft;

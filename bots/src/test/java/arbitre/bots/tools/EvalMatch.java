@@ -4,6 +4,7 @@ import arbitre.bots.greedy.GreedyPlayer;
 import arbitre.bots.iddfs.EvaluationWeights;
 import arbitre.bots.iddfs.IddfsPlayer;
 import arbitre.bots.iddfs.Search;
+import arbitre.bots.iddfs.SearchOptions;
 import arbitre.bots.iddfs.TranspositionTable;
 import arbitre.bots.protocol.Player;
 import arbitre.engine.Board;
@@ -30,10 +31,13 @@ import java.util.concurrent.Future;
  * </pre>
  *
  * A side is a weight set ({@code default} or {@code report}, then any {@code name=value} of
- * {@link EvaluationWeights}' components, comma-separated), or {@code greedy}. At a fixed
+ * {@link EvaluationWeights}' components, comma-separated, and {@code aspiration} or
+ * {@code reductions} to turn on a technique of {@link SearchOptions}), or {@code greedy}. At a fixed
  * {@code --depth} a game is deterministic: the same run gives the same games on any machine and
- * under any load, so a difference in score is a difference in evaluation, not in timing. With
- * {@code --ms} both sides search against the clock instead, as in a real match.
+ * under any load, so a difference in score is a difference in evaluation, not in timing. So is
+ * a game at a fixed {@code --nodes} count per move, the fair measure for a change to the search,
+ * which makes each node cost more or fewer. With {@code --ms} both sides search against the clock
+ * instead, as in a real match.
  *
  * <p>Every opening (a few random plies from a seed) is played twice, each side taking each color,
  * for each rule set. The score is A's share of the points with a 95% interval computed from the
@@ -50,6 +54,7 @@ public final class EvalMatch {
         String b = "report";
         int depth = 6;
         long ms = 0;
+        long nodes = 0;
         int pairs = 50;
         int openingPlies = 4;
         long seed = 1;
@@ -62,6 +67,7 @@ public final class EvalMatch {
                 case "--b" -> b = args[i + 1];
                 case "--depth" -> depth = Integer.parseInt(args[i + 1]);
                 case "--ms" -> ms = Long.parseLong(args[i + 1]);
+                case "--nodes" -> nodes = Long.parseLong(args[i + 1]);
                 case "--pairs" -> pairs = Integer.parseInt(args[i + 1]);
                 case "--opening-plies" -> openingPlies = Integer.parseInt(args[i + 1]);
                 case "--seed" -> seed = Long.parseLong(args[i + 1]);
@@ -75,8 +81,9 @@ public final class EvalMatch {
                 ? List.of(RuleSet.values()) : List.of(RuleSet.fromName(rulesName));
         String specA = a;
         String specB = b;
-        int fixedDepth = ms > 0 ? 0 : depth;
+        int fixedDepth = ms > 0 || nodes > 0 ? 0 : depth;
         long moveMs = ms;
+        long moveNodes = nodes;
         int plies = openingPlies;
         int mb = tableMb;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -86,7 +93,7 @@ public final class EvalMatch {
                 long opening = seed * 1_000_003 + p;
                 for (boolean aFirst : new boolean[] {true, false}) {
                     futures.add(pool.submit(() -> play(rules, opening, plies, aFirst,
-                            specA, specB, fixedDepth, moveMs, mb)));
+                            specA, specB, fixedDepth, moveNodes, moveMs, mb)));
                 }
             }
         }
@@ -98,7 +105,7 @@ public final class EvalMatch {
                     game.rules(), game.opening(), game.aFirst() ? 1 : 2, game.points(), game.plies(), game.end());
         }
         pool.shutdown();
-        String how = ms > 0 ? ms + " ms per move" : "depth " + depth;
+        String how = ms > 0 ? ms + " ms per move" : nodes > 0 ? nodes + " nodes per move" : "depth " + depth;
         System.out.printf(Locale.ROOT, "A = %s, B = %s, %s, %d random opening plies%n", a, b, how, openingPlies);
         for (RuleSet rules : ruleSets) {
             summarize(rules.toString(), games.stream().filter(g -> g.rules() == rules).toList());
@@ -141,9 +148,9 @@ public final class EvalMatch {
     }
 
     private static Game play(RuleSet rules, long opening, int openingPlies, boolean aFirst,
-            String specA, String specB, int depth, long ms, int tableMb) {
-        Player playerA = player(specA, rules, depth, ms, tableMb, opening);
-        Player playerB = player(specB, rules, depth, ms, tableMb, opening + 1);
+            String specA, String specB, int depth, long nodes, long ms, int tableMb) {
+        Player playerA = player(specA, rules, depth, nodes, ms, tableMb, opening);
+        Player playerB = player(specB, rules, depth, nodes, ms, tableMb, opening + 1);
         Player[] byPlayer = aFirst ? new Player[] {null, playerA, playerB} : new Player[] {null, playerB, playerA};
         Board board = Board.start(rules);
         SplittableRandom random = new SplittableRandom(opening);
@@ -161,20 +168,32 @@ public final class EvalMatch {
                 board.endReason() + " " + board.captured(playerOfA) + "-" + board.captured(3 - playerOfA));
     }
 
-    private static Player player(String spec, RuleSet rules, int depth, long ms, int tableMb, long seed) {
+    private static Player player(String spec, RuleSet rules, int depth, long nodes, long ms, int tableMb,
+            long seed) {
         if (spec.equals("greedy")) {
             return new GreedyPlayer(seed);
         }
         PrintStream quiet = new PrintStream(PrintStream.nullOutputStream());
-        Search search = new Search(rules, TranspositionTable.ofMegabytes(tableMb), weights(spec));
-        return depth > 0 ? IddfsPlayer.fixedDepth(search, depth, quiet) : IddfsPlayer.timed(search, ms, quiet);
+        Search search = new Search(rules, TranspositionTable.ofMegabytes(tableMb), weights(spec, rules), options(spec));
+        return depth > 0 ? IddfsPlayer.fixedDepth(search, depth, quiet)
+                : nodes > 0 ? IddfsPlayer.fixedNodes(search, nodes, quiet)
+                : IddfsPlayer.timed(search, ms, quiet);
     }
 
-    /** {@code default} or {@code report}, then {@code name=value} overrides, comma-separated. */
-    static EvaluationWeights weights(String spec) {
+    /** The search techniques of a side: those its spec turns on. */
+    static SearchOptions options(String spec) {
+        List<String> parts = List.of(spec.split(","));
+        return new SearchOptions(parts.contains("aspiration"), parts.contains("reductions"));
+    }
+
+    /**
+     * {@code default} (the bot's weights for the rule set) or {@code report}, then
+     * {@code name=value} overrides, comma-separated.
+     */
+    static EvaluationWeights weights(String spec, RuleSet rules) {
         String[] parts = spec.split(",");
         EvaluationWeights base = switch (parts[0]) {
-            case "default" -> EvaluationWeights.DEFAULT;
+            case "default" -> EvaluationWeights.forRules(rules);
             case "report" -> EvaluationWeights.REPORT;
             default -> throw new IllegalArgumentException("unknown weight set " + parts[0]);
         };
@@ -187,6 +206,9 @@ public final class EvalMatch {
                 types[i] = components[i].getType();
             }
             for (int k = 1; k < parts.length; k++) {
+                if (!parts[k].contains("=")) {
+                    continue;
+                }
                 String[] pair = parts[k].split("=");
                 int index = -1;
                 for (int i = 0; i < components.length; i++) {

@@ -1,0 +1,50 @@
+package arbitre.bots.iddfs;
+
+/**
+ * How long the Awale bot thinks about a move, from the referee's per-move limit.
+ *
+ * <h2>The hard limit</h2>
+ * The search aborts at the hard limit, counted from the start of the turn (for the first move,
+ * the start of the process, so the JVM's start-up is paid from it). What is left of the move limit
+ * is the reserve for everything the search's clock does not see: the answer's trip through the
+ * pipes and the referee (tens of microseconds a ply, at most a few milliseconds), the
+ * {@value Search#CHECK_INTERVAL} nodes between two clock readings (about a millisecond), and a
+ * scheduler that hands the CPU to another process on a loaded machine. The reserve is
+ * {@value #RESERVE_PERCENT}% of the limit but at least {@value #MIN_RESERVE_MS} ms, and never more
+ * than a third of the limit: 450 ms of a 3 s limit, 50 ms of 300 ms, 33 ms of 100 ms. The search allocates nothing
+ * per node, so no collection waits for it.
+ *
+ * <h2>The soft limit</h2>
+ * Between depths, the search starts another when the time spent plus the predicted cost of the
+ * next depth fits in the soft limit ({@link SearchLimits#startsAnotherDepth}). That limit is
+ * {@value #SOFT_FACTOR} times the hard one: a depth predicted to run past the hard limit is
+ * started all the same, because the search keeps what an unfinished depth proved (a move that
+ * beat the last depth's best). Without it, the bot stopped deepening as soon as the next depth
+ * looked too long, and used about half its time.
+ */
+public final class MoveTime {
+    static final int RESERVE_PERCENT = 15;
+    static final long MIN_RESERVE_MS = 50;
+    static final int SOFT_FACTOR = 2;
+
+    private static final long MILLIS = 1_000_000L;
+
+    private MoveTime() {
+    }
+
+    /** The search's hard limit for a move limit of {@code moveMillis}, in nanoseconds. */
+    public static long hardNanos(long moveMillis) {
+        if (moveMillis < 1) {
+            throw new IllegalArgumentException("the move limit must be at least 1 ms, got " + moveMillis);
+        }
+        long reserve = Math.max(moveMillis * RESERVE_PERCENT / 100, MIN_RESERVE_MS);
+        reserve = Math.min(reserve, moveMillis / 3);
+        return (moveMillis - reserve) * MILLIS;
+    }
+
+    /** The search limits for a move limit of {@code moveMillis}. */
+    public static SearchLimits limits(long moveMillis) {
+        long hard = hardNanos(moveMillis);
+        return new SearchLimits(Search.MAX_DEPTH, SOFT_FACTOR * hard, hard);
+    }
+}
