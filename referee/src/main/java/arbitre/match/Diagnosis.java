@@ -15,7 +15,15 @@ public enum Diagnosis {
     UNFLUSHED_OUTPUT("your move arrived only when your program exited: flush standard output after each move "
             + "(`fflush(stdout)`, `print(..., flush=True)`, `System.out.flush()`)"),
     /** The bot wrote a line of words in place of a move, or out of turn: debug output on standard output. */
-    DEBUG_OUTPUT("only moves go to standard output; write debug output to standard error");
+    DEBUG_OUTPUT("only moves go to standard output; write debug output to standard error"),
+    /** The sandbox stopped the bot for using more memory than it allows (all its processes together). */
+    MEMORY_LIMIT("your program used more memory than the sandbox allows: use less, or ask the organiser for a"
+            + " higher memory limit"),
+    /** The sandbox stopped the bot for using more CPU time than it allows (all its processes together). */
+    CPU_LIMIT("your program used more CPU time than the sandbox allows: stop searching in time, and do not leave"
+            + " threads or processes running between moves"),
+    /** The sandbox stopped the bot for writing a file larger than it allows. */
+    FILE_SIZE_LIMIT("your program wrote a file larger than the sandbox allows");
 
     private final String advice;
 
@@ -31,6 +39,15 @@ public enum Diagnosis {
     /** The one word used in match logs, such as {@code unflushed-output}. */
     public String wireName() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** The diagnosis for a sandbox limit the bot went over. */
+    public static Diagnosis of(arbitre.sandbox.Limit limit) {
+        return switch (limit) {
+            case MEMORY -> MEMORY_LIMIT;
+            case CPU -> CPU_LIMIT;
+            case FILE_SIZE -> FILE_SIZE_LIMIT;
+        };
     }
 
     /** The diagnosis with a wire name; empty for {@code null} or any other word. */

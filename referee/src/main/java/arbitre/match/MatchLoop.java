@@ -338,7 +338,19 @@ final class MatchLoop {
             detail = code != null ? exitedDuringTheGame(seat, code)
                     : event == null ? "stopped reading its standard input" : "closed its standard output";
         }
-        return violation(seat, Violation.CRASH, detail);
+        return violation(seat, Violation.CRASH, detail, null, limitDiagnosis(seat, event));
+    }
+
+    /** The sandbox limit the bot was stopped for, as a fact for programs; {@code null} when none. */
+    private Diagnosis limitDiagnosis(Seat seat, BotEvent event) {
+        if (sandbox == null) {
+            return null;
+        }
+        if (seat.bot().limitHit() != null) {
+            return Diagnosis.of(seat.bot().limitHit());
+        }
+        Integer code = event instanceof BotEvent.Exited exited ? Integer.valueOf(exited.exitCode()) : seat.bot().exitCode();
+        return code == null ? null : Sandbox.limitOfExit(code).map(Diagnosis::of).orElse(null);
     }
 
     /** The exit code, and in a sandbox what it means when it names a limit ("killed by signal 24 (CPU time limit)"). */

@@ -61,6 +61,11 @@ public interface BotConnection extends AutoCloseable {
         return null;
     }
 
+    /** The limit of the whole bot it was killed for going over, or {@code null} (see {@link #limitExceeded}). */
+    default arbitre.sandbox.Limit limitHit() {
+        return null;
+    }
+
     /**
      * Waits up to {@code graceMs} for the bot to exit by itself, then stops it and every process
      * it started.

@@ -1,5 +1,6 @@
 package arbitre.process;
 
+import arbitre.sandbox.Limit;
 import arbitre.sandbox.Programs;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
@@ -419,6 +420,12 @@ public final class BotProcess implements BotConnection {
     public String limitExceeded() {
         Watchdog watching = watchdog;
         return watching == null ? null : watching.verdict();
+    }
+
+    @Override
+    public Limit limitHit() {
+        Watchdog watching = watchdog;
+        return watching == null ? null : watching.exceeded();
     }
 
     /** Moves the bot's processes into a cpuset of their CPU alone, where one can be made ({@link CpuSet}). */

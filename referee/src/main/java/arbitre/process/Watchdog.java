@@ -1,5 +1,6 @@
 package arbitre.process;
 
+import arbitre.sandbox.Limit;
 import java.util.Locale;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -35,6 +36,7 @@ public final class Watchdog {
     private final LongFunction<ProcessTree.Usage> usage;
     private final Runnable kill;
     private volatile String verdict;
+    private volatile Limit exceeded;
     private long cpuSeen;
     private ScheduledFuture<?> task;
 
@@ -65,9 +67,11 @@ public final class Watchdog {
         // A process that exits takes its CPU time along unless its parent reaps it: never count down.
         cpuSeen = Math.max(cpuSeen, now.cpuMillis());
         if (now.residentBytes() > memoryBytes) {
+            exceeded = Limit.MEMORY;
             verdict = String.format(Locale.ROOT, "over the whole-bot memory limit: its %d processes held %d MiB"
                     + " resident together (limit %d MiB)", now.processes(), now.residentBytes() >> 20, memoryBytes >> 20);
         } else if (cpuSeen > cpuMillis) {
+            exceeded = Limit.CPU;
             verdict = String.format(Locale.ROOT, "over the whole-bot CPU limit: its %d processes used %.1f s of CPU"
                     + " together (limit %d s)", now.processes(), cpuSeen / 1000.0, cpuMillis / 1000);
         }
@@ -87,5 +91,10 @@ public final class Watchdog {
     /** Why the watchdog killed the bot, or {@code null} when it did not. */
     public String verdict() {
         return verdict;
+    }
+
+    /** The limit the bot went over, or {@code null} when it did not. */
+    public Limit exceeded() {
+        return exceeded;
     }
 }

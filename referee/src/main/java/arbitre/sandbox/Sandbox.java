@@ -224,6 +224,19 @@ public final class Sandbox {
     }
 
     /**
+     * The limit an exit code of a sandboxed bot shows it went over: the signals the kernel sends at
+     * the soft CPU time limit (SIGXCPU) and at the file size limit (SIGXFSZ). A kill (SIGKILL) is
+     * the hard CPU limit or the referee, so it names no limit.
+     */
+    public static Optional<Limit> limitOfExit(int code) {
+        return switch (code - 128) {
+            case 24 -> Optional.of(Limit.CPU);
+            case 25 -> Optional.of(Limit.FILE_SIZE);
+            default -> Optional.empty();
+        };
+    }
+
+    /**
      * What an exit code of a sandboxed bot says, when it says more than a number: a code above 128
      * is a signal, and some signals are the sandbox's limits.
      */

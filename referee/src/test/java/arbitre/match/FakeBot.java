@@ -22,6 +22,8 @@ final class FakeBot implements BotConnection {
     private Integer exitCode;
     private boolean inputClosed;
     private int leftBehind;
+    /** The whole-bot limit it is said to have gone over, or {@code null}. */
+    arbitre.sandbox.Limit limitHit;
     /** Lines the referee took off the queue. */
     int taken;
 
@@ -93,6 +95,11 @@ final class FakeBot implements BotConnection {
     @Override
     public void taken() {
         taken++;
+    }
+
+    @Override
+    public arbitre.sandbox.Limit limitHit() {
+        return limitHit;
     }
 
     @Override

@@ -73,6 +73,19 @@ class MatchLoopTest {
         return loop.play(List.of());
     }
 
+    /** As {@link #play}, both bots in the default sandbox. */
+    private Ending playSandboxed(TimeControl control, Function<String, List<BotEvent>> script1,
+            Function<String, List<BotEvent>> script2, arbitre.sandbox.Limit hitBy2) throws InterruptedException {
+        bot1 = new FakeBot(1, events, clock, script1);
+        bot2 = new FakeBot(2, events, clock, script2);
+        bot2.limitHit = hitBy2;
+        seat1 = Seat.started(1, "one", bot1, AwaleCodec.INSTANCE, new Clock(control));
+        seat2 = Seat.started(2, "two", bot2, AwaleCodec.INSTANCE, new Clock(control));
+        loop = new MatchLoop(GameRegistry.get(AwaleType.NAME).start("official", "standard"), seat1, seat2, events,
+                MatchListener.NONE, recorder, arbitre.sandbox.SandboxSpec.DEFAULT, clock::get);
+        return loop.play(List.of());
+    }
+
     private Ending playAwale(TimeControl control, Function<String, List<BotEvent>> script1,
             Function<String, List<BotEvent>> script2) throws InterruptedException {
         return play(GameRegistry.get(AwaleType.NAME).start("official", "standard"), control, script1, script2);
@@ -209,6 +222,37 @@ class MatchLoopTest {
 
         assertForfeit(ending, 2, Violation.CRASH);
         assertThat(((Ending.Forfeit) ending).detail()).isEqualTo("exited with code 3 during the game");
+    }
+
+    @Test
+    void play_sandboxedBotKilledOverTheWholeBotMemory_isACrashDiagnosedAsTheMemoryLimit() throws Exception {
+        Ending ending = playSandboxed(CLOCK, legal(1, 1),
+                awale(2, (n, move) -> n == 4 ? List.of(new BotEvent.Exited(2, 137, 0)) : List.of(line(2, move, 1))),
+                arbitre.sandbox.Limit.MEMORY);
+
+        assertForfeit(ending, 2, Violation.CRASH);
+        assertThat(((Ending.Forfeit) ending).diagnosis()).isEqualTo(Diagnosis.MEMORY_LIMIT);
+    }
+
+    @Test
+    void play_sandboxedBotKilledBySigxcpu_isACrashDiagnosedAsTheCpuLimit() throws Exception {
+        Ending ending = playSandboxed(CLOCK, legal(1, 1),
+                awale(2, (n, move) -> n == 4 ? List.of(new BotEvent.Exited(2, 128 + 24, 0)) : List.of(line(2, move, 1))),
+                null);
+
+        assertForfeit(ending, 2, Violation.CRASH);
+        assertThat(((Ending.Forfeit) ending).diagnosis()).isEqualTo(Diagnosis.CPU_LIMIT);
+        assertThat(((Ending.Forfeit) ending).detail()).contains("killed by signal 24 (CPU time limit)");
+    }
+
+    @Test
+    void play_sandboxedBotThatExitsWithAnOrdinaryCode_hasNoLimitDiagnosis() throws Exception {
+        Ending ending = playSandboxed(CLOCK, legal(1, 1),
+                awale(2, (n, move) -> n == 4 ? List.of(new BotEvent.Exited(2, 3, 0)) : List.of(line(2, move, 1))),
+                null);
+
+        assertForfeit(ending, 2, Violation.CRASH);
+        assertThat(((Ending.Forfeit) ending).diagnosis()).isNull();
     }
 
     @Test

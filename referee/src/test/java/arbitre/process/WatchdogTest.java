@@ -27,6 +27,7 @@ class WatchdogTest {
 
         assertThat(watchdog.verdict()).isEqualTo("over the whole-bot memory limit: its 9 processes held 459 MiB"
                 + " resident together (limit 64 MiB)");
+        assertThat(watchdog.exceeded()).isEqualTo(arbitre.sandbox.Limit.MEMORY);
         assertThat(kills).hasValue(1);
     }
 
@@ -47,6 +48,8 @@ class WatchdogTest {
         over.check();
         assertThat(over.verdict()).isEqualTo("over the whole-bot CPU limit: its 1 processes used 2.1 s of CPU together"
                 + " (limit 2 s)");
+        assertThat(over.exceeded()).isEqualTo(arbitre.sandbox.Limit.CPU);
+        assertThat(watchdog.exceeded()).isNull();
         assertThat(kills).hasValue(1);
     }
 

@@ -66,7 +66,7 @@ final class ThroughputBench implements Callable<Integer> {
         long seed = 11;
         Path config = dir.resolve("throughput.json");
         Files.write(config, MatchLogs.mapper().writeValueAsBytes(Map.of("name", "throughput", "gamesPerPair", games,
-                "concurrency", 1, "seed", seed, "output", "out", "bots", List.of(
+                "concurrency", 1, "seed", seed, "output", "out", "sandbox", false, "bots", List.of(
                         Map.of("name", "a", "command", command), Map.of("name", "b", "command", command)))));
 
         // As a user runs it: through the launcher when this is the project's folder.
