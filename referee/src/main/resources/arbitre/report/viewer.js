@@ -486,14 +486,18 @@
     rounds.points.forEach(function (list) { list.forEach(function (v) { if (v > most) most = v; }); });
     var max = niceMax(most);
     yAxis(svg, L, R, T, B, max);
-    var x = function (k) { return L + (R - L) * (n > 1 ? k / (n - 1) : 0.5); };
+    // Every line starts from 0 before the first round.
+    var x = function (k) { return L + (R - L) * (k + 1) / Math.max(1, n); };
     var y = function (v) { return B - (B - T) * v / max; };
-    if (n) { label(svg, L, H - 6, 'round ' + rounds.numbers[0]); label(svg, R, H - 6, 'round ' + rounds.numbers[n - 1], 'end'); }
+    label(svg, L, H - 6, 'start');
+    rounds.numbers.forEach(function (number, k) {
+      if (n <= 12 || k === n - 1 || k % Math.ceil(n / 10) === 0) label(svg, x(k), H - 6, 'round ' + number, k === n - 1 ? 'end' : 'middle');
+    });
     var ends = [];
     rounds.names.forEach(function (name, i) {
       var list = rounds.points[i] || [], color = PALETTE[i % PALETTE.length];
       var g = el('g', { 'class': 'round-line', 'data-bot': name, 'data-points': list.join(' ') }, svg);
-      el('polyline', { points: points(list.map(function (v, k) { return [x(k), y(v)]; })), fill: 'none', stroke: color,
+      el('polyline', { points: points([[L, y(0)]].concat(list.map(function (v, k) { return [x(k), y(v)]; }))), fill: 'none', stroke: color,
         'stroke-width': 2 }, g);
       list.forEach(function (v, k) { el('circle', { cx: x(k).toFixed(1), cy: y(v).toFixed(1), r: 2.5, fill: color }, g); });
       var title = el('title', {}, g);
