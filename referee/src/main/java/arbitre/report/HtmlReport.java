@@ -39,7 +39,10 @@ import java.util.regex.Pattern;
  * none, and {@code moves} and {@code times} are {@link GameCodec} strings ({@code null} when the
  * game's log could not be read).
  * A tournament adds {@code tournament}: the standings file's own fields, its {@code matches} left
- * out. The script decodes a game, and re-plays it with its port of the rules, only when it is
+ * out. Beside {@code games}, one entry per game: {@code rounds} (its round, {@code null} when not
+ * known), {@code limits} (its move limit in ms, 0 when not known) and {@code graces} (its first-move
+ * grace); a report written while its tournament runs adds {@code live} ({@code writtenAt},
+ * {@code refreshSeconds}). The script decodes a game, and re-plays it with its port of the rules, only when it is
  * opened; the game list is drawn a page at a time.
  *
  * <p>The page honors a fragment {@code #game=ID&ply=N} (or {@code #ply=N} for a single game) at
@@ -78,6 +81,7 @@ public final class HtmlReport {
         data.set("games", games);
         data.putArray("rounds").addNull();
         data.putArray("limits").add(replay.moveMs());
+        data.putArray("graces").add(replay.graceMs());
         String heading = p1 + " vs " + p2;
         MatchLogs.writeAtomically(htmlFile, page(title == null ? heading : heading + " (" + title + ")", data));
     }
@@ -132,6 +136,7 @@ public final class HtmlReport {
         ArrayNode games = JSON.createArrayNode();
         ArrayNode rounds = JSON.createArrayNode();
         ArrayNode limits = JSON.createArrayNode();
+        ArrayNode graces = JSON.createArrayNode();
         int defaultRules = Math.max(0, RULES.indexOf(standings.path("rules").asText("official")));
         for (JsonNode match : byRound(standings.path("matches"))) {
             String file = match.path("file").asText(null);
@@ -148,11 +153,13 @@ public final class HtmlReport {
                 rounds.add(round);
             }
             limits.add(replay.moveMs());
+            graces.add(replay.graceMs());
         }
         indexes.into(data);
         data.set("games", games);
         data.set("rounds", rounds);
         data.set("limits", limits);
+        data.set("graces", graces);
         if (liveAt != null) {
             data.putObject("live").put("writtenAt", liveAt.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString())
                     .put("refreshSeconds", LIVE_REFRESH_SECONDS);
@@ -207,18 +214,28 @@ public final class HtmlReport {
      * and the detail shown under the board.
      */
     record Replay(int rules, String moves, String times, String detail, String start, List<Integer> startPosition,
-            long moveMs) {
+            arbitre.clock.TimeControl clock) {
         static final Replay UNREADABLE = new Replay(-1, null, null, "no replay: the match log could not be read", null,
-                null, 0);
+                null, null);
 
         Replay(int rules, String moves, String times, String detail, String start, List<Integer> startPosition) {
-            this(rules, moves, times, detail, start, startPosition, 0);
+            this(rules, moves, times, detail, start, startPosition, null);
         }
 
         /** The same, with the move limit its times are drawn against (0: not known). */
         Replay limitedBy(MatchLog log) {
             return log.timeControl() == null ? this
-                    : new Replay(rules, moves, times, detail, start, startPosition, log.timeControl().moveMs());
+                    : new Replay(rules, moves, times, detail, start, startPosition, log.timeControl());
+        }
+
+        /** The move limit its times are drawn against, 0 when not known. */
+        long moveMs() {
+            return clock == null ? 0 : clock.moveMs();
+        }
+
+        /** What a bot's first move of the game may take beyond the limit. */
+        long graceMs() {
+            return clock == null ? 0 : clock.firstMoveGraceMs();
         }
 
         static Replay of(MatchLog log) {

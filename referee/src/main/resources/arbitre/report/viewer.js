@@ -361,7 +361,9 @@
   function drawScoreChart(svg, game, decoded) {
     var rules = rulesOf(game), W = 640, H = 200, L = 44, R = 630, T = 12, B = 176;
     frame(svg, W, H);
-    var scores = decoded.positions.map(function (p) { return rules.score(p); }), n = scores.length - 1;
+    // A game's port says what its score is; one that keeps captures has them in cap.
+    var score = rules.score || function (p) { return p.cap || [0, 0]; };
+    var scores = decoded.positions.map(function (p) { return score(p); }), n = scores.length - 1;
     var max = niceMax(Math.max.apply(null, scores.map(function (s) { return Math.max(s[0], s[1]); })));
     yAxis(svg, L, R, T, B, max);
     var x = function (ply) { return L + (R - L) * (n ? ply / n : 0); };
@@ -398,7 +400,7 @@
   }
 
   // Each move's thinking time, a bar in its player's colour, against the move limit (dashed).
-  function drawTimeChart(svg, game, decoded, limit) {
+  function drawTimeChart(svg, game, decoded, limit, grace) {
     var W = 640, H = 180, L = 52, R = 630, T = 12, B = 156;
     frame(svg, W, H);
     var steps = decoded.steps.slice(1), most = 0;
@@ -418,7 +420,7 @@
     if (limit) {
       var y = B - (B - T) * limit / max;
       el('line', { 'class': 'limit', x1: L, x2: R, y1: y.toFixed(1), y2: y.toFixed(1), 'data-limit': limit }, svg);
-      label(svg, R - 4, y - 4, 'limit ' + limit + ' ms', 'end');
+      label(svg, R - 4, y - 4, 'limit ' + limit + ' ms' + (grace ? ' (+ ' + grace + ' ms on a first move)' : ''), 'end');
     }
     label(svg, L, H - 6, 'ply 1'); label(svg, R, H - 6, 'ply ' + steps.length, 'end');
     svg.setAttribute('data-moves', steps.length);
@@ -540,7 +542,7 @@
       $('legend-kalah').hidden = !isKalah(game);
       $('moves').tHead.rows[0].cells[4].textContent = isKalah(game) ? 'store +' : 'captured';
       drawScoreChart($('score-chart'), game, viewer.decoded);
-      drawTimeChart($('time-chart'), game, viewer.decoded, (DATA.limits || [])[index] || 0);
+      drawTimeChart($('time-chart'), game, viewer.decoded, (DATA.limits || [])[index] || 0, (DATA.graces || [])[index] || 0);
     }
     show(ply == null ? 0 : ply);
   }
