@@ -776,16 +776,28 @@
       tr.cells[9].setAttribute('data-points', sides[1].points);
       var cell = tr.cells[10];
       cell.className = 'name';
-      forfeitsOf(s).forEach(function (f, i) {
-        if (i) cell.appendChild(document.createTextNode(' \u00b7 '));
-        var span = document.createElement('span');
+      // The first few in the cell, the others behind a '+N more' that opens.
+      var forfeited = forfeitsOf(s), shownAtFirst = 3, more = null;
+      forfeited.forEach(function (f, i) {
+        var into = cell;
+        if (i >= shownAtFirst && forfeited.length > shownAtFirst + 1) {
+          if (!more) {
+            more = document.createElement('details');
+            var summary = document.createElement('summary');
+            summary.textContent = '+' + (forfeited.length - shownAtFirst) + ' more';
+            more.appendChild(summary);
+            cell.appendChild(more);
+          }
+          into = more;
+        }
+        var span = document.createElement('div');
         span.className = 'forfeit-game';
         span.setAttribute('data-game', f.id);
         span.appendChild(gameLink(f.id, f.id));
         span.appendChild(document.createTextNode(' ' + f.reason + ' '));
         if (f.file) { span.appendChild(fileLink(f.file, 'log')); span.appendChild(document.createTextNode(' ')); }
         if (f.stderr) span.appendChild(fileLink(f.stderr, 'stderr'));
-        cell.appendChild(span);
+        into.appendChild(span);
       });
       body.appendChild(tr);
     });

@@ -160,7 +160,7 @@ class ReportIT {
                     .isEqualTo(List.of(number(pointsUpTo(name, 2, 1)), number(pointsUpTo(name, 2, 2))));
         }
         // The illegal bot's forfeit links to its game.
-        assertThat(dom).contains("<span class=\"forfeit-game\" data-game=\"004-illegal-random\"><a href=\"#game=004-illegal-random&amp;ply=0\">");
+        assertThat(dom).contains("<div class=\"forfeit-game\" data-game=\"004-illegal-random\"><a href=\"#game=004-illegal-random&amp;ply=0\">");
         List<String> listed = new ArrayList<>();
         Matcher row = Pattern.compile("<tr data-game=\"([^\"]+)\"").matcher(dom);
         while (row.find()) {
@@ -169,6 +169,54 @@ class ReportIT {
         assertThat(listed).containsExactly("002-random-greedy", "003-greedy-random", "001-greedy-random",
                 "004-illegal-random");
         assertThat(dom).contains("variant official").contains("move limit 1000 / 2000 ms");
+    }
+
+    @Test
+    void report_gradebookStandings_showsTheirOwnNumbers() throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        ObjectNode root = (ObjectNode) mapper.readTree(standings.toFile());
+        root.putObject("header").put("game", "awale").put("variant", "official").put("description", "Week 3 league")
+                .putObject("timeControl").put("moveMs", 250).put("bankMs", 4000).put("incrementMs", 20)
+                .put("firstMoveGraceMs", 700).put("endGraceMs", 1000);
+        ObjectNode rounds = root.putObject("rounds");
+        rounds.putArray("numbers").add(1).add(3);
+        ArrayNode names = rounds.putArray("names");
+        ArrayNode points = rounds.putArray("points");
+        int i = 0;
+        for (JsonNode row : root.get("standings")) {
+            ObjectNode r = (ObjectNode) row;
+            names.add(r.get("name").asText());
+            points.addArray().add(0.5 + i).add(1.5 + 2 * i);
+            r.putObject("thinking").put("moves", 40 + i).put("meanMs", 12.5 + i).put("p95Ms", 30).put("maxMs", 90)
+                    .put("meanShare", 0.05).put("p95Share", 0.12).put("maxShare", 0.36);
+            r.putObject("asPlayer1").put("games", 7).put("points", 3.5 + i);
+            r.putObject("asPlayer2").put("games", 6).put("points", 2.5 + i);
+            r.putArray("forfeitGames").addObject().put("id", "004-illegal-random").put("reason", "illegal-move")
+                    .put("file", "matches/004-illegal-random.json").put("stderr", "matches/004 illegal.p1.stderr.txt");
+            i++;
+        }
+        Path json = dir.resolve("gradebook/standings.json");
+        Files.createDirectories(json.getParent());
+        mapper.writeValue(json.toFile(), root);
+        Path html = dir.resolve("gradebook/report.html");
+        HtmlReport.writeTournament(html, json);
+
+        String dom = Chromium.dom(dir, html.toUri().toString());
+
+        for (int k = 0; k < names.size(); k++) {
+            JsonNode row = root.get("standings").get(k);
+            String name = names.get(k).asText();
+            assertThat(dom).contains("<g class=\"round-line\" data-bot=\"" + name + "\" data-points=\""
+                    + number(points.get(k).get(0)) + " " + number(points.get(k).get(1)) + "\">");
+            assertThat(dom).containsPattern("<tr data-per-bot=\"" + name + "\"><td class=\"name\">[^<]*</td><td data-moves=\""
+                    + row.at("/thinking/moves").asInt() + "\">[^<]*</td><td data-mean-ms=\"" + number(row.at("/thinking/meanMs"))
+                    + "\">.*?data-points=\"" + number(row.at("/asPlayer1/points")) + "\">.*?data-points=\""
+                    + number(row.at("/asPlayer2/points")) + "\">");
+        }
+        assertThat(dom).contains("move limit 250 ms \u00b7 bank 4000 ms \u00b7 increment 20 ms \u00b7 first-move grace 700 ms")
+                .contains("Week 3 league").contains("<td>5%</td><td>12%</td><td>36%</td>")
+                .contains("<a href=\"matches/004%20illegal.p1.stderr.txt\">stderr</a>")
+                .contains("<a href=\"matches/004-illegal-random.json\">log</a>");
     }
 
     @Test
