@@ -2,9 +2,10 @@
  * A minimal Arbitre bot in C: it keeps the board and answers a uniformly random legal move.
  *
  * Start from here. The rules are in docs/awale.md and the protocol in docs/protocol.md; in
- * short: the referee sends START (you are player 1) or the opponent's move (e.g. 14TB), you
+ * short: the referee sends START (you move first) or the opponent's move (e.g. 14TB), you
  * answer one move per line on standard output and flush; RESULT ... or END means the game is
- * over.
+ * over. A game may start from an opening: OPENING 3R 14B ... comes first, the moves both
+ * players already made; play them on your board and wait for START or the opponent's move.
  * Debug output goes to standard error, never to standard output.
  *
  * Build: gcc -O2 -o bot bot.c
@@ -170,6 +171,17 @@ int main(void) {
             return 0;
         }
         if (line[0] == '\0') continue;
+        if (strncmp(line, "OPENING", 7) == 0) {
+            for (char *word = strtok(line + 7, " "); word != NULL; word = strtok(NULL, " ")) {
+                struct move m;
+                if (!parse_move(word, &m) || !is_legal(&board, m)) {
+                    fprintf(stderr, "cannot apply the opening's move '%s'\n", word);
+                    return 1;
+                }
+                play(&board, m);
+            }
+            continue; /* the request follows */
+        }
         if (strcmp(line, "START") != 0) {
             struct move m;
             if (!parse_move(line, &m) || !is_legal(&board, m)) {

@@ -2,8 +2,10 @@
 """A minimal Arbitre bot: it keeps the board and answers a uniformly random legal move.
 
 Start from here. The rules are in docs/awale.md and the protocol in docs/protocol.md; in short:
-the referee sends START (you are player 1) or the opponent's move (e.g. 14TB), you answer
+the referee sends START (you move first) or the opponent's move (e.g. 14TB), you answer
 one move per line on standard output and flush; RESULT ... or END means the game is over.
+A game may start from an opening: OPENING 3R 14B ... comes first, the moves both players
+already made; play them on your board and wait for START or the opponent's move.
 Debug output goes to standard error, never to standard output.
 """
 import os
@@ -128,6 +130,14 @@ def main():
         if line.startswith("RESULT") or line.startswith("END"):
             print("game over: " + line, file=sys.stderr)
             return 0
+        if line.startswith("OPENING"):
+            try:
+                for move in line.split()[1:]:
+                    board.play(move.upper())
+            except ValueError as e:
+                print("cannot apply the opening: %s" % e, file=sys.stderr)
+                return 1
+            continue  # the request follows
         if line != "START":
             try:
                 board.play(line.upper())

@@ -4,9 +4,15 @@ import arbitre.bots.bench.Bench;
 import arbitre.bots.cli.Arguments;
 import arbitre.bots.cli.ExitCode;
 import arbitre.bots.cli.UsageException;
+import arbitre.bots.fenix.FenixConversation;
+import arbitre.bots.fenix.FenixGreedyPlayer;
+import arbitre.bots.fenix.FenixIddfsPlayer;
+import arbitre.bots.fenix.FenixRandomPlayer;
+import arbitre.bots.fenix.FenixSearch;
 import arbitre.bots.greedy.GreedyPlayer;
 import arbitre.bots.iddfs.IddfsPlayer;
 import arbitre.bots.iddfs.Search;
+import arbitre.bots.iddfs.TranspositionTable;
 import arbitre.bots.kalah.KalahConversation;
 import arbitre.bots.kalah.KalahGreedyPlayer;
 import arbitre.bots.kalah.KalahIddfsPlayer;
@@ -20,10 +26,12 @@ import arbitre.bots.protocol.ProtocolLoop;
 import arbitre.bots.random.RandomPlayer;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.RuleSet;
+import arbitre.engine.fenix.FenixBoard;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -31,9 +39,9 @@ import java.util.function.Supplier;
 
 /**
  * {@code java -jar bots.jar <iddfs|random|greedy|bench> [options]}: runs one bundled bot for one
- * game over standard input and output, or the search benchmark. Each bot plays Awale and Kalah:
- * the game comes from {@code --game} or {@code ARBITRE_GAME}, else from the referee's first line
- * ({@link GameSelection}). A command line or an
+ * game over standard input and output, or the search benchmark. Each bot plays Awale, Kalah and
+ * Fenix: the game comes from {@code --game} or {@code ARBITRE_GAME}, else from the referee's first
+ * line ({@link GameSelection}). A command line or an
  * {@code ARBITRE_*} variable that cannot be used prints one line on standard error and exits with
  * {@link ExitCode#USAGE}.
  */
@@ -44,25 +52,27 @@ public final class BotMain {
     static final String USAGE = """
             Usage: java -jar bots.jar <bot> [options]
 
-            Bots (each plays one game of Awale or Kalah on standard input and output, as
-            docs/protocol.md says):
+            Bots (each plays one game of Awale, Kalah or Fenix on standard input and
+            output, as docs/protocol.md and docs/fenix.md say):
               iddfs    iterative-deepening alpha-beta search
               random   a uniformly random legal move
-              greedy   the move that captures the most seeds at once
+              greedy   the move that captures the most seeds at once (Fenix: the
+                       capture that leaves the opponent the least to take back)
               bench    not a bot: the search's speed and depth on fixed positions
 
             Options:
-              --game awale|kalah       the game (default: ARBITRE_GAME, else Kalah when the
-                                       first line is POSITION, else Awale)
-                                       [iddfs, random, greedy]
+              --game awale|kalah|fenix the game (default: ARBITRE_GAME, else Kalah when the
+                                       first line is POSITION, else Awale; Fenix must be
+                                       named) [iddfs, random, greedy]
               --rules official|report  Awale rule set (default: ARBITRE_RULES, else official)
                                        [iddfs, random, greedy, bench]
               --move-ms N              the referee's per-move limit in ms; iddfs searches for
                                        two thirds of it (default: ARBITRE_MOVE_MS, else 3000)
                                        [iddfs]
               --bank-ms N              the time bank per game in ms, 0 for none; iddfs spends
-                                       a share of what is left of it on each Kalah ply
-                                       (default: ARBITRE_BANK_MS, else 0) [iddfs]
+                                       a share of what is left of it on each Kalah or Fenix
+                                       ply; Fenix with a bank has no per-move limit unless
+                                       one is set (default: ARBITRE_BANK_MS, else 0) [iddfs]
               --increment-ms N         added to the bank after each move (default:
                                        ARBITRE_INCREMENT_MS, else 0) [iddfs]
               --depth N                search exactly N plies per move, with no time limit
@@ -126,8 +136,7 @@ public final class BotMain {
                 new Bench(rules, tableMb, ms).run(new PrintStream(out, true));
                 return ExitCode.OK;
             }
-            Supplier<Conversation> awale;
-            Supplier<Conversation> kalah;
+            Map<Game, Supplier<Conversation>> conversations = new EnumMap<>(Game.class);
             Game game;
             boolean reportTiming = false;
             switch (command) {
@@ -136,15 +145,24 @@ public final class BotMain {
                             Set.of("game", "rules", "move-ms", "bank-ms", "increment-ms", "depth", "table-mb"),
                             environment);
                     game = parsed.game();
-                    RuleSet rules = parsed.rules();
+                    RuleSet rules = awaleRules(parsed, game);
                     int depth = parsed.intValue("depth", 1, Search.MAX_DEPTH, 0);
                     int tableMb = parsed.intValue("table-mb", 1, 16_384, DEFAULT_TABLE_MB);
                     int moveMs = parsed.moveMillis();
-                    TimeBudget budget = TimeBudget.withBank(moveMs, parsed.bankMillis(), parsed.incrementMillis());
-                    awale = () -> new AwaleConversation(rules, IddfsPlayer.create(rules, tableMb, depth, moveMs, err));
-                    kalah = () -> new KalahConversation(depth > 0
+                    long bankMs = parsed.bankMillis();
+                    long incrementMs = parsed.incrementMillis();
+                    conversations.put(Game.AWALE,
+                            () -> new AwaleConversation(rules, IddfsPlayer.create(rules, tableMb, depth, moveMs, err)));
+                    conversations.put(Game.KALAH, () -> new KalahConversation(depth > 0
                             ? KalahIddfsPlayer.fixedDepth(tableMb, depth, err)
-                            : KalahIddfsPlayer.timed(tableMb, budget, err));
+                            : KalahIddfsPlayer.timed(tableMb, TimeBudget.withBank(moveMs, bankMs, incrementMs), err)));
+                    // Fenix is played on a bank alone: a per-move limit binds only when the referee sets one.
+                    FenixBoard fenixStart = fenixStart(parsed, game, command);
+                    conversations.put(Game.FENIX, () -> new FenixConversation(depth > 0
+                            ? FenixIddfsPlayer.fixedDepth(new FenixSearch(TranspositionTable.ofMegabytes(tableMb)), depth, err)
+                            : FenixIddfsPlayer.timed(tableMb, bankMs > 0 && !parsed.hasMoveLimit()
+                                    ? TimeBudget.bankOnly(bankMs, incrementMs)
+                                    : TimeBudget.withBank(moveMs, bankMs, incrementMs), err), fenixStart));
                 }
                 case "random", "greedy" -> {
                     boolean random = command.equals("random");
@@ -152,20 +170,24 @@ public final class BotMain {
                             random ? Set.of("game", "rules", "seed", "think-ms") : Set.of("game", "rules", "seed"),
                             environment);
                     game = parsed.game();
-                    RuleSet rules = parsed.rules();
+                    RuleSet rules = awaleRules(parsed, game);
                     long seed = parsed.seed(System.nanoTime() ^ ProcessHandle.current().pid() * 0x9E37_79B9_7F4A_7C15L);
                     err.println(command + ": seed " + seed);
                     long thinkMs = random ? parsed.longValue("think-ms", 0, 3_600_000, 0) : 0;
                     // A bot that answers at a set time reports when it did, for timing benchmarks.
                     reportTiming = thinkMs > 0;
-                    awale = () -> new AwaleConversation(rules,
-                            random ? new RandomPlayer(seed, thinkMs) : new GreedyPlayer(seed));
-                    kalah = () -> new KalahConversation(random ? new KalahRandomPlayer(seed) : new KalahGreedyPlayer(seed));
+                    conversations.put(Game.AWALE, () -> new AwaleConversation(rules,
+                            random ? new RandomPlayer(seed, thinkMs) : new GreedyPlayer(seed)));
+                    conversations.put(Game.KALAH, () -> new KalahConversation(
+                            random ? new KalahRandomPlayer(seed) : new KalahGreedyPlayer(seed)));
+                    FenixBoard fenixStart = fenixStart(parsed, game, command);
+                    conversations.put(Game.FENIX, () -> new FenixConversation(
+                            random ? new FenixRandomPlayer(seed) : new FenixGreedyPlayer(seed), fenixStart));
                 }
                 default -> throw new UsageException(
                         "bots: unknown bot '" + command + "' (expected iddfs, random, greedy or bench; try --help)");
             }
-            Conversation conversation = new GameSelection(game, awale, kalah);
+            Conversation conversation = new GameSelection(game, conversations);
             ProtocolLoop loop = ownProcess
                     ? ProtocolLoop.forProcess(command, conversation, processStartNanos)
                     : ProtocolLoop.inProcess(command, conversation);
@@ -173,6 +195,29 @@ public final class BotMain {
         } catch (UsageException e) {
             err.println(e.getMessage());
             return ExitCode.USAGE;
+        }
+    }
+
+    /**
+     * The Awale rule set, read only when the game may be the Awale: a referee of another game may
+     * set {@code ARBITRE_RULES} to that game's own variant.
+     */
+    private static RuleSet awaleRules(Arguments parsed, Game game) {
+        return game == null || game == Game.AWALE ? parsed.rules() : RuleSet.OFFICIAL;
+    }
+
+    /**
+     * The Fenix start from {@code ARBITRE_START}, read only when the game is Fenix: the other games
+     * name their starts otherwise (Kalah's {@code POSITION} line).
+     */
+    private static FenixBoard fenixStart(Arguments parsed, Game game, String command) {
+        if (game != Game.FENIX) {
+            return FenixBoard.start();
+        }
+        try {
+            return FenixConversation.startBoard(parsed.start());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(command + ": " + Arguments.START_VARIABLE + ": " + e.getMessage());
         }
     }
 

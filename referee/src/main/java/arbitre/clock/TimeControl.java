@@ -1,5 +1,7 @@
 package arbitre.clock;
 
+import java.util.concurrent.TimeUnit;
+
 /**
  * The clock of a match, in milliseconds (PROTOCOL.md, "Timing").
  *
@@ -17,6 +19,11 @@ public record TimeControl(long moveMs, long bankMs, long incrementMs, long first
         long timeMarginMs) {
     public static final long DEFAULT_MOVE_MS = 3000;
     public static final long DEFAULT_END_GRACE_MS = 1000;
+    /**
+     * The clock of a player who has none, such as a person: a move limit of a century, which no
+     * one meets and which still adds to a nanosecond clock without overflow.
+     */
+    public static final TimeControl UNTIMED = perMove(TimeUnit.DAYS.toMillis(36_500));
 
     public TimeControl {
         positive("moveMs", moveMs);

@@ -6,7 +6,9 @@ import arbitre.engine.MoveFormatException;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** The colored-seed Awale behind the {@link Game} seam: a thin layer over the engine's {@link Board}. */
@@ -69,10 +71,10 @@ public final class AwaleGame implements Game {
     }
 
     @Override
-    public java.util.List<String> legalMoves() {
-        int[] codes = new int[Board.HOLES * 4];
+    public List<String> legalMoves() {
+        int[] codes = new int[Moves.COUNT];
         int count = board.legalMoves(codes);
-        java.util.List<String> moves = new java.util.ArrayList<>(count);
+        List<String> moves = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             moves.add(Moves.format(codes[i]));
         }

@@ -8,14 +8,24 @@ import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The colored-seed Awale (the README, "The game in short"): two variants, {@code official} and {@code report}, and one
- * start, {@code standard}; bots are told nothing before their first request.
+ * named start, {@code standard}, from which bots are told nothing before their first request.
+ *
+ * <h2>Openings</h2>
+ * A start may also be an opening: {@code opening:} and its moves in canonical form separated by
+ * spaces ({@code opening:3R 14B 7TR}), played from the standard position before the bots' first
+ * move. Both bots are then told the moves ({@code OPENING 3R 14B 7TR}) before the first request,
+ * and the bot to move after them receives {@code START}. The log's {@code start} keeps the opening
+ * apart from the bots' own moves, which it replays first.
  */
 public final class AwaleType implements GameType {
     public static final String NAME = "awale";
     public static final String STANDARD = "standard";
+    /** What starts the name of an opening start. */
+    public static final String OPENING_PREFIX = "opening:";
     public static final AwaleType INSTANCE = new AwaleType();
 
     private AwaleType() {
@@ -43,8 +53,61 @@ public final class AwaleType implements GameType {
 
     @Override
     public Game start(String variant, String start) {
-        GameType.known("start position of " + NAME, startOrDefault(start), starts());
-        return new AwaleGame(RuleSet.fromName(variantOrDefault(variant)));
+        String name = startOrDefault(start);
+        List<String> opening = name.startsWith(OPENING_PREFIX) ? openingMoves(name) : null;
+        if (opening == null) {
+            GameType.known("start position of " + NAME, name, starts());
+        }
+        AwaleGame game = new AwaleGame(RuleSet.fromName(variantOrDefault(variant)));
+        if (opening != null) {
+            playOpening(game, opening);
+        }
+        return game;
+    }
+
+    /** The start that plays {@code moves} from the standard position. */
+    public static String openingStart(List<String> moves) {
+        return OPENING_PREFIX + String.join(" ", moves);
+    }
+
+    @Override
+    public List<String> startMoves(String start) {
+        String name = startOrDefault(start);
+        return name.startsWith(OPENING_PREFIX) ? openingMoves(name) : List.of();
+    }
+
+    /** The moves of an opening start, as written (see {@link #openingStart}). */
+    private static List<String> openingMoves(String start) {
+        String moves = start.substring(OPENING_PREFIX.length()).strip();
+        return moves.isEmpty() ? List.of() : List.of(moves.split(" +"));
+    }
+
+    /**
+     * Plays an opening's moves; an opening is canonical, legal, and leaves the game going on.
+     *
+     * @throws IllegalArgumentException naming the opening's first bad move, its number and why
+     */
+    private static void playOpening(AwaleGame game, List<String> moves) {
+        for (int i = 0; i < moves.size(); i++) {
+            String move = moves.get(i);
+            String where = "opening move " + (i + 1) + " '" + Moves.printable(move, 20) + "'";
+            if (game.isOver()) {
+                throw new IllegalArgumentException(where + " comes after the end of the game (" + game.endReason()
+                        + ")");
+            }
+            try {
+                String canonical = game.canonical(move);
+                if (!canonical.equals(move)) {
+                    throw new IllegalArgumentException(where + " is not in canonical form (" + canonical + ")");
+                }
+                game.play(move);
+            } catch (InvalidMoveException e) {
+                throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
+            }
+        }
+        if (game.isOver()) {
+            throw new IllegalArgumentException("the opening ends the game (" + game.endReason() + ")");
+        }
     }
 
     @Override
@@ -60,7 +123,13 @@ public final class AwaleType implements GameType {
 
     @Override
     public List<Message> briefing(String start) {
-        return List.of();
+        String name = startOrDefault(start);
+        return name.startsWith(OPENING_PREFIX) ? List.of(new Message.Opening(openingMoves(name))) : List.of();
+    }
+
+    @Override
+    public Optional<Message> opening(List<String> plies) {
+        return Optional.of(new Message.Opening(plies));
     }
 
     /**

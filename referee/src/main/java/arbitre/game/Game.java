@@ -1,6 +1,7 @@
 package arbitre.game;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -35,13 +36,8 @@ public interface Game {
      */
     void play(String move) throws InvalidMoveException;
 
-    /**
-     * The legal moves of the player to move, in canonical form; empty once over. A game that cannot
-     * list them cheaply may return an empty list: callers then do without.
-     */
-    default java.util.List<String> legalMoves() {
-        return java.util.List.of();
-    }
+    /** The moves the player to move may play, canonical, in the game's order; none once over. */
+    List<String> legalMoves();
 
     boolean isOver();
 

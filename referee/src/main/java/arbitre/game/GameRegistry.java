@@ -18,6 +18,7 @@ public final class GameRegistry {
     static {
         register(AwaleType.INSTANCE);
         register(KalahType.INSTANCE);
+        register(FenixType.INSTANCE);
     }
 
     private GameRegistry() {

@@ -3,6 +3,7 @@ package arbitre.game;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A game the referee can run, with everything around a game in progress that the referee, the
@@ -55,8 +56,35 @@ public interface GameType {
         return null;
     }
 
+    /**
+     * The numbers of a start position that the report's viewer re-plays from, or {@code null} for
+     * the viewer's own start; by default those the log records ({@link #startPosition}).
+     *
+     * @throws IllegalArgumentException for an unknown start, naming it
+     */
+    default List<Integer> viewerStart(String start) {
+        return startPosition(start);
+    }
+
     /** What both bots are sent before the first request of a game from this start ({@code POSITION}, …). */
     List<Message> briefing(String start);
+
+    /**
+     * The moves a start plays from the game's standard position (an opening's), for what knows
+     * only the standard position, such as the report's viewer; none by default.
+     */
+    default List<String> startMoves(String start) {
+        return List.of();
+    }
+
+    /**
+     * What tells a fresh bot, after the {@link #briefing}, that the game has already gone through
+     * these plies from the start ({@code OPENING} for Awale); empty when the game's protocol has no
+     * way to say it, and a game under way can then not be handed to a new bot process.
+     */
+    default Optional<Message> opening(List<String> plies) {
+        return Optional.empty();
+    }
 
     /**
      * The moves in the compact form the report's viewer decodes, in {@link #VIEWER_ALPHABET}.
@@ -64,6 +92,19 @@ public interface GameType {
      * @throws IllegalArgumentException for a move that is not in the notation, naming it
      */
     String viewerMoves(List<String> moves);
+
+    /**
+     * Whether a game may start from this start: one of {@link #starts()}, or any other start
+     * {@link #start} takes (an Awale opening, a FairKalah position, Fenix's position text).
+     */
+    default boolean hasStart(String start) {
+        try {
+            start(null, start);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
 
     /** The variant, or the default one when {@code null}. */
     default String variantOrDefault(String variant) {

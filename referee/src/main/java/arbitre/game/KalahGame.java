@@ -7,7 +7,9 @@ import arbitre.engine.kalah.KalahStart;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -77,10 +79,10 @@ public final class KalahGame implements Game {
     }
 
     @Override
-    public java.util.List<String> legalMoves() {
+    public List<String> legalMoves() {
         int[] pits = new int[KalahBoard.MAX_LEGAL];
         int count = board.legalMoves(pits);
-        java.util.List<String> moves = new java.util.ArrayList<>(count);
+        List<String> moves = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             moves.add(KalahMoves.format(pits[i]));
         }

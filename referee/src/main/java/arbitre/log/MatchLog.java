@@ -157,7 +157,8 @@ public record MatchLog(
      * @param reason the wire name of the reason ({@code starvation}, {@code timeout}, …)
      * @param captured seeds captured by player 1 and player 2
      * @param plies moves played
-     * @param detail for a violation: what happened (the offending line, the time taken)
+     * @param detail for a violation: what happened (the offending line, the time taken); for a
+     *     resignation, who resigned (the loser, who was to move)
      * @param forfeit the player who broke the protocol, or {@code null}; 0 when both did
      * @param move for {@code illegal-move} and {@code malformed}: the text that was refused (the
      *     canonical move, or the line as written, made printable); absent otherwise and in logs

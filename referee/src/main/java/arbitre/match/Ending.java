@@ -1,6 +1,6 @@
 package arbitre.match;
 
-/** How a match ended: by its game's rules, or by a violation that makes a bot lose at once. */
+/** How a match ended: by its game's rules, by a resignation, or by a violation that makes a bot lose at once. */
 public sealed interface Ending {
 
     /** The winner: 1 or 2, or 0 for a draw. */
@@ -11,6 +11,26 @@ public sealed interface Ending {
 
     /** The game ended by its rules, for the reason the game gives (such as {@code starvation}). */
     record ByRules(int winner, String reason) implements Ending {
+    }
+
+    /**
+     * A player conceded at its turn.
+     *
+     * @param player who resigned; the other wins
+     */
+    record Resignation(int player) implements Ending {
+        /** The reason's wire name, beside the game's own and the violations'. */
+        public static final String REASON = "resignation";
+
+        @Override
+        public int winner() {
+            return 3 - player;
+        }
+
+        @Override
+        public String reason() {
+            return REASON;
+        }
     }
 
     /**

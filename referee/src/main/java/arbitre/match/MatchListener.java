@@ -1,5 +1,7 @@
 package arbitre.match;
 
+import arbitre.log.MatchLog;
+
 /** Sees a match as it happens: its traffic, for live display, and its end. All methods do nothing by default. */
 public interface MatchListener {
     MatchListener NONE = new MatchListener() {
@@ -11,6 +13,10 @@ public interface MatchListener {
 
     /** A player wrote a line; {@code ms} is its thinking time when it was its turn, else -1. */
     default void received(int player, String line, long ms) {
+    }
+
+    /** A ply was played and recorded, as the log will have it. */
+    default void played(MatchLog.Move move) {
     }
 
     /** Something worth telling: a violation, an ignored line, the end. */

@@ -25,10 +25,10 @@ import java.util.function.LongSupplier;
  * notes the time right after the flush, and waits on the queue until that time plus the seat's
  * limit. Whatever comes first decides: the mover's line (its thinking time is its stamp minus the
  * send time, so a slow referee never costs a bot its time), a line from the other bot (out of
- * turn, unless it only closes the game), an exit or closed output (crash), or nothing (timeout).
- * The game says who moves next, so a player may move several times in a row; a line of the mover
- * read before its request was written is out of turn (it played its extra ply before
- * {@code AGAIN}, or answered a line that asks for nothing).
+ * turn, unless it only closes the game), an exit or closed output (crash), a resignation, or
+ * nothing (timeout). The game says who moves next, so a player may move several times in a row;
+ * a line of the mover read before its request was written is out of turn (it played its extra
+ * ply before {@code AGAIN}, or answered a line that asks for nothing).
  */
 final class MatchLoop {
     /**
@@ -118,6 +118,9 @@ final class MatchLoop {
                 }
                 continue;
             }
+            if (event instanceof BotEvent.Resigned) {
+                return resigned(seat);
+            }
             if (!(event instanceof BotEvent.Line line)) {
                 return event instanceof BotEvent.Overlong overlong
                         ? violation(seat, Violation.MALFORMED, "a line longer than " + overlong.cap() + " bytes")
@@ -199,7 +202,9 @@ final class MatchLoop {
             return violation(seat, Violation.ILLEGAL_MOVE, "ply " + (game.ply() + 1) + ": " + e.getMessage(),
                     canonical);
         }
-        recorder.move(new MatchLog.Move(game.ply(), seat.player(), canonical, millis(elapsed)));
+        MatchLog.Move played = new MatchLog.Move(game.ply(), seat.player(), canonical, millis(elapsed));
+        recorder.move(played);
+        listener.played(played);
         seat.clock().charge(elapsed);
         seats[3 - seat.player()].opponentPlayed(canonical);
         if (claim != null) {
@@ -227,6 +232,9 @@ final class MatchLoop {
             }
             return outOfTurn(other, reply, "wrote '" + printable(line.text()) + "' while player " + mover.player()
                     + " was to move");
+        }
+        if (event instanceof BotEvent.Resigned) {
+            return resigned(other);
         }
         if (event instanceof BotEvent.Overlong overlong) {
             return violation(other, Violation.OUT_OF_TURN, "wrote a line longer than " + overlong.cap()
@@ -314,6 +322,11 @@ final class MatchLoop {
         }
         listener.sent(seat.player(), line);
         return null;
+    }
+
+    private Ending resigned(Seat seat) {
+        listener.note("player " + seat.player() + " (" + seat.name() + ") resigned");
+        return new Ending.Resignation(seat.player());
     }
 
     private Ending crash(Seat seat, BotEvent event) {

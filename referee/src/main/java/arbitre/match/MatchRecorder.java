@@ -61,7 +61,7 @@ final class MatchRecorder {
             BotSpec bot = spec.bot(p);
             players.add(new MatchLog.Player(p, bot.name(), bot.command(),
                     ran ? seat.bot().argv() : List.of(),
-                    ran ? spec.stderrFile(p).getFileName().toString() : null,
+                    ran && seat.bot().savesStderr() ? spec.stderrFile(p).getFileName().toString() : null,
                     ran ? seat.bot().exitCode() : null,
                     ran && seat.cleanExit(), seat.processesLeftBehind(), left.ignoredDropped(),
                     ran ? ranIn(seat, bot).toString() : null, ran ? seed(bot) : null));
@@ -91,9 +91,12 @@ final class MatchRecorder {
             }
         }
         Ending.Forfeit forfeit = ending instanceof Ending.Forfeit f ? f : null;
+        String detail = forfeit != null ? forfeit.detail()
+                : ending instanceof Ending.Resignation resigned
+                        ? "player " + resigned.player() + " (" + spec.bot(resigned.player()).name() + ") resigned" : null;
         MatchLog.Result result = new MatchLog.Result(ending.winner(), ending.reason(),
-                List.of(game.score(1), game.score(2)), game.ply(), forfeit == null ? null : forfeit.detail(),
-                forfeit == null ? null : forfeit.offender(), forfeit == null ? null : forfeit.move(),
+                List.of(game.score(1), game.score(2)), game.ply(), detail, forfeit == null ? null : forfeit.offender(),
+                forfeit == null ? null : forfeit.move(),
                 forfeit == null || forfeit.diagnosis() == null ? null : forfeit.diagnosis().wireName());
         MatchLog.Overhead overhead = new MatchLog.Overhead(overheadCount,
                 overheadCount == 0 ? 0 : round(overheadTotal / 1e3 / overheadCount), round(overheadMax / 1e3));

@@ -5,6 +5,7 @@ import arbitre.clock.TimeControl;
 import arbitre.game.Game;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
+import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.process.BotEvent;
@@ -58,9 +59,12 @@ public final class Referee {
     private final Seat[] seats = new Seat[3];
     private MatchLoop loop;
 
-    private Referee(MatchSpec spec, MatchListener listener) {
+    private final LocalPlayer local;
+
+    private Referee(MatchSpec spec, MatchListener listener, LocalPlayer local) {
         this.spec = spec;
         this.listener = listener;
+        this.local = local;
         this.type = GameRegistry.get(spec.game());
         this.game = type.start(spec.rules(), spec.start());
     }
@@ -73,12 +77,31 @@ public final class Referee {
      * @throws InterruptedException when interrupted; the bots are stopped and no log is written
      */
     public static MatchLog play(MatchSpec spec, MatchListener listener) throws IOException, InterruptedException {
-        Referee referee = new Referee(spec, listener);
+        return play(spec, listener, null, List.of());
+    }
+
+    /**
+     * Plays a match with one side in this process, resumed after plies already played, and writes
+     * its log.
+     *
+     * @param local the side played in this process, or {@code null} when both are bot processes
+     * @param opening plies already played from the start, with their times: they are recorded as
+     *     they are, and the bots are told them after the briefing (see {@link GameType#opening})
+     * @return the log, as written
+     * @throws IllegalArgumentException when a ply of the opening cannot be played, or the game
+     *     cannot tell a bot about plies already played
+     * @throws IOException when the log cannot be written
+     * @throws InterruptedException when interrupted; the bots are stopped and no log is written
+     */
+    public static MatchLog play(MatchSpec spec, MatchListener listener, LocalPlayer local,
+            List<MatchLog.Move> opening) throws IOException, InterruptedException {
+        Referee referee = new Referee(spec, listener, local);
+        List<Message> briefing = referee.resume(opening);
         String startedAt = now();
         Ending ending;
         try {
             referee.startBots();
-            ending = referee.loop.play(referee.type.briefing(spec.start()));
+            ending = referee.loop.play(briefing);
             listener.decided();
             referee.finish(ending);
             ending = referee.loop.explain(ending);
@@ -96,6 +119,46 @@ public final class Referee {
         return log;
     }
 
+    /** Plays the opening's plies and records them; returns what the bots are told before the first request. */
+    private List<Message> resume(List<MatchLog.Move> opening) {
+        List<Message> briefing = new ArrayList<>(type.briefing(spec.start()));
+        if (opening.isEmpty()) {
+            return briefing;
+        }
+        List<String> plies = new ArrayList<>();
+        for (MatchLog.Move move : opening) {
+            try {
+                game.play(move.move());
+            } catch (InvalidMoveException e) {
+                throw new IllegalArgumentException("opening ply " + move.ply() + " (" + move.move() + "): "
+                        + e.getMessage(), e);
+            }
+            recorder.move(move);
+            plies.add(move.move());
+        }
+        Message told = type.opening(plies).orElseThrow(() -> new IllegalArgumentException(
+                "a bot of " + type.name() + " cannot be told plies already played"));
+        return told(briefing, told);
+    }
+
+    /**
+     * The briefing with what tells a bot of plies already played: one {@code OPENING} line when
+     * the start is itself an opening (its moves, then the plies), since each line counts from the
+     * start position.
+     */
+    static List<Message> told(List<Message> briefing, Message plies) {
+        List<Message> all = new ArrayList<>(briefing);
+        if (plies instanceof Message.Opening more && !all.isEmpty()
+                && all.get(all.size() - 1) instanceof Message.Opening first) {
+            List<String> moves = new ArrayList<>(first.moves());
+            moves.addAll(more.moves());
+            all.set(all.size() - 1, new Message.Opening(moves));
+        } else {
+            all.add(plies);
+        }
+        return all;
+    }
+
     // ---------------------------------------------------------------- bots
 
     private void startBots() throws InterruptedException {
@@ -108,8 +171,13 @@ public final class Referee {
         // Both at once: starting a process takes milliseconds, a good part of a quick game.
         List<CompletableFuture<BotProcess>> starts = folderError != null ? null : List.of(startBot(1), startBot(2));
         for (int p = 1; p <= 2; p++) {
-            Clock clock = new Clock(spec.timeControl());
             String name = spec.bot(p).name();
+            if (isLocal(p)) {
+                seats[p] = Seat.started(p, name, local.connect().apply(events), type.codec(),
+                        new Clock(local.timeControl()));
+                continue;
+            }
+            Clock clock = new Clock(spec.timeControl());
             if (starts == null) {
                 seats[p] = Seat.failed(p, name, folderError, type.codec(), clock);
                 continue;
@@ -128,7 +196,15 @@ public final class Referee {
         loop = new MatchLoop(game, seats[1], seats[2], events, listener, recorder, spec.sandbox(), System::nanoTime);
     }
 
+    private boolean isLocal(int p) {
+        return local != null && local.player() == p;
+    }
+
+    /** Starts a bot process; none for the local side. */
     private CompletableFuture<BotProcess> startBot(int p) {
+        if (isLocal(p)) {
+            return CompletableFuture.completedFuture(null);
+        }
         return BotProcess.startAsync(spec.bot(p), p, hints(type, game, spec.start(), spec.timeControl(), p),
                 spec.stderrFile(p), spec.stderrCapBytes(), events, spec.sandbox(), spec.cpu());
     }

@@ -111,7 +111,7 @@ final class Seat {
     String send(Message message) {
         String line = codec.encode(message);
         try {
-            bot.send(line);
+            bot.deliver(message, line);
             return line;
         } catch (IOException e) {
             return null;

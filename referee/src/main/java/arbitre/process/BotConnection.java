@@ -1,5 +1,6 @@
 package arbitre.process;
 
+import arbitre.protocol.Message;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,6 +14,14 @@ public interface BotConnection extends AutoCloseable {
 
     /** Writes one line and flushes it. */
     void send(String line) throws IOException;
+
+    /**
+     * Delivers a message whose line is {@code line}. A process gets the line ({@link #send}); a
+     * player in the referee's own process may read the message itself rather than parse its line.
+     */
+    default void deliver(Message message, String line) throws IOException {
+        send(line);
+    }
 
     /** Closes the bot's standard input; errors are ignored (the bot may be gone). */
     void closeInput();
@@ -30,6 +39,11 @@ public interface BotConnection extends AutoCloseable {
 
     /** The exit code, once the process has exited; {@code null} while it runs. */
     Integer exitCode();
+
+    /** Whether it writes a standard error that is saved beside the match log (a process does). */
+    default boolean savesStderr() {
+        return true;
+    }
 
     /** The command that was run. */
     List<String> argv();

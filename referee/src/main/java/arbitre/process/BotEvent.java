@@ -2,7 +2,7 @@ package arbitre.process;
 
 /**
  * What a bot process did, as seen by its reader threads: a line on standard output, a line too
- * long to be a message, the end of its standard output, or its exit. Each carries the player (1 or
+ * long to be a message, the end of its standard output, or its exit; or that a player resigned. Each carries the player (1 or
  * 2) and the {@link System#nanoTime()} at which it was seen, which is when the referee's clock
  * stops.
  */
@@ -25,5 +25,12 @@ public sealed interface BotEvent {
 
     /** The process exited. */
     record Exited(int player, int exitCode, long nanos) implements BotEvent {
+    }
+
+    /**
+     * The player conceded the game at its turn. No bot process can say this (the protocol has no
+     * such line); a player in the referee's own process can, a person at the terminal among them.
+     */
+    record Resigned(int player, long nanos) implements BotEvent {
     }
 }

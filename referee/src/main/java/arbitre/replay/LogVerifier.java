@@ -6,6 +6,7 @@ import arbitre.game.GameType;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
 import arbitre.clock.TimeControl;
+import arbitre.match.Ending;
 import arbitre.match.Violation;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,10 +24,10 @@ import java.util.regex.Pattern;
  * right player's, in canonical form, and legal where it was played. Then the result: a game that
  * ended by the rules must end there by the engine, with the same winner, reason, seeds and plies.
  * A forfeit must come while the game was still going on, from the player the reason allows
- * (the mover for a timeout, an illegal or a malformed move),
- * with the seeds as they stood. For an illegal or a malformed move, the refused text (the result's
- * {@code move}, or in older logs the one quoted by {@code detail}) must indeed be illegal there, or
- * not a move at all.
+ * (the mover for a timeout, an illegal or a malformed move), with the seeds as they stood; so
+ * must a resignation, by the player to move. For an illegal or a malformed move, the refused
+ * text (the result's {@code move}, or in older logs the one quoted by {@code detail}) must indeed
+ * be illegal there, or not a move at all.
  *
  * <p>The players must be the two of the log's header ({@code players}: player 1 then player 2,
  * each named). Every thinking time must fit the clock the header states, as the referee applies
@@ -76,9 +77,11 @@ public final class LogVerifier {
             add(0, "game", e.getMessage());
             return null;
         }
-        if (!type.starts().contains(log.start())) {
-            add(0, "start", "unknown start position '" + log.start() + "' of " + type.name() + " (known: "
-                    + String.join(", ", type.starts()) + ")");
+        try {
+            // Also an Awale opening, a FairKalah position or a Fenix position text; the reason names what is wrong.
+            type.start(null, log.start());
+        } catch (IllegalArgumentException e) {
+            add(0, "start", e.getMessage());
             return null;
         }
         List<Integer> numbers = type.startPosition(log.start());
@@ -172,14 +175,17 @@ public final class LogVerifier {
         }
         for (int i = 0; i < moves.size(); i++) {
             MatchLog.Move move = moves.get(i);
-            int ply = i + 1;
+            // The game's ply counter after this move: after an opening, or from a position text, the
+            // bots' first move is not the game's first.
+            int ply = game.ply() + 1;
             String field = "moves[" + i + "]";
             if (move == null || move.move() == null) {
                 add(ply, field + ".move", "missing");
                 return false;
             }
             if (move.ply() != ply) {
-                add(ply, field + ".ply", "log says " + move.ply() + ", it is move number " + ply);
+                add(ply, field + ".ply", "log says " + move.ply() + ", it is ply " + ply + " of the game (move number "
+                        + (i + 1) + ")");
             }
             if (game.isOver()) {
                 add(ply, field + ".move", move.move() + " comes after the end of the game ("
@@ -213,6 +219,10 @@ public final class LogVerifier {
             return;
         }
         String reason = result.reason();
+        if (Ending.Resignation.REASON.equals(reason)) {
+            checkResignation(game, result);
+            return;
+        }
         Violation violation = Violation.fromWireName(reason).orElse(null);
         if (violation == null && !GameRegistry.get(log.game()).endReasons().contains(reason)) {
             add(0, "result.reason", "unknown end reason '" + reason + "'");
@@ -238,6 +248,22 @@ public final class LogVerifier {
         checkForfeit(game, violation, result);
     }
 
+    /**
+     * A resignation comes at the resigning player's turn, while the game goes on; the other player
+     * wins. It breaks no rule of the protocol: no forfeit.
+     */
+    private void checkResignation(Game game, MatchLog.Result result) {
+        compare("result.plies", result.plies(), game.ply());
+        compare("result.captured", result.captured(), List.of(game.score(1), game.score(2)));
+        if (game.isOver()) {
+            add(0, "result.reason", "log says " + result.reason() + ", but the game was already over at ply "
+                    + game.ply() + " (" + game.endReason() + ", winner " + game.winner() + ")");
+            return;
+        }
+        compare("result.forfeit", result.forfeit(), null);
+        compare("result.winner", result.winner(), 3 - game.toMove());
+    }
+
     private void checkForfeit(Game game, Violation reason, MatchLog.Result result) {
         Integer forfeit = result.forfeit();
         if (forfeit == null) {
@@ -246,7 +272,7 @@ public final class LogVerifier {
         }
         compare("result.winner", result.winner(), forfeit == 0 ? 0 : 3 - forfeit);
         switch (reason) {
-            case NO_START -> compare("result.plies", result.plies(), 0);
+            case NO_START -> compare("result.plies", result.plies(), game.ply());
             case TIMEOUT, ILLEGAL_MOVE, MALFORMED -> compare("result.forfeit", forfeit, game.toMove());
             default -> {
                 // A crash can come from either bot at any time, and so can output out of turn:

@@ -15,11 +15,14 @@ public final class Replay {
     private final MatchLog log;
     private final Game game;
     private final List<MatchLog.Move> moves;
+    /** The plies its start played (an opening's), before the log's first move. */
+    private final int firstPly;
 
     private Replay(MatchLog log, Game game) {
         this.log = log;
         this.game = game;
         this.moves = log.moves() == null ? List.of() : log.moves();
+        this.firstPly = game.ply();
     }
 
     /**
@@ -35,9 +38,14 @@ public final class Replay {
         return new Replay(log, GameRegistry.get(log.game()).start(rules.toString(), log.start()));
     }
 
-    /** Plies in the log. */
+    /** Plies of the game: its start's (an opening's) and the log's moves. */
     public int plies() {
-        return moves.size();
+        return firstPly + moves.size();
+    }
+
+    /** Plies played by the start itself: 0, or an opening's. */
+    public int firstPly() {
+        return firstPly;
     }
 
     /** Plies re-played so far. */
@@ -51,7 +59,7 @@ public final class Replay {
      * @throws IllegalStateException when the engine refuses the logged move, naming the ply
      */
     public String next() {
-        MatchLog.Move move = moves.get(game.ply());
+        MatchLog.Move move = moves.get(game.ply() - firstPly);
         int mover = game.toMove();
         int before = game.score(mover);
         try {

@@ -1,6 +1,8 @@
 package arbitre.report;
 
 import arbitre.game.GameRegistry;
+import arbitre.game.GameType;
+import java.util.ArrayList;
 import arbitre.log.MatchLog;
 import java.util.List;
 
@@ -26,14 +28,24 @@ final class GameCodec {
     private GameCodec() {
     }
 
-    /** The moves, as the log's game packs them. */
+    /**
+     * The moves, as the log's game packs them: an opening's first, since the viewer re-plays from
+     * the standard position.
+     */
     static String moves(MatchLog log) {
-        return GameRegistry.get(log.game()).viewerMoves(log.moves().stream().map(MatchLog.Move::move).toList());
+        GameType type = GameRegistry.get(log.game());
+        List<String> moves = new ArrayList<>(type.startMoves(log.start()));
+        log.moves().forEach(move -> moves.add(move.move()));
+        return type.viewerMoves(moves);
     }
 
-    /** The thinking times, variable-length base 32. */
-    static String times(List<MatchLog.Move> moves) {
+    /** The thinking times, variable-length base 32; an opening's plies took none. */
+    static String times(MatchLog log) {
+        List<MatchLog.Move> moves = log.moves();
         StringBuilder out = new StringBuilder(moves.size() * 2);
+        for (int i = GameRegistry.get(log.game()).startMoves(log.start()).size(); i > 0; i--) {
+            appendNumber(out, 0);
+        }
         for (MatchLog.Move move : moves) {
             appendNumber(out, Math.max(0, move.ms()));
         }

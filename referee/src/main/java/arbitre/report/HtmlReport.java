@@ -66,6 +66,7 @@ public final class HtmlReport {
     public static void writeGame(Path htmlFile, MatchLog log, String title) throws IOException {
         ObjectNode data = JSON.createObjectNode();
         data.put("kind", "game");
+        data.put("game", log.game() == null ? arbitre.game.GameRegistry.DEFAULT_GAME : log.game());
         Indexes indexes = new Indexes();
         ArrayNode games = JSON.createArrayNode();
         String p1 = playerName(log, 1);
@@ -247,7 +248,7 @@ public final class HtmlReport {
             // The start's numbers as the game has them for its name: the viewer re-plays from there.
             List<Integer> cells;
             try {
-                cells = arbitre.game.GameRegistry.get(log.game()).startPosition(log.start());
+                cells = arbitre.game.GameRegistry.get(log.game()).viewerStart(log.start());
             } catch (IllegalArgumentException e) {
                 return new Replay(rulesIndex(log), null, null, "no replay: " + e.getMessage(), null, null);
             }
@@ -255,7 +256,7 @@ public final class HtmlReport {
                 return new Replay(rulesIndex(log), null, null, detail, log.start(), cells);
             }
             try {
-                return new Replay(rulesIndex(log), GameCodec.moves(log), GameCodec.times(log.moves()), detail,
+                return new Replay(rulesIndex(log), GameCodec.moves(log), GameCodec.times(log), detail,
                         log.start(), cells);
             } catch (RuntimeException e) {
                 return new Replay(rulesIndex(log), null, null,

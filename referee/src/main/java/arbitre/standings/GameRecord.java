@@ -1,8 +1,12 @@
 package arbitre.standings;
 
 import arbitre.log.MatchLog;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What the standings need of one finished match, taken from its log.
@@ -16,20 +20,96 @@ import java.util.List;
  * @param forfeit the player who broke the protocol, 0 when both did, {@code null} when none did
  * @param plies moves played
  * @param captured seeds captured by player 1 and player 2
+ * @param round the round of the schedule the match belongs to (see {@link #roundOf}), 0 when its
+ *     name carries none and the standings number it ({@link Standings#compute})
+ * @param start the start position's name ({@code standard}, an opening)
+ * @param stderr each player's saved standard error, as {@code file} is given (relative to the
+ *     standings' folder when it lies under it), {@code null} for a bot that saved none
+ * @param thinking each player's thinking times in this game
  */
-@JsonPropertyOrder({"id", "file", "player1", "player2", "winner", "reason", "forfeit", "plies", "captured"})
+@JsonPropertyOrder({"id", "file", "player1", "player2", "winner", "reason", "forfeit", "plies", "captured", "round",
+    "start", "stderr", "thinking"})
 public record GameRecord(String id, String file, String player1, String player2, int winner, String reason,
-        Integer forfeit, int plies, List<Integer> captured) {
+        Integer forfeit, int plies, List<Integer> captured, int round, String start, List<String> stderr,
+        List<Thinking> thinking) {
+
+    /** A match name that ends in its round: {@code <first>-vs-<second>-<round>}. */
+    private static final Pattern ROUND = Pattern.compile("-([1-9][0-9]{0,8})$");
 
     public GameRecord {
         captured = List.copyOf(captured);
+        stderr = stderr == null ? java.util.Arrays.asList(null, null) : java.util.Collections.unmodifiableList(
+                new ArrayList<>(stderr));
+        thinking = thinking == null ? List.of(Thinking.NONE, Thinking.NONE) : List.copyOf(thinking);
+    }
+
+    /** A record without round, start, standard error files or thinking times. */
+    public GameRecord(String id, String file, String player1, String player2, int winner, String reason,
+            Integer forfeit, int plies, List<Integer> captured) {
+        this(id, file, player1, player2, winner, reason, forfeit, plies, captured, roundOf(id), MatchLog.DEFAULT_START,
+                null, null);
+    }
+
+    /**
+     * One player's thinking times in one game.
+     *
+     * @param moves how many moves it played
+     * @param meanMs their mean thinking time, in milliseconds, to a tenth
+     * @param maxMs the longest
+     * @param ms every move's time, in order; kept in memory for percentiles, not written
+     */
+    @JsonPropertyOrder({"moves", "meanMs", "maxMs"})
+    public record Thinking(int moves, double meanMs, long maxMs, @JsonIgnore long[] ms) {
+        static final Thinking NONE = new Thinking(0, 0, 0, new long[0]);
+
+        public Thinking {
+            ms = ms == null ? new long[0] : ms;
+        }
+
+        static Thinking of(long[] ms) {
+            long sum = 0;
+            long max = 0;
+            for (long m : ms) {
+                sum += m;
+                max = Math.max(max, m);
+            }
+            return new Thinking(ms.length, ms.length == 0 ? 0 : Math.round(sum * 10.0 / ms.length) / 10.0, max, ms);
+        }
     }
 
     /** The record of a log found at {@code file}. */
     public static GameRecord of(String id, String file, MatchLog log) {
         MatchLog.Result result = log.result();
+        // An absolute path (a log outside the standings' folder) may use the platform's separator.
+        int slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf(java.io.File.separatorChar));
+        String folder = slash < 0 ? "" : file.substring(0, slash + 1);
+        List<String> stderr = new ArrayList<>();
+        List<Thinking> thinking = new ArrayList<>();
+        for (int p = 1; p <= 2; p++) {
+            String saved = log.players().get(p - 1).stderr();
+            stderr.add(saved == null ? null : folder + saved);
+            int player = p;
+            thinking.add(Thinking.of(log.moves() == null ? new long[0]
+                    : log.moves().stream().filter(m -> m.player() == player).mapToLong(MatchLog.Move::ms).toArray()));
+        }
         return new GameRecord(id, file, log.players().get(0).name(), log.players().get(1).name(), result.winner(),
-                result.reason(), result.forfeit(), result.plies(), result.captured());
+                result.reason(), result.forfeit(), result.plies(), result.captured(), roundOf(id), log.start(), stderr,
+                thinking);
+    }
+
+    /**
+     * The round of a match by its name, as the schedule names matches ({@code <first>-vs-<second>-<round>}),
+     * or 0 when the name ends in no number.
+     */
+    public static int roundOf(String id) {
+        Matcher m = ROUND.matcher(id);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+
+    /** The same record in another round. */
+    GameRecord inRound(int other) {
+        return new GameRecord(id, file, player1, player2, winner, reason, forfeit, plies, captured, other, start,
+                stderr, thinking);
     }
 
     /** The name of player 1 or 2. */

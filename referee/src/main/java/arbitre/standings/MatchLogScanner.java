@@ -28,6 +28,7 @@ public final class MatchLogScanner {
     private final List<String> problems = new ArrayList<>();
     private final Map<String, Path> seen = new HashMap<>();
     private final java.util.Set<String> rules = new java.util.LinkedHashSet<>();
+    private final java.util.Set<String> gameNames = new java.util.LinkedHashSet<>();
     private final java.util.Set<TimeControl> clocks = new java.util.LinkedHashSet<>();
     private final Path base;
     private java.util.Set<String> schedule;
@@ -104,6 +105,7 @@ public final class MatchLogScanner {
         if (log.timeControl() != null) {
             clocks.add(log.timeControl());
         }
+        gameNames.add(log.game());
         if (log.rules() != null && log.rules().get("name") != null) {
             rules.add(String.valueOf(log.rules().get("name")));
         }
@@ -125,6 +127,11 @@ public final class MatchLogScanner {
     /** The clocks the games were played with, in the order first seen. */
     public List<TimeControl> clocks() {
         return List.copyOf(clocks);
+    }
+
+    /** The games played ({@code awale}), by name, in the order first seen. */
+    public List<String> gameNames() {
+        return List.copyOf(gameNames);
     }
 
     /** The rule sets the games were played under, by name, in the order first seen. */

@@ -1,5 +1,6 @@
 package arbitre.standings;
 
+import arbitre.clock.TimeControl;
 import arbitre.match.Violation;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -23,18 +24,20 @@ import java.util.TreeSet;
  *
  * @param format the layout version, 1
  * @param name the tournament's name
- * @param rules the rule set's name
+ * @param rules the rule set's name (the game's variant, as in {@code header})
+ * @param header what was played: game, variant, starts, clock, description
  * @param generatedAt when the table was computed, ISO-8601 UTC
  * @param games the number of games counted
  * @param eloAnchor the bot rated 0, or {@code null} when the mean is 0
  * @param standings one row per bot, best first
+ * @param rounds each bot's points after each round ({@link Rounds})
  * @param crosstable points and games of each bot against each other, in the order of the rows
  * @param matches every game counted
  */
-@JsonPropertyOrder({"format", "name", "rules", "generatedAt", "games", "eloAnchor", "standings", "crosstable",
-    "matches"})
-public record Standings(int format, String name, String rules, String generatedAt, int games, String eloAnchor,
-        List<Row> standings, Crosstable crosstable, List<GameRecord> matches) {
+@JsonPropertyOrder({"format", "name", "rules", "header", "generatedAt", "games", "eloAnchor", "standings", "rounds",
+    "crosstable", "matches"})
+public record Standings(int format, String name, String rules, Header header, String generatedAt, int games,
+        String eloAnchor, List<Row> standings, Rounds rounds, Crosstable crosstable, List<GameRecord> matches) {
 
     public static final int FORMAT = 1;
 
@@ -43,20 +46,82 @@ public record Standings(int format, String name, String rules, String generatedA
             .map(Violation::wireName).toList();
 
     /**
+     * What the games were: the heading of a report.
+     *
+     * @param game the game's name ({@code awale})
+     * @param variant its rule set ({@code official})
+     * @param starts the start positions (or openings) the games were played from, by name, sorted
+     * @param timeControl the clock (move limit, bank, increment, grace, margin), {@code null} when
+     *     not known
+     * @param description the tournament's description, {@code null} when it has none
+     */
+    @JsonPropertyOrder({"game", "variant", "starts", "timeControl", "description"})
+    public record Header(String game, String variant, List<String> starts, TimeControl timeControl,
+            String description) {
+        public Header {
+            starts = starts == null ? List.of() : List.copyOf(starts);
+        }
+
+        /** A header whose starts are those of the games. */
+        public static Header of(String game, String variant, TimeControl timeControl, String description) {
+            return new Header(game, variant, List.of(), timeControl, description);
+        }
+
+        Header withStarts(List<String> names) {
+            return new Header(game, variant, names, timeControl, description);
+        }
+    }
+
+    /**
      * One bot's line.
      *
      * @param forfeits games lost by breaking the protocol, by reason (every reason, zeros included)
+     * @param forfeitGames each of those games: its match, reason, log and the bot's standard error
+     * @param asPlayer1 its games and points when it moved first
+     * @param asPlayer2 its games and points when it moved second
+     * @param thinking its thinking times over all its moves
      */
     @JsonPropertyOrder({"rank", "name", "games", "wins", "draws", "losses", "points", "seedsFor", "seedsAgainst",
-        "elo", "eloError", "forfeits"})
+        "elo", "eloError", "forfeits", "forfeitGames", "asPlayer1", "asPlayer2", "thinking"})
     public record Row(int rank, String name, int games, int wins, int draws, int losses, double points, int seedsFor,
-            int seedsAgainst, double elo, double eloError, Map<String, Integer> forfeits) {
+            int seedsAgainst, double elo, double eloError, Map<String, Integer> forfeits, List<Forfeit> forfeitGames,
+            Side asPlayer1, Side asPlayer2, ThinkingStats thinking) {
 
         /** All of its forfeits. */
         @JsonIgnore
         public int forfeitCount() {
             return forfeits.values().stream().mapToInt(Integer::intValue).sum();
         }
+    }
+
+    /**
+     * A game a bot lost by breaking the protocol.
+     *
+     * @param id the match
+     * @param reason the violation ({@code timeout}, {@code crash}, …)
+     * @param file its log, as {@link GameRecord#file()}
+     * @param stderr the bot's standard error of that game, as {@link GameRecord#stderr()}
+     */
+    @JsonPropertyOrder({"id", "reason", "file", "stderr"})
+    public record Forfeit(String id, String reason, String file, String stderr) {
+    }
+
+    /** A bot's games and points as player 1, or as player 2. */
+    @JsonPropertyOrder({"games", "points"})
+    public record Side(int games, double points) {
+    }
+
+    /**
+     * Points as the rounds go by, for a line chart. {@code numbers} are the rounds that hold a
+     * game, in order; {@code points[i][k]} is what the bot of row i had after round
+     * {@code numbers[k]}, so a row's last value is its points. A match's round is the number that
+     * ends its name ({@code <first>-vs-<second>-<round>}, as the schedule names matches: round r
+     * holds the r-th game of each pair with each bot first); a log whose name ends in no number
+     * gets, among such logs, the k-th round for the k-th game between the same two bots with the
+     * same one first, in the order the logs were found.
+     */
+    @JsonPropertyOrder({"numbers", "names", "points"})
+    public record Rounds(List<Integer> numbers, List<String> names, List<List<Double>> points) {
     }
 
     /**
@@ -67,18 +132,28 @@ public record Standings(int format, String name, String rules, String generatedA
     public record Crosstable(List<String> names, List<List<Double>> points, List<List<Integer>> games) {
     }
 
+    /** The table of games without a header (their clock unknown, so thinking times without shares). */
+    public static Standings compute(String name, String rules, List<String> bots, List<GameRecord> games,
+            String anchor, String generatedAt) {
+        return compute(name, Header.of(null, rules, null, null), bots, games, anchor, generatedAt);
+    }
+
     /**
      * Computes the table.
      *
+     * @param header what was played; its starts are taken from the games
      * @param bots names to list even without a game (the tournament's bots), or an empty list
      * @param anchor the bot rated 0, or {@code null} for a mean of 0; ignored when it has no row
      */
-    public static Standings compute(String name, String rules, List<String> bots, List<GameRecord> games,
+    public static Standings compute(String name, Header header, List<String> bots, List<GameRecord> games,
             String anchor, String generatedAt) {
+        games = numberRounds(games);
         TreeSet<String> known = new TreeSet<>(bots);
+        TreeSet<String> starts = new TreeSet<>();
         for (GameRecord g : games) {
             known.add(g.player1());
             known.add(g.player2());
+            starts.add(g.start());
         }
         List<String> names = new ArrayList<>(bots);
         for (String n : known) {
@@ -108,6 +183,11 @@ public record Standings(int format, String name, String rules, String generatedA
                 double score = g.points(p);
                 t.games++;
                 t.points += score;
+                t.sideGames[p - 1]++;
+                t.sidePoints[p - 1] += score;
+                t.played.add(g);
+                t.as.add(p);
+                t.byRound.merge(g.round(), score, Double::sum);
                 if (score == 1) {
                     t.wins++;
                 } else if (score == 0.5) {
@@ -119,6 +199,7 @@ public record Standings(int format, String name, String rules, String generatedA
                 t.seedsAgainst += g.captured().get(2 - p);
                 if (g.forfeited(p)) {
                     t.forfeits.merge(g.reason(), 1, Integer::sum);
+                    t.forfeitGames.add(new Forfeit(g.id(), g.reason(), g.file(), g.stderr().get(p - 1)));
                 }
                 points[me][other] += score;
                 played[me][other]++;
@@ -147,7 +228,9 @@ public record Standings(int format, String name, String rules, String generatedA
                 forfeits.put(reason, t.forfeits.getOrDefault(reason, 0));
             }
             rows.add(new Row(r + 1, names.get(i), t.games, t.wins, t.draws, t.losses, t.points, t.seedsFor,
-                    t.seedsAgainst, round(elo.rating(i)), round(elo.margin(i)), forfeits));
+                    t.seedsAgainst, round(elo.rating(i)), round(elo.margin(i)), forfeits, List.copyOf(t.forfeitGames),
+                    new Side(t.sideGames[0], t.sidePoints[0]), new Side(t.sideGames[1], t.sidePoints[1]),
+                    ThinkingStats.of(t.played, t.as, header.timeControl())));
         }
         List<String> rankedNames = new ArrayList<>();
         List<List<Double>> crossPoints = new ArrayList<>();
@@ -165,8 +248,43 @@ public record Standings(int format, String name, String rules, String generatedA
             crossPoints.add(pointRow);
             crossGames.add(gameRow);
         }
-        return new Standings(FORMAT, name, rules, generatedAt, games.size(), anchorIndex >= 0 ? anchor : null, rows,
+        return new Standings(FORMAT, name, header.variant(), header.withStarts(List.copyOf(starts)), generatedAt,
+                games.size(), anchorIndex >= 0 ? anchor : null, rows, rounds(games, rankedNames, order, tallies),
                 new Crosstable(rankedNames, crossPoints, crossGames), List.copyOf(games));
+    }
+
+    /** Each bot's cumulative points after each round that holds a game, in the order of the rows. */
+    private static Rounds rounds(List<GameRecord> games, List<String> rankedNames, Integer[] order, Tally[] tallies) {
+        List<Integer> numbers = games.stream().map(GameRecord::round).distinct().sorted().toList();
+        List<List<Double>> cumulative = new ArrayList<>();
+        for (Integer i : order) {
+            List<Double> line = new ArrayList<>(numbers.size());
+            double sum = 0;
+            for (int round : numbers) {
+                sum += tallies[i].byRound.getOrDefault(round, 0.0);
+                line.add(sum);
+            }
+            cumulative.add(line);
+        }
+        return new Rounds(numbers, rankedNames, cumulative);
+    }
+
+    /**
+     * The games, those whose name carries no round numbered: the k-th game between the same two
+     * bots with the same one first is in round k (see {@link Rounds}).
+     */
+    private static List<GameRecord> numberRounds(List<GameRecord> games) {
+        Map<String, Integer> count = new HashMap<>();
+        List<GameRecord> numbered = new ArrayList<>(games.size());
+        for (GameRecord g : games) {
+            if (g.round() > 0) {
+                numbered.add(g);
+            } else {
+                int k = count.merge(g.player1() + "\0" + g.player2(), 1, Integer::sum);
+                numbered.add(g.inRound(k));
+            }
+        }
+        return numbered;
     }
 
     private static double round(double v) {
@@ -181,6 +299,12 @@ public record Standings(int format, String name, String rules, String generatedA
         double points;
         int seedsFor;
         int seedsAgainst;
+        final int[] sideGames = new int[2];
+        final double[] sidePoints = new double[2];
+        final List<GameRecord> played = new ArrayList<>();
+        final List<Integer> as = new ArrayList<>();
+        final Map<Integer, Double> byRound = new HashMap<>();
         final Map<String, Integer> forfeits = new HashMap<>();
+        final List<Forfeit> forfeitGames = new ArrayList<>();
     }
 }

@@ -1,5 +1,6 @@
 package arbitre.standings;
 
+import arbitre.clock.TimeControl;
 import arbitre.log.MatchLogs;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -11,23 +12,76 @@ import java.util.Locale;
 
 /**
  * Writes the standings of a folder: {@code standings.json} (the machine-readable table, read back by
- * the report) and {@code standings.md} (for a course page), each atomically, so that a reader never
- * sees half a file; and renders the same table as text for the terminal.
+ * the report), {@code standings.md} (for a course page), {@code standings.csv} (one line per bot,
+ * for a gradebook) and {@code games.csv} (one line per game), each atomically, so that a reader
+ * never sees half a file; and renders the same table as text for the terminal. The CSV files are
+ * made as {@link Csv} says (RFC 4180, formula-looking names neutralised).
  */
 public final class StandingsFiles {
     public static final String JSON = "standings.json";
     public static final String MARKDOWN = "standings.md";
+    public static final String CSV = "standings.csv";
+    public static final String GAMES_CSV = "games.csv";
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private StandingsFiles() {
     }
 
-    /** Writes {@code standings.json} and {@code standings.md} into {@code folder}. */
+    /** Writes {@code standings.json}, {@code standings.md}, {@code standings.csv} and {@code games.csv} into a folder. */
     public static void write(Standings standings, Path folder) throws IOException {
         java.nio.file.Files.createDirectories(folder);
         MatchLogs.writeAtomically(folder.resolve(JSON), MAPPER.writeValueAsBytes(standings));
         MatchLogs.writeAtomically(folder.resolve(MARKDOWN), markdown(standings).getBytes(StandardCharsets.UTF_8));
+        MatchLogs.writeAtomically(folder.resolve(CSV), csv(standings).getBytes(StandardCharsets.UTF_8));
+        MatchLogs.writeAtomically(folder.resolve(GAMES_CSV), gamesCsv(standings).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * The table as CSV, one line per bot, best first: rank, name, games, wins, draws, losses,
+     * points, Elo and its 95% margin, one column {@code forfeits <reason>} per reason a bot can
+     * forfeit (all of them, always, so that the columns stay put from one tournament to the next),
+     * all forfeits, and the bot's mean thinking time in milliseconds.
+     */
+    public static String csv(Standings s) {
+        Csv out = new Csv();
+        out.texts(List.of("rank", "name", "games", "wins", "draws", "losses", "points", "elo", "elo_margin_95"));
+        Standings.FORFEIT_REASONS.forEach(reason -> out.text("forfeits " + reason));
+        out.text("forfeits").text("mean_thinking_ms").endRow();
+        for (Standings.Row r : s.standings()) {
+            out.number(r.rank()).text(r.name()).number(r.games()).number(r.wins()).number(r.draws())
+                    .number(r.losses()).number(r.points()).number(r.elo()).number(r.eloError());
+            Standings.FORFEIT_REASONS.forEach(reason -> out.number(r.forfeits().get(reason)));
+            out.number(r.forfeitCount()).number(r.thinking().meanMs()).endRow();
+        }
+        return out.toString();
+    }
+
+    /**
+     * The games as CSV, one line per game in the order of {@code matches}: its match, round,
+     * players, winner (a name, or {@code draw}; {@code winner_player} says 1, 2 or 0 without
+     * doubt), reason, the bot that forfeited ({@code both} when both did; {@code forfeit_player}
+     * says 1, 2 or 0 for both), seeds captured by each, plies, start, log, and each player's mean
+     * and longest thinking time in milliseconds.
+     */
+    public static String gamesCsv(Standings s) {
+        Csv out = new Csv();
+        out.texts(List.of("id", "round", "player1", "player2", "winner", "winner_player", "reason", "forfeit",
+                "forfeit_player", "score1", "score2", "plies", "start", "log", "player1_mean_ms", "player1_max_ms",
+                "player2_mean_ms", "player2_max_ms")).endRow();
+        for (GameRecord g : s.matches()) {
+            String forfeit = g.forfeit() == null ? "" : g.forfeit() == 0 ? "both" : g.name(g.forfeit());
+            out.text(g.id()).number(g.round()).text(g.player1()).text(g.player2())
+                    .text(g.winner() == 0 ? "draw" : g.name(g.winner())).number(g.winner()).text(g.reason())
+                    .text(forfeit).text(g.forfeit() == null ? "" : g.forfeit().toString())
+                    .number(g.captured().get(0)).number(g.captured().get(1)).number(g.plies()).text(g.start())
+                    .text(g.file());
+            for (GameRecord.Thinking t : g.thinking()) {
+                out.number(t.meanMs()).number(t.maxMs());
+            }
+            out.endRow();
+        }
+        return out.toString();
     }
 
     /** Reads a {@code standings.json} back. */
@@ -39,6 +93,7 @@ public final class StandingsFiles {
     public static String markdown(Standings s) {
         StringBuilder out = new StringBuilder();
         out.append("# Standings: ").append(s.name()).append("\n\n");
+        out.append(headerText(s.header())).append("\n\n");
         out.append(summary(s)).append("\n\n");
         out.append("| # | bot | points | W | D | L | games | seeds for | seeds against | Elo | ± 95% | forfeits |\n");
         out.append("|--:|:----|------:|--:|--:|--:|------:|----------:|--------------:|----:|------:|---------:|\n");
@@ -75,6 +130,62 @@ public final class StandingsFiles {
                 out.append(' ').append(r.forfeits().get(reason)).append(" |");
             }
             out.append('\n');
+        }
+        List<Standings.Forfeit> forfeited = s.standings().stream().flatMap(r -> r.forfeitGames().stream()).toList();
+        if (!forfeited.isEmpty()) {
+            out.append("\n## Forfeited games\n\n| bot | match | reason | log | standard error |\n|:--|:--|:--|:--|:--|\n");
+            for (Standings.Row r : s.standings()) {
+                for (Standings.Forfeit f : r.forfeitGames()) {
+                    out.append("| ").append(markdownText(r.name())).append(" | ").append(markdownText(f.id()))
+                            .append(" | ").append(f.reason()).append(" | ").append(markdownText(f.file())).append(" | ")
+                            .append(f.stderr() == null ? "" : markdownText(f.stderr())).append(" |\n");
+                }
+            }
+        }
+        out.append("\n## Sides and thinking time\n\nPoints/games as player 1 and as player 2; thinking time per move in "
+                + "ms, and as a share of the time the bot had (of the move limit, or with a bank of its even share "
+                + "of the bank).\n\n");
+        out.append("| bot | as player 1 | as player 2 | moves | mean ms | 95% ms | max ms | mean share | 95% share | max share |\n");
+        out.append("|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+        for (Standings.Row r : s.standings()) {
+            ThinkingStats t = r.thinking();
+            out.append("| ").append(markdownText(r.name())).append(" | ").append(points(r.asPlayer1().points()))
+                    .append('/').append(r.asPlayer1().games()).append(" | ").append(points(r.asPlayer2().points()))
+                    .append('/').append(r.asPlayer2().games()).append(" | ").append(t.moves()).append(" | ")
+                    .append(String.format(Locale.ROOT, "%.1f", t.meanMs())).append(" | ").append(t.p95Ms())
+                    .append(" | ").append(t.maxMs()).append(" | ").append(share(t.meanShare())).append(" | ")
+                    .append(share(t.p95Share())).append(" | ").append(share(t.maxShare())).append(" |\n");
+        }
+        return out.toString();
+    }
+
+    private static String share(Double share) {
+        return share == null ? "" : String.format(Locale.ROOT, "%.0f%%", share * 100);
+    }
+
+    /** What was played, in one line: game, variant, starts, clock, then the description. */
+    static String headerText(Standings.Header h) {
+        StringBuilder out = new StringBuilder();
+        out.append(h.game() == null ? "" : markdownText(h.game()) + ", ").append(markdownText(h.variant())).append(" rules");
+        if (!h.starts().isEmpty()) {
+            out.append(h.starts().size() == 1 ? ", start " + markdownText(h.starts().get(0))
+                    : ", " + h.starts().size() + " starts");
+        }
+        TimeControl c = h.timeControl();
+        if (c != null) {
+            out.append(", ").append(c.moveMs()).append(" ms a move");
+            if (c.hasBank()) {
+                out.append(", bank ").append(c.bankMs()).append(" ms + ").append(c.incrementMs()).append(" ms a move");
+            }
+            if (c.firstMoveGraceMs() > 0) {
+                out.append(", first-move grace ").append(c.firstMoveGraceMs()).append(" ms");
+            }
+            if (c.timeMarginMs() > 0) {
+                out.append(", margin ").append(c.timeMarginMs()).append(" ms");
+            }
+        }
+        if (h.description() != null && !h.description().isBlank()) {
+            out.append("\n\n").append(markdownText(h.description()));
         }
         return out.toString();
     }

@@ -3,10 +3,11 @@ package arbitre.tournament;
 import arbitre.clock.TimeControl;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
-import arbitre.game.KalahType;
 import arbitre.match.MatchSpec;
 import arbitre.process.BotFolder;
 import arbitre.sandbox.Sandbox;
+import arbitre.series.BalancedOpenings;
+import arbitre.series.Openings;
 import arbitre.sandbox.SandboxSpec;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -113,7 +114,7 @@ public final class ConfigLoader {
             }
             return n;
         }, defaultName);
-        attempt(() -> text(root, "", "description", null), null);
+        String description = attempt(() -> text(root, "", "description", null), null);
         // An unknown game leaves its rules, start and openings unchecked: they would be checked against no game.
         GameType game = attempt(() -> {
             try {
@@ -141,12 +142,15 @@ public final class ConfigLoader {
             }
             return s;
         }, null);
+        long seed = attempt(() -> number(root, "", "seed", 0, Long.MIN_VALUE), 0L);
         String openings = attempt(() -> {
             String o = text(root, "", "openings", null);
-            if (o != null && game != null) {
-                if (!o.equals(TournamentConfig.FAIRKALAH) || !game.name().equals(KalahType.NAME)) {
-                    throw error("/openings", "'" + o + "' is not an opening suite of " + game.name() + " (known: "
-                            + (game.name().equals(KalahType.NAME) ? TournamentConfig.FAIRKALAH : "none") + ")");
+            if (o != null && game != null && rules != null) {
+                try {
+                    // Checks the suite now (an openings file line by line), so that no game starts from a bad one.
+                    Openings.parse(o, folder, game.name(), start, rules, seed, BalancedOpenings.DEFAULT_MAX_EVAL);
+                } catch (IllegalArgumentException e) {
+                    throw error("/openings", e.getMessage());
                 }
                 if (root.has("start")) {
                     throw error("/start", "give either 'start' (every game from one position) or 'openings', not both");
@@ -182,7 +186,6 @@ public final class ConfigLoader {
         long concurrency = attempt(() -> number(root, "", "concurrency", cores, 1), 1L);
         Path output = attempt(() -> root.has("output") ? path(root, "", "output")
                 : Path.of("results", name).toAbsolutePath(), folder);
-        long seed = attempt(() -> number(root, "", "seed", 0, Long.MIN_VALUE), 0L);
         long stderrCap = attempt(() -> number(root, "", "stderrCapBytes", MatchSpec.DEFAULT_STDERR_CAP, 0), 0L);
         SandboxSpec sandbox = attempt(() -> sandbox(root), null);
         List<TournamentConfig.Bot> bots = attempt(() -> bots(root), List.of());
@@ -203,7 +206,8 @@ public final class ConfigLoader {
             throw new ConfigException(String.join("\n", problems.stream().map(Throwable::getMessage).toList()));
         }
         return new TournamentConfig(file, name, game.name(), start, openings, rules, clock, (int) games,
-                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox, bots);
+                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox, bots,
+                description);
     }
 
     /**

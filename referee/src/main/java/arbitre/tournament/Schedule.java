@@ -2,6 +2,8 @@ package arbitre.tournament;
 
 import arbitre.engine.kalah.FairKalahOpenings;
 import arbitre.engine.kalah.KalahStart;
+import arbitre.series.BalancedOpenings;
+import arbitre.series.Openings;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -25,7 +27,9 @@ import java.util.Map;
  * <p>Each match has its start position: the config's, or with an opening suite (FairKalah) one
  * opening per pair and round, drawn from the tournament's seed and the pair's names, so that the
  * two games of a round between two bots start from the same opening with the sides swapped, and
- * the draw stays the same whatever other bots the config lists.
+ * the draw stays the same whatever other bots the config lists. With Awale openings (random ones
+ * drawn from the seed, or a file's in turn), round {@code r} of every pairing starts from the
+ * r-th opening, again the same whatever other bots the config lists.
  */
 public final class Schedule {
 
@@ -64,6 +68,9 @@ public final class Schedule {
                     + config.gamesPerPair() + " games per pair make " + size + " matches, more than the "
                     + MAX_MATCHES + " a tournament can hold");
         }
+        Openings suite = config.openings() == null || config.openings().equals(TournamentConfig.FAIRKALAH) ? null
+                : Openings.parse(config.openings(), config.file().toAbsolutePath().getParent(), config.game(),
+                        config.start(), config.rules(), config.seed(), BalancedOpenings.DEFAULT_MAX_EVAL);
         List<Match> matches = new ArrayList<>();
         Map<String, Match> ids = new HashMap<>();
         for (int round = 1; round <= config.gamesPerPair() / 2; round++) {
@@ -78,7 +85,8 @@ public final class Schedule {
                         TournamentConfig.Bot first = side == 0 ? a : b;
                         TournamentConfig.Bot second = side == 0 ? b : a;
                         String id = join(slugs.get(side == 0 ? i : j), slugs.get(side == 0 ? j : i), round);
-                        Match match = new Match(matches.size(), id, first, second, round, start(config, a, b, round));
+                        Match match = new Match(matches.size(), id, first, second, round,
+                                suite != null ? suite.start(round - 1) : start(config, a, b, round));
                         Match clash = ids.putIfAbsent(id.toLowerCase(Locale.ROOT), match);
                         if (clash != null) {
                             throw new IllegalArgumentException("matches " + clash.player1().name() + " vs "

@@ -24,10 +24,12 @@ final class TournamentFile {
     private TournamentFile() {
     }
 
-    @JsonPropertyOrder({"format", "name", "game", "start", "openings", "rules", "timeControl", "gamesPerPair", "seed", "config", "bots"})
+    @JsonPropertyOrder({"format", "name", "game", "start", "openings", "rules", "timeControl", "gamesPerPair", "seed",
+        "config", "bots", "description"})
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Contents(int format, String name, String game, String start, String openings, String rules, TimeControl timeControl, int gamesPerPair, long seed,
-            String config, List<BotEntry> bots) {
+    record Contents(int format, String name, String game, String start, String openings, String rules,
+            TimeControl timeControl, int gamesPerPair, long seed, String config, List<BotEntry> bots,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String description) {
     }
 
     /**
@@ -95,7 +97,7 @@ final class TournamentFile {
     static Contents of(TournamentConfig config) {
         return new Contents(1, config.name(), config.game(), config.start(), config.openings(), config.rules(), config.timeControl(), config.gamesPerPair(),
                 config.seed(), config.file().toAbsolutePath().normalize().toString(),
-                config.bots().stream().map(b -> BotEntry.of(b, config)).toList());
+                config.bots().stream().map(b -> BotEntry.of(b, config)).toList(), config.description());
     }
 
     /**

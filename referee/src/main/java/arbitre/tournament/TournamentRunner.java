@@ -1,12 +1,13 @@
 package arbitre.tournament;
 
+import arbitre.game.GameRegistry;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.match.MatchListener;
+import arbitre.match.MatchPool;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
 import arbitre.process.BotProcess;
-import arbitre.process.Cpus;
 import arbitre.replay.Finding;
 import arbitre.replay.LogVerifier;
 import arbitre.log.UnreadableLogException;
@@ -24,12 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
@@ -314,49 +310,25 @@ public final class TournamentRunner {
         // The standings of an earlier run's matches, on the standings' own thread: the first
         // match need not wait for them.
         requestPublish();
-        int cores = Runtime.getRuntime().availableProcessors();
-        if (config.concurrency() > cores) {
-            notes.println("arbitre: " + config.concurrency() + " matches at once on " + cores
-                    + " cores would make bots lose time to each other; playing " + cores + " at once");
-        }
-        int slots = Math.max(1, Math.min(Math.min(config.concurrency(), cores), pending.size()));
-        // A match holds its slot while its bots play; stopping them and writing the log overlap
-        // with the next match, so twice as many threads as slots. With several slots, each has a
-        // CPU of its own: a match's bots starting up (a JVM's start takes a core for a good part
-        // of a second) then never take the time of another match's thinking bot.
-        BlockingQueue<Integer> free = new LinkedBlockingQueue<>();
-        List<Integer> cpus = Cpus.allowed();
-        for (int slot = 0; slot < slots; slot++) {
-            free.add(slot);
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(2 * slots, r -> {
-            Thread t = new Thread(r, "arbitre-match");
-            t.setDaemon(true);
-            return t;
-        });
+        MatchPool pool = new MatchPool(config.concurrency(), pending.size(), notes);
         AtomicInteger played = new AtomicInteger();
         List<Future<?>> running = new ArrayList<>();
         boolean allEnded = false;
         try {
             // Matches start here, one at a time in the schedule's order, each when a slot is free.
             for (Schedule.Match match : pending) {
-                int slot = free.take();
                 if (stopping || BotProcess.stoppingAll()) {
                     // Interrupted, or a log could not be written: no match starts after that.
-                    free.add(slot);
                     break;
                 }
-                running.add(pool.submit(() -> {
-                    AtomicBoolean holding = new AtomicBoolean(true);
-                    Runnable release = () -> {
-                        if (holding.compareAndSet(true, false)) {
-                            free.add(slot);
-                        }
-                    };
+                running.add(pool.submit((cpu, release) -> {
+                    if (stopping || BotProcess.stoppingAll()) {
+                        return; // stopped while this match waited for its slot
+                    }
                     progress.started(match);
                     MatchLog log;
                     try {
-                        log = play(match, slots > 1 ? cpus.get(slot % cpus.size()) : null, release);
+                        log = play(match, cpu, release);
                     } catch (InterruptedException e) {
                         stopping = true; // stopped, not finished: nothing to show for it
                         throw e;
@@ -375,7 +347,6 @@ public final class TournamentRunner {
                     progress.finished(match, games.get(match.id()),
                             log.result().forfeit() != null ? log.result().detail() : null);
                     requestPublish();
-                    return null;
                 }));
             }
             for (Future<?> future : running) {
@@ -394,7 +365,7 @@ public final class TournamentRunner {
             }
             allEnded = true;
         } finally {
-            pool.shutdownNow();
+            pool.close();
             if (allEnded) {
                 // Standings being written now are let finish (an interrupted write would be
                 // reported as a failure); the ones waiting for their turn are dropped: the last
@@ -468,12 +439,6 @@ public final class TournamentRunner {
         }
     }
 
-    /**
-     * Rewrites the standings, and the report made from them. Standings are rewritten at most once a
-     * second; the report, which reads every match log, at most every ten seconds and never more
-     * often than ten times its own duration, unless {@code always}: with tens of thousands of
-     * games it takes seconds.
-     */
     /** The standings of the matches finished so far. */
     private Standings current() {
         List<GameRecord> all;
@@ -481,11 +446,18 @@ public final class TournamentRunner {
             all = new ArrayList<>(games.values());
         }
         all.sort(java.util.Comparator.comparing(GameRecord::id));
-        return Standings.compute(config.name(), config.rules(),
+        return Standings.compute(config.name(), Standings.Header.of(config.game(),
+                config.rules(), config.timeControl(), config.description()),
                 config.bots().stream().map(TournamentConfig.Bot::name).toList(), all, config.eloAnchor(),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
     }
 
+    /**
+     * Rewrites the standings, and the report made from them. Standings are rewritten at most once a
+     * second; the report, which reads every match log, at most every ten seconds and never more
+     * often than ten times its own duration, unless {@code always}: with tens of thousands of
+     * games it takes seconds.
+     */
     private Standings publish(boolean always) throws IOException {
         publishing.lock();
         try {

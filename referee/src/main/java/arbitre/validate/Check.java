@@ -12,7 +12,8 @@ public enum Check {
     FULL_GAMES("full games", "plays full games on both sides against the random bot with no forfeit"),
     TIME_LIMIT("time limit", "stays within the move limit with a margin (WARN above 80% of it)"),
     CLEAN_EXIT("clean exit", "exits within the grace after END and leaves no process behind"),
-    MIN_SCORE("score", "takes at least the required share of the points against the random bot");
+    MIN_SCORE("score", "takes at least the required share of the points against the random bot"),
+    OPENINGS("openings", "after OPENING, answers the random bot's move and START with legal moves, on both sides");
 
     /** Above this share of the move limit, the slowest move is a warning. */
     public static final double TIME_WARNING_SHARE = 0.8;

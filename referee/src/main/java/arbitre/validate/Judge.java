@@ -20,15 +20,22 @@ import java.util.Optional;
  */
 final class Judge {
     private final List<PlayedGame> games;
+    private final List<PlayedGame> openingGames;
     private final ValidationSettings settings;
 
-    private Judge(List<PlayedGame> games, ValidationSettings settings) {
+    private Judge(List<PlayedGame> games, List<PlayedGame> openingGames, ValidationSettings settings) {
         this.games = games;
+        this.openingGames = openingGames;
         this.settings = settings;
     }
 
-    static List<CheckResult> judge(List<PlayedGame> games, ValidationSettings settings) {
-        return new Judge(games, settings).all();
+    /**
+     * @param games the games from the start position
+     * @param openingGames the games from an opening, for the openings check
+     */
+    static List<CheckResult> judge(List<PlayedGame> games, List<PlayedGame> openingGames,
+            ValidationSettings settings) {
+        return new Judge(games, openingGames, settings).all();
     }
 
     private List<CheckResult> all() {
@@ -47,6 +54,9 @@ final class Judge {
         if (settings.minScore() != null) {
             results.add(minScore());
         }
+        if (settings.openings()) {
+            results.add(openings());
+        }
         return results;
     }
 
@@ -63,6 +73,9 @@ final class Judge {
         List<Check> later = new ArrayList<>(List.of(Check.values()).subList(1, Check.values().length));
         if (settings.minScore() == null) {
             later.remove(Check.MIN_SCORE);
+        }
+        if (!settings.openings()) {
+            later.remove(Check.OPENINGS);
         }
         return later;
     }
@@ -285,6 +298,34 @@ final class Judge {
                 + "); at least " + percent(required) + " required";
         return share >= required ? CheckResult.pass(Check.MIN_SCORE, reason)
                 : new CheckResult(Check.MIN_SCORE, Status.FAIL, reason, List.of());
+    }
+
+    // ---------------------------------------------------------------- 9
+
+    private CheckResult openings() {
+        List<String> answered = new ArrayList<>();
+        for (PlayedGame game : openingGames) {
+            String opening = game.log().start();
+            if (game.botForfeited()) {
+                List<MatchLog.Move> moves = game.botMoves();
+                String hint = moves.isEmpty() ? "; a bot that does not read the OPENING line cannot play from an opening"
+                        : "";
+                return new CheckResult(Check.OPENINGS, Status.FAIL, game.label() + " from " + opening + ": "
+                        + violation(game) + hint, game.evidence());
+            }
+            List<MatchLog.Move> moves = game.botMoves();
+            if (moves.isEmpty()) {
+                return new CheckResult(Check.OPENINGS, Status.WARN, "not judged: " + game.label()
+                        + " ended before the bot's first move (" + game.log().result().reason() + ")",
+                        List.of("match log: " + game.logFile()));
+            }
+            answered.add("as player " + game.side() + " with " + moves.get(0).move());
+        }
+        if (answered.isEmpty()) {
+            return CheckResult.skip(Check.OPENINGS, "not run: no game was played from an opening");
+        }
+        return CheckResult.pass(Check.OPENINGS, "played from " + ValidationSettings.OPENING_PLIES
+                + "-ply openings to the end, answering first " + String.join(" and ", answered));
     }
 
     // ---------------------------------------------------------------- helpers

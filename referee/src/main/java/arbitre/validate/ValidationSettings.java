@@ -17,10 +17,14 @@ import java.util.Objects;
  * @param seed the random bot's seed in the first game; game {@code g} uses {@code seed + g - 1}
  * @param outputDir the folder that receives one folder of match logs per bot
  * @param sandbox the limits the bots run under, or {@code null} to run them unconfined
+ * @param openings whether to check, with two more games from a short opening, that the bot plays
+ *     from an opening ({@code OPENING} before its first request)
  */
 public record ValidationSettings(String game, String start, String rules, TimeControl timeControl, int games,
-        Double minScore, long seed, Path outputDir, SandboxSpec sandbox) {
+        Double minScore, long seed, Path outputDir, SandboxSpec sandbox, boolean openings) {
     public static final int DEFAULT_GAMES = 4;
+    /** The plies of the openings the openings check plays from. */
+    public static final int OPENING_PLIES = 3;
 
     public ValidationSettings {
         Objects.requireNonNull(game, "game");
@@ -34,12 +38,23 @@ public record ValidationSettings(String game, String start, String rules, TimeCo
         if (minScore != null && !(minScore >= 0 && minScore <= 1)) {
             throw new IllegalArgumentException("the minimum score is a share of the points from 0 to 1, got " + minScore);
         }
+        if (openings && !game.equals(arbitre.game.AwaleType.NAME)) {
+            throw new IllegalArgumentException("--openings checks that an Awale bot reads OPENING; " + game
+                    + " bots are told their start otherwise");
+        }
+    }
+
+    /** Validation of an Awale bot from the standard start, run without a sandbox, with or without the openings check. */
+    public ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
+            Path outputDir, boolean openings) {
+        this(arbitre.game.GameRegistry.DEFAULT_GAME, arbitre.game.GameRegistry.defaultGame().startOrDefault(null), rules,
+                timeControl, games, minScore, seed, outputDir, null, openings);
     }
 
     /** Validation of an Awale bot from the standard start, run without a sandbox. */
     public ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
             Path outputDir) {
         this(arbitre.game.GameRegistry.DEFAULT_GAME, arbitre.game.GameRegistry.defaultGame().startOrDefault(null), rules,
-                timeControl, games, minScore, seed, outputDir, null);
+                timeControl, games, minScore, seed, outputDir, null, false);
     }
 }

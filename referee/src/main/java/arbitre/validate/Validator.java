@@ -1,10 +1,13 @@
 package arbitre.validate;
 
+import arbitre.engine.RuleSet;
+import arbitre.game.AwaleType;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
 import arbitre.process.BotSpec;
+import arbitre.series.BalancedOpenings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -136,17 +139,31 @@ public final class Validator {
                 break;
             }
         }
-        List<CheckResult> checks = Judge.judge(games, settings);
+        List<PlayedGame> openingGames = new ArrayList<>();
+        if (settings.openings() && games.stream().noneMatch(PlayedGame::botDidNotStart)) {
+            BalancedOpenings openings = new BalancedOpenings(RuleSet.fromName(settings.rules()),
+                    ValidationSettings.OPENING_PLIES, BalancedOpenings.DEFAULT_MAX_EVAL, settings.seed());
+            for (int side = 1; side <= 2; side++) {
+                String start = AwaleType.openingStart(openings.opening(side));
+                openingGames.add(play(candidate, settings.games() + side, side, start,
+                        dir.resolve("opening-" + side + "-p" + side + ".json")));
+            }
+        }
+        List<CheckResult> checks = Judge.judge(games, openingGames, settings);
         return new BotReport(candidate.name(), candidate.asPlayer1().command(), candidate.asPlayer2().command(), dir,
                 checks, (System.nanoTime() - started) / 1_000_000);
     }
 
     private PlayedGame play(Candidate candidate, int number, Path dir) throws IOException, InterruptedException {
         int side = number % 2 == 1 ? 1 : 2;
+        return play(candidate, number, side, settings.start(), dir.resolve("game-" + number + "-p" + side + ".json"));
+    }
+
+    private PlayedGame play(Candidate candidate, int number, int side, String start, Path logFile)
+            throws IOException, InterruptedException {
         BotSpec bot = candidate.side(side);
         BotSpec opponent = BotSpec.of(OPPONENT, "builtin:random --seed " + (settings.seed() + number - 1));
-        Path logFile = dir.resolve("game-" + number + "-p" + side + ".json");
-        MatchSpec spec = new MatchSpec(settings.game(), settings.start(), side == 1 ? bot : opponent,
+        MatchSpec spec = new MatchSpec(settings.game(), start, side == 1 ? bot : opponent,
                 side == 1 ? opponent : bot, settings.rules(), settings.timeControl(), logFile,
                 MatchSpec.DEFAULT_STDERR_CAP, settings.sandbox(), null);
         StdoutTail tail = new StdoutTail(side);

@@ -5,7 +5,7 @@
   'use strict';
   var DATA = JSON.parse(document.getElementById('data').textContent);
   var ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  var RULE_NAMES = ['official', 'report', 'kalah'];
+  var RULE_NAMES = ['official', 'report', 'kalah', 'course'];
   var KINDS = ['R', 'B', 'TR', 'TB'];
   var PAGE_SIZE = 50;
   var SVG = 'http://www.w3.org/2000/svg';
@@ -130,6 +130,101 @@
     return { pos: p, origin: origin, captured: captured, gain: p.a[store] - before.a[store], again: again };
   }
 
+  // ------------------------------------------------------------------ Fenix (docs/fenix.md)
+
+  // 56 squares row by row (index row * 8 + column), each 0 or a stack's height, positive for red
+  // (player 1) and negative for black. The log's actions were checked by the referee; the viewer
+  // only applies them: the stack moves (onto a stack of its own colour, the heights add: setup
+  // and re-creation), then every captured stack goes.
+  var FENIX_SETUP_PLIES = 10;
+
+  function fenixStart(numbers) {
+    var cells = [], ply = 0;
+    if (numbers && numbers.length === 57) {
+      cells = numbers.slice(0, 56); ply = numbers[56];
+    } else {
+      for (var r = 0; r < 7; r++) for (var c = 0; c < 8; c++) cells.push(r + c <= 5 ? 1 : r + c >= 8 ? -1 : 0);
+    }
+    return { cells: cells, toMove: ply % 2 === 0 ? 1 : 2, ply: ply, end: null, cap: [0, 0] };
+  }
+
+  // The packed actions (arbitre.game.FenixType#viewerMoves): start, end, count, captured squares.
+  function fenixSplit(text) {
+    var codes = [], k = 0;
+    while (k < text.length) {
+      var n = ALPHABET.indexOf(text.charAt(k + 2));
+      if (k + 3 + n > text.length || n < 0) { codes.push(null); break; }
+      var captured = [];
+      for (var i = 0; i < n; i++) captured.push(ALPHABET.indexOf(text.charAt(k + 3 + i)));
+      codes.push({ s: ALPHABET.indexOf(text.charAt(k)), e: ALPHABET.indexOf(text.charAt(k + 1)), c: captured });
+      k += 3 + n;
+    }
+    return codes;
+  }
+
+  function fenixSquare(i) { return Math.floor(i / 8) + ',' + (i % 8); }
+
+  function fenixText(code) {
+    if (!code) return '?';
+    return fenixSquare(code.s) + '-' + fenixSquare(code.e) + code.c.map(function (i) { return 'x' + fenixSquare(i); }).join('');
+  }
+
+  function fenixPlay(before, code) {
+    if (!code || before.end) return null;
+    var sign = before.toMove === 1 ? 1 : -1, piece = before.cells[code.s];
+    if (piece * sign <= 0) return null;
+    var p = { cells: before.cells.slice(), toMove: 3 - before.toMove, ply: before.ply + 1, end: null, cap: before.cap.slice() };
+    var target = p.cells[code.e], stacking = target * sign > 0;
+    p.cells[code.s] = 0;
+    p.cells[code.e] = stacking ? piece + target : piece;
+    var gain = 0;
+    for (var i = 0; i < code.c.length; i++) {
+      gain += Math.abs(p.cells[code.c[i]]);
+      p.cells[code.c[i]] = 0;
+    }
+    p.cap[before.toMove - 1] += gain;
+    return { pos: p, origin: code.s, target: code.e, captured: code.c, gain: gain, stacking: stacking,
+      setup: before.ply < FENIX_SETUP_PLIES, height: Math.abs(p.cells[code.e]) };
+  }
+
+  // The board as docs/fenix.md draws it: row 0 on top, column 0 at the left. A stack is drawn as
+  // its pieces piled up, in its side's colour, with its letter: S soldier, G general, K king.
+  var FX0 = 50, FY0 = 120, FCELL = 70, STACK_NAMES = ['', 'soldier', 'general', 'king'];
+
+  function drawFenix(svg, game, position, step) {
+    while (svg.firstChild) svg.removeChild(svg.firstChild);
+    el('rect', { x: FX0 - 8, y: FY0 - 8, width: 8 * FCELL + 16, height: 7 * FCELL + 16, rx: 8, fill: '#8b6a3c' }, svg);
+    var captured = step ? step.captured : [];
+    for (var i = 0; i < 56; i++) {
+      var r = Math.floor(i / 8), c = i % 8, x = FX0 + c * FCELL, y = FY0 + r * FCELL, v = position.cells[i];
+      var cls = 'square' + ((r + c) % 2 ? ' dark' : ' light');
+      if (step && step.origin === i) cls += ' origin';
+      if (step && step.target === i) cls += step.stacking ? ' target stacked' : ' target';
+      if (captured.indexOf(i) >= 0) cls += ' captured';
+      var g = el('g', { 'class': cls, 'data-square': fenixSquare(i), 'data-stack': v }, svg);
+      el('rect', { 'class': 'square-bg', x: x, y: y, width: FCELL, height: FCELL }, g);
+      var h = Math.abs(v), side = v > 0 ? 'red' : 'black';
+      for (var k = 0; k < h; k++) {
+        el('ellipse', { 'class': 'piece ' + side, cx: x + FCELL / 2, cy: y + FCELL / 2 + 8 - k * 7, rx: 24, ry: 14 }, g);
+      }
+      if (h > 0) {
+        var letter = el('text', { 'class': 'piece-letter ' + side, x: x + FCELL / 2, y: y + FCELL / 2 + 13 - (h - 1) * 7,
+          'text-anchor': 'middle' }, g);
+        letter.textContent = 'SGK'.charAt(h - 1);
+      }
+      var title = el('title', {}, g);
+      title.textContent = fenixSquare(i) + ': ' + (h ? side + ' ' + STACK_NAMES[h] : 'empty');
+    }
+    for (var col = 0; col < 8; col++) text(svg, FX0 + col * FCELL + FCELL / 2, FY0 - 16, 'coord', String(col));
+    for (var row = 0; row < 7; row++) text(svg, FX0 - 24, FY0 + row * FCELL + FCELL / 2 + 5, 'coord', String(row));
+    text(svg, CX, 40, 'center-text', game.p1 + ' (P1, red) ' + position.cap[0] + ' : ' + position.cap[1] + ' ' + game.p2
+      + ' (P2, black)').setAttribute('data-captured', position.cap[0] + ' ' + position.cap[1]);
+    var over = position.ply === game.plies && game.reason;
+    var status = 'ply ' + position.ply + (position.ply < FENIX_SETUP_PLIES ? ' (setup)' : '') + ' — '
+      + (over ? game.reason : (position.toMove === 1 ? 'red' : 'black') + ' to move');
+    text(svg, CX, 650, 'center-text', status);
+  }
+
   // ------------------------------------------------------------------ games
 
   function decodeNumbers(text) {
@@ -150,8 +245,20 @@
 
   function isKalah(game) { return game.rules === 'kalah'; }
 
+  function isFenix(game) { return game.rules === 'course'; }
+
   // What a game's moves are: the port of its rules, its start and its notation.
   function rulesOf(game) {
+    if (isFenix(game)) {
+      return {
+        start: function () { return fenixStart(game.cells); },
+        split: fenixSplit,
+        play: fenixPlay,
+        moveText: fenixText,
+        score: function (position) { return position.cap; },
+        draw: drawFenix
+      };
+    }
     if (isKalah(game)) {
       return {
         start: function () { return kalahStart(game.cells || [4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0]); },
@@ -175,9 +282,11 @@
     var rules = rulesOf(game);
     var positions = [rules.start()], steps = [null], error = null;
     var times = game.times ? decodeNumbers(game.times) : [];
-    var text = game.moves || '';
-    for (var k = 0; k < text.length; k++) {
-      var code = ALPHABET.indexOf(text.charAt(k));
+    var codes = rules.split ? rules.split(game.moves || '') : (game.moves || '').split('').map(function (ch) {
+      return ALPHABET.indexOf(ch);
+    });
+    for (var k = 0; k < codes.length; k++) {
+      var code = codes[k];
       var step = rules.play(positions[k], code);
       if (!step) { error = 'ply ' + (k + 1) + ': ' + rules.moveText(code) + ' cannot be played here'; break; }
       step.code = code; step.ms = times[k]; step.mover = positions[k].toMove;
@@ -530,7 +639,8 @@
       $('viewer').hidden = false;
       $('viewer').setAttribute('data-game', game.id);
       $('game-title').textContent = game.p1 + ' vs ' + game.p2 + (DATA.kind === 'tournament' ? ' \u2014 ' + game.id : '');
-      var result = resultText(game) + ' \u00b7 rules ' + game.rules + (isKalah(game) ? ' \u00b7 start ' + game.start : '');
+      var result = resultText(game) + ' \u00b7 rules ' + game.rules + (isKalah(game) || isFenix(game) && game.start !== 'standard'
+        ? ' \u00b7 start ' + game.start : '');
       if (game.detail) result += ' \u00b7 ' + game.detail;
       if (viewer.decoded.error) result += ' \u00b7 ' + viewer.decoded.error;
       if (game.moves == null) result += ' \u00b7 no moves to replay';
@@ -538,8 +648,9 @@
       fillMoves();
       var max = viewer.decoded.positions.length - 1;
       $('slider').max = max; $('ply').max = max;
-      $('legend').hidden = isKalah(game);
+      $('legend').hidden = isKalah(game) || isFenix(game);
       $('legend-kalah').hidden = !isKalah(game);
+      $('legend-fenix').hidden = !isFenix(game);
       $('moves').tHead.rows[0].cells[4].textContent = isKalah(game) ? 'store +' : 'captured';
       drawScoreChart($('score-chart'), game, viewer.decoded);
       drawTimeChart($('time-chart'), game, viewer.decoded, (DATA.limits || [])[index] || 0, (DATA.graces || [])[index] || 0);
@@ -585,7 +696,14 @@
     $('slider').value = ply; $('ply').value = ply;
     var info;
     if (!step) {
-      info = 'start position \u2014 ' + game.p1 + ' (P1) moves first';
+      info = 'start position \u2014 ' + (position.toMove === 1 ? game.p1 + ' (P1)' : game.p2 + ' (P2)') + ' moves first';
+    } else if (isFenix(game)) {
+      info = 'ply ' + ply + ': ' + (step.mover === 1 ? game.p1 : game.p2) + ' (P' + step.mover + ', '
+        + (step.mover === 1 ? 'red' : 'black') + ') '
+        + (step.stacking ? (step.setup ? 'stacked (setup) ' : 'stacked ') + fenixSquare(step.origin) + ' onto '
+          + fenixSquare(step.target) + ', a ' + STACK_NAMES[step.height]
+          : 'played ' + rules.moveText(step.code) + (step.gain ? ', captured ' + step.gain : ''))
+        + (step.ms == null ? '' : ' in ' + step.ms + ' ms');
     } else {
       info = 'ply ' + ply + ': ' + (step.mover === 1 ? game.p1 : game.p2) + ' (P' + step.mover + ') played '
         + rules.moveText(step.code) + (step.ms == null ? '' : ' in ' + step.ms + ' ms')
@@ -699,7 +817,7 @@
   // What was played: the standings' header, or what the games say of it.
   function headerText(t) {
     var h = t.header || {}, parts = [];
-    var game = h.game || (DATA.games.length && isKalah(gameRecord(0)) ? 'kalah' : null);
+    var game = h.game || DATA.game;
     if (game) parts.push('game ' + game);
     parts.push('variant ' + (h.variant || t.rules || (DATA.games.length ? gameRecord(0).rules : '?')));
     if (h.starts && h.starts.length) parts.push('starts ' + h.starts.join(', '));

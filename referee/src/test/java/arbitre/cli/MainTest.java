@@ -50,7 +50,7 @@ class MainTest {
                 summaries.set(summaries.size() - 1, summaries.get(summaries.size() - 1) + " " + line.strip());
             }
         }
-        assertThat(summaries).hasSize(10).allSatisfy(s -> assertThat(s).endsWith("."));
+        assertThat(summaries).hasSize(12).allSatisfy(s -> assertThat(s).endsWith("."));
     }
 
     @Test
@@ -68,8 +68,8 @@ class MainTest {
         assertThat(Main.commandLine(new String[] {"tournament", "configs/demo.json"}).getSubcommands())
                 .containsOnlyKeys("tournament");
         assertThat(Main.commandLine(new String[] {"--help"}).getSubcommands())
-                .containsOnlyKeys("match", "tournament", "standings", "replay", "validate", "bench", "games", "perft",
-                        "position", "help");
+                .containsOnlyKeys("match", "tournament", "standings", "replay", "play", "validate", "bench", "games",
+                        "openings", "perft", "position", "help");
     }
 
     @Test

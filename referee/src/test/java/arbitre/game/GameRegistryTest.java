@@ -18,7 +18,7 @@ class GameRegistryTest {
     void get_unknownGame_namesItAndTheKnownOnes() {
         assertThatThrownBy(() -> GameRegistry.get("chess"))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("unknown game 'chess' (known: awale, kalah)");
+                .hasMessage("unknown game 'chess' (known: awale, kalah, fenix)");
     }
 
     @Test

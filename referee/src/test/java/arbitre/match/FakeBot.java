@@ -71,6 +71,9 @@ final class FakeBot implements BotConnection {
         if (event instanceof BotEvent.Exited exited) {
             return new BotEvent.Exited(exited.player(), exited.exitCode(), nanos);
         }
+        if (event instanceof BotEvent.Resigned resigned) {
+            return new BotEvent.Resigned(resigned.player(), nanos);
+        }
         return new BotEvent.OutputClosed(event.player(), nanos);
     }
 

@@ -400,6 +400,18 @@ class MatchLoopTest {
     }
 
     @Test
+    void play_moverResigns_endsByResignationWithTheOtherTheWinner() throws Exception {
+        Ending ending = playAwale(CLOCK,
+                awale(1, (n, move) -> n == 3 ? List.of(new BotEvent.Resigned(1, 0)) : List.of(line(1, move, 1))),
+                legal(2, 1));
+
+        assertThat(ending).isEqualTo(new Ending.Resignation(1));
+        assertThat(ending.winner()).isEqualTo(2);
+        assertThat(ending.reason()).isEqualTo("resignation");
+        assertThat(recorder.moves()).hasSize(4);
+    }
+
+    @Test
     void play_botThatCannotStart_isNoStart() throws Exception {
         Seat first = Seat.failed(1, "one", "command not found: nope", AwaleCodec.INSTANCE, new Clock(CLOCK));
         Seat second = Seat.started(2, "two", new FakeBot(2, events, clock, legal(2, 1)), AwaleCodec.INSTANCE,

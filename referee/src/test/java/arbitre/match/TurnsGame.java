@@ -58,6 +58,11 @@ final class TurnsGame implements Game {
     }
 
     @Override
+    public java.util.List<String> legalMoves() {
+        return isOver() ? java.util.List.of() : java.util.List.of("1", "2");
+    }
+
+    @Override
     public boolean isOver() {
         return ply >= length;
     }

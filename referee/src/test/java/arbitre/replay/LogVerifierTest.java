@@ -2,7 +2,10 @@ package arbitre.replay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.engine.Board;
+import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
+import arbitre.game.AwaleType;
 import arbitre.log.MatchLog;
 import arbitre.clock.TimeControl;
 import java.util.ArrayList;
@@ -76,8 +79,54 @@ class LogVerifierTest {
                 GAME.ignored(), GAME.claims(), GAME.overhead(), GAME.sandbox());
 
         assertThat(LogVerifier.verify(chess)).singleElement()
-                .satisfies(f -> assertThat(f.toString()).isEqualTo("game: unknown game 'chess' (known: awale, kalah)"));
+                .satisfies(f -> assertThat(f.toString()).isEqualTo("game: unknown game 'chess' (known: awale, kalah, fenix)"));
         assertThat(LogVerifier.verify(fair)).extracting(Finding::field).containsExactly("start");
+    }
+
+    /** GAME with its first {@code plies} moves made an opening, and the opening's text as given. */
+    private static MatchLog fromOpening(int plies, String opening) {
+        return new MatchLog(GAME.format(), "awale", opening, GAME.rules(), GAME.timeControl(), GAME.startedAt(),
+                GAME.finishedAt(), GAME.players(), GAME.moves().subList(plies, GAME.moves().size()), GAME.result(),
+                GAME.warnings(), GAME.ignored(), GAME.claims(), GAME.overhead(), GAME.sandbox());
+    }
+
+    private static String openingOf(int plies) {
+        return AwaleType.openingStart(GAME.moves().subList(0, plies).stream().map(MatchLog.Move::move).toList());
+    }
+
+    @Test
+    void verify_gameFromAnOpening_isConfirmedWithItsPliesCountedAfterTheOpening() {
+        assertThat(LogVerifier.verify(fromOpening(4, openingOf(4)))).isEmpty();
+    }
+
+    @Test
+    void verify_tamperedOpening_isAFinding() {
+        List<String> opening = new ArrayList<>(GAME.moves().subList(0, 4).stream().map(MatchLog.Move::move).toList());
+        Board board = Board.start(RuleSet.OFFICIAL);
+        for (String move : opening.subList(0, 3)) {
+            board.play(Moves.parse(move));
+        }
+        int[] legal = new int[Moves.MAX_LEGAL];
+        int count = board.legalMoves(legal);
+        String other = null;
+        for (int i = 0; i < count && other == null; i++) {
+            if (!Moves.format(legal[i]).equals(opening.get(3))) {
+                other = Moves.format(legal[i]);
+            }
+        }
+        opening.set(3, other);
+
+        List<Finding> findings = LogVerifier.verify(fromOpening(4, AwaleType.openingStart(opening)));
+
+        assertThat(findings).isNotEmpty();
+    }
+
+    @Test
+    void verify_openingWithAnIllegalMove_namesTheMoveInStart() {
+        String opening = openingOf(4).replaceFirst(":\\S+", ":99R");
+
+        assertThat(LogVerifier.verify(fromOpening(4, opening))).singleElement()
+                .satisfies(f -> assertThat(f.toString()).startsWith("start: opening move 1 '99R'"));
     }
 
     @Test

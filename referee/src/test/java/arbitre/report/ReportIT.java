@@ -8,6 +8,9 @@ import arbitre.clock.TimeControl;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
+import arbitre.engine.fenix.FenixAction;
+import arbitre.engine.fenix.FenixBoard;
+import arbitre.engine.fenix.Squares;
 import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahStart;
 import arbitre.log.MatchLog;
@@ -307,6 +310,60 @@ class ReportIT {
                 .contains("start fair:42");
         Files.createDirectories(SCREENSHOTS);
         Path png = SCREENSHOTS.resolve("kalah.png").toAbsolutePath();
+        Chromium.run(own, "--screenshot=" + png, "--window-size=1200,800", html.toUri() + "#ply=" + ply);
+        assertThat(png).isNotEmptyFile();
+    }
+
+    @Test
+    void gameViewer_fenixGame_drawsTheEnginesStacksAndMarksTheLastCapture(@TempDir Path own) throws Exception {
+        Path log = own.resolve("001-greedy-random.json");
+        MatchLog game = Referee.play(new MatchSpec("fenix", "standard", BotSpec.of("greedy", "builtin:greedy --seed 2"),
+                BotSpec.of("random", "builtin:random --seed 2"), "course", new TimeControl(3000, 0, 0, 5000, 1000), log,
+                MatchSpec.DEFAULT_STDERR_CAP, null, null), MatchListener.NONE);
+        // The first capture of the game: its captured squares are marked on the board.
+        int ply = 0;
+        for (int k = 1; k <= game.moves().size() && ply == 0; k++) {
+            if (game.moves().get(k - 1).move().contains("x")) {
+                ply = k;
+            }
+        }
+        assertThat(ply).as("a capture in %s", game.moves()).isPositive();
+        Path html = own.resolve("fenix.html");
+        CliRun run = CliRun.of("replay", log.toString(), "--html", html.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+
+        String dom = Chromium.dom(own, html.toUri() + "#ply=" + ply);
+        String setup = Chromium.dom(own, html.toUri() + "#ply=1");
+
+        FenixBoard board = FenixBoard.start();
+        for (int k = 0; k < ply; k++) {
+            board.play(game.moves().get(k).move());
+        }
+        List<String> expected = new ArrayList<>();
+        for (int square = 0; square < Squares.COUNT; square++) {
+            expected.add(Squares.name(square) + "=" + board.stack(square));
+        }
+        Matcher m = Pattern.compile("data-square=\"(\\d,\\d)\" data-stack=\"(-?\\d)\"").matcher(dom);
+        List<String> shown = new ArrayList<>();
+        while (m.find()) {
+            shown.add(m.group(1) + "=" + m.group(2));
+        }
+        assertThat(shown).isEqualTo(expected);
+        FenixAction action = FenixAction.parse(game.moves().get(ply - 1).move());
+        List<String> captured = new ArrayList<>();
+        Matcher marked = Pattern.compile("class=\"square [a-z]+[^\"]* captured\" data-square=\"(\\d,\\d)\"").matcher(dom);
+        while (marked.find()) {
+            captured.add(marked.group(1));
+        }
+        List<String> expectedCaptured = new ArrayList<>();
+        for (long rest = action.captured(); rest != 0; rest &= rest - 1) {
+            expectedCaptured.add(Squares.name(Long.numberOfTrailingZeros(rest)));
+        }
+        assertThat(captured).isEqualTo(expectedCaptured);
+        assertThat(dom).contains("data-captured=\"" + board.captured(1) + " " + board.captured(2) + "\"");
+        assertThat(setup).contains("stacked (setup)").contains("a general").containsPattern("class=\"square [a-z]+ target stacked\"");
+        Files.createDirectories(SCREENSHOTS);
+        Path png = SCREENSHOTS.resolve("fenix.png").toAbsolutePath();
         Chromium.run(own, "--screenshot=" + png, "--window-size=1200,800", html.toUri() + "#ply=" + ply);
         assertThat(png).isNotEmptyFile();
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,6 +49,34 @@ class ConfigLoaderTest {
 
         assertThat(config.bot("alice").workdir()).isNull();
         assertThat(config.bot("alice").command()).isEqualTo("python3 " + script.toAbsolutePath());
+    }
+
+    @Test
+    void schedule_awaleOpenings_randomFromTheSeedOrAFileBesideTheConfig_oneOpeningPerRound() throws Exception {
+        Files.createDirectories(dir.resolve("cfg"));
+        Files.writeString(dir.resolve("cfg/book.txt"), "# book\n1R 2B\n3R 4B\n");
+        List<Schedule.Match> book = Schedule.roundRobin(ConfigLoader.load(file(
+                "{\"openings\": \"book.txt\", \"gamesPerPair\": 4, " + TWO_BOTS + "}")));
+        List<Schedule.Match> random = Schedule.roundRobin(ConfigLoader.load(file(
+                "{\"openings\": \"random:6\", \"seed\": 3, \"gamesPerPair\": 4, " + TWO_BOTS + "}")));
+        List<Schedule.Match> again = Schedule.roundRobin(ConfigLoader.load(file(
+                "{\"openings\": \"random:6\", \"seed\": 3, \"gamesPerPair\": 4, " + TWO_BOTS + "}")));
+
+        assertThat(book).extracting(Schedule.Match::start)
+                .containsExactly("opening:1R 2B", "opening:1R 2B", "opening:3R 4B", "opening:3R 4B");
+        assertThat(random).extracting(Schedule.Match::start).isEqualTo(again.stream().map(Schedule.Match::start).toList());
+        assertThat(random.get(0).start()).startsWith("opening:").isEqualTo(random.get(1).start())
+                .isNotEqualTo(random.get(2).start());
+    }
+
+    @Test
+    void load_openingsFileWithABadLine_namesTheFieldTheFileAndTheLine() throws Exception {
+        Files.createDirectories(dir.resolve("cfg"));
+        Files.writeString(dir.resolve("cfg/book.txt"), "1R 2B\n\n1R 17B\n");
+        Path file = file("{\"openings\": \"book.txt\", " + TWO_BOTS + "}");
+
+        assertThatThrownBy(() -> ConfigLoader.load(file)).hasMessageContaining("tour.json:1:2: openings: ")
+                .hasMessageContaining("book.txt:3: opening move 2 '17B'");
     }
 
     @Test
@@ -133,11 +162,11 @@ class ConfigLoaderTest {
             sandbox kind          | {"sandbox": "yes", BOTS}                                    | tour.json:1:2: sandbox: must be true, false or an object of limits, not a string ("yes")
             sandbox unknown limit | {"sandbox": {"memoryMB": 64}, BOTS}                         | tour.json:1:14: sandbox.memoryMB: unknown field 'memoryMB'
             sandbox zero limit    | {"sandbox": {"processes": 0}, BOTS}                         | sandbox.processes: must be at least 1, got 0
-            unknown game          | {"game": "chess", BOTS}                                     | tour.json:1:2: game: unknown game 'chess' (known: awale, kalah)
+            unknown game          | {"game": "chess", BOTS}                                     | tour.json:1:2: game: unknown game 'chess' (known: awale, kalah, fenix)
             awale rules for kalah | {"game": "kalah", "rules": "official", BOTS}                | rules: unknown rule set 'official' of kalah (known: kalah)
             unknown start         | {"game": "kalah", "start": "fair:300", BOTS}                | start: start position 'fair:300'
             fair start for awale  | {"start": "fair:3", BOTS}                                   | start: unknown start position of awale 'fair:3'
-            openings for awale    | {"openings": "fairkalah", BOTS}                             | openings: 'fairkalah' is not an opening suite of awale (known: none)
+            openings for awale    | {"openings": "fairkalah", BOTS}                             | openings: 'fairkalah' is not an opening suite of awale (known: random:K, or a file of openings)
             unknown openings      | {"game": "kalah", "openings": "all", BOTS}                  | openings: 'all' is not an opening suite of kalah (known: fairkalah)
             start and openings    | {"game": "kalah", "start": "fair:1", "openings": "fairkalah", BOTS} | start: give either 'start'
             """)

@@ -60,14 +60,18 @@ class TournamentIT {
         return out;
     }
 
+    /** Plays a tournament of a legal bot, the random bot (under the given name) and a bot that writes garbage. */
+    private CliRun legalRandomGarbage(String name, Map<String, Object> fields, String randomName) throws IOException {
+        Path file = config(name, fields, bots(
+                "legal", TestBots.command("legal"),
+                randomName, "builtin:random",
+                "garbage", TestBots.command("garbage")));
+        return CliRun.of("tournament", file.toString());
+    }
+
     @Test
     void tournament_smallRoundRobin_playsEveryMatch_andCountsForfeits() throws Exception {
-        Path file = config("small", Map.of("concurrency", 2), bots(
-                "legal", TestBots.command("legal"),
-                "random", "builtin:random",
-                "garbage", TestBots.command("garbage")));
-
-        CliRun run = CliRun.of("tournament", file.toString());
+        CliRun run = legalRandomGarbage("small", Map.of("concurrency", 2), "random");
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         Path out = dir.resolve("out-small");
@@ -89,6 +93,55 @@ class TournamentIT {
         assertThat(run.out()).contains("garbage").contains("4 malformed").contains("standings: " + out.resolve("standings.md"))
                 .contains("report: " + out.resolve("report.html"));
         assertThat(run.err()).contains("[6/6]");
+    }
+
+    @Test
+    void tournament_gradebookFiles_agreeWithStandingsJson() throws Exception {
+        CliRun run = legalRandomGarbage("grades", Map.of("concurrency", 2, "description", "Week 3, group B"),
+                "=random");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        Path out = dir.resolve("out-grades");
+        Standings s = StandingsFiles.read(out.resolve("standings.json"));
+        assertThat(s.header().description()).isEqualTo("Week 3, group B");
+        assertThat(s.header().game()).isEqualTo("awale");
+        assertThat(s.header().timeControl().moveMs()).isEqualTo(2000);
+        assertThat(s.header().starts()).containsExactly("standard");
+        List<org.apache.commons.csv.CSVRecord> table = csv(out.resolve("standings.csv"));
+        assertThat(table).hasSize(4);
+        List<String> header = table.get(0).toList();
+        for (int r = 1; r < table.size(); r++) {
+            Standings.Row row = s.standings().get(r - 1);
+            org.apache.commons.csv.CSVRecord line = table.get(r);
+            assertThat(line.get(1)).isEqualTo(row.name().startsWith("=") ? "'" + row.name() : row.name());
+            assertThat(Double.parseDouble(line.get(header.indexOf("points")))).isEqualTo(row.points());
+            assertThat(Integer.parseInt(line.get(header.indexOf("forfeits")))).isEqualTo(row.forfeitCount());
+            assertThat(Double.parseDouble(line.get(header.indexOf("mean_thinking_ms")))).isEqualTo(row.thinking().meanMs());
+            List<Double> byRound = s.rounds().points().get(s.rounds().names().indexOf(row.name()));
+            assertThat(byRound.get(byRound.size() - 1)).isEqualTo(row.points());
+            assertThat(row.forfeitGames()).hasSize(row.forfeitCount()).allSatisfy(f -> {
+                assertThat(out.resolve(f.file())).exists();
+                assertThat(out.resolve(f.stderr())).exists();
+            });
+        }
+        assertThat(s.rounds().numbers()).containsExactly(1);
+        Standings.Row garbage = s.standings().get(2);
+        assertThat(garbage.forfeitGames()).extracting(Standings.Forfeit::reason).containsOnly("malformed").hasSize(4);
+        List<org.apache.commons.csv.CSVRecord> games = csv(out.resolve("games.csv"));
+        assertThat(games).hasSize(7);
+        assertThat(games.subList(1, 7)).extracting(r -> r.get(0))
+                .containsExactlyElementsOf(s.matches().stream().map(arbitre.standings.GameRecord::id).toList());
+        assertThat(games.subList(1, 7)).allSatisfy(r -> {
+            assertThat(r.get(1)).isEqualTo("1");
+            assertThat(out.resolve(r.get(games.get(0).toList().indexOf("log")))).exists();
+        });
+    }
+
+    private static List<org.apache.commons.csv.CSVRecord> csv(Path file) throws IOException {
+        String text = Files.readString(file);
+        assertThat(text).startsWith("\uFEFF");
+        return org.apache.commons.csv.CSVFormat.RFC4180.parse(new java.io.StringReader(text.substring(1)))
+                .getRecords();
     }
 
     @Test
@@ -280,6 +333,8 @@ class TournamentIT {
         assertThat(openingOf).hasSize(3);
         Standings standings = StandingsFiles.read(out.resolve("standings.json"));
         assertThat(standings.rules()).isEqualTo("kalah");
+        assertThat(standings.header().game()).isEqualTo("kalah");
+        assertThat(standings.header().starts()).containsExactlyInAnyOrderElementsOf(new java.util.HashSet<>(openingOf.values()));
         assertThat(out.resolve("report.html")).exists();
     }
 }

@@ -39,6 +39,13 @@ class ValidateIT {
         return new Validator(settings).validate(Candidate.of(bot), "candidate");
     }
 
+    private BotReport validateWithOpenings(String command) throws Exception {
+        ValidationSettings settings = new ValidationSettings("official",
+                new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), 2, null, 1, dir, true);
+        BotSpec bot = new BotSpec("candidate", command, null, Map.of(TestBots.MARKER, processes.marker()));
+        return new Validator(settings).validate(Candidate.of(bot), "candidate");
+    }
+
     private BotReport validate(String command) throws Exception {
         return validate(command, 2, null);
     }
@@ -88,6 +95,35 @@ class ValidateIT {
         BotReport report = validate("python3 " + bot);
 
         assertThat(report.passed()).as("%s", report.checks()).isTrue();
+    }
+
+    @Test
+    void validate_withOpenings_theExampleBotsInPythonAndCPassEveryCheck() throws Exception {
+        assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
+        assertThat(onPath("gcc")).as("gcc is needed (apt-get install gcc)").isTrue();
+        Path examples = Path.of("..", "bots", "examples").toAbsolutePath().normalize();
+        Path binary = dir.resolve("cbot");
+        Process gcc = new ProcessBuilder("gcc", "-O2", "-o", binary.toString(), examples.resolve("c/bot.c").toString())
+                .inheritIO().start();
+        assertThat(gcc.waitFor()).isZero();
+
+        for (String command : List.of("python3 " + examples.resolve("python/bot.py"), binary.toString())) {
+            BotReport report = validateWithOpenings(command);
+
+            assertThat(report.passed()).as("%s: %s", command, report.checks()).isTrue();
+            assertThat(result(report, Check.OPENINGS).reason()).contains("as player 1 with").contains("as player 2 with");
+        }
+    }
+
+    @Test
+    void validate_withOpenings_botThatDoesNotReadTheLine_failsOnlyTheOpeningsCheck() throws Exception {
+        BotReport report = validateWithOpenings(TestBots.command("legal"));
+
+        CheckResult openings = result(report, Check.OPENINGS);
+        assertThat(openings.status()).isEqualTo(Status.FAIL);
+        assertThat(openings.reason()).contains("from opening:").contains("cannot play from an opening");
+        assertThat(report.checks()).filteredOn(c -> c.check() != Check.OPENINGS)
+                .allSatisfy(c -> assertThat(c.status().passed()).as("%s", c).isTrue());
     }
 
     @Test

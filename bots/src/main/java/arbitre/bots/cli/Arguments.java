@@ -26,6 +26,8 @@ public final class Arguments {
     public static final String BANK_MS_VARIABLE = "ARBITRE_BANK_MS";
     /** The increment added to the bank after each move, in milliseconds. */
     public static final String INCREMENT_MS_VARIABLE = "ARBITRE_INCREMENT_MS";
+    /** The start position's name, or for Fenix a position text. */
+    public static final String START_VARIABLE = "ARBITRE_START";
     /** The environment variable through which an arena gives a bot its random seed. */
     public static final String SEED_VARIABLE = "ARBITRE_SEED";
     /** The per-move limit when neither {@code --move-ms} nor {@code ARBITRE_MOVE_MS} gives one. */
@@ -152,6 +154,18 @@ public final class Arguments {
     /** The per-move limit from {@code --move-ms}, else {@code ARBITRE_MOVE_MS}, else 3000. */
     public int moveMillis() {
         return (int) optionOrVariable("move-ms", MOVE_MS_VARIABLE, 1, Integer.MAX_VALUE, DEFAULT_MOVE_MS);
+    }
+
+    /** The start from {@code ARBITRE_START}, or {@code null} when the referee names none. */
+    public String start() {
+        String start = environment.get(START_VARIABLE);
+        return start == null || start.isBlank() ? null : start;
+    }
+
+    /** Whether {@code --move-ms} or {@code ARBITRE_MOVE_MS} sets a per-move limit, rather than the default. */
+    public boolean hasMoveLimit() {
+        String variable = environment.get(MOVE_MS_VARIABLE);
+        return values.containsKey("move-ms") || variable != null && !variable.isBlank();
     }
 
     /** The time bank per game from {@code --bank-ms}, else {@code ARBITRE_BANK_MS}, else 0 (none). */

@@ -5,7 +5,8 @@ import java.util.Locale;
 /** The games the bundled bots play, by the names of {@code --game} and {@code ARBITRE_GAME}. */
 public enum Game {
     AWALE("awale"),
-    KALAH("kalah");
+    KALAH("kalah"),
+    FENIX("fenix");
 
     private final String wireName;
 
@@ -28,6 +29,6 @@ public enum Game {
                 return game;
             }
         }
-        throw new IllegalArgumentException("unknown game '" + name + "' (awale or kalah)");
+        throw new IllegalArgumentException("unknown game '" + name + "' (awale, kalah or fenix)");
     }
 }

@@ -1,34 +1,42 @@
 package arbitre.bots.protocol;
 
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
  * The conversation of a bot that can play several games and learns which from the referee: the
- * game named by {@code --game} or {@code ARBITRE_GAME} when one is, Kalah when the first line is
- * {@code POSITION} (a line only Kalah has), Awale otherwise. The game's conversation, and so its
- * player (a search may allocate a large table), is made only once the game is known.
+ * game named by {@code --game} or {@code ARBITRE_GAME} when one is, else Kalah when the first line
+ * is {@code POSITION} (a line only Kalah has), else Awale. Fenix opens with {@code START} as the
+ * Awale does, so it must be named. The game's conversation, and so its player (a search may
+ * allocate a large table), is made only once the game is known.
  */
 public final class GameSelection implements Conversation {
     private final Game named;
-    private final Supplier<Conversation> awale;
-    private final Supplier<Conversation> kalah;
+    private final Map<Game, Supplier<Conversation>> conversations;
     private Game game;
     private Conversation chosen;
 
     /**
      * @param named the game the bot was told, or {@code null} when it was not
+     * @param conversations a maker of a conversation for every game
+     * @throws IllegalArgumentException when a game has no maker
      */
-    public GameSelection(Game named, Supplier<Conversation> awale, Supplier<Conversation> kalah) {
+    public GameSelection(Game named, Map<Game, Supplier<Conversation>> conversations) {
+        for (Game each : Game.values()) {
+            if (!conversations.containsKey(each)) {
+                throw new IllegalArgumentException("no conversation for " + each.wireName());
+            }
+        }
         this.named = named;
-        this.awale = awale;
-        this.kalah = kalah;
+        this.conversations = new EnumMap<>(conversations);
     }
 
     @Override
     public String reply(String line, long turnStartNanos) {
         if (chosen == null) {
             game = named != null ? named : line.startsWith("POSITION") ? Game.KALAH : Game.AWALE;
-            chosen = game == Game.KALAH ? kalah.get() : awale.get();
+            chosen = conversations.get(game).get();
         }
         return chosen.reply(line, turnStartNanos);
     }

@@ -11,6 +11,9 @@ package arbitre.bots.time;
  * scheduler that gives the CPU to someone else. With a bank, the move also gets at most
  * 1/{@value #BANK_SHARE} of what is left of the bank (plus the increment it will earn): the bank
  * then shrinks geometrically and never runs dry, and early moves, which decide more, get more.
+ * A game whose phases differ asks for its own share per move ({@link #nextMoveNanos(int)}): Fenix,
+ * whose games are long and whose setup plies cannot touch the opponent, takes a smaller one. A
+ * game played on a bank alone ({@link #bankOnly}) has no per-move limit: the share decides.
  *
  * <h2>Keeping the bank</h2>
  * The bot cannot see the referee's clock, so it keeps its own account: after each answer it
@@ -24,6 +27,7 @@ public final class TimeBudget {
     public static final long OVERHEAD_MS = 2;
 
     private static final long MILLIS = 1_000_000L;
+    private static final long NO_MOVE_LIMIT = 0;
 
     private final long moveShareNanos;
     private final long incrementNanos;
@@ -31,14 +35,14 @@ public final class TimeBudget {
     private long bankNanos;
 
     private TimeBudget(long moveMillis, long bankMillis, long incrementMillis) {
-        if (moveMillis < 1) {
+        if (moveMillis < 1 && !(moveMillis == NO_MOVE_LIMIT && bankMillis > 0)) {
             throw new IllegalArgumentException("the move limit must be at least 1 ms, got " + moveMillis);
         }
         if (bankMillis < 0 || incrementMillis < 0) {
             throw new IllegalArgumentException(
                     "the bank and the increment must not be negative, got " + bankMillis + " and " + incrementMillis);
         }
-        this.moveShareNanos = moveMillis * MILLIS * 2 / 3;
+        this.moveShareNanos = moveMillis == NO_MOVE_LIMIT ? Long.MAX_VALUE : moveMillis * MILLIS * 2 / 3;
         this.banked = bankMillis > 0;
         this.bankNanos = bankMillis * MILLIS;
         this.incrementNanos = incrementMillis * MILLIS;
@@ -54,13 +58,37 @@ public final class TimeBudget {
         return new TimeBudget(moveMillis, bankMillis, incrementMillis);
     }
 
+    /**
+     * A bank with no per-move limit, as the Fenix course plays.
+     *
+     * @throws IllegalArgumentException unless the bank is at least 1 ms
+     */
+    public static TimeBudget bankOnly(long bankMillis, long incrementMillis) {
+        if (bankMillis < 1) {
+            throw new IllegalArgumentException("a game played on a bank alone needs a bank of at least 1 ms, got "
+                    + bankMillis);
+        }
+        return new TimeBudget(NO_MOVE_LIMIT, bankMillis, incrementMillis);
+    }
+
     /** The time the next move may take, from the start of its turn, in nanoseconds. */
     public long nextMoveNanos() {
+        return nextMoveNanos(BANK_SHARE);
+    }
+
+    /**
+     * The time the next move may take when it may use one part in {@code share} of what is left
+     * of the bank, in nanoseconds; without a bank, the per-move limit's share alone.
+     */
+    public long nextMoveNanos(int share) {
+        if (share < 1) {
+            throw new IllegalArgumentException("the bank's share must be one part in at least 1, got " + share);
+        }
         if (!banked) {
             return moveShareNanos;
         }
-        long share = (Math.max(0, bankNanos) + incrementNanos) / BANK_SHARE;
-        return Math.max(1, Math.min(moveShareNanos, share));
+        long fromBank = (Math.max(0, bankNanos) + incrementNanos) / share;
+        return Math.max(1, Math.min(moveShareNanos, fromBank));
     }
 
     /** Records a move that took {@code nanos} from the start of its turn to its answer. */

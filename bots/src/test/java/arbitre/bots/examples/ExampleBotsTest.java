@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.bots.support.GameDriver;
 import arbitre.bots.support.KalahGameDriver;
+import arbitre.bots.support.PythonProcess;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
@@ -11,7 +12,6 @@ import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahMoves;
 import arbitre.engine.kalah.KalahStart;
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
@@ -44,22 +44,13 @@ class ExampleBotsTest {
     @TempDir
     Path temp;
 
-    private static boolean onPath(String tool) {
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return false;
-        }
-        return Stream.of(path.split(File.pathSeparator))
-                .anyMatch(dir -> Files.isExecutable(Path.of(dir, tool)));
-    }
-
     /** The command line of an example bot, compiled first if it needs to be. */
     private List<String> command(String language) throws Exception {
         if (language.equals("python")) {
-            assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
+            assertThat(PythonProcess.onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
             return List.of("python3", EXAMPLES.resolve("python/bot.py").toString());
         }
-        assertThat(onPath("gcc")).as("gcc is needed (apt-get install gcc)").isTrue();
+        assertThat(PythonProcess.onPath("gcc")).as("gcc is needed (apt-get install gcc)").isTrue();
         Path binary = temp.resolve("bot");
         Process gcc = new ProcessBuilder("gcc", "-O2", "-Wall", "-Wextra", "-Werror", "-o", binary.toString(),
                 EXAMPLES.resolve("c/bot.c").toString()).redirectErrorStream(true).start();
@@ -81,7 +72,7 @@ class ExampleBotsTest {
     }
 
     private static List<String> kalahCommand() {
-        assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
+        assertThat(PythonProcess.onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
         return List.of("python3", EXAMPLES.resolve("python/kalah_bot.py").toString());
     }
 

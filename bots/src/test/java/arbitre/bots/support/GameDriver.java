@@ -61,15 +61,8 @@ public final class GameDriver {
         }
         int winner = board.winner();
         String outcome = winner == 0 ? "DRAW" : winner == botPlayer ? "WIN" : "LOSS";
-        // The bot may exit as soon as it reads RESULT, so END can meet a closed pipe.
-        try {
-            send(toBot, "RESULT " + outcome + " " + board.captured(botPlayer) + " "
-                    + board.captured(3 - botPlayer) + " " + board.endReason().wireName());
-            send(toBot, "END");
-            toBot.close();
-        } catch (IOException botAlreadyGone) {
-            // As the referee does: a bot that left after RESULT has done nothing wrong.
-        }
+        finish(toBot, outcome + " " + board.captured(botPlayer) + " " + board.captured(3 - botPlayer) + " "
+                + board.endReason().wireName());
         return board;
     }
 
@@ -83,7 +76,21 @@ public final class GameDriver {
         return slowestAnswerNanos;
     }
 
-    private static void send(Writer toBot, String line) throws IOException {
+    /**
+     * Sends {@code RESULT} with the rest of its line, then {@code END}, and closes the bot's input.
+     * The bot may exit as soon as it reads {@code RESULT}, so {@code END} can meet a closed pipe.
+     */
+    static void finish(Writer toBot, String result) {
+        try {
+            send(toBot, "RESULT " + result);
+            send(toBot, "END");
+            toBot.close();
+        } catch (IOException botAlreadyGone) {
+            // As the referee does: a bot that left after RESULT has done nothing wrong.
+        }
+    }
+
+    static void send(Writer toBot, String line) throws IOException {
         toBot.write(line);
         toBot.write('\n');
         toBot.flush();

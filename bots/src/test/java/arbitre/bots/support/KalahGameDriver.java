@@ -70,18 +70,12 @@ public final class KalahGameDriver {
         }
         int winner = board.winner();
         String outcome = winner == 0 ? "DRAW" : winner == botPlayer ? "WIN" : "LOSS";
-        try {
-            send(toBot, "RESULT " + outcome + " " + board.store(botPlayer) + " " + board.store(3 - botPlayer) + " "
-                    + board.endReason().wireName());
-            send(toBot, "END");
-            toBot.close();
-        } catch (IOException botAlreadyGone) {
-            // As the referee does: a bot that left after RESULT has done nothing wrong.
-        }
+        GameDriver.finish(toBot, outcome + " " + board.store(botPlayer) + " " + board.store(3 - botPlayer) + " "
+                + board.endReason().wireName());
         return board;
     }
 
-    /** Every line sent to the bot, in order. */
+    /** Every line sent to the bot before {@code RESULT}, in order. */
     public List<String> linesToBot() {
         return linesToBot;
     }

@@ -49,7 +49,23 @@ class TimeBudgetTest {
     }
 
     @Test
+    void bankOnly_hasNoPerMoveCap() {
+        TimeBudget budget = TimeBudget.bankOnly(300_000, 0);
+        assertThat(budget.nextMoveNanos()).isEqualTo(300_000 * MS / TimeBudget.BANK_SHARE);
+    }
+
+    @Test
+    void nextMoveNanos_share_takesThatPartOfTheBank() {
+        TimeBudget budget = TimeBudget.bankOnly(300_000, 0);
+        assertThat(budget.nextMoveNanos(30)).isEqualTo(10_000 * MS);
+        assertThat(budget.nextMoveNanos(300)).isEqualTo(1_000 * MS);
+        assertThat(TimeBudget.perMove(300).nextMoveNanos(30)).isEqualTo(200 * MS);
+    }
+
+    @Test
     void badLimits_areRefusedNamingThem() {
+        assertThatThrownBy(() -> TimeBudget.bankOnly(0, 0)).hasMessageContaining("got 0");
+        assertThatThrownBy(() -> TimeBudget.bankOnly(100, 0).nextMoveNanos(0)).hasMessageContaining("got 0");
         assertThatThrownBy(() -> TimeBudget.perMove(0)).hasMessageContaining("got 0");
         assertThatThrownBy(() -> TimeBudget.withBank(100, -1, 0)).hasMessageContaining("-1");
     }

@@ -6,7 +6,9 @@ import arbitre.cli.options.ClockOptions;
 import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
 import arbitre.cli.options.SandboxOptions;
+import arbitre.cli.options.SeriesOptions;
 import arbitre.clock.TimeControl;
+import arbitre.game.GameRegistry;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
@@ -39,6 +41,7 @@ import picocli.CommandLine.Spec;
         description = {
             "Plays one game between two bot processes, prints the result and writes the match log.",
             "A bot is a command line (quotes respected, no shell) or builtin:iddfs, builtin:random, builtin:greedy.",
+            "With --games N: N games in pairs from the same opening with the sides swapped, and the Elo difference.",
             "Exits 0 whenever the match was refereed, whoever won.",
         })
 public final class MatchCommand implements Callable<Integer> {
@@ -77,6 +80,9 @@ public final class MatchCommand implements Callable<Integer> {
     @Mixin
     private SandboxOptions sandboxOptions;
 
+    @Mixin
+    private SeriesOptions series;
+
     @Override
     public Integer call() throws IOException {
         TimeControl clock;
@@ -102,6 +108,10 @@ public final class MatchCommand implements Callable<Integer> {
         if (limits != null && Sandbox.unavailable().isPresent()) {
             spec.commandLine().getErr().println("arbitre: " + Sandbox.unavailable().get());
             return ExitCode.ERROR;
+        }
+        if (series.requested()) {
+            return MatchSeries.run(spec.commandLine().getOut(), spec.commandLine().getErr(), series, bot1, bot2,
+                    game.type().name(), game.start(), game.variant(rules), clock, limits);
         }
         Path logFile = log != null ? log : defaultLog(bot1.name(), bot2.name());
         String unwritable = unwritable(logFile);
@@ -195,12 +205,12 @@ public final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    private static Path defaultLog(String name1, String name2) {
+    static Path defaultLog(String name1, String name2) {
         String time = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS", Locale.ROOT));
         return Path.of("results", "matches", time + "-" + safe(name1) + "-vs-" + safe(name2) + ".json");
     }
 
-    private static String safe(String name) {
+    static String safe(String name) {
         String cleaned = name.replaceAll("[^A-Za-z0-9._-]+", "_");
         return cleaned.length() > 40 ? cleaned.substring(0, 40) : cleaned;
     }

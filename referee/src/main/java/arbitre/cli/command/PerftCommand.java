@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = {
             "Counts the move sequences of exactly d plies from the start position, for d = 1..DEPTH.",
-            "Awale by default; --game kalah [--start standard|fair:N] for Kalah.",
+            "Awale by default; --game kalah [--start standard|fair:N] for Kalah; --game fenix [--pos TEXT] for Fenix.",
             "Prints one line per depth: d nodes seconds.",
         })
 public final class PerftCommand implements Callable<Integer> {

@@ -78,8 +78,9 @@ public final class ReplayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException(logs.get(0) + ": " + e.getMessage());
         }
-        if (ply != null && (ply < 0 || ply > replay.plies())) {
-            throw new UsageException("--ply " + ply + " is outside the game: 0 to " + replay.plies());
+        if (ply != null && (ply < replay.firstPly() || ply > replay.plies())) {
+            throw new UsageException("--ply " + ply + " is outside the game: " + replay.firstPly() + " to "
+                    + replay.plies());
         }
         if (html != null) {
             arbitre.report.HtmlReport.writeGame(html, log, logs.get(0).getFileName().toString());

@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
             "Writes the standings and the report of the match logs under some folders (a tournament, its shards).",
             "Reads the match logs under any number of folders (tournament outputs, shards, plain folders of logs),",
             "re-plays each through the engine, and writes the merged standings (JSON, Markdown) and the report",
-            "into the output folder. A file that is not a readable, confirmed match log (or, in a tournament's",
+            "into the output folder, with standings.csv and games.csv for a gradebook. A file that is not a readable, confirmed match log (or, in a tournament's",
             "folder, not one of its schedule) is named and not counted; the others all count.",
         })
 public final class StandingsCommand implements Callable<Integer> {
@@ -101,7 +101,9 @@ public final class StandingsCommand implements Callable<Integer> {
         }
         String rules = scanner.rules().isEmpty() ? "official" : scanner.rules().get(0);
         String title = name != null ? name : info.name() != null ? info.name() : target.getFileName().toString();
-        Standings standings = Standings.compute(title, rules, info.bots(), scanner.games(), anchor,
+        Standings.Header header = Standings.Header.of(scanner.gameNames().isEmpty() ? null : scanner.gameNames().get(0),
+                rules, scanner.clocks().isEmpty() ? null : scanner.clocks().get(0), info.description());
+        Standings standings = Standings.compute(title, header, info.bots(), scanner.games(), anchor,
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
         if (anchor != null && standings.eloAnchor() == null) {
             throw new UsageException("--anchor: no bot named '" + anchor + "' in these games");
@@ -128,10 +130,10 @@ public final class StandingsCommand implements Callable<Integer> {
      * and games per pair (for its schedule). Folders of two different tournaments (another name,
      * rule set or clock) are refused: their games cannot share one table.
      */
-    private record TournamentInfo(String name, List<String> bots, int gamesPerPair) {
+    private record TournamentInfo(String name, List<String> bots, int gamesPerPair, String description) {
         static TournamentInfo find(List<Path> folders) {
             ObjectMapper mapper = new ObjectMapper();
-            TournamentInfo found = new TournamentInfo(null, List.of(), 0);
+            TournamentInfo found = new TournamentInfo(null, List.of(), 0, null);
             JsonNode first = null;
             Path firstFile = null;
             for (Path folder : folders) {
@@ -150,7 +152,8 @@ public final class StandingsCommand implements Callable<Integer> {
                     firstFile = file;
                     List<String> bots = new java.util.ArrayList<>();
                     node.path("bots").forEach(b -> bots.add(b.path("name").asText()));
-                    found = new TournamentInfo(node.path("name").asText(null), bots, node.path("gamesPerPair").asInt(0));
+                    found = new TournamentInfo(node.path("name").asText(null), bots, node.path("gamesPerPair").asInt(0),
+                            node.path("description").asText(null));
                 } else {
                     for (String field : List.of("name", "rules", "timeControl")) {
                         if (!first.path(field).equals(node.path(field))) {

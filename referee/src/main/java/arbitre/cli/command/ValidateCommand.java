@@ -45,7 +45,8 @@ import picocli.CommandLine.Spec;
             "  1 it starts, 2 it answers START, 3 it answers as player 2, 4 nothing out of turn, no debug text on",
             "  standard output, every move flushed,",
             "  5 N full games with no forfeit, 6 its slowest move (WARN above 80%% of the limit),",
-            "  7 it exits after END and leaves no process behind, 8 (with --min-score) it scores enough.",
+            "  7 it exits after END and leaves no process behind, 8 (with --min-score) it scores enough,",
+            "  9 (with --openings) it plays from an opening (OPENING m1 … mk before its first request).",
             "Each check is PASS, WARN (a pass) or FAIL with a reason; a failure shows where it happened and the",
             "bot's last output. With --bots, validates every bot of a list and prints a summary table.",
         },
@@ -82,6 +83,11 @@ public final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--games", paramLabel = "N", defaultValue = "4",
             description = "Games against the random bot, alternating sides, at least 2 (default: ${DEFAULT-VALUE}).")
     private int games;
+
+    @Option(names = "--openings",
+            description = "Also check that the bot plays from an opening: two more games from a "
+                    + ValidationSettings.OPENING_PLIES + "-ply opening, told with OPENING before the first request.")
+    private boolean openings;
 
     @Option(names = "--min-score", paramLabel = "X",
             description = "Also require this share (0..1) of the points against the random bot (a win 1, a draw 1/2).")
@@ -207,10 +213,10 @@ public final class ValidateCommand implements Callable<Integer> {
                 }
                 type.start(ruleSet, start);
                 return new ValidationSettings(type.name(), start, ruleSet, clock, games, minScore, seed, folder,
-                        sandbox(tournament));
+                        sandbox(tournament), openings);
             }
             return new ValidationSettings(game.type().name(), game.start(), game.variant(rules), clock, games,
-                    minScore, seed, folder, sandbox(tournament));
+                    minScore, seed, folder, sandbox(tournament), openings);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }

@@ -1,6 +1,7 @@
 package arbitre.cli.options;
 
 import arbitre.cli.UsageException;
+import arbitre.engine.fenix.FenixPosition;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import picocli.CommandLine.Option;
@@ -12,11 +13,12 @@ import picocli.CommandLine.Option;
 public final class GameOption {
 
     @Option(names = "--game", paramLabel = "GAME",
-            description = "The game: awale (default) or kalah; './arbitre games' lists them.")
+            description = "The game: awale (default), kalah or fenix; './arbitre games' lists them.")
     private String game;
 
-    @Option(names = "--start", paramLabel = "START",
-            description = "The start position: standard (default), or for Kalah fair:N, FairKalah opening N (0-253).")
+    @Option(names = {"--start", "--pos"}, paramLabel = "START",
+            description = "The start position: standard (default), or for Kalah fair:N, FairKalah opening N (0-253), "
+                    + "or for Fenix a position text such as '" + FenixPosition.START + "'.")
     private String start;
 
     /**

@@ -65,7 +65,7 @@ class PerftCommandTest {
     @Test
     void perft_unknownGameOrStart_isUsageErrorNamingIt() {
         assertThat(run(ExitCode.USAGE, "perft", "--game", "chess", "2")[1])
-                .contains("--game: unknown game 'chess' (known: awale, kalah)");
+                .contains("--game: unknown game 'chess' (known: awale, kalah, fenix)");
         assertThat(run(ExitCode.USAGE, "perft", "--game", "kalah", "--start", "fair:x", "2")[1])
                 .contains("--start: start position 'fair:x'");
         assertThat(run(ExitCode.USAGE, "perft", "--start", "fair:1", "2")[1])

@@ -9,6 +9,7 @@ import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.clock.TimeControl;
 import arbitre.replay.SampleLogs;
+import arbitre.standings.Standings;
 import arbitre.standings.StandingsFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -88,6 +89,46 @@ class StandingsCommandTest {
                 + ": not valid JSON: .* at line \\d+, column \\d+")
                 .doesNotContain("Source").doesNotContain("marker").doesNotContain("OBJECT");
         assertThat(StandingsFiles.read(dir.resolve("logs/standings.json")).games()).isEqualTo(1);
+    }
+
+    @Test
+    void standings_tournamentFolder_writesTheGradebookFiles_withTheDescriptionAndTheLogsClock() throws Exception {
+        tournamentFile("out", "final", 100, "a", "b");
+        Path info = dir.resolve("out/tournament.json");
+        Files.writeString(info, Files.readString(info).replace("\"gamesPerPair\": 2,",
+                "\"gamesPerPair\": 2, \"description\": \"Week 3\","));
+        write("out/matches/a-vs-b-1.json", game(1, "a", "b"));
+        write("out/matches/b-vs-a-1.json", game(2, "b", "a"));
+
+        CliRun run = CliRun.of("standings", dir.resolve("out").toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        Standings s = StandingsFiles.read(dir.resolve("out/standings.json"));
+        assertThat(s.header()).isEqualTo(new Standings.Header("awale", "official", List.of("standard"),
+                TimeControl.perMove(100), "Week 3"));
+        assertThat(dir.resolve("out/standings.csv")).content().contains("rank,name,games");
+        assertThat(dir.resolve("out/games.csv")).content().contains("a-vs-b-1,1,a,b,")
+                .contains("matches/a-vs-b-1.json");
+        assertThat(s.matches()).allSatisfy(g -> assertThat(g.stderr()).containsExactly("matches/x.p1.stderr.txt",
+                "matches/x.p2.stderr.txt"));
+    }
+
+    @Test
+    void standings_shardsWithoutTournamentFile_roundsFromTheLogNames() throws Exception {
+        write("s1/a-vs-b-1.json", game(1, "a", "b"));
+        write("s2/b-vs-a-1.json", game(2, "b", "a"));
+        write("s2/a-vs-b-2.json", game(3, "a", "b"));
+
+        CliRun run = CliRun.of("standings", dir.resolve("s1").toString(), dir.resolve("s2").toString(), "--output",
+                dir.resolve("merged").toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        Standings s = StandingsFiles.read(dir.resolve("merged/standings.json"));
+        assertThat(s.rounds().numbers()).containsExactly(1, 2);
+        assertThat(s.matches()).extracting(g -> g.id() + ":" + g.round())
+                .containsExactlyInAnyOrder("a-vs-b-1:1", "b-vs-a-1:1", "a-vs-b-2:2");
+        assertThat(s.header().description()).isNull();
+        assertThat(Files.readAllLines(dir.resolve("merged/games.csv"))).hasSize(4);
     }
 
     @Test

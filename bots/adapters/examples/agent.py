@@ -1,0 +1,8 @@
+class Agent:
+    """The course's base class of an agent: built with its player (1 red, -1 black)."""
+
+    def __init__(self, player):
+        self.player = player
+
+    def act(self, state, remaining_time):
+        raise NotImplementedError

@@ -1,0 +1,161 @@
+package arbitre.bots.fenix;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.bots.time.TimeBudget;
+import arbitre.bots.iddfs.SearchLimits;
+import arbitre.bots.iddfs.TranspositionTable;
+import arbitre.engine.fenix.FenixAction;
+import arbitre.engine.fenix.FenixBoard;
+import arbitre.engine.fenix.FenixPosition;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class FenixSearchTest {
+    private static final PrintStream SILENT = new PrintStream(OutputStream.nullOutputStream());
+
+    @Test
+    void search_fixedDepth_beatsRandomOverSeededGames() {
+        int points = 0;
+        int games = 12;
+        for (int game = 0; game < games; game++) {
+            FenixSearch search = new FenixSearch(new TranspositionTable(1 << 14));
+            FenixPlayer iddfs = FenixIddfsPlayer.fixedDepth(search, 2, SILENT);
+            FenixPlayer random = new FenixRandomPlayer(1000 + game);
+            int iddfsSide = 1 + game % 2;
+            FenixBoard board = FenixBoard.start();
+            while (!board.isOver()) {
+                FenixPlayer toMove = board.toMove() == iddfsSide ? iddfs : random;
+                board.play(toMove.choose(board, System.nanoTime()));
+            }
+            points += board.winner() == iddfsSide ? 2 : board.winner() == 0 ? 1 : 0;
+        }
+        assertThat(points).as("half-points out of %d", 2 * games).isGreaterThanOrEqualTo(2 * games - 2);
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {11, 12, 13, 14, 15, 16})
+    void search_fixedDepth_scoresAsPlainMinimax(long seed) {
+        FenixBoard position = randomMidGame(seed);
+        int expected = minimax(position, 3);
+
+        FenixSearchResult withoutTable = new FenixSearch(null).search(position, SearchLimits.depth(3), System.nanoTime());
+        FenixSearchResult withTable = new FenixSearch(new TranspositionTable(1 << 12))
+                .search(position, SearchLimits.depth(3), System.nanoTime());
+
+        assertThat(withoutTable.score()).as("%s", position).isEqualTo(expected);
+        assertThat(withTable.score()).as("%s", position).isEqualTo(expected);
+        FenixBoard after = position.copy();
+        after.play(withTable.action());
+        assertThat(-minimax(after, 2)).isEqualTo(expected);
+    }
+
+    /** A position of the movement phase, from a random game, as a position text (no repetition history). */
+    private static FenixBoard randomMidGame(long seed) {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+        while (true) {
+            FenixBoard board = FenixBoard.start();
+            FenixRandomPlayer player = new FenixRandomPlayer(random.nextLong());
+            int plies = random.nextInt(12, 24);
+            while (!board.isOver() && board.ply() < plies) {
+                board.play(player.choose(board, 0));
+            }
+            if (!board.isOver()) {
+                return FenixPosition.parse(board.toString());
+            }
+        }
+    }
+
+    private static int minimax(FenixBoard board, int depth) {
+        if (board.isOver()) {
+            return FenixSearch.terminalScore(board);
+        }
+        if (depth == 0) {
+            return FenixEvaluation.evaluate(board);
+        }
+        int best = -FenixSearch.INFINITY;
+        for (FenixAction action : board.legalActions()) {
+            FenixBoard child = board.copy();
+            child.play(action);
+            best = Math.max(best, -minimax(child, depth - 1));
+        }
+        return best;
+    }
+
+    @Test
+    void search_kingJustLost_restoresIt() {
+        // Red's king was just captured: stacking a soldier on the general is the only way not to
+        // lose right after this ply.
+        FenixBoard board = FenixPosition.parse("SG....../.S....../......../..s...../......../......S./.....g.k r 32 K 0");
+        FenixSearchResult result = new FenixSearch(new TranspositionTable(1 << 12))
+                .search(board, SearchLimits.depth(2), System.nanoTime());
+
+        assertThat(result.action().format()).isIn("0,0-0,1", "1,1-0,1");
+        assertThat(FenixSearch.isDecisive(result.score())).isFalse();
+    }
+
+    @Test
+    void search_forcedCaptureWithoutKing_scoresTheLoss() {
+        // Red's king was just captured and a capture is compulsory: after it red has no king and
+        // loses at ply 33.
+        FenixBoard board = FenixPosition.parse("SG....../......../......../..s...../......../.....sS./....g..k r 32 K 0");
+        FenixSearchResult result = new FenixSearch(null).search(board, SearchLimits.depth(1), System.nanoTime());
+
+        assertThat(result.action()).isEqualTo(FenixAction.parse("5,6-5,4x5,5"));
+        assertThat(result.score()).isEqualTo(-(FenixSearch.WIN - 33));
+    }
+
+    @Test
+    void search_pastTheHardLimit_keepsTheLastFinishedDepth() {
+        AtomicLong now = new AtomicLong();
+        // Every reading of the clock is a second later: depth 1 always finishes, depth 2 is cut.
+        FenixSearch search = new FenixSearch(new TranspositionTable(1 << 12), () -> now.addAndGet(1_000_000_000L));
+        FenixBoard board = FenixPosition.parse("S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4");
+
+        FenixSearchResult result = search.search(board, SearchLimits.time(1_500_000_000L), 0);
+
+        assertThat(result.depth()).isEqualTo(1);
+        assertThat(board.isLegal(result.action())).isTrue();
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+    void greedy_landingWhereTheGeneralIsTakenBack_isAvoided(long seed) {
+        // E5: of the four landings, only 3,7 lets the black general of 6,7 capture in return.
+        FenixBoard board = FenixPosition.parse("K......./......../......../G..s..../......../......../k......g r 30 - 0");
+
+        FenixAction action = new FenixGreedyPlayer(seed).choose(board, 0);
+
+        assertThat(action.format()).isIn("3,0-3,4x3,3", "3,0-3,5x3,3", "3,0-3,6x3,3");
+    }
+
+    @Test
+    void iddfsPlayer_bank_isSharedByPhaseAndChargedByTheClock() {
+        AtomicLong now = new AtomicLong();
+        TimeBudget budget = TimeBudget.bankOnly(300_000, 0);
+        FenixIddfsPlayer player = new FenixIddfsPlayer(new FenixSearch(null), 0, budget, SILENT, now::get);
+        FenixBoard movement = FenixPosition.parse("S......K/......../......../.Ss...../...s..../......../k....... r 30 - 0");
+
+        assertThat(player.budgetNanos(movement)).isEqualTo(300_000_000_000L / FenixIddfsPlayer.MOVEMENT_SHARE);
+        assertThat(player.budgetNanos(FenixBoard.start())).isEqualTo(300_000_000_000L / FenixIddfsPlayer.SETUP_SHARE);
+
+        now.set(2_000_000_000L);
+        // A single legal action: answered without a search, and the turn is charged to the bank.
+        player.choose(movement, 0);
+
+        assertThat(budget.bankNanos())
+                .isEqualTo(300_000_000_000L - 2_000_000_000L - TimeBudget.OVERHEAD_MS * 1_000_000L);
+    }
+
+    @Test
+    void iddfsPlayer_moveLimitWithBank_keepsWithinTwoThirdsOfTheLimit() {
+        FenixIddfsPlayer player = new FenixIddfsPlayer(new FenixSearch(null), 0,
+                TimeBudget.withBank(300, 300_000, 0), SILENT, () -> 0L);
+
+        assertThat(player.budgetNanos(FenixBoard.start())).isEqualTo(200_000_000L);
+    }
+}

@@ -1,0 +1,124 @@
+package arbitre.cli.command;
+
+import arbitre.cli.ExitCode;
+import arbitre.cli.UsageException;
+import arbitre.cli.options.SeriesOptions;
+import arbitre.clock.TimeControl;
+import arbitre.game.GameRegistry;
+import arbitre.log.MatchLogs;
+import arbitre.process.BotSpec;
+import arbitre.sandbox.SandboxSpec;
+import arbitre.series.Openings;
+import arbitre.series.SeriesRunner;
+import arbitre.series.SeriesSpec;
+import arbitre.series.SeriesSummary;
+import arbitre.stats.Sprt;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code match --games N}: a series between two bots, its progress and its summary. Ctrl-C begins
+ * no new game; the games running are stopped by the referee's own shutdown (they leave no log and
+ * are played again on resume), and the summary of the finished games is printed before the
+ * referee exits.
+ */
+final class MatchSeries {
+    /** How long Ctrl-C waits for the summary to be printed. */
+    private static final long SUMMARY_WAIT_SECONDS = 10;
+
+    private MatchSeries() {
+    }
+
+    /**
+     * @param start the start of every pair without {@code --openings}
+     */
+    static int run(PrintWriter out, PrintWriter err, SeriesOptions options, BotSpec botA, BotSpec botB,
+            String game, String start, String rules, TimeControl clock, SandboxSpec sandbox) throws IOException {
+        SeriesSpec spec;
+        SeriesRunner runner;
+        try {
+            Sprt sprt = options.sprt == null ? null : Sprt.parse(options.sprt);
+            Openings openings = Openings.parse(options.openings, null, game, start, rules, options.seed,
+                    options.maxEval);
+            Path folder = options.output != null ? options.output
+                    : Path.of("results", "series", MatchCommand.safe(botA.name()) + "-vs-"
+                            + MatchCommand.safe(botB.name()));
+            spec = new SeriesSpec(botA, botB, game, rules, clock, sandbox, options.games, options.concurrency, folder,
+                    openings, sprt);
+            runner = new SeriesRunner(spec, err);
+            runner.prepare();
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+        err.println("series " + botA.name() + " vs " + botB.name() + ": up to " + spec.games() + " games, "
+                + runner.alreadyDone() + " already played; logs: " + spec.folder());
+        err.flush();
+        CountDownLatch summarized = new CountDownLatch(1);
+        Thread onInterrupt = new Thread(() -> {
+            runner.stop();
+            try {
+                summarized.await(SUMMARY_WAIT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "arbitre-series-stop");
+        Runtime.getRuntime().addShutdownHook(onInterrupt);
+        List<String> failures;
+        boolean interrupted = false;
+        try {
+            failures = runner.run((number, log, now) -> {
+                err.println(progressLine(number, spec.games(), now));
+                err.flush();
+            });
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            failures = List.of();
+            interrupted = true;
+        }
+        boolean shuttingDown = arbitre.process.BotProcess.stoppingAll();
+        try {
+            SeriesSummary summary = runner.summary();
+            failures.forEach(failure -> err.println("arbitre: " + failure));
+            if (interrupted || shuttingDown) {
+                err.println("arbitre: interrupted; finished games are kept, run the same command to resume");
+            }
+            out.println();
+            out.print(summaryText(summary));
+            out.println("logs: " + spec.folder());
+            out.flush();
+            if (options.json != null) {
+                MatchLogs.writeAtomically(options.json, MatchLogs.mapper().writerWithDefaultPrettyPrinter()
+                        .writeValueAsBytes(summary));
+            }
+        } finally {
+            summarized.countDown();
+            if (!shuttingDown) {
+                Runtime.getRuntime().removeShutdownHook(onInterrupt);
+            }
+        }
+        if (interrupted || shuttingDown) {
+            return ExitCode.INTERRUPTED;
+        }
+        return failures.isEmpty() ? ExitCode.OK : ExitCode.ERROR;
+    }
+
+    /** One line per finished game: the count, the score so far, and the SPRT's standing. */
+    static String progressLine(int number, int games, SeriesSummary now) {
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "game %d done (%d/%d): +%d =%d -%d, Elo %s",
+                number, now.games(), games, now.wins(), now.draws(), now.losses(), SeriesSummary.eloOf(now)));
+        if (now.llr() != null) {
+            line.append(String.format(Locale.ROOT, ", LLR %.2f [%.2f, %.2f]", now.llr(), now.lowerBound(),
+                    now.upperBound()));
+        }
+        return line.toString();
+    }
+
+    private static String summaryText(SeriesSummary summary) {
+        return SeriesSummary.textOf(summary);
+    }
+}

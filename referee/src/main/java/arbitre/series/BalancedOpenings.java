@@ -1,0 +1,95 @@
+package arbitre.series;
+
+import arbitre.bots.iddfs.EvaluationWeights;
+import arbitre.bots.iddfs.Search;
+import arbitre.bots.iddfs.SearchLimits;
+import arbitre.engine.Board;
+import arbitre.engine.Moves;
+import arbitre.engine.RuleSet;
+import arbitre.engine.SplitMix64;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Random Awale openings that leave a game both sides can still win.
+ *
+ * <h2>How an opening is drawn</h2>
+ * {@code plies} random legal moves from the start, each chosen uniformly among the legal ones. A
+ * draw is kept only if the game goes on after it and a search of the bundled bot at depth
+ * {@value #DEPTH} (its default evaluation, where one captured seed is worth 200) scores the
+ * position within {@code maxEval} of even, from either side. Otherwise another draw is made from
+ * the same random stream, up to {@value #ATTEMPTS} of them. A shallow search rather than the bare
+ * evaluation: it sees the captures the next few plies make, which a random opening often leaves
+ * hanging.
+ *
+ * <h2>Reproducible</h2>
+ * Opening number {@code i} of seed {@code s} depends on {@code s} and {@code i} alone (its own
+ * SplitMix64 stream), and the search is a fixed depth without a transposition table (whose
+ * contents would carry from one opening to the next), so the same seed gives the same openings on
+ * any machine, in any order, however many are drawn.
+ */
+public final class BalancedOpenings {
+    /** The depth of the balance check: a few milliseconds per opening. */
+    static final int DEPTH = 4;
+    /** One captured seed and a bit: within it, neither side is clearly ahead. */
+    public static final int DEFAULT_MAX_EVAL = 250;
+    private static final int ATTEMPTS = 10_000;
+
+    private final RuleSet rules;
+    private final int plies;
+    private final int maxEval;
+    private final long seed;
+    private final Search search;
+
+    /**
+     * @param plies moves per opening, at least 1
+     * @param maxEval the largest evaluation kept, from either side, at least 0
+     * @throws IllegalArgumentException for a bad count or window, naming it
+     */
+    public BalancedOpenings(RuleSet rules, int plies, int maxEval, long seed) {
+        if (plies < 1 || plies > 100) {
+            throw new IllegalArgumentException("an opening has 1 to 100 plies, not " + plies);
+        }
+        if (maxEval < 0) {
+            throw new IllegalArgumentException("the evaluation window must be at least 0, not " + maxEval);
+        }
+        this.rules = rules;
+        this.plies = plies;
+        this.maxEval = maxEval;
+        this.seed = seed;
+        this.search = new Search(rules, null, EvaluationWeights.DEFAULT);
+    }
+
+    /**
+     * Opening number {@code index}, as canonical moves.
+     *
+     * @throws IllegalStateException when no draw falls within the window (a window far too narrow)
+     */
+    public synchronized List<String> opening(long index) {
+        // A stream that starts at a hashed state: SplitMix64 streams whose seeds differ by a few
+        // steps of its increment are the same stream shifted, and would share openings.
+        SplitMix64 random = new SplitMix64(new SplitMix64(seed + 0x9E37_79B9_7F4A_7C15L * index).next());
+        int[] legal = new int[Moves.MAX_LEGAL];
+        for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
+            Board board = Board.start(rules);
+            List<String> moves = new ArrayList<>(plies);
+            for (int ply = 0; ply < plies && !board.isOver(); ply++) {
+                int count = board.legalMoves(legal);
+                int move = legal[(int) Long.remainderUnsigned(random.next(), count)];
+                moves.add(Moves.format(move));
+                board.play(move);
+            }
+            if (!board.isOver() && Math.abs(evaluate(board)) <= maxEval) {
+                return moves;
+            }
+        }
+        throw new IllegalStateException("no opening of " + plies + " plies within an evaluation of " + maxEval
+                + " in " + ATTEMPTS + " draws: widen --max-eval");
+    }
+
+    /** The depth-{@value #DEPTH} score of a position that goes on, from the side to move. */
+    int evaluate(Board board) {
+        int score = search.search(board, SearchLimits.depth(DEPTH), System.nanoTime()).score();
+        return Search.isDecisive(score) ? (score > 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE + 1) : score;
+    }
+}

@@ -1,0 +1,188 @@
+package arbitre.series;
+
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import arbitre.log.UnreadableLogException;
+import arbitre.match.MatchListener;
+import arbitre.match.MatchPool;
+import arbitre.match.Referee;
+import arbitre.stats.Sprt;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+
+/**
+ * Plays a series ({@link SeriesSpec}) into its folder and says where it stands.
+ *
+ * <h2>Order and stopping</h2>
+ * Games are started in order, pair after pair, {@code concurrency} at once on a {@link MatchPool}
+ * (each game's bots on a CPU of their own). After each game, a progress line; when it completes a
+ * pair and an SPRT is given, the SPRT is asked about the finished pairs, and once it has a verdict
+ * (or {@link #stop()} is called) no new pair is begun: the games running go on, and so does the
+ * second game of a pair whose first has begun, so that the series ends on whole pairs.
+ *
+ * <h2>Resuming</h2>
+ * Game {@code n}'s log is {@code games/game-0000n.json}, written atomically by the referee. A game
+ * whose log is there is finished: it is counted and not played again, so running the same command
+ * after an interrupt plays only the games that are missing. A log of another game, start, pair of
+ * bots (names and commands), rule set or clock than this series gives game {@code n} stops the
+ * run: the folder holds another series. A log that cannot be read is moved aside and its game
+ * played again.
+ */
+public final class SeriesRunner {
+    /** Told of each finished game, on the game's thread, one at a time. */
+    @FunctionalInterface
+    public interface Progress {
+        void finished(int number, MatchLog log, SeriesSummary now);
+    }
+
+    private final SeriesSpec spec;
+    private final PrintWriter notes;
+    private final SeriesTally tally;
+    private final Set<Integer> begunPairs = new HashSet<>();
+    private volatile boolean stopped;
+    private int alreadyDone;
+
+    public SeriesRunner(SeriesSpec spec, PrintWriter notes) {
+        this.spec = spec;
+        this.notes = notes;
+        this.tally = new SeriesTally(spec.botA().name(), spec.botB().name());
+    }
+
+    /**
+     * Reads the games an earlier run finished.
+     *
+     * @throws IllegalStateException when the folder holds another series' game
+     */
+    public void prepare() throws IOException {
+        Files.createDirectories(spec.logFile(1).getParent());
+        for (int number = 1; number <= spec.games(); number++) {
+            Path file = spec.logFile(number);
+            if (!Files.exists(file)) {
+                continue;
+            }
+            MatchLog log;
+            try {
+                log = MatchLogs.read(file);
+            } catch (UnreadableLogException e) {
+                Path aside = file.resolveSibling(file.getFileName() + ".corrupt");
+                Files.move(file, aside, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                notes.println("arbitre: " + file + " could not be read (" + e.getMessage() + "); moved to "
+                        + aside.getFileName() + " and its game will be played again");
+                continue;
+            }
+            checkBelongs(number, file, log);
+            tally.add(number, log);
+            begunPairs.add(SeriesSpec.pairOf(number));
+            alreadyDone++;
+        }
+    }
+
+    /** Refuses a game that this series would not have played: other bots, start, rules or clock. */
+    private void checkBelongs(int number, Path file, MatchLog log) {
+        var expected = spec.match(number, null);
+        String found = log.game() + " " + describe(log.players().get(0).name(), log.players().get(0).command(),
+                log.players().get(1).name(), log.players().get(1).command()) + " from " + log.start() + ", "
+                + (log.rules() == null ? null : log.rules().get("name")) + " rules, " + log.timeControl();
+        String wanted = expected.game() + " " + describe(expected.player1().name(), expected.player1().command(),
+                expected.player2().name(), expected.player2().command()) + " from " + expected.start() + ", "
+                + expected.rules() + " rules, " + expected.timeControl();
+        if (!found.equals(wanted)) {
+            throw new IllegalStateException(file + " holds " + found + ", but game " + number + " of this series is "
+                    + wanted + ": use another output folder, or the same command to resume");
+        }
+    }
+
+    private static String describe(String name1, String command1, String name2, String command2) {
+        return name1 + " (" + command1 + ") vs " + name2 + " (" + command2 + ")";
+    }
+
+    /** Games finished by an earlier run, after {@link #prepare()}. */
+    public int alreadyDone() {
+        return alreadyDone;
+    }
+
+    /** Where the series stands. */
+    public synchronized SeriesSummary summary() {
+        boolean early = tally.games() < spec.games();
+        return SeriesSummary.of(spec.botA().name(), spec.botB().name(), tally, spec.sprt(), early);
+    }
+
+    /** Begins no new pair from now on (Ctrl-C). */
+    public void stop() {
+        stopped = true;
+    }
+
+    /** Whether the SPRT has decided on the finished pairs. */
+    private synchronized boolean decided() {
+        return spec.sprt() != null && spec.sprt().verdict(tally.pairs()) != Sprt.Verdict.INCONCLUSIVE;
+    }
+
+    /**
+     * Plays the games that are missing, until the last, a verdict or {@link #stop()}.
+     *
+     * @return the games that ended without a log, with why (a game stopped by Ctrl-C is not one)
+     */
+    public List<String> run(Progress progress) throws InterruptedException {
+        if (decided()) {
+            return List.of();
+        }
+        List<Integer> pending = new ArrayList<>();
+        for (int number = 1; number <= spec.games(); number++) {
+            if (!tally.has(number)) {
+                pending.add(number);
+            }
+        }
+        List<String> failures = new ArrayList<>();
+        List<Future<?>> running = new ArrayList<>();
+        try (MatchPool pool = new MatchPool(spec.concurrency(), pending.size(), notes)) {
+            for (int number : pending) {
+                running.add(pool.submit((cpu, decided) -> play(number, cpu, decided, progress)));
+            }
+            for (Future<?> future : running) {
+                try {
+                    future.get();
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (!(cause instanceof InterruptedException)) {
+                        failures.add(String.valueOf(cause.getMessage() == null ? cause : cause.getMessage()));
+                    }
+                }
+            }
+        }
+        return failures;
+    }
+
+    private void play(int number, Integer cpu, Runnable decided, Progress progress)
+            throws IOException, InterruptedException {
+        int pair = SeriesSpec.pairOf(number);
+        synchronized (this) {
+            if (!begunPairs.contains(pair) && (stopped || decided())) {
+                return;
+            }
+            begunPairs.add(pair);
+        }
+        MatchLog log;
+        try {
+            log = Referee.play(spec.match(number, cpu), new MatchListener() {
+                @Override
+                public void decided() {
+                    decided.run();
+                }
+            });
+        } catch (IOException e) {
+            throw new IOException("game " + number + ": its log could not be written: " + e.getMessage(), e);
+        }
+        synchronized (this) {
+            tally.add(number, log);
+            progress.finished(number, log, summary());
+        }
+    }
+}
