@@ -223,6 +223,43 @@ class ReportIT {
     }
 
     @Test
+    void report_ofTheStandingsCommand_drawsItsStandingsJson(@TempDir Path out) throws Exception {
+        // The games of one rule set and one clock (the third is played under 'report', the fourth at
+        // another limit), with their standard error files.
+        Path logs = Files.createDirectories(out.resolve("matches"));
+        try (var files = Files.list(dir.resolve("matches"))) {
+            for (Path file : files.filter(f -> f.getFileName().toString().matches("00[12]-.*")).toList()) {
+                Files.copy(file, logs.resolve(file.getFileName()));
+            }
+        }
+        CliRun run = CliRun.of("standings", logs.toString(), "--output", out.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        JsonNode json = new ObjectMapper().readTree(out.resolve("standings.json").toFile());
+
+        String dom = Chromium.dom(out, out.resolve("report.html").toUri().toString());
+
+        JsonNode rounds = json.get("rounds");
+        for (JsonNode row : json.get("standings")) {
+            String name = row.get("name").asText();
+            assertThat(dom).contains("<g class=\"elo-row\" data-bot=\"" + name + "\" data-elo=\"" + number(row.get("elo"))
+                    + "\" data-error=\"" + number(row.get("eloError")) + "\">");
+            int r = 0;
+            while (!rounds.get("names").get(r).asText().equals(name)) {
+                r++;
+            }
+            List<String> byRound = new ArrayList<>();
+            rounds.get("points").get(r).forEach(p -> byRound.add(number(p)));
+            assertThat(dom).contains("<g class=\"round-line\" data-bot=\"" + name + "\" data-points=\""
+                    + String.join(" ", byRound) + "\">");
+            assertThat(byRound.get(byRound.size() - 1)).isEqualTo(number(row.get("points")));
+            assertThat(dom).containsPattern("<tr data-per-bot=\"" + name + "\"><td class=\"name\">[^<]*</td><td data-moves=\""
+                    + row.at("/thinking/moves").asInt() + "\">.*?data-points=\"" + number(row.at("/asPlayer1/points"))
+                    + "\">.*?data-points=\"" + number(row.at("/asPlayer2/points")) + "\">");
+        }
+        assertThat(dom).contains("game awale \u00b7 variant official");
+    }
+
+    @Test
     void report_writtenMidRun_saysLiveAndSchedulesItsReload_theFinalOneDoesNot() throws Exception {
         Path live = dir.resolve("live.html");
         Path done = dir.resolve("final.html");
