@@ -790,7 +790,7 @@
       tr.setAttribute('data-bot', s.name);
       tr.cells[1].className = 'name';
       body.appendChild(tr);
-      if (total > 0) forfeitRows.push([s.name, forfeits, total]);
+      if (total > 0) forfeitRows.push([s.name, forfeits, total, s]);
     });
     // Forfeits: one row per bot with any, one column per reason (reasons added later show too).
     forfeitRows.forEach(function (row) { for (var key in row[1]) if (reasons.indexOf(key) < 0) reasons.push(key); });
@@ -799,12 +799,13 @@
       ft.outerHTML = '<p id="forfeits" class="note">No forfeits.</p>';
     } else {
       var fh = ft.createTHead().insertRow();
-      cells(fh, ['bot'].concat(reasons).concat(['total']), 'th');
-      fh.cells[0].className = 'name';
+      cells(fh, ['bot'].concat(reasons).concat(['total', 'games']), 'th');
+      fh.cells[0].className = fh.cells[fh.cells.length - 1].className = 'name';
       var fb = ft.createTBody();
       forfeitRows.forEach(function (row) {
-        var tr = cells(document.createElement('tr'), [row[0]].concat(reasons.map(function (r) { return row[1][r] || ''; })).concat([row[2]]));
+        var tr = cells(document.createElement('tr'), [row[0]].concat(reasons.map(function (r) { return row[1][r] || ''; })).concat([row[2], '']));
         tr.cells[0].className = 'name';
+        fillForfeitedGames(tr.cells[tr.cells.length - 1], row[3]);
         fb.appendChild(tr);
       });
     }
@@ -875,48 +876,51 @@
     return out;
   }
 
+  // Each game a bot forfeited: a link to it in the viewer, its reason, its log and the bot's
+  // standard error. The first few in the cell, the others behind a '+N more' that opens.
+  function fillForfeitedGames(cell, s) {
+    cell.className = 'name forfeited-games';
+    var forfeited = forfeitsOf(s), shownAtFirst = 3, more = null;
+    forfeited.forEach(function (f, i) {
+      var into = cell;
+      if (i >= shownAtFirst && forfeited.length > shownAtFirst + 1) {
+        if (!more) {
+          more = document.createElement('details');
+          var summary = document.createElement('summary');
+          summary.textContent = '+' + (forfeited.length - shownAtFirst) + ' more';
+          more.appendChild(summary);
+          cell.appendChild(more);
+        }
+        into = more;
+      }
+      var span = document.createElement('div');
+      span.className = 'forfeit-game';
+      span.setAttribute('data-game', f.id);
+      span.appendChild(gameLink(f.id, f.id));
+      span.appendChild(document.createTextNode(' ' + f.reason + ' '));
+      if (f.file) { span.appendChild(fileLink(f.file, 'log')); span.appendChild(document.createTextNode(' ')); }
+      if (f.stderr) span.appendChild(fileLink(f.stderr, 'stderr'));
+      into.appendChild(span);
+    });
+  }
+
   function renderPerBot(t) {
     var table = $('per-bot');
-    var head = cells(table.createTHead().insertRow(), ['bot', 'moves', 'mean ms', '95th pct ms', 'max ms', 'mean share', '95th pct share',
-      'max share', 'as player 1', 'as player 2', 'forfeited games'], 'th');
-    head.cells[0].className = head.cells[10].className = 'name';
+    var head = cells(table.createTHead().insertRow(), ['bot', 'moves', 'mean ms', 'p95 ms', 'max ms', 'mean % of limit', 'p95 %',
+      'max %', 'as P1 (points / games)', 'as P2'], 'th');
+    head.cells[0].className = 'name';
     var body = table.createTBody();
     (t.standings || []).forEach(function (s) {
       var th = s.thinking || {}, sides = sidesOf(s);
       var tr = cells(document.createElement('tr'), [s.name, th.moves, fmt(th.meanMs, 0), th.p95Ms, th.maxMs,
         percent(th.meanShare), percent(th.p95Share), percent(th.maxShare),
-        fmt(sides[0].points, 1) + ' / ' + sides[0].games, fmt(sides[1].points, 1) + ' / ' + sides[1].games, '']);
+        fmt(sides[0].points, 1) + ' / ' + sides[0].games, fmt(sides[1].points, 1) + ' / ' + sides[1].games]);
       tr.setAttribute('data-per-bot', s.name);
       tr.cells[0].className = 'name';
       tr.cells[1].setAttribute('data-moves', th.moves == null ? '' : th.moves);
       tr.cells[2].setAttribute('data-mean-ms', th.meanMs == null ? '' : th.meanMs);
       tr.cells[8].setAttribute('data-points', sides[0].points);
       tr.cells[9].setAttribute('data-points', sides[1].points);
-      var cell = tr.cells[10];
-      cell.className = 'name';
-      // The first few in the cell, the others behind a '+N more' that opens.
-      var forfeited = forfeitsOf(s), shownAtFirst = 3, more = null;
-      forfeited.forEach(function (f, i) {
-        var into = cell;
-        if (i >= shownAtFirst && forfeited.length > shownAtFirst + 1) {
-          if (!more) {
-            more = document.createElement('details');
-            var summary = document.createElement('summary');
-            summary.textContent = '+' + (forfeited.length - shownAtFirst) + ' more';
-            more.appendChild(summary);
-            cell.appendChild(more);
-          }
-          into = more;
-        }
-        var span = document.createElement('div');
-        span.className = 'forfeit-game';
-        span.setAttribute('data-game', f.id);
-        span.appendChild(gameLink(f.id, f.id));
-        span.appendChild(document.createTextNode(' ' + f.reason + ' '));
-        if (f.file) { span.appendChild(fileLink(f.file, 'log')); span.appendChild(document.createTextNode(' ')); }
-        if (f.stderr) span.appendChild(fileLink(f.stderr, 'stderr'));
-        into.appendChild(span);
-      });
       body.appendChild(tr);
     });
   }
