@@ -39,7 +39,10 @@ import java.util.regex.Pattern;
  * none, and {@code moves} and {@code times} are {@link GameCodec} strings ({@code null} when the
  * game's log could not be read).
  * A tournament adds {@code tournament}: the standings file's own fields, its {@code matches} left
- * out. The script decodes a game, and re-plays it with its port of the rules, only when it is
+ * out. Beside {@code games}, one entry per game: {@code rounds} (its round, {@code null} when not
+ * known), {@code limits} (its move limit in ms, 0 when not known) and {@code graces} (its first-move
+ * grace); a report written while its tournament runs adds {@code live} ({@code writtenAt},
+ * {@code refreshSeconds}). The script decodes a game, and re-plays it with its port of the rules, only when it is
  * opened; the game list is drawn a page at a time.
  *
  * <p>The page honors a fragment {@code #game=ID&ply=N} (or {@code #ply=N} for a single game) at
@@ -63,18 +66,23 @@ public final class HtmlReport {
     public static void writeGame(Path htmlFile, MatchLog log, String title) throws IOException {
         ObjectNode data = JSON.createObjectNode();
         data.put("kind", "game");
+        data.put("game", log.game() == null ? arbitre.game.GameRegistry.DEFAULT_GAME : log.game());
         Indexes indexes = new Indexes();
         ArrayNode games = JSON.createArrayNode();
         String p1 = playerName(log, 1);
         String p2 = playerName(log, 2);
         MatchLog.Result result = log.result();
+        Replay replay = Replay.of(log);
         games.add(game(indexes, title == null ? "game" : title, p1, p2,
                 result == null ? 0 : result.winner(), result == null ? "unknown" : result.reason(),
                 result == null || result.forfeit() == null ? 0 : result.forfeit(),
                 result == null ? log.moves().size() : result.plies(),
-                captured(result, 0), captured(result, 1), Replay.of(log), 0));
+                captured(result, 0), captured(result, 1), replay, 0));
         indexes.into(data);
         data.set("games", games);
+        data.putArray("rounds").addNull();
+        data.putArray("limits").add(replay.moveMs());
+        data.putArray("graces").add(replay.graceMs());
         String heading = p1 + " vs " + p2;
         MatchLogs.writeAtomically(htmlFile, page(title == null ? heading : heading + " (" + title + ")", data));
     }
@@ -96,6 +104,17 @@ public final class HtmlReport {
      * {@code replays} and keeping there those it reads.
      */
     public static void writeTournament(Path htmlFile, Path standingsJson, Replays replays) throws IOException {
+        writeTournament(htmlFile, standingsJson, replays, null);
+    }
+
+    /**
+     * As {@link #writeTournament(Path, Path, Replays)}, for a tournament still running when
+     * {@code liveAt} is not {@code null}: the page says it is live and when it was written, and
+     * reloads itself every {@link #LIVE_REFRESH_SECONDS} seconds, picking up the report written
+     * meanwhile. The run's last report is written with {@code null} and stays still.
+     */
+    public static void writeTournament(Path htmlFile, Path standingsJson, Replays replays, java.time.Instant liveAt)
+            throws IOException {
         JsonNode standings;
         try {
             standings = JSON.readTree(standingsJson.toFile());
@@ -116,8 +135,11 @@ public final class HtmlReport {
             indexes.bot(row.path("name").asText());
         }
         ArrayNode games = JSON.createArrayNode();
+        ArrayNode rounds = JSON.createArrayNode();
+        ArrayNode limits = JSON.createArrayNode();
+        ArrayNode graces = JSON.createArrayNode();
         int defaultRules = Math.max(0, RULES.indexOf(standings.path("rules").asText("official")));
-        for (JsonNode match : standings.path("matches")) {
+        for (JsonNode match : byRound(standings.path("matches"))) {
             String file = match.path("file").asText(null);
             Replay replay = file == null ? Replay.UNREADABLE : replays.of(base.resolve(file));
             JsonNode captured = match.path("captured");
@@ -125,11 +147,53 @@ public final class HtmlReport {
                     match.path("player2").asText(), match.path("winner").asInt(), match.path("reason").asText(),
                     match.path("forfeit").asInt(0), match.path("plies").asInt(), captured.path(0).asInt(),
                     captured.path(1).asInt(), replay, defaultRules));
+            Integer round = round(match);
+            if (round == null) {
+                rounds.addNull();
+            } else {
+                rounds.add(round);
+            }
+            limits.add(replay.moveMs());
+            graces.add(replay.graceMs());
         }
         indexes.into(data);
         data.set("games", games);
+        data.set("rounds", rounds);
+        data.set("limits", limits);
+        data.set("graces", graces);
+        if (liveAt != null) {
+            data.putObject("live").put("writtenAt", liveAt.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString())
+                    .put("refreshSeconds", LIVE_REFRESH_SECONDS);
+        }
         String name = standings.path("name").asText("tournament");
         MatchLogs.writeAtomically(htmlFile, page("Tournament " + name, data));
+    }
+
+    /** How often a live report reloads itself. */
+    public static final int LIVE_REFRESH_SECONDS = 15;
+
+    private static final Pattern TRAILING_NUMBER = Pattern.compile("-(\\d{1,9})$");
+
+    /**
+     * A match's round: its {@code round} field, else the number its id ends with
+     * ({@code <a>-vs-<b>-<round>}, as the schedule names matches), else {@code null}.
+     */
+    static Integer round(JsonNode match) {
+        if (match.path("round").canConvertToInt() && match.path("round").isIntegralNumber()) {
+            return match.path("round").asInt();
+        }
+        Matcher m = TRAILING_NUMBER.matcher(match.path("id").asText(""));
+        return m.find() ? Integer.valueOf(m.group(1)) : null;
+    }
+
+    /** The matches by round (those without one last), then by id. */
+    static List<JsonNode> byRound(JsonNode matches) {
+        List<JsonNode> sorted = new ArrayList<>();
+        matches.forEach(sorted::add);
+        sorted.sort(java.util.Comparator.comparing((JsonNode m) -> round(m),
+                java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()))
+                .thenComparing(m -> m.path("id").asText("")));
+        return sorted;
     }
 
     private static ArrayNode game(Indexes indexes, String id, String p1, String p2, int winner, String reason,
@@ -150,11 +214,36 @@ public final class HtmlReport {
      * unknown), the moves and thinking times as {@link GameCodec} strings ({@code null}: no replay),
      * and the detail shown under the board.
      */
-    record Replay(int rules, String moves, String times, String detail, String start, List<Integer> startPosition) {
+    record Replay(int rules, String moves, String times, String detail, String start, List<Integer> startPosition,
+            arbitre.clock.TimeControl clock) {
         static final Replay UNREADABLE = new Replay(-1, null, null, "no replay: the match log could not be read", null,
-                null);
+                null, null);
+
+        Replay(int rules, String moves, String times, String detail, String start, List<Integer> startPosition) {
+            this(rules, moves, times, detail, start, startPosition, null);
+        }
+
+        /** The same, with the move limit its times are drawn against (0: not known). */
+        Replay limitedBy(MatchLog log) {
+            return log.timeControl() == null ? this
+                    : new Replay(rules, moves, times, detail, start, startPosition, log.timeControl());
+        }
+
+        /** The move limit its times are drawn against, 0 when not known. */
+        long moveMs() {
+            return clock == null ? 0 : clock.moveMs();
+        }
+
+        /** What a bot's first move of the game may take beyond the limit. */
+        long graceMs() {
+            return clock == null ? 0 : clock.firstMoveGraceMs();
+        }
 
         static Replay of(MatchLog log) {
+            return withoutLimit(log).limitedBy(log);
+        }
+
+        private static Replay withoutLimit(MatchLog log) {
             String detail = log.result() == null ? null : HtmlReport.detail(log.result());
             // The start's numbers as the game has them for its name: the viewer re-plays from there.
             List<Integer> cells;

@@ -71,6 +71,14 @@ public final class TournamentRunner {
     public interface Publisher {
         void publish(Standings standings, Path folder) throws IOException;
 
+        /**
+         * As {@link #publish(Standings, Path)}, saying whether the run goes on ({@code live}) or
+         * these are its last standings.
+         */
+        default void publish(Standings standings, Path folder, boolean live) throws IOException {
+            publish(standings, folder);
+        }
+
         /** Told of each match log as soon as it is written, on the match's thread. */
         default void matchWritten(Path logFile, MatchLog log) {
         }
@@ -459,7 +467,8 @@ public final class TournamentRunner {
             nextPublish = System.nanoTime() + PUBLISH_INTERVAL_NANOS;
             if (always || now - nextReport >= 0) {
                 long start = System.nanoTime();
-                publisher.publish(standings, folder);
+                // Only the run's last standings are written with always.
+                publisher.publish(standings, folder, !always);
                 long took = System.nanoTime() - start;
                 nextReport = System.nanoTime() + Math.max(REPORT_INTERVAL_NANOS, 10 * took);
             }

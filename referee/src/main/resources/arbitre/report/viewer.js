@@ -255,6 +255,7 @@
         split: fenixSplit,
         play: fenixPlay,
         moveText: fenixText,
+        score: function (position) { return position.cap; },
         draw: drawFenix
       };
     }
@@ -263,6 +264,7 @@
         start: function () { return kalahStart(game.cells || [4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0]); },
         play: function (position, code) { return kalahPlay(position, code); },
         moveText: function (code) { return String(code); },
+        score: function (position) { return [position.a[6], position.a[13]]; },
         draw: drawKalah
       };
     }
@@ -270,6 +272,7 @@
       start: startPosition,
       play: function (position, code) { return play(game.rules, position, code); },
       moveText: moveText,
+      score: function (position) { return position.cap; },
       draw: drawBoard
     };
   }
@@ -421,6 +424,207 @@
     }
   }
 
+
+  // ------------------------------------------------------------------ charts
+  // Inline SVG built node by node; every text goes in through textContent. Each mark carries its
+  // value in a data attribute, which is what the tests read back.
+
+  var PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f',
+    '#bcbd22', '#17becf'];
+
+  function clear(svg) { while (svg.firstChild) svg.removeChild(svg.firstChild); }
+
+  // A chart of width x height user units; the SVG scales to its box.
+  function frame(svg, width, height) {
+    clear(svg);
+    svg.setAttribute('viewBox', '0 0 ' + width + ' ' + height);
+    svg.setAttribute('preserveAspectRatio', 'xMidYMid meet');
+  }
+
+  function label(svg, x, y, value, anchor, cls) {
+    var node = el('text', { x: x, y: y, 'text-anchor': anchor || 'start' }, svg);
+    if (cls) node.setAttribute('class', cls);
+    node.textContent = String(value);
+    return node;
+  }
+
+  function niceMax(value) {
+    if (!(value > 0)) return 1;
+    var power = Math.pow(10, Math.floor(Math.log(value) / Math.LN10)), steps = [1, 2, 2.5, 5, 10];
+    for (var i = 0; i < steps.length; i++) if (steps[i] * power >= value) return steps[i] * power;
+    return 10 * power;
+  }
+
+  // A vertical axis from 0 to max with a few labelled lines.
+  function yAxis(svg, left, right, top, bottom, max, unit) {
+    for (var k = 0; k <= 4; k++) {
+      var y = bottom - (bottom - top) * k / 4;
+      el('line', { 'class': k ? 'grid-line' : 'axis', x1: left, x2: right, y1: y, y2: y }, svg);
+      label(svg, left - 4, y + 4, +(max * k / 4).toFixed(2) + (k === 4 && unit ? ' ' + unit : ''), 'end');
+    }
+  }
+
+  function points(list) { return list.map(function (p) { return p[0].toFixed(1) + ',' + p[1].toFixed(1); }).join(' '); }
+
+  // The score of both players after each ply; a click on a point opens that ply.
+  function drawScoreChart(svg, game, decoded) {
+    var rules = rulesOf(game), W = 640, H = 200, L = 44, R = 630, T = 12, B = 176;
+    frame(svg, W, H);
+    // A game's port says what its score is; one that keeps captures has them in cap.
+    var score = rules.score || function (p) { return p.cap || [0, 0]; };
+    var scores = decoded.positions.map(function (p) { return score(p); }), n = scores.length - 1;
+    var max = niceMax(Math.max.apply(null, scores.map(function (s) { return Math.max(s[0], s[1]); })));
+    yAxis(svg, L, R, T, B, max);
+    var x = function (ply) { return L + (R - L) * (n ? ply / n : 0); };
+    var y = function (v) { return B - (B - T) * v / max; };
+    label(svg, L, H - 6, 'ply 0'); label(svg, R, H - 6, 'ply ' + n, 'end');
+    [0, 1].forEach(function (side) {
+      var line = scores.map(function (s, ply) { return [x(ply), y(s[side])]; });
+      el('polyline', { points: points(line), fill: 'none', stroke: side ? '#1f5f8b' : '#b06d00', 'stroke-width': 2,
+        'class': 'score-line', 'data-player': side + 1 }, svg);
+    });
+    var marker = el('line', { 'class': 'marker', id: 'score-marker', x1: L, x2: L, y1: T, y2: B }, svg);
+    marker.setAttribute('data-x', 'ply');
+    var radius = n > 200 ? 2 : 3;
+    scores.forEach(function (s, ply) {
+      [0, 1].forEach(function (side) {
+        var dot = el('circle', { 'class': 'ply-point', cx: x(ply).toFixed(1), cy: y(s[side]).toFixed(1), r: radius,
+          fill: side ? '#1f5f8b' : '#b06d00', 'data-ply': ply, 'data-player': side + 1, 'data-score': s[side] }, svg);
+        var title = el('title', {}, dot);
+        title.textContent = 'ply ' + ply + ': ' + (side ? game.p2 : game.p1) + ' ' + s[side];
+      });
+    });
+    var legend = label(svg, L + 6, T + 12, '');
+    addSpan(legend, 'p1-text', game.p1 + ' (P1)'); addSpan(legend, '', '  ');
+    addSpan(legend, 'p2-text', game.p2 + ' (P2)');
+    legend.childNodes[0].setAttribute('fill', '#b06d00'); legend.childNodes[2].setAttribute('fill', '#1f5f8b');
+  }
+
+  function moveScoreMarker(ply) {
+    var marker = $('score-marker'), svg = $('score-chart');
+    if (!marker) return;
+    var n = viewer.decoded.positions.length - 1, x = 44 + (630 - 44) * (n ? ply / n : 0);
+    marker.setAttribute('x1', x.toFixed(1)); marker.setAttribute('x2', x.toFixed(1));
+    svg.setAttribute('data-ply', ply);
+  }
+
+  // Each move's thinking time, a bar in its player's colour, against the move limit (dashed).
+  function drawTimeChart(svg, game, decoded, limit, grace) {
+    var W = 640, H = 180, L = 52, R = 630, T = 12, B = 156;
+    frame(svg, W, H);
+    var steps = decoded.steps.slice(1), most = 0;
+    steps.forEach(function (s) { if (s.ms > most) most = s.ms; });
+    var max = niceMax(Math.max(most, limit || 0));
+    yAxis(svg, L, R, T, B, max, 'ms');
+    var width = (R - L) / Math.max(1, steps.length);
+    steps.forEach(function (s, k) {
+      var h = (B - T) * (s.ms || 0) / max;
+      var bar = el('rect', { 'class': 'time-bar', x: (L + k * width).toFixed(2), y: (B - h).toFixed(2),
+        width: Math.max(0.5, width * 0.85).toFixed(2), height: h.toFixed(2), fill: s.mover === 1 ? '#d9a441' : '#5b8fbf',
+        'data-ply': k + 1, 'data-ms': s.ms == null ? '' : s.ms }, svg);
+      var title = el('title', {}, bar);
+      title.textContent = 'ply ' + (k + 1) + ': ' + (s.ms == null ? '?' : s.ms) + ' ms'
+        + (limit ? ' (' + Math.round(100 * s.ms / limit) + '% of the limit)' : '');
+    });
+    if (limit) {
+      var y = B - (B - T) * limit / max;
+      el('line', { 'class': 'limit', x1: L, x2: R, y1: y.toFixed(1), y2: y.toFixed(1), 'data-limit': limit }, svg);
+      label(svg, R - 4, y - 4, 'limit ' + limit + ' ms' + (grace ? ' (+ ' + grace + ' ms on a first move)' : ''), 'end');
+    }
+    label(svg, L, H - 6, 'ply 1'); label(svg, R, H - 6, 'ply ' + steps.length, 'end');
+    svg.setAttribute('data-moves', steps.length);
+  }
+
+  // Each bot's Elo as a dot with its margin as a bar, best on top.
+  function drawEloChart(svg, rows) {
+    var rowH = 22, L = 150, R = 620, T = 24, W = 640, H = T + rowH * rows.length + 20;
+    frame(svg, W, H);
+    var lo = Infinity, hi = -Infinity;
+    rows.forEach(function (s) {
+      var e = s.eloError || 0;
+      lo = Math.min(lo, s.elo - e); hi = Math.max(hi, s.elo + e);
+    });
+    if (!isFinite(lo)) { lo = -100; hi = 100; }
+    if (hi - lo < 1) { lo -= 50; hi += 50; }
+    var pad = (hi - lo) * 0.05; lo -= pad; hi += pad;
+    var x = function (v) { return L + (R - L) * (v - lo) / (hi - lo); };
+    for (var k = 0; k <= 4; k++) {
+      var v = lo + (hi - lo) * k / 4;
+      el('line', { 'class': 'grid-line', x1: x(v), x2: x(v), y1: T - 6, y2: H - 18 }, svg);
+      label(svg, x(v), H - 4, Math.round(v), 'middle');
+    }
+    if (lo < 0 && hi > 0) el('line', { 'class': 'axis', x1: x(0), x2: x(0), y1: T - 6, y2: H - 18 }, svg);
+    rows.forEach(function (s, i) {
+      var y = T + i * rowH + rowH / 2, e = s.eloError || 0;
+      var g = el('g', { 'class': 'elo-row', 'data-bot': s.name, 'data-elo': s.elo, 'data-error': e }, svg);
+      label(g, L - 8, y + 4, s.name.length > 22 ? s.name.slice(0, 21) + '\u2026' : s.name, 'end');
+      el('line', { 'class': 'err', x1: x(s.elo - e).toFixed(1), x2: x(s.elo + e).toFixed(1), y1: y, y2: y }, g);
+      el('circle', { cx: x(s.elo).toFixed(1), cy: y, r: 4.5, fill: PALETTE[i % PALETTE.length] }, g);
+      var title = el('title', {}, g);
+      title.textContent = s.name + ': ' + Math.round(s.elo) + ' \u00b1 ' + Math.round(e);
+    });
+  }
+
+  // Points after each round: the standings' own, or counted here from the games.
+  function roundsOf(t) {
+    if (t.rounds && t.rounds.numbers && t.rounds.names) return t.rounds;
+    var numbers = [], seen = {};
+    (DATA.rounds || []).forEach(function (r) { if (r != null && !seen[r]) { seen[r] = true; numbers.push(r); } });
+    numbers.sort(function (a, b) { return a - b; });
+    var names = (t.standings || []).map(function (s) { return s.name; });
+    var gained = names.map(function () { return numbers.map(function () { return 0; }); });
+    var row = {};
+    names.forEach(function (name, i) { row[name] = i; });
+    DATA.games.forEach(function (g, i) {
+      var r = DATA.rounds[i];
+      if (r == null) return;
+      var k = numbers.indexOf(r), a = row[DATA.bots[g[1]]], b = row[DATA.bots[g[2]]];
+      var p1 = g[4] === 1 ? 1 : g[4] === 0 && !g[6] ? 0.5 : 0, p2 = g[4] === 2 ? 1 : g[4] === 0 && !g[6] ? 0.5 : 0;
+      if (a != null) gained[a][k] += p1;
+      if (b != null) gained[b][k] += p2;
+    });
+    var pointsByRound = gained.map(function (list) {
+      var sum = 0;
+      return list.map(function (v) { sum += v; return sum; });
+    });
+    return { numbers: numbers, names: names, points: pointsByRound };
+  }
+
+  function drawRoundsChart(svg, rounds) {
+    var W = 640, H = 260, L = 40, R = 500, T = 12, B = 232;
+    frame(svg, W, H);
+    var n = rounds.numbers.length, most = 0;
+    rounds.points.forEach(function (list) { list.forEach(function (v) { if (v > most) most = v; }); });
+    var max = niceMax(most);
+    yAxis(svg, L, R, T, B, max);
+    // Every line starts from 0 before the first round.
+    var x = function (k) { return L + (R - L) * (k + 1) / Math.max(1, n); };
+    var y = function (v) { return B - (B - T) * v / max; };
+    label(svg, L, H - 6, 'start');
+    rounds.numbers.forEach(function (number, k) {
+      if (n <= 12 || k === n - 1 || k % Math.ceil(n / 10) === 0) label(svg, x(k), H - 6, 'round ' + number, k === n - 1 ? 'end' : 'middle');
+    });
+    var ends = [];
+    rounds.names.forEach(function (name, i) {
+      var list = rounds.points[i] || [], color = PALETTE[i % PALETTE.length];
+      var g = el('g', { 'class': 'round-line', 'data-bot': name, 'data-points': list.join(' ') }, svg);
+      el('polyline', { points: points([[L, y(0)]].concat(list.map(function (v, k) { return [x(k), y(v)]; }))), fill: 'none', stroke: color,
+        'stroke-width': 2 }, g);
+      list.forEach(function (v, k) { el('circle', { cx: x(k).toFixed(1), cy: y(v).toFixed(1), r: 2.5, fill: color }, g); });
+      var title = el('title', {}, g);
+      title.textContent = name + ': ' + list.join(', ');
+      if (list.length) ends.push({ g: g, name: name, y: y(list[list.length - 1]), color: color });
+    });
+    // Names at the lines' ends, pushed apart so that they do not overlap.
+    ends.sort(function (a, b) { return a.y - b.y; });
+    var last = -Infinity;
+    ends.forEach(function (end) {
+      var at = Math.max(end.y + 4, last + 12);
+      last = at;
+      label(end.g, R + 6, at, end.name.length > 20 ? end.name.slice(0, 19) + '\u2026' : end.name).setAttribute('fill', end.color);
+    });
+  }
+
   // ------------------------------------------------------------------ the viewer
 
   var viewer = { game: null, decoded: null, ply: 0, timer: null };
@@ -448,6 +652,8 @@
       $('legend-kalah').hidden = !isKalah(game);
       $('legend-fenix').hidden = !isFenix(game);
       $('moves').tHead.rows[0].cells[4].textContent = isKalah(game) ? 'store +' : 'captured';
+      drawScoreChart($('score-chart'), game, viewer.decoded);
+      drawTimeChart($('time-chart'), game, viewer.decoded, (DATA.limits || [])[index] || 0, (DATA.graces || [])[index] || 0);
     }
     show(ply == null ? 0 : ply);
   }
@@ -486,6 +692,7 @@
     var rules = rulesOf(game);
     rules.draw($('board'), game, position, step);
     $('viewer').setAttribute('data-ply', ply);
+    moveScoreMarker(ply);
     $('slider').value = ply; $('ply').value = ply;
     var info;
     if (!step) {
@@ -542,6 +749,10 @@
     $('speed').onchange = function () { if (viewer.timer) { stop(); toggle(); } };
     $('slider').oninput = function () { stop(); show(+this.value); };
     $('ply').onchange = function () { stop(); show(+this.value); };
+    $('score-chart').onclick = function (e) {
+      var point = e.target.closest('[data-ply]');
+      if (point && point !== this) { stop(); show(+point.getAttribute('data-ply')); }
+    };
     $('moves').onclick = function (e) {
       var tr = e.target.closest('tr[data-ply]');
       if (tr) { stop(); show(+tr.getAttribute('data-ply')); }
@@ -579,7 +790,7 @@
       tr.setAttribute('data-bot', s.name);
       tr.cells[1].className = 'name';
       body.appendChild(tr);
-      if (total > 0) forfeitRows.push([s.name, forfeits, total]);
+      if (total > 0) forfeitRows.push([s.name, forfeits, total, s]);
     });
     // Forfeits: one row per bot with any, one column per reason (reasons added later show too).
     forfeitRows.forEach(function (row) { for (var key in row[1]) if (reasons.indexOf(key) < 0) reasons.push(key); });
@@ -588,18 +799,146 @@
       ft.outerHTML = '<p id="forfeits" class="note">No forfeits.</p>';
     } else {
       var fh = ft.createTHead().insertRow();
-      cells(fh, ['bot'].concat(reasons).concat(['total']), 'th');
-      fh.cells[0].className = 'name';
+      cells(fh, ['bot'].concat(reasons).concat(['total', 'games']), 'th');
+      fh.cells[0].className = fh.cells[fh.cells.length - 1].className = 'name';
       var fb = ft.createTBody();
       forfeitRows.forEach(function (row) {
-        var tr = cells(document.createElement('tr'), [row[0]].concat(reasons.map(function (r) { return row[1][r] || ''; })).concat([row[2]]));
+        var tr = cells(document.createElement('tr'), [row[0]].concat(reasons.map(function (r) { return row[1][r] || ''; })).concat([row[2], '']));
         tr.cells[0].className = 'name';
+        fillForfeitedGames(tr.cells[tr.cells.length - 1], row[3]);
         fb.appendChild(tr);
       });
     }
     var anchor = t.eloAnchor == null ? 'Elo relative to the field' : 'Elo anchored on ' + JSON.stringify(t.eloAnchor);
     $('summary').textContent = (t.name || '') + ' \u00b7 rules ' + (t.rules || '?') + ' \u00b7 ' + (t.games != null ? t.games : DATA.games.length)
       + ' games \u00b7 ' + anchor + (t.generatedAt ? ' \u00b7 generated ' + t.generatedAt : '');
+  }
+
+
+  // What was played: the standings' header, or what the games say of it.
+  function headerText(t) {
+    var h = t.header || {}, parts = [];
+    var game = h.game || DATA.game;
+    if (game) parts.push('game ' + game);
+    parts.push('variant ' + (h.variant || t.rules || (DATA.games.length ? gameRecord(0).rules : '?')));
+    if (h.starts && h.starts.length) parts.push('starts ' + h.starts.join(', '));
+    var tc = h.timeControl;
+    if (tc) {
+      parts.push('move limit ' + tc.moveMs + ' ms', 'bank ' + (tc.bankMs || 0) + ' ms', 'increment ' + (tc.incrementMs || 0) + ' ms',
+        'first-move grace ' + (tc.firstMoveGraceMs || 0) + ' ms', 'end grace ' + (tc.endGraceMs || 0) + ' ms');
+    } else {
+      var limits = {};
+      (DATA.limits || []).forEach(function (ms) { if (ms) limits[ms] = true; });
+      var known = Object.keys(limits);
+      if (known.length) parts.push('move limit ' + known.join(' / ') + ' ms');
+    }
+    return parts.join(' \u00b7 ');
+  }
+
+  function percent(share) { return share == null ? '' : Math.round(100 * share) + '%'; }
+
+  // A path of the standings' folder as a link relative to the page: each part encoded, so that a
+  // name cannot become a scheme (javascript:) or leave its attribute.
+  function fileLink(path, text) {
+    var a = document.createElement('a');
+    a.href = String(path).split('/').map(encodeURIComponent).join('/');
+    a.textContent = text;
+    return a;
+  }
+
+  function gameLink(id, text) {
+    var a = document.createElement('a');
+    a.href = '#game=' + encodeURIComponent(id) + '&ply=0';
+    a.textContent = text;
+    return a;
+  }
+
+  // Each side's games and points, from the standings or counted from the games.
+  function sidesOf(s) {
+    if (s.asPlayer1 && s.asPlayer2) return [s.asPlayer1, s.asPlayer2];
+    var sides = [{ games: 0, points: 0 }, { games: 0, points: 0 }], bot = DATA.bots.indexOf(s.name);
+    DATA.games.forEach(function (g) {
+      for (var side = 1; side <= 2; side++) {
+        if (g[side] !== bot) continue;
+        sides[side - 1].games++;
+        sides[side - 1].points += g[4] === side ? 1 : g[4] === 0 && !g[6] ? 0.5 : 0;
+      }
+    });
+    return sides;
+  }
+
+  function forfeitsOf(s) {
+    if (s.forfeitGames) return s.forfeitGames;
+    var bot = DATA.bots.indexOf(s.name), out = [];
+    DATA.games.forEach(function (g) {
+      if (g[6] && (g[6] === 1 ? g[1] : g[6] === 2 ? g[2] : -2) === bot) out.push({ id: g[0], reason: DATA.reasons[g[5]] });
+    });
+    return out;
+  }
+
+  // Each game a bot forfeited: a link to it in the viewer, its reason, its log and the bot's
+  // standard error. The first few in the cell, the others behind a '+N more' that opens.
+  function fillForfeitedGames(cell, s) {
+    cell.className = 'name forfeited-games';
+    var forfeited = forfeitsOf(s), shownAtFirst = 3, more = null;
+    forfeited.forEach(function (f, i) {
+      var into = cell;
+      if (i >= shownAtFirst && forfeited.length > shownAtFirst + 1) {
+        if (!more) {
+          more = document.createElement('details');
+          var summary = document.createElement('summary');
+          summary.textContent = '+' + (forfeited.length - shownAtFirst) + ' more';
+          more.appendChild(summary);
+          cell.appendChild(more);
+        }
+        into = more;
+      }
+      var span = document.createElement('div');
+      span.className = 'forfeit-game';
+      span.setAttribute('data-game', f.id);
+      span.appendChild(gameLink(f.id, f.id));
+      span.appendChild(document.createTextNode(' ' + f.reason + ' '));
+      if (f.file) { span.appendChild(fileLink(f.file, 'log')); span.appendChild(document.createTextNode(' ')); }
+      if (f.stderr) span.appendChild(fileLink(f.stderr, 'stderr'));
+      into.appendChild(span);
+    });
+  }
+
+  function renderPerBot(t) {
+    var table = $('per-bot');
+    var head = cells(table.createTHead().insertRow(), ['bot', 'moves', 'mean ms', 'p95 ms', 'max ms', 'mean % of limit', 'p95 %',
+      'max %', 'as P1 (points / games)', 'as P2'], 'th');
+    head.cells[0].className = 'name';
+    var body = table.createTBody();
+    (t.standings || []).forEach(function (s) {
+      var th = s.thinking || {}, sides = sidesOf(s);
+      var tr = cells(document.createElement('tr'), [s.name, th.moves, fmt(th.meanMs, 0), th.p95Ms, th.maxMs,
+        percent(th.meanShare), percent(th.p95Share), percent(th.maxShare),
+        fmt(sides[0].points, 1) + ' / ' + sides[0].games, fmt(sides[1].points, 1) + ' / ' + sides[1].games]);
+      tr.setAttribute('data-per-bot', s.name);
+      tr.cells[0].className = 'name';
+      tr.cells[1].setAttribute('data-moves', th.moves == null ? '' : th.moves);
+      tr.cells[2].setAttribute('data-mean-ms', th.meanMs == null ? '' : th.meanMs);
+      tr.cells[8].setAttribute('data-points', sides[0].points);
+      tr.cells[9].setAttribute('data-points', sides[1].points);
+      body.appendChild(tr);
+    });
+  }
+
+  // A report written while its tournament runs reloads itself to pick up the next one, but not
+  // while a game is being autoplayed.
+  function goLive(live) {
+    document.documentElement.setAttribute('data-live', 'true');
+    var note = $('live');
+    note.hidden = false;
+    note.textContent = 'live: the tournament is running \u00b7 written ' + live.writtenAt + ' \u00b7 this page reloads every '
+      + live.refreshSeconds + ' s';
+    var reload = function () {
+      if (viewer.timer) { setTimeout(reload, 2000); return; }
+      location.reload();
+    };
+    setTimeout(reload, live.refreshSeconds * 1000);
+    document.documentElement.setAttribute('data-reload-seconds', live.refreshSeconds);
   }
 
   // The crosstable is drawn when first opened: 200 bots make 40,000 cells.
@@ -641,24 +980,25 @@
     list.page = Math.max(0, Math.min(pages - 1, list.page));
     var table = $('game-list');
     table.textContent = '';
-    cells(table.createTHead().insertRow(), ['game', 'player 1', 'player 2', 'result', 'score', 'reason', 'plies', ''], 'th');
+    cells(table.createTHead().insertRow(), ['round', 'game', 'player 1', 'player 2', 'result', 'score', 'reason', 'plies', ''], 'th');
     var body = table.createTBody();
     var from = list.page * PAGE_SIZE, to = Math.min(indexes.length, from + PAGE_SIZE);
     for (var i = from; i < to; i++) {
       var game = gameRecord(indexes[i]);
-      var tr = cells(document.createElement('tr'), [game.id, game.p1, game.p2,
+      var round = (DATA.rounds || [])[indexes[i]];
+      var tr = cells(document.createElement('tr'), [round == null ? '' : round, game.id, game.p1, game.p2,
         game.winner === 0 ? '\u00bd-\u00bd' : game.winner === 1 ? '1-0' : '0-1',
         game.captured[0] + '-' + game.captured[1], game.reason, game.plies, '']);
       tr.setAttribute('data-game', game.id);
-      tr.cells[0].className = tr.cells[1].className = tr.cells[2].className = 'name';
-      if (game.winner) tr.cells[game.winner].classList.add('win');
-      if (game.forfeit) tr.cells[5].className = 'forfeit';
+      tr.cells[1].className = tr.cells[2].className = tr.cells[3].className = 'name';
+      if (game.winner) tr.cells[game.winner + 1].classList.add('win');
+      if (game.forfeit) tr.cells[6].className = 'forfeit';
       if (viewer.game && viewer.game.index === indexes[i]) tr.className = 'selected';
       var playable = game.moves != null;
       var open = document.createElement(playable ? 'a' : 'span');
       open.textContent = playable ? 'replay' : 'no replay';
       if (playable) open.href = '#game=' + encodeURIComponent(game.id) + '&ply=0'; else open.className = 'note';
-      tr.cells[7].appendChild(open);
+      tr.cells[8].appendChild(open);
       body.appendChild(tr);
     }
     $('page-info').textContent = indexes.length + ' games \u00b7 page ' + (list.page + 1) + ' of ' + pages;
@@ -711,13 +1051,21 @@
   if (DATA.kind === 'tournament') {
     $('tournament').hidden = false;
     $('games').hidden = false;
-    renderStandings(DATA.tournament || {});
+    var t = DATA.tournament || {};
+    renderStandings(t);
+    $('header-info').textContent = headerText(t);
+    $('description').textContent = t.header && t.header.description ? t.header.description : '';
+    drawEloChart($('elo-chart'), (t.standings || []).filter(function (s) { return s.elo != null; }));
+    drawRoundsChart($('rounds-chart'), roundsOf(t));
+    renderPerBot(t);
+    if (DATA.live) goLive(DATA.live);
     $('crosstable-box').addEventListener('toggle', function () { if (this.open) renderCrosstable(DATA.tournament || {}); });
     wireGameList();
     renderGameList();
   } else {
     var only = gameRecord(0);
     $('summary').textContent = resultText(only) + ' \u00b7 rules ' + only.rules;
+    $('header-info').textContent = headerText({});
   }
   if (!honorFragment() && DATA.kind === 'game') openGame(0, 0);
   window.addEventListener('hashchange', honorFragment);

@@ -90,6 +90,38 @@ class HostileReportIT {
     }
 
     @Test
+    void tournamentReport_hostileChartsHeaderAndFileLinks_areInert() throws Exception {
+        assertThat(CliRun.of("standings", dir.toString(), "--name", "hostile").exitCode()).isZero();
+        Path json = dir.resolve("standings.json");
+        ObjectNode root = (ObjectNode) MatchLogs.mapper().readTree(json.toFile());
+        root.put("name", HOSTILE);
+        root.putObject("header").put("game", HOSTILE).put("variant", HOSTILE).put("description", HOSTILE)
+                .putArray("starts").add(HOSTILE);
+        for (JsonNode row : root.get("standings")) {
+            ((ObjectNode) row).putArray("forfeitGames").addObject().put("id", HOSTILE).put("reason", HOSTILE)
+                    .put("file", "javascript:document.body.id='pwned'").put("stderr", HOSTILE);
+            ((ObjectNode) row).putObject("thinking").put("moves", 1).put("meanMs", 1);
+        }
+        ObjectNode rounds = root.putObject("rounds");
+        rounds.putArray("numbers").add(1);
+        rounds.putArray("names").add(HOSTILE).add("random " + HOSTILE);
+        ArrayNode points = rounds.putArray("points");
+        points.addArray().add(1);
+        points.addArray().add(0);
+        MatchLogs.mapper().writeValue(json.toFile(), root);
+        Path html = dir.resolve("hostile.html");
+        HtmlReport.writeTournament(html, json);
+
+        String dom = Chromium.dom(dir, html.toUri().toString());
+
+        assertInert(dom);
+        assertThat(dom).contains("data-ready=\"true\"").contains("class=\"round-line\"").contains("class=\"elo-row\"")
+                .contains("class=\"forfeit-game\"").doesNotContain("href=\"javascript:");
+        // Each link to a file is the path's own text, its colon encoded: no scheme.
+        assertThat(dom).contains("href=\"javascript%3Adocument.body.id%3D'pwned'\"");
+    }
+
+    @Test
     void gameViewer_hostileData_isInertAndShowsTheGame() throws Exception {
         Path html = dir.resolve("game.html");
         CliRun run = CliRun.of("replay", log.toString(), "--html", html.toString());

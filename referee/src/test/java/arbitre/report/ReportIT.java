@@ -19,6 +19,7 @@ import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
 import arbitre.process.BotSpec;
 import arbitre.testbots.TestBots;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -45,6 +46,11 @@ class ReportIT {
     private static final Pattern HOLE = Pattern.compile(
             "<g class=\"hole[^\"]*\" data-hole=\"(\\d+)\" data-red=\"(\\d+)\" data-blue=\"(\\d+)\" data-transparent=\"(\\d+)\">");
     private static final Path SCREENSHOTS = Path.of("target", "report-screenshots");
+
+    private static final String[] IDS = {"001-greedy-random", "002-random-greedy", "003-greedy-random",
+        "004-illegal-random"};
+    /** Rounds out of the ids' order: the report lists games by round, then by id. */
+    private static final int[] ROUNDS = {2, 1, 1, 2};
 
     private Path dir;
 
@@ -119,10 +125,182 @@ class ReportIT {
 
         assertThat(holes(dom)).isEqualTo(engineHoles(game, RuleSet.OFFICIAL, ply));
         assertThat(dom).contains(game.result().captured().get(0) + " : " + game.result().captured().get(1));
+        // The charts: both scores at the last ply, each move's time and the move limit.
+        assertThat(dom).contains("data-ply=\"" + ply + "\" data-player=\"1\" data-score=\"" + game.result().captured().get(0) + "\"")
+                .contains("data-ply=\"" + ply + "\" data-player=\"2\" data-score=\"" + game.result().captured().get(1) + "\"")
+                .contains("data-limit=\"" + game.timeControl().moveMs() + "\"");
+        List<Long> bars = new ArrayList<>();
+        Matcher bar = Pattern.compile("class=\"time-bar\"[^>]*data-ms=\"(\\d+)\"").matcher(dom);
+        while (bar.find()) {
+            bars.add(Long.parseLong(bar.group(1)));
+        }
+        assertThat(bars).isEqualTo(game.moves().stream().map(MatchLog.Move::ms).toList());
         Files.createDirectories(SCREENSHOTS);
         Path png = SCREENSHOTS.resolve("game.png").toAbsolutePath();
         Chromium.run(dir, "--screenshot=" + png, "--window-size=1200,800", html.toUri() + "#ply=" + (ply / 2));
         assertThat(png).isNotEmptyFile();
+    }
+
+    @Test
+    void report_charts_showTheStandingsNumbersAndGamesByRound() throws Exception {
+        Path html = dir.resolve("charts.html");
+        HtmlReport.writeTournament(html, standings);
+        JsonNode json = new ObjectMapper().readTree(standings.toFile());
+
+        String dom = Chromium.dom(dir, html.toUri().toString());
+
+        for (JsonNode row : json.get("standings")) {
+            String name = row.get("name").asText();
+            assertThat(dom).contains("<g class=\"elo-row\" data-bot=\"" + name + "\" data-elo=\"" + number(row.get("elo"))
+                    + "\" data-error=\"" + number(row.get("eloError")) + "\">");
+            // Points after rounds 1 and 2, and as each side, counted from the games' results.
+            assertThat(dom).contains("<g class=\"round-line\" data-bot=\"" + name + "\" data-points=\""
+                    + number(pointsUpTo(name, 1, 0)) + " " + number(pointsUpTo(name, 2, 0)) + "\">");
+            Matcher sides = Pattern.compile("<tr data-per-bot=\"" + name + "\">.*?data-points=\"([^\"]+)\".*?data-points=\"([^\"]+)\"")
+                    .matcher(dom);
+            assertThat(sides.find()).as("%s's row in the per-bot table", name).isTrue();
+            assertThat(List.of(sides.group(1), sides.group(2)))
+                    .isEqualTo(List.of(number(pointsUpTo(name, 2, 1)), number(pointsUpTo(name, 2, 2))));
+        }
+        // The illegal bot's forfeit links to its game.
+        assertThat(dom).contains("<div class=\"forfeit-game\" data-game=\"004-illegal-random\"><a href=\"#game=004-illegal-random&amp;ply=0\">");
+        List<String> listed = new ArrayList<>();
+        Matcher row = Pattern.compile("<tr data-game=\"([^\"]+)\"").matcher(dom);
+        while (row.find()) {
+            listed.add(row.group(1));
+        }
+        assertThat(listed).containsExactly("002-random-greedy", "003-greedy-random", "001-greedy-random",
+                "004-illegal-random");
+        assertThat(dom).contains("variant official").contains("move limit 1000 / 2000 ms");
+    }
+
+    @Test
+    void report_gradebookStandings_showsTheirOwnNumbers() throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        ObjectNode root = (ObjectNode) mapper.readTree(standings.toFile());
+        root.putObject("header").put("game", "awale").put("variant", "official").put("description", "Week 3 league")
+                .putObject("timeControl").put("moveMs", 250).put("bankMs", 4000).put("incrementMs", 20)
+                .put("firstMoveGraceMs", 700).put("endGraceMs", 1000);
+        ObjectNode rounds = root.putObject("rounds");
+        rounds.putArray("numbers").add(1).add(3);
+        ArrayNode names = rounds.putArray("names");
+        ArrayNode points = rounds.putArray("points");
+        int i = 0;
+        for (JsonNode row : root.get("standings")) {
+            ObjectNode r = (ObjectNode) row;
+            names.add(r.get("name").asText());
+            points.addArray().add(0.5 + i).add(1.5 + 2 * i);
+            r.putObject("thinking").put("moves", 40 + i).put("meanMs", 12.5 + i).put("p95Ms", 30).put("maxMs", 90)
+                    .put("meanShare", 0.05).put("p95Share", 0.12).put("maxShare", 0.36);
+            r.putObject("asPlayer1").put("games", 7).put("points", 3.5 + i);
+            r.putObject("asPlayer2").put("games", 6).put("points", 2.5 + i);
+            r.putArray("forfeitGames").addObject().put("id", "004-illegal-random").put("reason", "illegal-move")
+                    .put("file", "matches/004-illegal-random.json").put("stderr", "matches/004 illegal.p1.stderr.txt");
+            i++;
+        }
+        Path json = dir.resolve("gradebook/standings.json");
+        Files.createDirectories(json.getParent());
+        mapper.writeValue(json.toFile(), root);
+        Path html = dir.resolve("gradebook/report.html");
+        HtmlReport.writeTournament(html, json);
+
+        String dom = Chromium.dom(dir, html.toUri().toString());
+
+        for (int k = 0; k < names.size(); k++) {
+            JsonNode row = root.get("standings").get(k);
+            String name = names.get(k).asText();
+            assertThat(dom).contains("<g class=\"round-line\" data-bot=\"" + name + "\" data-points=\""
+                    + number(points.get(k).get(0)) + " " + number(points.get(k).get(1)) + "\">");
+            assertThat(dom).containsPattern("<tr data-per-bot=\"" + name + "\"><td class=\"name\">[^<]*</td><td data-moves=\""
+                    + row.at("/thinking/moves").asInt() + "\">[^<]*</td><td data-mean-ms=\"" + number(row.at("/thinking/meanMs"))
+                    + "\">.*?data-points=\"" + number(row.at("/asPlayer1/points")) + "\">.*?data-points=\""
+                    + number(row.at("/asPlayer2/points")) + "\">");
+        }
+        assertThat(dom).contains("move limit 250 ms \u00b7 bank 4000 ms \u00b7 increment 20 ms \u00b7 first-move grace 700 ms")
+                .contains("Week 3 league").contains("<td>5%</td><td>12%</td><td>36%</td>")
+                .contains("<a href=\"matches/004%20illegal.p1.stderr.txt\">stderr</a>")
+                .contains("<a href=\"matches/004-illegal-random.json\">log</a>");
+    }
+
+    @Test
+    void report_ofTheStandingsCommand_drawsItsStandingsJson(@TempDir Path out) throws Exception {
+        // The games of one rule set and one clock (the third is played under 'report', the fourth at
+        // another limit), with their standard error files.
+        Path logs = Files.createDirectories(out.resolve("matches"));
+        try (var files = Files.list(dir.resolve("matches"))) {
+            for (Path file : files.filter(f -> f.getFileName().toString().matches("00[12]-.*")).toList()) {
+                Files.copy(file, logs.resolve(file.getFileName()));
+            }
+        }
+        CliRun run = CliRun.of("standings", logs.toString(), "--output", out.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        JsonNode json = new ObjectMapper().readTree(out.resolve("standings.json").toFile());
+
+        String dom = Chromium.dom(out, out.resolve("report.html").toUri().toString());
+
+        JsonNode rounds = json.get("rounds");
+        for (JsonNode row : json.get("standings")) {
+            String name = row.get("name").asText();
+            assertThat(dom).contains("<g class=\"elo-row\" data-bot=\"" + name + "\" data-elo=\"" + number(row.get("elo"))
+                    + "\" data-error=\"" + number(row.get("eloError")) + "\">");
+            int r = 0;
+            while (!rounds.get("names").get(r).asText().equals(name)) {
+                r++;
+            }
+            List<String> byRound = new ArrayList<>();
+            rounds.get("points").get(r).forEach(p -> byRound.add(number(p)));
+            assertThat(dom).contains("<g class=\"round-line\" data-bot=\"" + name + "\" data-points=\""
+                    + String.join(" ", byRound) + "\">");
+            assertThat(byRound.get(byRound.size() - 1)).isEqualTo(number(row.get("points")));
+            assertThat(dom).containsPattern("<tr data-per-bot=\"" + name + "\"><td class=\"name\">[^<]*</td><td data-moves=\""
+                    + row.at("/thinking/moves").asInt() + "\">.*?data-points=\"" + number(row.at("/asPlayer1/points"))
+                    + "\">.*?data-points=\"" + number(row.at("/asPlayer2/points")) + "\">");
+        }
+        assertThat(dom).contains("game awale \u00b7 variant official");
+    }
+
+    @Test
+    void report_writtenMidRun_saysLiveAndSchedulesItsReload_theFinalOneDoesNot() throws Exception {
+        Path live = dir.resolve("live.html");
+        Path done = dir.resolve("final.html");
+        HtmlReport.writeTournament(live, standings, new HtmlReport.Replays(), java.time.Instant.parse("2026-11-21T10:00:00Z"));
+        HtmlReport.writeTournament(done, standings, new HtmlReport.Replays(), null);
+
+        String liveDom = Chromium.dom(dir, live.toUri().toString());
+        String finalDom = Chromium.dom(dir, done.toUri().toString());
+
+        assertThat(liveDom).contains("data-live=\"true\"")
+                .contains("data-reload-seconds=\"" + HtmlReport.LIVE_REFRESH_SECONDS + "\"")
+                .contains("written 2026-11-21T10:00:00Z").doesNotContain("<p id=\"live\" hidden");
+        assertThat(finalDom).contains("data-ready=\"true\"").doesNotContain("data-live=\"true\"")
+                .doesNotContain("data-reload-seconds=\"").contains("<p id=\"live\" hidden=\"\"></p>");
+    }
+
+    /**
+     * A bot's points from the games of rounds up to {@code round}: all its games ({@code side}
+     * 0), or those it played as player {@code side}.
+     */
+    private double pointsUpTo(String bot, int round, int side) {
+        double points = 0;
+        for (int i = 0; i < logs.size(); i++) {
+            MatchLog.Result result = logs.get(i).result();
+            for (int player = 1; player <= 2; player++) {
+                if (ROUNDS[i] <= round && (side == 0 || side == player)
+                        && logs.get(i).players().get(player - 1).name().equals(bot)) {
+                    points += result.winner() == player ? 1 : result.winner() == 0 && result.forfeit() == null ? 0.5 : 0;
+                }
+            }
+        }
+        return points;
+    }
+
+    /** A number as JavaScript writes it: 2 for 2.0. */
+    private static String number(JsonNode value) {
+        return number(value.asDouble());
+    }
+
+    private static String number(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
     }
 
     // ---------------------------------------------------------------- helpers
@@ -283,10 +461,10 @@ class ReportIT {
             }
         }
         ArrayNode matches = root.putArray("matches");
-        String[] ids = {"001-greedy-random", "002-random-greedy", "003-greedy-random", "004-illegal-random"};
         for (int i = 0; i < logs.size(); i++) {
             MatchLog log = logs.get(i);
-            ObjectNode m = matches.addObject().put("id", ids[i]).put("file", "matches/" + ids[i] + ".json")
+            ObjectNode m = matches.addObject().put("id", IDS[i]).put("round", ROUNDS[i])
+                    .put("file", "matches/" + IDS[i] + ".json")
                     .put("player1", log.players().get(0).name()).put("player2", log.players().get(1).name())
                     .put("winner", log.result().winner()).put("reason", log.result().reason());
             if (log.result().forfeit() == null) {

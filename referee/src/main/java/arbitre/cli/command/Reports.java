@@ -24,7 +24,13 @@ final class Reports {
         return new TournamentRunner.Publisher() {
             @Override
             public void publish(Standings standings, Path folder) throws IOException {
-                HtmlReport.writeTournament(folder.resolve(HTML), folder.resolve(StandingsFiles.JSON), replays);
+                publish(standings, folder, false);
+            }
+
+            @Override
+            public void publish(Standings standings, Path folder, boolean live) throws IOException {
+                HtmlReport.writeTournament(folder.resolve(HTML), folder.resolve(StandingsFiles.JSON), replays,
+                        live ? java.time.Instant.now() : null);
             }
 
             @Override
