@@ -4,6 +4,11 @@
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 if [ ! -x "$here/bot" ] || [ "$here/bot.c" -nt "$here/bot" ]; then
+    if [ ! -w "$here" ]; then
+        echo "run.sh: $here/bot is missing or older than bot.c, and this folder cannot be written here" \
+            "(a sandboxed bot sees its folder read-only): build it first with: cc -O2 -o $here/bot $here/bot.c" >&2
+        exit 1
+    fi
     tmp="$here/.bot.$$"
     cc -O2 -o "$tmp" "$here/bot.c"
     mv -f "$tmp" "$here/bot"
