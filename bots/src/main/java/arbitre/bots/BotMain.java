@@ -92,8 +92,7 @@ public final class BotMain {
             protocol (an illegal or malformed move), 2 a bad option or ARBITRE_* variable.
             """;
 
-    private BotMain() {
-    }
+    private BotMain() {}
 
     public static void main(String[] args) {
         long processStart = ProcessClock.processStartNanos();
@@ -109,8 +108,14 @@ public final class BotMain {
      * @param ownProcess whether the bot runs as its own process; when not, the first move is timed
      *     from its first read
      */
-    public static int run(String[] args, Map<String, String> environment, InputStream in,
-            OutputStream out, PrintStream err, long processStartNanos, boolean ownProcess) {
+    public static int run(
+            String[] args,
+            Map<String, String> environment,
+            InputStream in,
+            OutputStream out,
+            PrintStream err,
+            long processStartNanos,
+            boolean ownProcess) {
         if (args.length == 0) {
             err.println("bots: which bot? iddfs, random, greedy or bench (try --help)");
             return ExitCode.USAGE;
@@ -141,7 +146,9 @@ public final class BotMain {
             boolean reportTiming = false;
             switch (command) {
                 case "iddfs" -> {
-                    Arguments parsed = Arguments.parse(command, options,
+                    Arguments parsed = Arguments.parse(
+                            command,
+                            options,
                             Set.of("game", "rules", "move-ms", "bank-ms", "increment-ms", "depth", "table-mb"),
                             environment);
                     game = parsed.game();
@@ -151,41 +158,66 @@ public final class BotMain {
                     int moveMs = parsed.moveMillis();
                     long bankMs = parsed.bankMillis();
                     long incrementMs = parsed.incrementMillis();
-                    conversations.put(Game.AWALE,
+                    conversations.put(
+                            Game.AWALE,
                             () -> new AwaleConversation(rules, IddfsPlayer.create(rules, tableMb, depth, moveMs, err)));
-                    conversations.put(Game.KALAH, () -> new KalahConversation(depth > 0
-                            ? KalahIddfsPlayer.fixedDepth(tableMb, depth, err)
-                            : KalahIddfsPlayer.timed(tableMb, TimeBudget.withBank(moveMs, bankMs, incrementMs), err)));
+                    conversations.put(
+                            Game.KALAH,
+                            () -> new KalahConversation(
+                                    depth > 0
+                                            ? KalahIddfsPlayer.fixedDepth(tableMb, depth, err)
+                                            : KalahIddfsPlayer.timed(
+                                                    tableMb, TimeBudget.withBank(moveMs, bankMs, incrementMs), err)));
                     // Fenix is played on a bank alone: a per-move limit binds only when the referee sets one.
                     FenixBoard fenixStart = fenixStart(parsed, game, command);
-                    conversations.put(Game.FENIX, () -> new FenixConversation(depth > 0
-                            ? FenixIddfsPlayer.fixedDepth(new FenixSearch(TranspositionTable.ofMegabytes(tableMb)), depth, err)
-                            : FenixIddfsPlayer.timed(tableMb, bankMs > 0 && !parsed.hasMoveLimit()
-                                    ? TimeBudget.bankOnly(bankMs, incrementMs)
-                                    : TimeBudget.withBank(moveMs, bankMs, incrementMs), err), fenixStart));
+                    conversations.put(
+                            Game.FENIX,
+                            () -> new FenixConversation(
+                                    depth > 0
+                                            ? FenixIddfsPlayer.fixedDepth(
+                                                    new FenixSearch(TranspositionTable.ofMegabytes(tableMb)),
+                                                    depth,
+                                                    err)
+                                            : FenixIddfsPlayer.timed(
+                                                    tableMb,
+                                                    bankMs > 0 && !parsed.hasMoveLimit()
+                                                            ? TimeBudget.bankOnly(bankMs, incrementMs)
+                                                            : TimeBudget.withBank(moveMs, bankMs, incrementMs),
+                                                    err),
+                                    fenixStart));
                 }
                 case "random", "greedy" -> {
                     boolean random = command.equals("random");
-                    Arguments parsed = Arguments.parse(command, options,
+                    Arguments parsed = Arguments.parse(
+                            command,
+                            options,
                             random ? Set.of("game", "rules", "seed", "think-ms") : Set.of("game", "rules", "seed"),
                             environment);
                     game = parsed.game();
                     RuleSet rules = awaleRules(parsed, game);
-                    long seed = parsed.seed(System.nanoTime() ^ ProcessHandle.current().pid() * 0x9E37_79B9_7F4A_7C15L);
+                    long seed = parsed.seed(
+                            System.nanoTime() ^ ProcessHandle.current().pid() * 0x9E37_79B9_7F4A_7C15L);
                     err.println(command + ": seed " + seed);
                     long thinkMs = random ? parsed.longValue("think-ms", 0, 3_600_000, 0) : 0;
                     // A bot that answers at a set time reports when it did, for timing benchmarks.
                     reportTiming = thinkMs > 0;
-                    conversations.put(Game.AWALE, () -> new AwaleConversation(rules,
-                            random ? new RandomPlayer(seed, thinkMs) : new GreedyPlayer(seed)));
-                    conversations.put(Game.KALAH, () -> new KalahConversation(
-                            random ? new KalahRandomPlayer(seed) : new KalahGreedyPlayer(seed)));
+                    conversations.put(
+                            Game.AWALE,
+                            () -> new AwaleConversation(
+                                    rules, random ? new RandomPlayer(seed, thinkMs) : new GreedyPlayer(seed)));
+                    conversations.put(
+                            Game.KALAH,
+                            () -> new KalahConversation(
+                                    random ? new KalahRandomPlayer(seed) : new KalahGreedyPlayer(seed)));
                     FenixBoard fenixStart = fenixStart(parsed, game, command);
-                    conversations.put(Game.FENIX, () -> new FenixConversation(
-                            random ? new FenixRandomPlayer(seed) : new FenixGreedyPlayer(seed), fenixStart));
+                    conversations.put(
+                            Game.FENIX,
+                            () -> new FenixConversation(
+                                    random ? new FenixRandomPlayer(seed) : new FenixGreedyPlayer(seed), fenixStart));
                 }
-                default -> throw new UsageException(
-                        "bots: unknown bot '" + command + "' (expected iddfs, random, greedy or bench; try --help)");
+                default ->
+                    throw new UsageException("bots: unknown bot '" + command
+                            + "' (expected iddfs, random, greedy or bench; try --help)");
             }
             Conversation conversation = new GameSelection(game, conversations);
             ProtocolLoop loop = ownProcess

@@ -17,9 +17,14 @@ class BotMainTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(Map<String, String> environment, String input, String... args) {
-        return BotMain.run(args, environment,
-                new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8), System.nanoTime(), false);
+        return BotMain.run(
+                args,
+                environment,
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
+                out,
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                System.nanoTime(),
+                false);
     }
 
     private String errText() {
@@ -30,8 +35,11 @@ class BotMainTest {
     @ValueSource(strings = {"--help", "-h", "help"})
     void run_help_printsUsageAndSucceeds(String flag) {
         assertThat(run(Map.of(), "", flag)).isEqualTo(ExitCode.OK);
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage").contains("iddfs")
-                .contains("--move-ms").contains("bench");
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("Usage")
+                .contains("iddfs")
+                .contains("--move-ms")
+                .contains("bench");
     }
 
     @Test
@@ -62,7 +70,11 @@ class BotMainTest {
     @Test
     void run_badNumber_failsWithOneLine() {
         assertThat(run(Map.of(), "", "iddfs", "--depth", "deep")).isEqualTo(ExitCode.USAGE);
-        assertThat(errText().lines()).singleElement().asString().contains("--depth").contains("deep");
+        assertThat(errText().lines())
+                .singleElement()
+                .asString()
+                .contains("--depth")
+                .contains("deep");
     }
 
     @Test
@@ -74,7 +86,11 @@ class BotMainTest {
     @Test
     void run_badRulesVariable_failsNamingTheVariable() {
         assertThat(run(Map.of("ARBITRE_RULES", "kalah"), "", "random")).isEqualTo(ExitCode.USAGE);
-        assertThat(errText().lines()).singleElement().asString().contains("ARBITRE_RULES").contains("kalah");
+        assertThat(errText().lines())
+                .singleElement()
+                .asString()
+                .contains("ARBITRE_RULES")
+                .contains("kalah");
     }
 
     @Test
@@ -113,7 +129,8 @@ class BotMainTest {
         int code = run(Map.of(), "START\nEND\n", "random", "--seed", "3", "--think-ms", "5");
 
         assertThat(code).isEqualTo(ExitCode.OK);
-        assertThat(errText()).containsPattern("random: ply 1 answered at \\d+\\.\\d\\d ms \\(read at \\d+\\.\\d\\d ms\\)");
+        assertThat(errText())
+                .containsPattern("random: ply 1 answered at \\d+\\.\\d\\d ms \\(read at \\d+\\.\\d\\d ms\\)");
     }
 
     @Test
@@ -126,7 +143,11 @@ class BotMainTest {
     @Test
     void run_badGameOption_failsWithOneLineNamingIt() {
         assertThat(run(Map.of(), "", "random", "--game", "chess")).isEqualTo(ExitCode.USAGE);
-        assertThat(errText().lines()).singleElement().asString().contains("--game").contains("chess");
+        assertThat(errText().lines())
+                .singleElement()
+                .asString()
+                .contains("--game")
+                .contains("chess");
     }
 
     @Test

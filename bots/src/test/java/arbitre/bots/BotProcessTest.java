@@ -31,11 +31,12 @@ class BotProcessTest {
     Path temp;
 
     static Stream<Arguments> games() {
-        return Stream.of(RuleSet.values()).flatMap(rules -> Stream.of(
-                Arguments.of(rules, 1, new String[] {"iddfs", "--depth", "3", "--table-mb", "4"}),
-                Arguments.of(rules, 2, new String[] {"iddfs", "--depth", "3", "--table-mb", "4"}),
-                Arguments.of(rules, 1, new String[] {"greedy", "--seed", "3"}),
-                Arguments.of(rules, 2, new String[] {"random", "--seed", "4"})));
+        return Stream.of(RuleSet.values())
+                .flatMap(rules -> Stream.of(
+                        Arguments.of(rules, 1, new String[] {"iddfs", "--depth", "3", "--table-mb", "4"}),
+                        Arguments.of(rules, 2, new String[] {"iddfs", "--depth", "3", "--table-mb", "4"}),
+                        Arguments.of(rules, 1, new String[] {"greedy", "--seed", "3"}),
+                        Arguments.of(rules, 2, new String[] {"random", "--seed", "4"})));
     }
 
     @ParameterizedTest(name = "{2} as player {1}, {0} rules")
@@ -47,14 +48,16 @@ class BotProcessTest {
         Process bot = BotProcess.start(Map.of("ARBITRE_RULES", rules.wireName()), stderr, args);
         try {
             GameDriver driver = new GameDriver(rules, side, 31L * side + rules.ordinal());
-            BufferedReader reader = new BufferedReader(
-                    new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+            BufferedReader reader =
+                    new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
             Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
 
             Board end = driver.play(reader, writer);
 
             assertThat(end.isOver()).isTrue();
-            assertThat(bot.waitFor(10, TimeUnit.SECONDS)).as("the bot exits after END").isTrue();
+            assertThat(bot.waitFor(10, TimeUnit.SECONDS))
+                    .as("the bot exits after END")
+                    .isTrue();
             assertThat(bot.exitValue()).as(Files.readString(stderr.toPath())).isZero();
             assertThat(reader.readLine()).as("nothing after the last move").isNull();
         } finally {
@@ -74,12 +77,13 @@ class BotProcessTest {
             Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
             writer.write("START\n");
             writer.flush();
-            BufferedReader reader = new BufferedReader(
-                    new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+            BufferedReader reader =
+                    new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
             String answer = reader.readLine();
 
             assertThat(answer).as(Files.readString(stderr.toPath())).isNotNull();
-            assertThat(Board.start(RuleSet.OFFICIAL).isLegal(Moves.parse(answer))).isTrue();
+            assertThat(Board.start(RuleSet.OFFICIAL).isLegal(Moves.parse(answer)))
+                    .isTrue();
             writer.write("END\n");
             writer.flush();
             assertThat(bot.waitFor(10, TimeUnit.SECONDS)).isTrue();
@@ -96,7 +100,9 @@ class BotProcessTest {
 
         assertThat(bot.waitFor(20, TimeUnit.SECONDS)).isTrue();
         assertThat(bot.exitValue()).isEqualTo(2);
-        assertThat(Files.readString(stderr.toPath())).hasLineCount(1).contains("--table-mb")
+        assertThat(Files.readString(stderr.toPath()))
+                .hasLineCount(1)
+                .contains("--table-mb")
                 .doesNotContain("Exception");
     }
 }

@@ -72,18 +72,26 @@ class KalahBotGamesTest {
         InputStream botInput = Channels.newInputStream(toBot.source());
         OutputStream botOutput = Channels.newOutputStream(fromBot.sink());
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        CompletableFuture<Integer> bot = CompletableFuture.supplyAsync(() -> BotMain.run(command.split(" "),
-                environment, botInput, botOutput, new PrintStream(err, true, StandardCharsets.UTF_8),
-                System.nanoTime(), false));
+        CompletableFuture<Integer> bot = CompletableFuture.supplyAsync(() -> BotMain.run(
+                command.split(" "),
+                environment,
+                botInput,
+                botOutput,
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                System.nanoTime(),
+                false));
 
         KalahGameDriver driver = new KalahGameDriver(KalahStart.parse(start), side, 7L * side + start.length());
         KalahBoard end = driver.play(
-                new BufferedReader(new InputStreamReader(Channels.newInputStream(fromBot.source()), StandardCharsets.US_ASCII)),
+                new BufferedReader(
+                        new InputStreamReader(Channels.newInputStream(fromBot.source()), StandardCharsets.US_ASCII)),
                 new OutputStreamWriter(Channels.newOutputStream(toBot.sink()), StandardCharsets.US_ASCII));
 
         assertThat(end.isOver()).isTrue();
         assertThat(driver.botMoves()).isNotEmpty();
-        assertThat(bot.get(10, TimeUnit.SECONDS)).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(ExitCode.OK);
+        assertThat(bot.get(10, TimeUnit.SECONDS))
+                .as(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo(ExitCode.OK);
     }
 
     static Stream<Arguments> processGames() {
@@ -100,17 +108,22 @@ class KalahBotGamesTest {
     void botProcess_fullKalahGame_handlesAgainAndTurnLines(int side, String start, String[] args) throws Exception {
         File stderr = temp.resolve("stderr.txt").toFile();
         // A short clock and a bank: the timed search must answer every ply, the extra ones too.
-        Process bot = BotProcess.start(Map.of("ARBITRE_MOVE_MS", "300", "ARBITRE_BANK_MS", "5000",
-                "ARBITRE_PLAYER", Integer.toString(side)), stderr, args);
+        Process bot = BotProcess.start(
+                Map.of("ARBITRE_MOVE_MS", "300", "ARBITRE_BANK_MS", "5000", "ARBITRE_PLAYER", Integer.toString(side)),
+                stderr,
+                args);
         try {
             KalahGameDriver driver = new KalahGameDriver(KalahStart.parse(start), side, 11L * side);
-            BufferedReader reader = new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+            BufferedReader reader =
+                    new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
             Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
 
             KalahBoard end = driver.play(reader, writer);
 
             assertThat(end.isOver()).isTrue();
-            assertThat(bot.waitFor(10, TimeUnit.SECONDS)).as("the bot exits after END").isTrue();
+            assertThat(bot.waitFor(10, TimeUnit.SECONDS))
+                    .as("the bot exits after END")
+                    .isTrue();
             assertThat(bot.exitValue()).as(Files.readString(stderr.toPath())).isZero();
             assertThat(reader.readLine()).as("nothing after the last move").isNull();
         } finally {

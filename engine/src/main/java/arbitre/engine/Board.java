@@ -54,6 +54,7 @@ public final class Board {
     private int onBoard;
     /** 0 when player 1 is to move, 1 for player 2. */
     private int toMove;
+
     private int ply;
     private EndReason end;
     private long hash;
@@ -98,8 +99,7 @@ public final class Board {
     /** Makes this board equal to another of the same rule set, without allocating. */
     public void copyFrom(Board other) {
         if (other.rules != rules) {
-            throw new IllegalArgumentException(
-                    "cannot copy a " + other.rules + " board into a " + rules + " board");
+            throw new IllegalArgumentException("cannot copy a " + other.rules + " board into a " + rules + " board");
         }
         System.arraycopy(other.holes, 0, holes, 0, HOLES);
         captured1 = other.captured1;
@@ -227,8 +227,8 @@ public final class Board {
         int i = move >>> 2;
         int hole = i + 1;
         if (rules.ownerIndex(i) != toMove) {
-            return "hole " + hole + " belongs to player " + (2 - toMove) + ", and player "
-                    + (toMove + 1) + " is to move";
+            return "hole " + hole + " belongs to player " + (2 - toMove) + ", and player " + (toMove + 1)
+                    + " is to move";
         }
         int h = holes[i];
         return switch (Moves.kind(move)) {
@@ -286,7 +286,8 @@ public final class Board {
                 - transparent * Zobrist.SEED_KEY[originKeys | Zobrist.TRANSPARENT]
                 - colored * Zobrist.SEED_KEY[originKeys | (blueLike ? Zobrist.BLUE : Zobrist.RED)]
                 + transparentKeys[transparent]
-                + coloredKeys[transparent + colored] - coloredKeys[transparent];
+                + coloredKeys[transparent + colored]
+                - coloredKeys[transparent];
 
         // Transparent seeds first, then the colored ones from where they stopped.
         int last = origin;
@@ -466,8 +467,8 @@ public final class Board {
 
     private static void checkSeedsInAll(int onBoard, int captured) {
         if (onBoard + captured > SEEDS) {
-            throw new IllegalArgumentException("more than " + SEEDS + " seeds in all: " + onBoard
-                    + " on the board, " + captured + " captured");
+            throw new IllegalArgumentException(
+                    "more than " + SEEDS + " seeds in all: " + onBoard + " on the board, " + captured + " captured");
         }
     }
 
@@ -479,9 +480,14 @@ public final class Board {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Board other && other.rules == rules && Arrays.equals(other.holes, holes)
-                && other.captured1 == captured1 && other.captured2 == captured2
-                && other.toMove == toMove && other.ply == ply && other.end == end;
+        return o instanceof Board other
+                && other.rules == rules
+                && Arrays.equals(other.holes, holes)
+                && other.captured1 == captured1
+                && other.captured2 == captured2
+                && other.toMove == toMove
+                && other.ply == ply
+                && other.end == end;
     }
 
     @Override
@@ -495,11 +501,21 @@ public final class Board {
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < HOLES; i++) {
             int h = holes[i];
-            out.append(i + 1).append('(').append(h & 0xFF).append('R')
-                    .append(h >>> 8 & 0xFF).append('B').append(h >>> 16 & 0xFF).append("T) ");
+            out.append(i + 1)
+                    .append('(')
+                    .append(h & 0xFF)
+                    .append('R')
+                    .append(h >>> 8 & 0xFF)
+                    .append('B')
+                    .append(h >>> 16 & 0xFF)
+                    .append("T) ");
         }
-        out.append("captured ").append(captured1).append('-').append(captured2)
-                .append(", ply ").append(ply);
+        out.append("captured ")
+                .append(captured1)
+                .append('-')
+                .append(captured2)
+                .append(", ply ")
+                .append(ply);
         out.append(end == null ? ", player " + (toMove + 1) + " to move" : ", over: " + end.wireName());
         return out.toString();
     }

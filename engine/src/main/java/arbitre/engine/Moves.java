@@ -31,8 +31,7 @@ public final class Moves {
         }
     }
 
-    private Moves() {
-    }
+    private Moves() {}
 
     /** The move code for a hole (1–16) and a kind. */
     public static int of(int hole, int kind) {
@@ -106,10 +105,9 @@ public final class Moves {
             case "TR" -> kind = TRANSPARENT_AS_RED;
             case "TB" -> kind = TRANSPARENT_AS_BLUE;
             case "" -> throw new MoveFormatException(text, "the color is missing (R, B, TR or TB)");
-            case "T" -> throw new MoveFormatException(text,
-                    "transparent seeds must be played as a color (TR or TB)");
-            default -> throw new MoveFormatException(text,
-                    "unknown color '" + printable(color, 40) + "' (R, B, TR or TB)");
+            case "T" -> throw new MoveFormatException(text, "transparent seeds must be played as a color (TR or TB)");
+            default ->
+                throw new MoveFormatException(text, "unknown color '" + printable(color, 40) + "' (R, B, TR or TB)");
         }
         return (hole - 1) * 4 + kind;
     }

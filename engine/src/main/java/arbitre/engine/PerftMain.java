@@ -23,8 +23,7 @@ public final class PerftMain {
     private static final String USAGE =
             "usage: PerftMain [--game awale|kalah|fenix] [--rules official|report] [--start standard|fair:N|TEXT] DEPTH";
 
-    private PerftMain() {
-    }
+    private PerftMain() {}
 
     public static void main(String[] args) {
         IntToLongFunction perft = null;
@@ -73,7 +72,8 @@ public final class PerftMain {
             return d -> KalahPerft.count(board, d);
         }
         if (game.equals("fenix")) {
-            FenixBoard board = start == null || start.equals("standard") ? FenixBoard.start() : FenixPosition.parse(start);
+            FenixBoard board =
+                    start == null || start.equals("standard") ? FenixBoard.start() : FenixPosition.parse(start);
             return d -> FenixPerft.count(board, d);
         }
         if (start != null && !start.equals("standard")) {

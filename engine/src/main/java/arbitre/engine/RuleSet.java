@@ -42,6 +42,7 @@ public enum RuleSet {
      * seeds played as red, blue seeds and transparent seeds played as blue.
      */
     final long[][] redSowingKeys;
+
     final long[][] transparentAsRedSowingKeys;
     final long[][] blueSowingKeys;
     final long[][] transparentAsBlueSowingKeys;
@@ -136,8 +137,7 @@ public enum RuleSet {
                 return rules;
             }
         }
-        throw new IllegalArgumentException(
-                "unknown rule set '" + name + "' (expected official or report)");
+        throw new IllegalArgumentException("unknown rule set '" + name + "' (expected official or report)");
     }
 
     @Override

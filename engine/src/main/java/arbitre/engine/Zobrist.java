@@ -40,8 +40,7 @@ final class Zobrist {
         SIDE_KEY = keys.next();
     }
 
-    private Zobrist() {
-    }
+    private Zobrist() {}
 
     /** The key of the seeds of a hole (0-based) from its packed contents (see {@link Board}). */
     static long holeKey(int hole, int packed) {

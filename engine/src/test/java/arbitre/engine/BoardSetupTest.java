@@ -24,7 +24,8 @@ class BoardSetupTest {
 
         for (int hole = 1; hole <= Board.HOLES; hole++) {
             assertThat(new int[] {board.red(hole), board.blue(hole), board.transparent(hole), board.seeds(hole)})
-                    .as("hole %d", hole).containsExactly(2, 2, 2, 6);
+                    .as("hole %d", hole)
+                    .containsExactly(2, 2, 2, 6);
         }
         assertThat(board.seedsOnBoard()).isEqualTo(96);
         assertThat(board.seedsOf(1)).isEqualTo(48);
@@ -121,8 +122,7 @@ class BoardSetupTest {
 
     @Test
     void setCaptured_negative_throws() {
-        assertThatThrownBy(() -> Board.empty(OFFICIAL).setCaptured(-1, 0))
-                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Board.empty(OFFICIAL).setCaptured(-1, 0)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @ParameterizedTest

@@ -19,8 +19,7 @@ class CaptureTest {
     void capture_holeWithOtherThanTwoOrThree_stopsTheWalk(int stopper) {
         // 1B sows into 2, 4 and 6 (official): 6 ends with 3, 5 received nothing and holds 2, 4 ends
         // with 2; hole 2 would be taken too (2 seeds) if the walk went past hole 3.
-        Board board = Positions.withFiller(OFFICIAL, 1,
-                "1(3B) 2(1R) 3(" + stopper + "R) 4(1R) 5(2R) 6(2R)");
+        Board board = Positions.withFiller(OFFICIAL, 1, "1(3B) 2(1R) 3(" + stopper + "R) 4(1R) 5(2R) 6(2R)");
 
         int gained = board.play(Moves.parse("1B"));
 
@@ -32,8 +31,7 @@ class CaptureTest {
     @ParameterizedTest(name = "last hole ends with {0}")
     @ValueSource(ints = {1, 4, 5})
     void capture_lastHoleWithOtherThanTwoOrThree_capturesNothing(int lastCount) {
-        Board board = Positions.withFiller(OFFICIAL, 1,
-                "1(3B) 2(1R) 4(1R) 5(2R) 6(" + (lastCount - 1) + "R)");
+        Board board = Positions.withFiller(OFFICIAL, 1, "1(3B) 2(1R) 4(1R) 5(2R) 6(" + (lastCount - 1) + "R)");
 
         int gained = board.play(Moves.parse("1B"));
 

@@ -24,7 +24,8 @@ class EndOfGameTest {
 
     @Test
     void starvation_opponentLeftWithoutSeeds_moverTakesEverySeedLeft() {
-        Board board = Positions.exactly(OFFICIAL, 1, "1(1R) 2(1R) 3(4R1T) 5(6B)").setCaptured(10, 30);
+        Board board =
+                Positions.exactly(OFFICIAL, 1, "1(1R) 2(1R) 3(4R1T) 5(6B)").setCaptured(10, 30);
 
         int gained = board.play(ONE_RED);
 
@@ -66,7 +67,9 @@ class EndOfGameTest {
 
     @Test
     void starvation_withMajorityAndMoveLimit_isStarvation() {
-        Board board = Positions.exactly(OFFICIAL, 1, "1(1R) 2(1R) 3(20R)").setCaptured(47, 0).setPly(399);
+        Board board = Positions.exactly(OFFICIAL, 1, "1(1R) 2(1R) 3(20R)")
+                .setCaptured(47, 0)
+                .setPly(399);
 
         board.play(ONE_RED);
 
@@ -138,7 +141,8 @@ class EndOfGameTest {
     @ParameterizedTest
     @EnumSource(RuleSet.class)
     void majority_moverReaches49_endsOnlyUnderOfficial(RuleSet rules) {
-        Board board = Positions.exactly(rules, 1, "1(1R) 2(1R) 3(4R) 9(4R) 10(4R) 16(4R)").setCaptured(47, 0);
+        Board board = Positions.exactly(rules, 1, "1(1R) 2(1R) 3(4R) 9(4R) 10(4R) 16(4R)")
+                .setCaptured(47, 0);
 
         board.play(ONE_RED);
 
@@ -152,7 +156,8 @@ class EndOfGameTest {
 
     @Test
     void majority_moverReaches48_gameGoesOn() {
-        Board board = Positions.exactly(OFFICIAL, 1, "1(1R) 2(1R) 3(4R) 9(4R) 10(4R) 16(4R)").setCaptured(46, 20);
+        Board board = Positions.exactly(OFFICIAL, 1, "1(1R) 2(1R) 3(4R) 9(4R) 10(4R) 16(4R)")
+                .setCaptured(46, 20);
 
         board.play(ONE_RED);
 
@@ -162,7 +167,8 @@ class EndOfGameTest {
 
     @Test
     void majority_player2Reaches49_player2Wins() {
-        Board board = Positions.exactly(OFFICIAL, 2, "2(1R) 3(1R) 4(4R) 9(4R) 10(4R) 16(4R)").setCaptured(0, 47);
+        Board board = Positions.exactly(OFFICIAL, 2, "2(1R) 3(1R) 4(4R) 9(4R) 10(4R) 16(4R)")
+                .setCaptured(0, 47);
 
         board.play(Moves.parse("2R"));
 
@@ -185,7 +191,8 @@ class EndOfGameTest {
     @Test
     void majority_withMoveLimit_isMajority() {
         Board board = Positions.exactly(OFFICIAL, 1, "1(1R) 2(1R) 3(4R) 9(4R) 10(4R) 16(4R)")
-                .setCaptured(47, 0).setPly(399);
+                .setCaptured(47, 0)
+                .setPly(399);
 
         board.play(ONE_RED);
 
@@ -195,7 +202,8 @@ class EndOfGameTest {
     @Test
     void majority_withMoveLimitUnderReport_isMoveLimit() {
         Board board = Positions.exactly(REPORT, 1, "1(1R) 2(1R) 3(4R) 9(4R) 10(4R) 16(4R)")
-                .setCaptured(47, 0).setPly(399);
+                .setCaptured(47, 0)
+                .setPly(399);
 
         board.play(ONE_RED);
 
@@ -209,7 +217,8 @@ class EndOfGameTest {
     @EnumSource(RuleSet.class)
     void moveLimit_400thPly_endsAndLeftSeedsCountForNobody(RuleSet rules) {
         Board board = Positions.exactly(rules, 1, "1(1R) 2(1R) 3(4R) 9(4R) 10(4R) 16(4R)")
-                .setCaptured(30, 32).setPly(399);
+                .setCaptured(30, 32)
+                .setPly(399);
 
         board.play(ONE_RED);
 
@@ -224,7 +233,8 @@ class EndOfGameTest {
     @ParameterizedTest
     @EnumSource(RuleSet.class)
     void moveLimit_399thPly_gameGoesOn(RuleSet rules) {
-        Board board = Positions.exactly(rules, 1, "1(1R) 2(1R) 3(4R) 9(4R) 10(4R) 16(4R)").setPly(398);
+        Board board = Positions.exactly(rules, 1, "1(1R) 2(1R) 3(4R) 9(4R) 10(4R) 16(4R)")
+                .setPly(398);
 
         board.play(ONE_RED);
 
@@ -252,13 +262,15 @@ class EndOfGameTest {
     void winner_gameGoesOn_throws() {
         Board board = Board.start(OFFICIAL);
 
-        assertThatThrownBy(board::winner).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(board::winner)
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("not over");
     }
 
     @Test
     void finishedGame_hasNoLegalMoves_andRefusesEveryMove() {
-        Board board = Positions.exactly(OFFICIAL, 1, "1(1R) 2(1R) 3(4R1B1T) 10(3R1B1T)").setPly(399);
+        Board board = Positions.exactly(OFFICIAL, 1, "1(1R) 2(1R) 3(4R1B1T) 10(3R1B1T)")
+                .setPly(399);
         board.play(ONE_RED);
         assertThat(board.isOver()).isTrue();
         Board before = board.copy();

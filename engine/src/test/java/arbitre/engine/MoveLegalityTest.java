@@ -22,18 +22,20 @@ class MoveLegalityTest {
 
     @Test
     void legalMoves_officialStart_everyKindOfEveryOddHoleInOrder() {
-        assertThat(legalMoveTexts(Board.start(OFFICIAL))).containsExactly(
-                "1R", "1B", "1TR", "1TB", "3R", "3B", "3TR", "3TB", "5R", "5B", "5TR", "5TB",
-                "7R", "7B", "7TR", "7TB", "9R", "9B", "9TR", "9TB", "11R", "11B", "11TR", "11TB",
-                "13R", "13B", "13TR", "13TB", "15R", "15B", "15TR", "15TB");
+        assertThat(legalMoveTexts(Board.start(OFFICIAL)))
+                .containsExactly(
+                        "1R", "1B", "1TR", "1TB", "3R", "3B", "3TR", "3TB", "5R", "5B", "5TR", "5TB", "7R", "7B", "7TR",
+                        "7TB", "9R", "9B", "9TR", "9TB", "11R", "11B", "11TR", "11TB", "13R", "13B", "13TR", "13TB",
+                        "15R", "15B", "15TR", "15TB");
     }
 
     @Test
     void legalMoves_reportStartPlayer2_everyKindOfHoles9To16() {
         Board board = Board.start(REPORT).setToMove(2);
 
-        assertThat(legalMoveTexts(board)).hasSize(32).allSatisfy(move -> assertThat(Moves.hole(Moves.parse(move)))
-                .isBetween(9, 16));
+        assertThat(legalMoveTexts(board))
+                .hasSize(32)
+                .allSatisfy(move -> assertThat(Moves.hole(Moves.parse(move))).isBetween(9, 16));
         assertThat(board.legalMoveCount()).isEqualTo(32);
     }
 

@@ -60,8 +60,11 @@ class MovesTest {
     }
 
     @ParameterizedTest(name = "\"{0}\"")
-    @ValueSource(strings = {"0R", "17B", "3X", "3T", "TR", "", "  ", "03R", "1RR", "R3", "3 R", "3BT", "100R",
-        "-3R", "+3R", "3", "3TT", "3RT"})
+    @ValueSource(
+            strings = {
+                "0R", "17B", "3X", "3T", "TR", "", "  ", "03R", "1RR", "R3", "3 R", "3BT", "100R", "-3R", "+3R", "3",
+                "3TT", "3RT"
+            })
     void parse_malformedText_throwsMoveFormatExceptionNamingTheText(String text) {
         assertThatThrownBy(() -> Moves.parse(text))
                 .isInstanceOf(MoveFormatException.class)

@@ -23,8 +23,7 @@ final class Positions {
     private static final Pattern HOLE = Pattern.compile("(\\d+)\\(((?:\\d+[RBT])*)\\)");
     private static final Pattern COUNT = Pattern.compile("(\\d+)([RBT])");
 
-    private Positions() {
-    }
+    private Positions() {}
 
     /** The holes of a position, in the order written: hole → {red, blue, transparent}. */
     static Map<Integer, int[]> parse(String position) {
@@ -73,10 +72,13 @@ final class Positions {
         holes.forEach((hole, seeds) -> {
             actual.append(describe(hole, board.red(hole), board.blue(hole), board.transparent(hole)));
             wanted.append(describe(hole, seeds[0], seeds[1], seeds[2]));
-            assertThat(board.seeds(hole)).as("total of hole %d", hole)
+            assertThat(board.seeds(hole))
+                    .as("total of hole %d", hole)
                     .isEqualTo(board.red(hole) + board.blue(hole) + board.transparent(hole));
         });
-        assertThat(actual.toString().trim()).as("holes of %s", board).isEqualTo(wanted.toString().trim());
+        assertThat(actual.toString().trim())
+                .as("holes of %s", board)
+                .isEqualTo(wanted.toString().trim());
     }
 
     private static String describe(int hole, int red, int blue, int transparent) {

@@ -23,8 +23,7 @@ final class RandomGames {
         void check(Board before, int move, int gained, Board after);
     }
 
-    private RandomGames() {
-    }
+    private RandomGames() {}
 
     /** Every rule set with the seeds 1..count: the arguments of a seeded property test. */
     static Stream<Arguments> rulesAndSeeds(int count) {
@@ -67,7 +66,8 @@ final class RandomGames {
             }
             int capturedSeeds = Board.SEEDS - onBoard;
             int captured1 = random.nextInt(capturedSeeds + 1);
-            if (rules.majorityEnds() && (captured1 >= RuleSet.MAJORITY || capturedSeeds - captured1 >= RuleSet.MAJORITY)) {
+            if (rules.majorityEnds()
+                    && (captured1 >= RuleSet.MAJORITY || capturedSeeds - captured1 >= RuleSet.MAJORITY)) {
                 continue;
             }
             board.setCaptured(captured1, capturedSeeds - captured1);

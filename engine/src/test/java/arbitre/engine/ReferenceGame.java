@@ -19,6 +19,7 @@ final class ReferenceGame {
     private final int[][] seeds = new int[17][3];
     /** [player 1..2]. */
     private final int[] captured = new int[3];
+
     private int toMove;
     private int ply;
     private EndReason end;
@@ -147,11 +148,25 @@ final class ReferenceGame {
     String describe() {
         StringBuilder out = new StringBuilder();
         for (int hole = 1; hole <= 16; hole++) {
-            out.append(hole).append('(').append(seeds[hole][RED]).append('R').append(seeds[hole][BLUE]).append('B')
-                    .append(seeds[hole][TRANSPARENT]).append("T) ");
+            out.append(hole)
+                    .append('(')
+                    .append(seeds[hole][RED])
+                    .append('R')
+                    .append(seeds[hole][BLUE])
+                    .append('B')
+                    .append(seeds[hole][TRANSPARENT])
+                    .append("T) ");
         }
-        return out.append("captured ").append(captured[1]).append('-').append(captured[2])
-                .append(", ply ").append(ply).append(", to move ").append(toMove).append(", end ").append(end)
+        return out.append("captured ")
+                .append(captured[1])
+                .append('-')
+                .append(captured[2])
+                .append(", ply ")
+                .append(ply)
+                .append(", to move ")
+                .append(toMove)
+                .append(", end ")
+                .append(end)
                 .toString();
     }
 

@@ -35,15 +35,20 @@ class ReferenceModelTest {
             while (!(legal = reference.legalMoves()).isEmpty()) {
                 int n = board.legalMoves(codes);
                 assertThat(Arrays.stream(codes, 0, n).mapToObj(Moves::format).toList())
-                        .as("legal moves of %s", board).isEqualTo(legal);
+                        .as("legal moves of %s", board)
+                        .isEqualTo(legal);
                 String move = legal.get(random.nextInt(legal.size()));
                 String before = reference.describe();
 
                 int gained = board.play(Moves.parse(move));
                 int expectedGain = reference.play(move);
 
-                assertThat(ReferenceGame.describe(board)).as("%s from %s", move, before).isEqualTo(reference.describe());
-                assertThat(gained).as("seeds gained by %s from %s", move, before).isEqualTo(expectedGain);
+                assertThat(ReferenceGame.describe(board))
+                        .as("%s from %s", move, before)
+                        .isEqualTo(reference.describe());
+                assertThat(gained)
+                        .as("seeds gained by %s from %s", move, before)
+                        .isEqualTo(expectedGain);
             }
             assertThat(board.isOver()).as("%s is over", board).isTrue();
             assertThat(board.legalMoveCount()).isZero();

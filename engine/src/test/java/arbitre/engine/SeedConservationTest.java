@@ -52,7 +52,8 @@ class SeedConservationTest {
             sumOfHoles += after.seeds(hole);
         }
         int mover = before.toMove();
-        assertThat(after.seedsOnBoard()).as("seeds on the board after %s from %s", Moves.format(move), before)
+        assertThat(after.seedsOnBoard())
+                .as("seeds on the board after %s from %s", Moves.format(move), before)
                 .isEqualTo(sumOfHoles);
         assertThat(after.seedsOnBoard() + after.captured(1) + after.captured(2))
                 .as("all seeds after %s from %s", Moves.format(move), before)

@@ -63,7 +63,8 @@ class SowingTest {
             boolean opponents = rules.owner(hole) != mover;
             assertThat(blue.blue(hole)).as("blue seeds in hole %d", hole).isEqualTo(opponents ? 4 : 2);
             assertThat(transparent.blue(hole) + transparent.transparent(hole))
-                    .as("blue-like seeds in hole %d", hole).isEqualTo(opponents ? 4 : 2);
+                    .as("blue-like seeds in hole %d", hole)
+                    .isEqualTo(opponents ? 4 : 2);
             assertThat(blue.red(hole)).isEqualTo(2);
             assertThat(transparent.red(hole)).isEqualTo(2);
         }
@@ -83,7 +84,8 @@ class SowingTest {
             if (hole != origin) {
                 assertThat(red.red(hole)).as("red seeds in hole %d", hole).isEqualTo(3);
                 assertThat(transparent.red(hole) + transparent.transparent(hole))
-                        .as("red-like seeds in hole %d", hole).isEqualTo(3);
+                        .as("red-like seeds in hole %d", hole)
+                        .isEqualTo(3);
             }
         }
         assertThat(red.seeds(origin)).isZero();
@@ -118,12 +120,15 @@ class SowingTest {
 
         assertThat(board.seeds(1)).isZero();
         for (int k = 0; k < opponentHoles.length; k++) {
-            assertThat(board.blue(opponentHoles[k])).as("blue seeds in hole %d", opponentHoles[k])
+            assertThat(board.blue(opponentHoles[k]))
+                    .as("blue seeds in hole %d", opponentHoles[k])
                     .isEqualTo(2 + 3 + (k < 2 ? 1 : 0));
         }
         for (int hole : rules.holesOf(1)) {
             if (hole != 1) {
-                assertThat(board.blue(hole)).as("blue seeds in own hole %d", hole).isEqualTo(2);
+                assertThat(board.blue(hole))
+                        .as("blue seeds in own hole %d", hole)
+                        .isEqualTo(2);
             }
         }
     }

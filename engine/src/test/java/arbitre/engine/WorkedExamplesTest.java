@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 class WorkedExamplesTest {
 
     /** Every hole the examples do not mention holds {@link Positions#FILLER}. */
-    private static final String FILLER_2_TO_12 = "2(2R2B) 3(2R2B) 4(2R2B) 5(2R2B) 6(2R2B) 7(2R2B) 8(2R2B)"
-            + " 9(2R2B) 10(2R2B) 11(2R2B) 12(2R2B)";
+    private static final String FILLER_2_TO_12 =
+            "2(2R2B) 3(2R2B) 4(2R2B) 5(2R2B) 6(2R2B) 7(2R2B) 8(2R2B)" + " 9(2R2B) 10(2R2B) 11(2R2B) 12(2R2B)";
 
     @Test
     void play_example1_blueIntoOpponentHoles_capturesFourHolesBackToHole14() {
@@ -31,8 +31,7 @@ class WorkedExamplesTest {
 
     @Test
     void play_example2_blueFromHole16_capturesHoles5To1() {
-        Board board = Positions.withFiller(OFFICIAL, 2,
-                "1(1R) 2(2R) 3(1B) 4(2B) 5(1R) 16(1R3B) 15(2R) 14(4B)");
+        Board board = Positions.withFiller(OFFICIAL, 2, "1(1R) 2(2R) 3(1B) 4(2B) 5(1R) 16(1R3B) 15(2R) 14(4B)");
 
         int gained = board.play(Moves.parse("16B"));
 
@@ -46,8 +45,7 @@ class WorkedExamplesTest {
 
     @Test
     void play_example3_redFromHole16_wrapsAndCapturesHoles1_16_15() {
-        Board board = Positions.withFiller(OFFICIAL, 2,
-                "1(1R) 2(2R) 3(1B) 4(2B) 5(1R) 16(1R3B) 15(2R) 14(4B)");
+        Board board = Positions.withFiller(OFFICIAL, 2, "1(1R) 2(2R) 3(1B) 4(2B) 5(1R) 16(1R3B) 15(2R) 14(4B)");
 
         int gained = board.play(Moves.parse("16R"));
 
@@ -71,9 +69,11 @@ class WorkedExamplesTest {
         assertHoles(board, "3(3B) 4(2R2B3T) 5(2R3B3T) 6(3R2B2T) 7(3R2B2T) 8(3R2B2T) 9(2R2B2T)");
 
         assertThat(board.play(Moves.parse("4TB"))).isZero();
-        assertHoles(board, "1(2B2T) 2(3R2T) 3(3B) 4(2R) 5(2R3B4T) 6(3R2B2T) 7(3R2B3T) 8(3R2B2T)"
-                + " 9(2R2B3T) 10(2R2B2T) 11(2R3B2T) 12(2R2B2T) 13(2R3B2T) 14(2R2B2T) 15(2R2B2T)"
-                + " 16(2R2B2T)");
+        assertHoles(
+                board,
+                "1(2B2T) 2(3R2T) 3(3B) 4(2R) 5(2R3B4T) 6(3R2B2T) 7(3R2B3T) 8(3R2B2T)"
+                        + " 9(2R2B3T) 10(2R2B2T) 11(2R3B2T) 12(2R2B2T) 13(2R3B2T) 14(2R2B2T) 15(2R2B2T)"
+                        + " 16(2R2B2T)");
         assertThat(board.captured(1)).isZero();
         assertThat(board.captured(2)).isZero();
         assertThat(board.seedsOnBoard()).isEqualTo(Board.SEEDS);
@@ -87,9 +87,11 @@ class WorkedExamplesTest {
         assertThat(board.play(Moves.parse("5TR"))).isZero();
 
         // 11 transparent seeds into 6..16, then reds into 1, 2, 3, 4, (not 5), 6, 7, 8.
-        assertHoles(board, "1(3R2B) 2(3R2B) 3(3R2B) 4(3R2B) 5(1B) 6(3R2B1T) 7(3R2B1T) 8(3R2B1T)"
-                + " 9(2R2B1T) 10(2R2B1T) 11(2R2B1T) 12(2R2B1T) 13(2R2B1T) 14(2R2B1T) 15(2R2B1T)"
-                + " 16(2R2B1T)");
+        assertHoles(
+                board,
+                "1(3R2B) 2(3R2B) 3(3R2B) 4(3R2B) 5(1B) 6(3R2B1T) 7(3R2B1T) 8(3R2B1T)"
+                        + " 9(2R2B1T) 10(2R2B1T) 11(2R2B1T) 12(2R2B1T) 13(2R2B1T) 14(2R2B1T) 15(2R2B1T)"
+                        + " 16(2R2B1T)");
     }
 
     @Test

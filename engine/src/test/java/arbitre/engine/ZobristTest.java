@@ -28,8 +28,11 @@ class ZobristTest {
         SplittableRandom random = new SplittableRandom(seed);
         for (int game = 0; game < GAMES; game++) {
             Board start = game % 2 == 0 ? Board.start(rules) : RandomGames.randomPosition(rules, random);
-            RandomGames.playOut(start, random, (before, move, gained, after) ->
-                    assertThat(after.hash()).as("key after %s from %s", Moves.format(move), before)
+            RandomGames.playOut(
+                    start,
+                    random,
+                    (before, move, gained, after) -> assertThat(after.hash())
+                            .as("key after %s from %s", Moves.format(move), before)
                             .isEqualTo(setUpFresh(after).hash()));
         }
     }
@@ -48,7 +51,9 @@ class ZobristTest {
                 assertThat(board.hash()).as("key of %s", contents).isEqualTo(previous);
             }
             String other = boardOfKey.put(board.hash(), contents);
-            assertThat(other == null || other.equals(contents)).as("%s and %s share a key", other, contents).isTrue();
+            assertThat(other == null || other.equals(contents))
+                    .as("%s and %s share a key", other, contents)
+                    .isTrue();
         });
         assertThat(keyOfBoard).hasSizeGreaterThan(10_000);
         assertThat(transpositions[0]).as("positions reached by two move orders").isPositive();
@@ -56,7 +61,8 @@ class ZobristTest {
 
     @Test
     void hash_startPositions_equal() {
-        assertThat(Board.start(OFFICIAL).hash()).isEqualTo(Board.start(OFFICIAL).hash())
+        assertThat(Board.start(OFFICIAL).hash())
+                .isEqualTo(Board.start(OFFICIAL).hash())
                 .isEqualTo(setUpFresh(Board.start(OFFICIAL)).hash());
     }
 

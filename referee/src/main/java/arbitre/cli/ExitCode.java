@@ -21,6 +21,5 @@ public final class ExitCode {
     /** Interrupted (Ctrl-C); finished results are kept. */
     public static final int INTERRUPTED = 130;
 
-    private ExitCode() {
-    }
+    private ExitCode() {}
 }

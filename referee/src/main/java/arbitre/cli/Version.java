@@ -14,8 +14,7 @@ public final class Version implements IVersionProvider {
     @Override
     public String[] getVersion() {
         return new String[] {
-            "arbitre " + number(),
-            "Java " + Runtime.version() + " (" + System.getProperty("java.vendor") + ")",
+            "arbitre " + number(), "Java " + Runtime.version() + " (" + System.getProperty("java.vendor") + ")",
         };
     }
 }

@@ -15,8 +15,8 @@ import java.util.concurrent.TimeUnit;
  * @param timeMarginMs how late a move may come past its limit and still count: such a move is a
  *     warning in the match log, not a forfeit; 0 (the course's way) for none
  */
-public record TimeControl(long moveMs, long bankMs, long incrementMs, long firstMoveGraceMs, long endGraceMs,
-        long timeMarginMs) {
+public record TimeControl(
+        long moveMs, long bankMs, long incrementMs, long firstMoveGraceMs, long endGraceMs, long timeMarginMs) {
     public static final long DEFAULT_MOVE_MS = 3000;
     public static final long DEFAULT_END_GRACE_MS = 1000;
     /**

@@ -26,10 +26,10 @@ public final class AwaleType implements GameType {
     public static final String STANDARD = "standard";
     /** What starts the name of an opening start. */
     public static final String OPENING_PREFIX = "opening:";
+
     public static final AwaleType INSTANCE = new AwaleType();
 
-    private AwaleType() {
-    }
+    private AwaleType() {}
 
     @Override
     public String name() {
@@ -92,8 +92,8 @@ public final class AwaleType implements GameType {
             String move = moves.get(i);
             String where = "opening move " + (i + 1) + " '" + Moves.printable(move, 20) + "'";
             if (game.isOver()) {
-                throw new IllegalArgumentException(where + " comes after the end of the game (" + game.endReason()
-                        + ")");
+                throw new IllegalArgumentException(
+                        where + " comes after the end of the game (" + game.endReason() + ")");
             }
             try {
                 String canonical = game.canonical(move);
@@ -113,7 +113,8 @@ public final class AwaleType implements GameType {
     @Override
     public long perft(String variant, String start, int depth) {
         start(variant, start);
-        return arbitre.engine.Perft.count(arbitre.engine.Board.start(RuleSet.fromName(variantOrDefault(variant))), depth);
+        return arbitre.engine.Perft.count(
+                arbitre.engine.Board.start(RuleSet.fromName(variantOrDefault(variant))), depth);
     }
 
     @Override

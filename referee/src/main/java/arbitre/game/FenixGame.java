@@ -156,15 +156,27 @@ public final class FenixGame implements Game {
             out.append(nl);
         }
         out.append(nl).append("position ").append(FenixPosition.format(board)).append(nl);
-        out.append("ply ").append(board.ply()).append(board.ply() < FenixBoard.SETUP_PLIES ? " (setup)" : "")
-                .append(", captured: red ").append(board.captured(1)).append(", black ").append(board.captured(2))
+        out.append("ply ")
+                .append(board.ply())
+                .append(board.ply() < FenixBoard.SETUP_PLIES ? " (setup)" : "")
+                .append(", captured: red ")
+                .append(board.captured(1))
+                .append(", black ")
+                .append(board.captured(2))
                 .append(nl);
         if (board.isOver()) {
             int winner = board.winner();
-            out.append("game over (").append(board.endReason().wireName()).append("): ")
-                    .append(winner == 0 ? "draw" : side(winner) + " (player " + winner + ") wins").append(nl);
+            out.append("game over (")
+                    .append(board.endReason().wireName())
+                    .append("): ")
+                    .append(winner == 0 ? "draw" : side(winner) + " (player " + winner + ") wins")
+                    .append(nl);
         } else {
-            out.append(side(board.toMove())).append(" (player ").append(board.toMove()).append(") to move").append(nl);
+            out.append(side(board.toMove()))
+                    .append(" (player ")
+                    .append(board.toMove())
+                    .append(") to move")
+                    .append(nl);
         }
         return out.toString();
     }

@@ -24,8 +24,7 @@ public final class FenixType implements GameType {
     public static final String STANDARD = "standard";
     public static final FenixType INSTANCE = new FenixType();
 
-    private FenixType() {
-    }
+    private FenixType() {}
 
     @Override
     public String name() {
@@ -56,9 +55,16 @@ public final class FenixType implements GameType {
     /** In the order of docs/fenix.md: the losses, then the draws. */
     @Override
     public List<String> endReasons() {
-        return List.of(FenixEndReason.KING_LOST, FenixEndReason.NO_PIECES, FenixEndReason.SETUP_STUCK,
-                FenixEndReason.NO_MOVES, FenixEndReason.REPETITION, FenixEndReason.NO_CAPTURE_50).stream()
-                .map(FenixEndReason::wireName).toList();
+        return List.of(
+                        FenixEndReason.KING_LOST,
+                        FenixEndReason.NO_PIECES,
+                        FenixEndReason.SETUP_STUCK,
+                        FenixEndReason.NO_MOVES,
+                        FenixEndReason.REPETITION,
+                        FenixEndReason.NO_CAPTURE_50)
+                .stream()
+                .map(FenixEndReason::wireName)
+                .toList();
     }
 
     @Override
@@ -80,8 +86,10 @@ public final class FenixType implements GameType {
         try {
             return FenixPosition.parse(start);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown start position of " + NAME + ": neither " + STANDARD
-                    + " nor a position text (" + e.getMessage() + ")", e);
+            throw new IllegalArgumentException(
+                    "unknown start position of " + NAME + ": neither " + STANDARD + " nor a position text ("
+                            + e.getMessage() + ")",
+                    e);
         }
     }
 
@@ -132,7 +140,8 @@ public final class FenixType implements GameType {
             } catch (ActionFormatException e) {
                 throw new IllegalArgumentException(e.getMessage(), e);
             }
-            out.append(VIEWER_ALPHABET.charAt(action.start())).append(VIEWER_ALPHABET.charAt(action.end()))
+            out.append(VIEWER_ALPHABET.charAt(action.start()))
+                    .append(VIEWER_ALPHABET.charAt(action.end()))
                     .append(VIEWER_ALPHABET.charAt(Long.bitCount(action.captured())));
             for (long rest = action.captured(); rest != 0; rest &= rest - 1) {
                 out.append(VIEWER_ALPHABET.charAt(Long.numberOfTrailingZeros(rest)));

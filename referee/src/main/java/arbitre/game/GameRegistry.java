@@ -21,8 +21,7 @@ public final class GameRegistry {
         register(FenixType.INSTANCE);
     }
 
-    private GameRegistry() {
-    }
+    private GameRegistry() {}
 
     private static void register(GameType type) {
         GAMES.put(type.name(), type);
@@ -42,7 +41,8 @@ public final class GameRegistry {
         String key = name == null ? DEFAULT_GAME : name;
         GameType type = GAMES.get(key);
         if (type == null) {
-            throw new IllegalArgumentException("unknown game '" + key + "' (known: " + String.join(", ", names()) + ")");
+            throw new IllegalArgumentException(
+                    "unknown game '" + key + "' (known: " + String.join(", ", names()) + ")");
         }
         return type;
     }

@@ -119,8 +119,8 @@ public interface GameType {
     /** Checks a name against a list of known ones. */
     static String known(String what, String name, List<String> known) {
         if (!known.contains(name)) {
-            throw new IllegalArgumentException("unknown " + what + " '" + name + "' (known: " + String.join(", ", known)
-                    + ")");
+            throw new IllegalArgumentException(
+                    "unknown " + what + " '" + name + "' (known: " + String.join(", ", known) + ")");
         }
         return name;
     }

@@ -72,8 +72,10 @@ public final class KalahGame implements Game {
         }
         String why = board.illegalReason(pit);
         if (why != null) {
-            throw new InvalidMoveException(pit + " is illegal: " + why
-                    + (board.isOver() ? "" : "; a move must name one of the mover's pits that holds seeds"), false);
+            throw new InvalidMoveException(
+                    pit + " is illegal: " + why
+                            + (board.isOver() ? "" : "; a move must name one of the mover's pits that holds seeds"),
+                    false);
         }
         board.playUnchecked(pit);
     }
@@ -156,7 +158,8 @@ public final class KalahGame implements Game {
             out.append(String.format("%2d", v[6 + k])).append(k > 1 ? " " : "");
         }
         out.append(" ]").append(nl);
-        out.append(String.format("%4d%20s%2d", v[KalahBoard.NORTH_STORE], "", v[KalahBoard.SOUTH_STORE])).append(nl);
+        out.append(String.format("%4d%20s%2d", v[KalahBoard.NORTH_STORE], "", v[KalahBoard.SOUTH_STORE]))
+                .append(nl);
         out.append("     [");
         for (int k = 1; k <= 6; k++) {
             out.append(String.format("%2d", v[k - 1])).append(k < 6 ? " " : "");
@@ -164,16 +167,28 @@ public final class KalahGame implements Game {
         out.append(" ]").append(nl);
         out.append("      S1 S2 S3 S4 S5 S6").append(nl);
         out.append(nl);
-        out.append("start ").append(start.name()).append(", ply ").append(board.ply())
-                .append(", stores: South ").append(board.store(1)).append(", North ").append(board.store(2)).append(nl);
+        out.append("start ")
+                .append(start.name())
+                .append(", ply ")
+                .append(board.ply())
+                .append(", stores: South ")
+                .append(board.store(1))
+                .append(", North ")
+                .append(board.store(2))
+                .append(nl);
         if (board.isOver()) {
             int winner = board.winner();
-            out.append("game over (").append(board.endReason().wireName()).append("): ")
+            out.append("game over (")
+                    .append(board.endReason().wireName())
+                    .append("): ")
                     .append(winner == 0 ? "draw" : KalahBoard.sideName(winner) + " (player " + winner + ") wins")
                     .append(nl);
         } else {
-            out.append(KalahBoard.sideName(board.toMove())).append(" (player ").append(board.toMove())
-                    .append(") to move").append(nl);
+            out.append(KalahBoard.sideName(board.toMove()))
+                    .append(" (player ")
+                    .append(board.toMove())
+                    .append(") to move")
+                    .append(nl);
         }
         return out.toString();
     }

@@ -23,8 +23,7 @@ public final class KalahType implements GameType {
 
     private static final List<String> STARTS = starts(FairKalahOpenings.COUNT);
 
-    private KalahType() {
-    }
+    private KalahType() {}
 
     private static List<String> starts(int fair) {
         List<String> names = new ArrayList<>(fair + 1);
@@ -53,7 +52,9 @@ public final class KalahType implements GameType {
 
     @Override
     public List<String> endReasons() {
-        return Arrays.stream(KalahEndReason.values()).map(KalahEndReason::wireName).toList();
+        return Arrays.stream(KalahEndReason.values())
+                .map(KalahEndReason::wireName)
+                .toList();
     }
 
     @Override
@@ -74,7 +75,9 @@ public final class KalahType implements GameType {
 
     @Override
     public List<Integer> startPosition(String start) {
-        return Arrays.stream(KalahStart.parse(startOrDefault(start)).vector()).boxed().toList();
+        return Arrays.stream(KalahStart.parse(startOrDefault(start)).vector())
+                .boxed()
+                .toList();
     }
 
     /** {@code POSITION} with the start's 14 numbers. */

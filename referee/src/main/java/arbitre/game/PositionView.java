@@ -9,8 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 public final class PositionView {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private PositionView() {
-    }
+    private PositionView() {}
 
     /**
      * The position as JSON: {@code board} (16 hole objects), {@code captured}, {@code toMove},
@@ -30,7 +29,10 @@ public final class PositionView {
         root.putArray("captured").add(board.captured(1)).add(board.captured(2));
         root.put("toMove", board.toMove());
         root.put("ply", board.ply());
-        putOutcome(root, board.isOver(), board.isOver() ? board.winner() : 0,
+        putOutcome(
+                root,
+                board.isOver(),
+                board.isOver() ? board.winner() : 0,
                 board.isOver() ? board.endReason().wireName() : null);
         return root;
     }
@@ -59,18 +61,28 @@ public final class PositionView {
         out.append(row("owner", hole -> "P" + board.rules().owner(hole), board)).append(nl);
         out.append(row("red", hole -> count(board.red(hole)), board)).append(nl);
         out.append(row("blue", hole -> count(board.blue(hole)), board)).append(nl);
-        out.append(row("transp.", hole -> count(board.transparent(hole)), board)).append(nl);
+        out.append(row("transp.", hole -> count(board.transparent(hole)), board))
+                .append(nl);
         out.append(row("seeds", hole -> count(board.seeds(hole)), board)).append(nl);
         out.append(nl);
-        out.append("rules ").append(board.rules().wireName())
-                .append(", ply ").append(board.ply())
-                .append(", captured: player 1 ").append(board.captured(1))
-                .append(", player 2 ").append(board.captured(2))
-                .append(", on the board ").append(board.seedsOnBoard()).append(nl);
+        out.append("rules ")
+                .append(board.rules().wireName())
+                .append(", ply ")
+                .append(board.ply())
+                .append(", captured: player 1 ")
+                .append(board.captured(1))
+                .append(", player 2 ")
+                .append(board.captured(2))
+                .append(", on the board ")
+                .append(board.seedsOnBoard())
+                .append(nl);
         if (board.isOver()) {
             int winner = board.winner();
-            out.append("game over (").append(board.endReason().wireName()).append("): ")
-                    .append(winner == 0 ? "draw" : "player " + winner + " wins").append(nl);
+            out.append("game over (")
+                    .append(board.endReason().wireName())
+                    .append("): ")
+                    .append(winner == 0 ? "draw" : "player " + winner + " wins")
+                    .append(nl);
         } else {
             out.append("player ").append(board.toMove()).append(" to move").append(nl);
         }

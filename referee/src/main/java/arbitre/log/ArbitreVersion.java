@@ -9,8 +9,7 @@ import java.util.Properties;
 public final class ArbitreVersion {
     private static final String NUMBER = read();
 
-    private ArbitreVersion() {
-    }
+    private ArbitreVersion() {}
 
     /** The project version, such as {@code 0.1.0}; {@code unknown} outside a build. */
     public static String number() {

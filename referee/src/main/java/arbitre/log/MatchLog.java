@@ -36,8 +36,26 @@ import java.util.Map;
  * @param lateMoves moves that came after their limit but within the time margin, and so counted;
  *     empty when there were none
  */
-@JsonPropertyOrder({"format", "arbitre", "game", "start", "startPosition", "rules", "timeControl", "startedAt",
-    "finishedAt", "players", "moves", "result", "warnings", "lateMoves", "ignored", "claims", "overhead", "sandbox"})
+@JsonPropertyOrder({
+    "format",
+    "arbitre",
+    "game",
+    "start",
+    "startPosition",
+    "rules",
+    "timeControl",
+    "startedAt",
+    "finishedAt",
+    "players",
+    "moves",
+    "result",
+    "warnings",
+    "lateMoves",
+    "ignored",
+    "claims",
+    "overhead",
+    "sandbox"
+})
 public record MatchLog(
         int format,
         String game,
@@ -76,27 +94,100 @@ public record MatchLog(
      * A log of a game whose start is known by its name alone, without the referee's version and
      * without late moves, as logs were before they recorded them.
      */
-    public MatchLog(int format, String game, String start, Map<String, Object> rules, TimeControl timeControl,
-            String startedAt, String finishedAt, List<Player> players, List<Move> moves, Result result,
-            List<String> warnings, List<IgnoredLine> ignored, List<Claim> claims, Overhead overhead,
+    public MatchLog(
+            int format,
+            String game,
+            String start,
+            Map<String, Object> rules,
+            TimeControl timeControl,
+            String startedAt,
+            String finishedAt,
+            List<Player> players,
+            List<Move> moves,
+            Result result,
+            List<String> warnings,
+            List<IgnoredLine> ignored,
+            List<Claim> claims,
+            Overhead overhead,
             SandboxSpec sandbox) {
-        this(format, game, start, null, rules, timeControl, startedAt, finishedAt, players, moves, result, warnings,
-                ignored, claims, overhead, sandbox, null, List.of());
+        this(
+                format,
+                game,
+                start,
+                null,
+                rules,
+                timeControl,
+                startedAt,
+                finishedAt,
+                players,
+                moves,
+                result,
+                warnings,
+                ignored,
+                claims,
+                overhead,
+                sandbox,
+                null,
+                List.of());
     }
 
     /** An Awale log from the standard start, as logs were before they named their game. */
-    public MatchLog(int format, Map<String, Object> rules, TimeControl timeControl, String startedAt,
-            String finishedAt, List<Player> players, List<Move> moves, Result result, List<String> warnings,
-            List<IgnoredLine> ignored, Overhead overhead, SandboxSpec sandbox) {
-        this(format, null, null, rules, timeControl, startedAt, finishedAt, players, moves, result, warnings, ignored,
-                List.of(), overhead, sandbox);
+    public MatchLog(
+            int format,
+            Map<String, Object> rules,
+            TimeControl timeControl,
+            String startedAt,
+            String finishedAt,
+            List<Player> players,
+            List<Move> moves,
+            Result result,
+            List<String> warnings,
+            List<IgnoredLine> ignored,
+            Overhead overhead,
+            SandboxSpec sandbox) {
+        this(
+                format,
+                null,
+                null,
+                rules,
+                timeControl,
+                startedAt,
+                finishedAt,
+                players,
+                moves,
+                result,
+                warnings,
+                ignored,
+                List.of(),
+                overhead,
+                sandbox);
     }
 
     /** A log of a match played without a sandbox. */
-    public MatchLog(int format, Map<String, Object> rules, TimeControl timeControl, String startedAt,
-            String finishedAt, List<Player> players, List<Move> moves, Result result, List<String> warnings,
-            List<IgnoredLine> ignored, Overhead overhead) {
-        this(format, rules, timeControl, startedAt, finishedAt, players, moves, result, warnings, ignored, overhead,
+    public MatchLog(
+            int format,
+            Map<String, Object> rules,
+            TimeControl timeControl,
+            String startedAt,
+            String finishedAt,
+            List<Player> players,
+            List<Move> moves,
+            Result result,
+            List<String> warnings,
+            List<IgnoredLine> ignored,
+            Overhead overhead) {
+        this(
+                format,
+                rules,
+                timeControl,
+                startedAt,
+                finishedAt,
+                players,
+                moves,
+                result,
+                warnings,
+                ignored,
+                overhead,
                 null);
     }
 
@@ -117,22 +208,65 @@ public record MatchLog(
      *     written before it was recorded
      * @param seed the {@code ARBITRE_SEED} it received, absent when it received none
      */
-    @JsonPropertyOrder({"player", "name", "command", "argv", "workdir", "seed", "stderr", "exitCode", "cleanExit",
-        "processesLeftBehind", "ignoredDropped"})
-    public record Player(int player, String name, String command, List<String> argv, String stderr,
-            Integer exitCode, boolean cleanExit, int processesLeftBehind, int ignoredDropped,
+    @JsonPropertyOrder({
+        "player",
+        "name",
+        "command",
+        "argv",
+        "workdir",
+        "seed",
+        "stderr",
+        "exitCode",
+        "cleanExit",
+        "processesLeftBehind",
+        "ignoredDropped"
+    })
+    public record Player(
+            int player,
+            String name,
+            String command,
+            List<String> argv,
+            String stderr,
+            Integer exitCode,
+            boolean cleanExit,
+            int processesLeftBehind,
+            int ignoredDropped,
             @JsonInclude(JsonInclude.Include.NON_NULL) String workdir,
             @JsonInclude(JsonInclude.Include.NON_NULL) String seed) {
 
         /** A bot whose folder and seed are not known. */
-        public Player(int player, String name, String command, List<String> argv, String stderr, Integer exitCode,
-                boolean cleanExit, int processesLeftBehind, int ignoredDropped) {
-            this(player, name, command, argv, stderr, exitCode, cleanExit, processesLeftBehind, ignoredDropped, null,
+        public Player(
+                int player,
+                String name,
+                String command,
+                List<String> argv,
+                String stderr,
+                Integer exitCode,
+                boolean cleanExit,
+                int processesLeftBehind,
+                int ignoredDropped) {
+            this(
+                    player,
+                    name,
+                    command,
+                    argv,
+                    stderr,
+                    exitCode,
+                    cleanExit,
+                    processesLeftBehind,
+                    ignoredDropped,
+                    null,
                     null);
         }
 
         /** A bot that left nothing behind. */
-        public Player(int player, String name, String command, List<String> argv, String stderr, Integer exitCode,
+        public Player(
+                int player,
+                String name,
+                String command,
+                List<String> argv,
+                String stderr,
+                Integer exitCode,
                 boolean cleanExit) {
             this(player, name, command, argv, stderr, exitCode, cleanExit, 0, 0);
         }
@@ -147,8 +281,7 @@ public record MatchLog(
      * @param ms its thinking time: from the flush of the message to the bot to its whole line
      */
     @JsonPropertyOrder({"ply", "player", "move", "ms"})
-    public record Move(int ply, int player, String move, long ms) {
-    }
+    public record Move(int ply, int player, String move, long ms) {}
 
     /**
      * How the match ended.
@@ -167,12 +300,24 @@ public record MatchLog(
      *     ({@code unflushed-output}, {@code debug-output}); absent otherwise
      */
     @JsonPropertyOrder({"winner", "reason", "captured", "plies", "detail", "forfeit", "move", "diagnosis"})
-    public record Result(int winner, String reason, List<Integer> captured, int plies, String detail,
-            Integer forfeit, @JsonInclude(JsonInclude.Include.NON_NULL) String move,
+    public record Result(
+            int winner,
+            String reason,
+            List<Integer> captured,
+            int plies,
+            String detail,
+            Integer forfeit,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String move,
             @JsonInclude(JsonInclude.Include.NON_NULL) String diagnosis) {
 
         /** A result without a diagnosis. */
-        public Result(int winner, String reason, List<Integer> captured, int plies, String detail, Integer forfeit,
+        public Result(
+                int winner,
+                String reason,
+                List<Integer> captured,
+                int plies,
+                String detail,
+                Integer forfeit,
                 String move) {
             this(winner, reason, captured, plies, detail, forfeit, move, null);
         }
@@ -191,13 +336,11 @@ public record MatchLog(
      * @param msOver how far past its limit it came, in milliseconds
      */
     @JsonPropertyOrder({"ply", "player", "msOver"})
-    public record LateMove(int ply, int player, long msOver) {
-    }
+    public record LateMove(int ply, int player, long msOver) {}
 
     /** A line that was logged and ignored, with the ply after which it came. */
     @JsonPropertyOrder({"player", "ply", "line"})
-    public record IgnoredLine(int player, int ply, String line) {
-    }
+    public record IgnoredLine(int player, int ply, String line) {}
 
     /**
      * Scores a bot claimed (course bots referee themselves) that the game does not confirm.
@@ -209,11 +352,9 @@ public record MatchLog(
      * @param counted the game's scores, or {@code null} when the game was not over
      */
     @JsonPropertyOrder({"player", "ply", "move", "claimed", "counted"})
-    public record Claim(int player, int ply, String move, List<Integer> claimed, List<Integer> counted) {
-    }
+    public record Claim(int player, int ply, String move, List<Integer> claimed, List<Integer> counted) {}
 
     /** The referee's own time per relayed ply, in microseconds. */
     @JsonPropertyOrder({"plies", "meanMicros", "maxMicros"})
-    public record Overhead(int plies, double meanMicros, double maxMicros) {
-    }
+    public record Overhead(int plies, double meanMicros, double maxMicros) {}
 }

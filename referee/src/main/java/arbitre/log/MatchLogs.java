@@ -29,8 +29,7 @@ public final class MatchLogs {
             .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
-    private MatchLogs() {
-    }
+    private MatchLogs() {}
 
     /** The mapper for match logs, shared by everything that reads or writes them. */
     public static ObjectMapper mapper() {
@@ -55,8 +54,9 @@ public final class MatchLogs {
      */
     private static Path newTempFile(Path dir, String name) throws IOException {
         while (true) {
-            Path temp = dir.resolve("." + name + "." + Long.toUnsignedString(
-                    java.util.concurrent.ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+            Path temp = dir.resolve("." + name + "."
+                    + Long.toUnsignedString(
+                            java.util.concurrent.ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
             try {
                 return Files.createFile(temp);
             } catch (java.nio.file.FileAlreadyExistsException e) {
@@ -78,7 +78,8 @@ public final class MatchLogs {
             }
             // A temporary file is private to its owner; results are for everyone who can read the folder.
             if (temp.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-                Files.setPosixFilePermissions(temp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+                Files.setPosixFilePermissions(
+                        temp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
             }
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -107,19 +108,26 @@ public final class MatchLogs {
         } catch (NoSuchFileException e) {
             throw new UnreadableLogException(file + ": no such file", false);
         } catch (IOException e) {
-            throw new UnreadableLogException(file + ": cannot read: " + firstLine(String.valueOf(e.getMessage())), false);
+            throw new UnreadableLogException(
+                    file + ": cannot read: " + firstLine(String.valueOf(e.getMessage())), false);
         }
         if (tree == null || tree.isMissingNode()) {
             throw new UnreadableLogException(file + ": empty file, not a match log", false);
         }
         if (!tree.isObject() || !tree.has("moves") || !tree.has("result")) {
-            throw new UnreadableLogException(file + ": not a match log (a JSON "
-                    + (tree.isObject() ? "object" : tree.getNodeType().toString().toLowerCase(java.util.Locale.ROOT))
-                    + " without \"moves\" and \"result\")", true);
+            throw new UnreadableLogException(
+                    file + ": not a match log (a JSON "
+                            + (tree.isObject()
+                                    ? "object"
+                                    : tree.getNodeType().toString().toLowerCase(java.util.Locale.ROOT))
+                            + " without \"moves\" and \"result\")",
+                    true);
         }
         if (tree.path("format").asInt(-1) != MatchLog.FORMAT) {
-            throw new UnreadableLogException(file + ": field \"format\": " + tree.path("format")
-                    + " is not a match log format this version reads (" + MatchLog.FORMAT + ")", false);
+            throw new UnreadableLogException(
+                    file + ": field \"format\": " + tree.path("format")
+                            + " is not a match log format this version reads (" + MatchLog.FORMAT + ")",
+                    false);
         }
         try {
             return JSON.treeToValue(tree, MatchLog.class);
@@ -131,7 +139,8 @@ public final class MatchLogs {
         } catch (JsonProcessingException e) {
             throw new UnreadableLogException(file + ": not a valid match log: " + describe(e), false);
         } catch (IOException e) {
-            throw new UnreadableLogException(file + ": cannot read: " + firstLine(String.valueOf(e.getMessage())), false);
+            throw new UnreadableLogException(
+                    file + ": cannot read: " + firstLine(String.valueOf(e.getMessage())), false);
         }
     }
 

@@ -10,8 +10,7 @@ public sealed interface Ending {
     String reason();
 
     /** The game ended by its rules, for the reason the game gives (such as {@code starvation}). */
-    record ByRules(int winner, String reason) implements Ending {
-    }
+    record ByRules(int winner, String reason) implements Ending {}
 
     /**
      * A player conceded at its turn.

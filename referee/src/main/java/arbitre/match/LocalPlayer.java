@@ -16,8 +16,8 @@ import java.util.function.Function;
  * @param timeControl its own clock ({@link TimeControl#UNTIMED} for a person)
  * @param connect makes its connection when the match starts, given the queue its events go on
  */
-public record LocalPlayer(int player, TimeControl timeControl,
-        Function<BlockingQueue<BotEvent>, BotConnection> connect) {
+public record LocalPlayer(
+        int player, TimeControl timeControl, Function<BlockingQueue<BotEvent>, BotConnection> connect) {
 
     public LocalPlayer {
         if (player != 1 && player != 2) {

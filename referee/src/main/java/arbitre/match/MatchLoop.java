@@ -63,8 +63,15 @@ final class MatchLoop {
      * @param sandbox the sandbox the bots run in, to explain an exit; {@code null} for none
      * @param clock the time, in nanoseconds, of the same origin as the events' stamps
      */
-    MatchLoop(Game game, Seat first, Seat second, BlockingQueue<BotEvent> events, MatchListener listener,
-            MatchRecorder recorder, SandboxSpec sandbox, LongSupplier clock) {
+    MatchLoop(
+            Game game,
+            Seat first,
+            Seat second,
+            BlockingQueue<BotEvent> events,
+            MatchListener listener,
+            MatchRecorder recorder,
+            SandboxSpec sandbox,
+            LongSupplier clock) {
         this.game = game;
         this.seats = new Seat[] {null, first, second};
         this.events = events;
@@ -107,8 +114,10 @@ final class MatchLoop {
             BotEvent event = nextEvent(sentAt + limit + margin);
             if (event == null) {
                 timedOut = new TimedOut(seat, sentAt, limit, margin);
-                return violation(seat, Violation.TIMEOUT, "no move within " + shownMs(limit) + marginNote(margin)
-                        + bankNote(seat));
+                return violation(
+                        seat,
+                        Violation.TIMEOUT,
+                        "no move within " + shownMs(limit) + marginNote(margin) + bankNote(seat));
             }
             seats[event.player()].taken(event);
             if (event.player() != seat.player()) {
@@ -135,8 +144,11 @@ final class MatchLoop {
                     ignore(seat, line.text());
                     continue;
                 }
-                return outOfTurn(seat, early, "wrote '" + printable(line.text()) + "' before it was asked to move ("
-                        + seat.codec().encode(request) + ")");
+                return outOfTurn(
+                        seat,
+                        early,
+                        "wrote '" + printable(line.text()) + "' before it was asked to move ("
+                                + seat.codec().encode(request) + ")");
             }
             // A quick bot can answer before the sending thread has read the clock after its write.
             long elapsed = Math.max(0, line.nanos() - sentAt);
@@ -179,8 +191,13 @@ final class MatchLoop {
     private Ending play(Seat seat, String text, long elapsed) {
         Reply reply = seat.codec().decode(text, this::isMove);
         if (reply instanceof Reply.Prose) {
-            return violation(seat, Violation.MALFORMED, "ply " + (game.ply() + 1) + ": '" + printable(text)
-                    + "' is not a move: " + Diagnosis.DEBUG_OUTPUT.advice(), printable(text), Diagnosis.DEBUG_OUTPUT);
+            return violation(
+                    seat,
+                    Violation.MALFORMED,
+                    "ply " + (game.ply() + 1) + ": '" + printable(text) + "' is not a move: "
+                            + Diagnosis.DEBUG_OUTPUT.advice(),
+                    printable(text),
+                    Diagnosis.DEBUG_OUTPUT);
         }
         String moveText = text;
         Reply.Claim claim = null;
@@ -193,14 +210,14 @@ final class MatchLoop {
         try {
             canonical = game.canonical(moveText);
         } catch (InvalidMoveException e) {
-            return violation(seat, Violation.MALFORMED, "ply " + (game.ply() + 1) + ": " + e.getMessage(),
-                    printable(moveText));
+            return violation(
+                    seat, Violation.MALFORMED, "ply " + (game.ply() + 1) + ": " + e.getMessage(), printable(moveText));
         }
         try {
             game.play(canonical);
         } catch (InvalidMoveException e) {
-            return violation(seat, Violation.ILLEGAL_MOVE, "ply " + (game.ply() + 1) + ": " + e.getMessage(),
-                    canonical);
+            return violation(
+                    seat, Violation.ILLEGAL_MOVE, "ply " + (game.ply() + 1) + ": " + e.getMessage(), canonical);
         }
         MatchLog.Move played = new MatchLog.Move(game.ply(), seat.player(), canonical, millis(elapsed));
         recorder.move(played);
@@ -216,7 +233,11 @@ final class MatchLoop {
     /** A line out of turn; words rather than a move are debug output, and the detail says where it goes. */
     private Ending outOfTurn(Seat offender, Reply reply, String detail) {
         return reply instanceof Reply.Prose
-                ? violation(offender, Violation.OUT_OF_TURN, detail + ": " + Diagnosis.DEBUG_OUTPUT.advice(), null,
+                ? violation(
+                        offender,
+                        Violation.OUT_OF_TURN,
+                        detail + ": " + Diagnosis.DEBUG_OUTPUT.advice(),
+                        null,
                         Diagnosis.DEBUG_OUTPUT)
                 : violation(offender, Violation.OUT_OF_TURN, detail);
     }
@@ -230,15 +251,20 @@ final class MatchLoop {
                 ignore(other, line.text());
                 return null;
             }
-            return outOfTurn(other, reply, "wrote '" + printable(line.text()) + "' while player " + mover.player()
-                    + " was to move");
+            return outOfTurn(
+                    other,
+                    reply,
+                    "wrote '" + printable(line.text()) + "' while player " + mover.player() + " was to move");
         }
         if (event instanceof BotEvent.Resigned) {
             return resigned(other);
         }
         if (event instanceof BotEvent.Overlong overlong) {
-            return violation(other, Violation.OUT_OF_TURN, "wrote a line longer than " + overlong.cap()
-                    + " bytes while player " + mover.player() + " was to move");
+            return violation(
+                    other,
+                    Violation.OUT_OF_TURN,
+                    "wrote a line longer than " + overlong.cap() + " bytes while player " + mover.player()
+                            + " was to move");
         }
         return crash(other, event);
     }
@@ -264,11 +290,11 @@ final class MatchLoop {
         boolean withItsExit = endBegan >= 0 && arrived >= endBegan && arrived - endBegan <= EXIT_FLUSH_NANOS
                 || timedOut.closedNanos >= 0 && (endBegan < 0 || timedOut.closedNanos < endBegan);
         if (withItsExit) {
-            return forfeit.explained(forfeit.detail() + "; " + Diagnosis.UNFLUSHED_OUTPUT.advice(),
-                    Diagnosis.UNFLUSHED_OUTPUT);
+            return forfeit.explained(
+                    forfeit.detail() + "; " + Diagnosis.UNFLUSHED_OUTPUT.advice(), Diagnosis.UNFLUSHED_OUTPUT);
         }
-        return forfeit.explained(late(arrived - timedOut.sentAt, timedOut.limit, timedOut.margin)
-                + bankNote(timedOut.seat), null);
+        return forfeit.explained(
+                late(arrived - timedOut.sentAt, timedOut.limit, timedOut.margin) + bankNote(timedOut.seat), null);
     }
 
     /**
@@ -335,7 +361,8 @@ final class MatchLoop {
             detail = exitedDuringTheGame(seat, exited.exitCode());
         } else {
             Integer code = waitForExit(seat, 100);
-            detail = code != null ? exitedDuringTheGame(seat, code)
+            detail = code != null
+                    ? exitedDuringTheGame(seat, code)
                     : event == null ? "stopped reading its standard input" : "closed its standard output";
         }
         return violation(seat, Violation.CRASH, detail, null, limitDiagnosis(seat, event));
@@ -349,8 +376,12 @@ final class MatchLoop {
         if (seat.bot().limitHit() != null) {
             return Diagnosis.of(seat.bot().limitHit());
         }
-        Integer code = event instanceof BotEvent.Exited exited ? Integer.valueOf(exited.exitCode()) : seat.bot().exitCode();
-        return code == null ? null : Sandbox.limitOfExit(code).map(Diagnosis::of).orElse(null);
+        Integer code = event instanceof BotEvent.Exited exited
+                ? Integer.valueOf(exited.exitCode())
+                : seat.bot().exitCode();
+        return code == null
+                ? null
+                : Sandbox.limitOfExit(code).map(Diagnosis::of).orElse(null);
     }
 
     /** The exit code, and in a sandbox what it means when it names a limit ("killed by signal 24 (CPU time limit)"). */
@@ -392,8 +423,8 @@ final class MatchLoop {
 
     /** A violation with its likely cause, when the referee can tell it. */
     private Ending violation(Seat offender, Violation violation, String detail, String move, Diagnosis diagnosis) {
-        listener.note("player " + offender.player() + " (" + offender.name() + ") " + violation.wireName() + ": "
-                + detail);
+        listener.note(
+                "player " + offender.player() + " (" + offender.name() + ") " + violation.wireName() + ": " + detail);
         return new Ending.Forfeit(offender.player(), violation, detail, move, diagnosis);
     }
 
@@ -450,7 +481,8 @@ final class MatchLoop {
             if (event instanceof BotEvent.Line line && lineNanos < 0) {
                 lineNanos = line.nanos();
             } else if ((event instanceof BotEvent.OutputClosed || event instanceof BotEvent.Exited)
-                    && lineNanos >= 0 && closedNanos < 0) {
+                    && lineNanos >= 0
+                    && closedNanos < 0) {
                 closedNanos = event.nanos();
             }
         }

@@ -48,8 +48,8 @@ final class MatchRecorder {
         overheadCount++;
     }
 
-    MatchLog log(MatchSpec spec, Game game, Ending ending, Seat first, Seat second, String startedAt,
-            String finishedAt) {
+    MatchLog log(
+            MatchSpec spec, Game game, Ending ending, Seat first, Seat second, String startedAt, String finishedAt) {
         List<MatchLog.Player> players = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         List<MatchLog.IgnoredLine> ignored = new ArrayList<>();
@@ -59,12 +59,20 @@ final class MatchRecorder {
             boolean ran = seat.bot() != null;
             Leftovers left = seat.leftovers();
             BotSpec bot = spec.bot(p);
-            players.add(new MatchLog.Player(p, bot.name(), bot.command(),
+            players.add(new MatchLog.Player(
+                    p,
+                    bot.name(),
+                    bot.command(),
                     ran ? seat.bot().argv() : List.of(),
-                    ran && seat.bot().savesStderr() ? spec.stderrFile(p).getFileName().toString() : null,
+                    ran && seat.bot().savesStderr()
+                            ? spec.stderrFile(p).getFileName().toString()
+                            : null,
                     ran ? seat.bot().exitCode() : null,
-                    ran && seat.cleanExit(), seat.processesLeftBehind(), left.ignoredDropped(),
-                    ran ? ranIn(seat, bot).toString() : null, ran ? seed(bot) : null));
+                    ran && seat.cleanExit(),
+                    seat.processesLeftBehind(),
+                    left.ignoredDropped(),
+                    ran ? ranIn(seat, bot).toString() : null,
+                    ran ? seed(bot) : null));
             ignored.addAll(left.ignored());
             claims.addAll(left.claims());
             left.claims().forEach(claim -> warnings.add(describe(claim)));
@@ -83,7 +91,8 @@ final class MatchRecorder {
             for (MatchLog.LateMove late : lateMoves) {
                 if (late.player() == p) {
                     warnings.add(who + " answered " + late.msOver() + " ms after its limit at ply " + late.ply()
-                            + ", within the time margin of " + spec.timeControl().timeMarginMs() + " ms");
+                            + ", within the time margin of "
+                            + spec.timeControl().timeMarginMs() + " ms");
                 }
             }
             if (left.ignoredDropped() > 0) {
@@ -91,19 +100,45 @@ final class MatchRecorder {
             }
         }
         Ending.Forfeit forfeit = ending instanceof Ending.Forfeit f ? f : null;
-        String detail = forfeit != null ? forfeit.detail()
+        String detail = forfeit != null
+                ? forfeit.detail()
                 : ending instanceof Ending.Resignation resigned
-                        ? "player " + resigned.player() + " (" + spec.bot(resigned.player()).name() + ") resigned" : null;
-        MatchLog.Result result = new MatchLog.Result(ending.winner(), ending.reason(),
-                List.of(game.score(1), game.score(2)), game.ply(), detail, forfeit == null ? null : forfeit.offender(),
+                        ? "player " + resigned.player() + " ("
+                                + spec.bot(resigned.player()).name() + ") resigned"
+                        : null;
+        MatchLog.Result result = new MatchLog.Result(
+                ending.winner(),
+                ending.reason(),
+                List.of(game.score(1), game.score(2)),
+                game.ply(),
+                detail,
+                forfeit == null ? null : forfeit.offender(),
                 forfeit == null ? null : forfeit.move(),
-                forfeit == null || forfeit.diagnosis() == null ? null : forfeit.diagnosis().wireName());
-        MatchLog.Overhead overhead = new MatchLog.Overhead(overheadCount,
-                overheadCount == 0 ? 0 : round(overheadTotal / 1e3 / overheadCount), round(overheadMax / 1e3));
-        return new MatchLog(MatchLog.FORMAT, spec.game(), spec.start(),
-                GameRegistry.get(spec.game()).startPosition(spec.start()), game.rules(), spec.timeControl(), startedAt,
-                finishedAt, players, moves(), result, List.copyOf(warnings), List.copyOf(ignored), List.copyOf(claims),
-                overhead, spec.sandbox() == null ? null : spec.sandbox().asApplied(), ArbitreVersion.number(),
+                forfeit == null || forfeit.diagnosis() == null
+                        ? null
+                        : forfeit.diagnosis().wireName());
+        MatchLog.Overhead overhead = new MatchLog.Overhead(
+                overheadCount,
+                overheadCount == 0 ? 0 : round(overheadTotal / 1e3 / overheadCount),
+                round(overheadMax / 1e3));
+        return new MatchLog(
+                MatchLog.FORMAT,
+                spec.game(),
+                spec.start(),
+                GameRegistry.get(spec.game()).startPosition(spec.start()),
+                game.rules(),
+                spec.timeControl(),
+                startedAt,
+                finishedAt,
+                players,
+                moves(),
+                result,
+                List.copyOf(warnings),
+                List.copyOf(ignored),
+                List.copyOf(claims),
+                overhead,
+                spec.sandbox() == null ? null : spec.sandbox().asApplied(),
+                ArbitreVersion.number(),
                 lateMoves());
     }
 
@@ -129,8 +164,10 @@ final class MatchRecorder {
             return "player " + claim.player() + " claimed the game was over " + when + " at ply " + claim.ply()
                     + ", but it goes on";
         }
-        return "player " + claim.player() + " claimed a score of " + claim.claimed().get(0) + "-"
-                + claim.claimed().get(1) + " " + when + "; the engine counts " + claim.counted().get(0) + "-"
+        return "player " + claim.player() + " claimed a score of "
+                + claim.claimed().get(0) + "-"
+                + claim.claimed().get(1) + " " + when + "; the engine counts "
+                + claim.counted().get(0) + "-"
                 + claim.counted().get(1);
     }
 

@@ -23,8 +23,17 @@ import java.util.Objects;
  *     that plays several matches at once gives each its own, so that one match's bots starting up
  *     never take the time of another's thinking bot
  */
-public record MatchSpec(String game, String start, BotSpec player1, BotSpec player2, String rules,
-        TimeControl timeControl, Path logFile, long stderrCapBytes, SandboxSpec sandbox, Integer cpu) {
+public record MatchSpec(
+        String game,
+        String start,
+        BotSpec player1,
+        BotSpec player2,
+        String rules,
+        TimeControl timeControl,
+        Path logFile,
+        long stderrCapBytes,
+        SandboxSpec sandbox,
+        Integer cpu) {
     /** One MiB of standard error per bot and match. */
     public static final long DEFAULT_STDERR_CAP = 1 << 20;
 
@@ -39,21 +48,48 @@ public record MatchSpec(String game, String start, BotSpec player1, BotSpec play
     }
 
     /** A match of the default game from its standard start. */
-    public MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeControl timeControl, Path logFile,
-            long stderrCapBytes, SandboxSpec sandbox, Integer cpu) {
-        this(GameRegistry.DEFAULT_GAME, GameRegistry.defaultGame().starts().get(0), player1, player2, rules, timeControl, logFile, stderrCapBytes,
-                sandbox, cpu);
+    public MatchSpec(
+            BotSpec player1,
+            BotSpec player2,
+            String rules,
+            TimeControl timeControl,
+            Path logFile,
+            long stderrCapBytes,
+            SandboxSpec sandbox,
+            Integer cpu) {
+        this(
+                GameRegistry.DEFAULT_GAME,
+                GameRegistry.defaultGame().starts().get(0),
+                player1,
+                player2,
+                rules,
+                timeControl,
+                logFile,
+                stderrCapBytes,
+                sandbox,
+                cpu);
     }
 
     /** A match without a sandbox, on any CPU. */
-    public MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeControl timeControl, Path logFile,
+    public MatchSpec(
+            BotSpec player1,
+            BotSpec player2,
+            String rules,
+            TimeControl timeControl,
+            Path logFile,
             long stderrCapBytes) {
         this(player1, player2, rules, timeControl, logFile, stderrCapBytes, null, null);
     }
 
     /** A match on any CPU. */
-    public MatchSpec(BotSpec player1, BotSpec player2, String rules, TimeControl timeControl, Path logFile,
-            long stderrCapBytes, SandboxSpec sandbox) {
+    public MatchSpec(
+            BotSpec player1,
+            BotSpec player2,
+            String rules,
+            TimeControl timeControl,
+            Path logFile,
+            long stderrCapBytes,
+            SandboxSpec sandbox) {
         this(player1, player2, rules, timeControl, logFile, stderrCapBytes, sandbox, null);
     }
 
@@ -64,7 +100,8 @@ public record MatchSpec(String game, String start, BotSpec player1, BotSpec play
 
     /** The same match with both bots on one CPU ({@code null}: any). */
     public MatchSpec onCpu(Integer number) {
-        return new MatchSpec(game, start, player1, player2, rules, timeControl, logFile, stderrCapBytes, sandbox, number);
+        return new MatchSpec(
+                game, start, player1, player2, rules, timeControl, logFile, stderrCapBytes, sandbox, number);
     }
 
     public BotSpec bot(int player) {

@@ -93,8 +93,8 @@ public final class Referee {
      * @throws IOException when the log cannot be written
      * @throws InterruptedException when interrupted; the bots are stopped and no log is written
      */
-    public static MatchLog play(MatchSpec spec, MatchListener listener, LocalPlayer local,
-            List<MatchLog.Move> opening) throws IOException, InterruptedException {
+    public static MatchLog play(MatchSpec spec, MatchListener listener, LocalPlayer local, List<MatchLog.Move> opening)
+            throws IOException, InterruptedException {
         Referee referee = new Referee(spec, listener, local);
         List<Message> briefing = referee.resume(opening);
         String startedAt = now();
@@ -113,8 +113,8 @@ public final class Referee {
             // The bots were stopped by our own shutdown, not by the game: there is no result.
             throw new InterruptedException("the referee is shutting down");
         }
-        MatchLog log = referee.recorder.log(spec, referee.game, ending, referee.seats[1], referee.seats[2], startedAt,
-                now());
+        MatchLog log =
+                referee.recorder.log(spec, referee.game, ending, referee.seats[1], referee.seats[2], startedAt, now());
         MatchLogs.write(spec.logFile(), log);
         return log;
     }
@@ -130,14 +130,15 @@ public final class Referee {
             try {
                 game.play(move.move());
             } catch (InvalidMoveException e) {
-                throw new IllegalArgumentException("opening ply " + move.ply() + " (" + move.move() + "): "
-                        + e.getMessage(), e);
+                throw new IllegalArgumentException(
+                        "opening ply " + move.ply() + " (" + move.move() + "): " + e.getMessage(), e);
             }
             recorder.move(move);
             plies.add(move.move());
         }
-        Message told = type.opening(plies).orElseThrow(() -> new IllegalArgumentException(
-                "a bot of " + type.name() + " cannot be told plies already played"));
+        Message told = type.opening(plies)
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "a bot of " + type.name() + " cannot be told plies already played"));
         return told(briefing, told);
     }
 
@@ -148,7 +149,8 @@ public final class Referee {
      */
     static List<Message> told(List<Message> briefing, Message plies) {
         List<Message> all = new ArrayList<>(briefing);
-        if (plies instanceof Message.Opening more && !all.isEmpty()
+        if (plies instanceof Message.Opening more
+                && !all.isEmpty()
                 && all.get(all.size() - 1) instanceof Message.Opening first) {
             List<String> moves = new ArrayList<>(first.moves());
             moves.addAll(more.moves());
@@ -173,8 +175,8 @@ public final class Referee {
         for (int p = 1; p <= 2; p++) {
             String name = spec.bot(p).name();
             if (isLocal(p)) {
-                seats[p] = Seat.started(p, name, local.connect().apply(events), type.codec(),
-                        new Clock(local.timeControl()));
+                seats[p] = Seat.started(
+                        p, name, local.connect().apply(events), type.codec(), new Clock(local.timeControl()));
                 continue;
             }
             Clock clock = new Clock(spec.timeControl());
@@ -205,8 +207,15 @@ public final class Referee {
         if (isLocal(p)) {
             return CompletableFuture.completedFuture(null);
         }
-        return BotProcess.startAsync(spec.bot(p), p, hints(type, game, spec.start(), spec.timeControl(), p),
-                spec.stderrFile(p), spec.stderrCapBytes(), events, spec.sandbox(), spec.cpu());
+        return BotProcess.startAsync(
+                spec.bot(p),
+                p,
+                hints(type, game, spec.start(), spec.timeControl(), p),
+                spec.stderrFile(p),
+                spec.stderrCapBytes(),
+                events,
+                spec.sandbox(),
+                spec.cpu());
     }
 
     /**
@@ -243,8 +252,8 @@ public final class Referee {
                 continue;
             }
             if (seat.bot().isAlive()) {
-                Message.Result result = new Message.Result(Message.Outcome.of(p, ending.winner()), game.score(p),
-                        game.score(3 - p), ending.reason());
+                Message.Result result = new Message.Result(
+                        Message.Outcome.of(p, ending.winner()), game.score(p), game.score(3 - p), ending.reason());
                 for (Message message : List.of(result, new Message.End())) {
                     String line = seat.send(message);
                     if (line != null) {
@@ -253,8 +262,8 @@ public final class Referee {
                 }
             }
             seat.bot().closeInput();
-            stops.add(CompletableFuture.runAsync(() -> seat.stopped(
-                    seat.bot().stop(spec.timeControl().endGraceMs(), TERM_GRACE_MS)), OWN_THREAD));
+            stops.add(CompletableFuture.runAsync(
+                    () -> seat.stopped(seat.bot().stop(spec.timeControl().endGraceMs(), TERM_GRACE_MS)), OWN_THREAD));
         }
         CompletableFuture<Void> stopped = CompletableFuture.allOf(stops.toArray(CompletableFuture[]::new));
         // Wake the poll below as soon as both bots are stopped, rather than at its next timeout:

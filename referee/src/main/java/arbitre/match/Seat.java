@@ -86,8 +86,9 @@ final class Seat {
 
     /** One of the bot's lines was taken off the queue (see {@link BotConnection#taken()}). */
     void taken(arbitre.process.BotEvent event) {
-        if (bot != null && (event instanceof arbitre.process.BotEvent.Line
-                || event instanceof arbitre.process.BotEvent.Overlong)) {
+        if (bot != null
+                && (event instanceof arbitre.process.BotEvent.Line
+                        || event instanceof arbitre.process.BotEvent.Overlong)) {
             bot.taken();
         }
     }

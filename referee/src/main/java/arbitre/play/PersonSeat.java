@@ -56,8 +56,14 @@ public final class PersonSeat implements BotConnection {
      * @param game a new game from the match's start, the person's own copy
      * @param table the game the seat is part of
      */
-    PersonSeat(int player, Game game, String opponent, BufferedReader input, Screen screen,
-            BlockingQueue<BotEvent> events, Table table) {
+    PersonSeat(
+            int player,
+            Game game,
+            String opponent,
+            BufferedReader input,
+            Screen screen,
+            BlockingQueue<BotEvent> events,
+            Table table) {
         this.player = player;
         this.game = game;
         this.opponent = opponent;
@@ -68,8 +74,14 @@ public final class PersonSeat implements BotConnection {
     }
 
     /** A seat whose requests are answered on a thread of its own, as the referee needs. */
-    static PersonSeat started(int player, Game game, String opponent, BufferedReader input, Screen screen,
-            BlockingQueue<BotEvent> events, Table table) {
+    static PersonSeat started(
+            int player,
+            Game game,
+            String opponent,
+            BufferedReader input,
+            Screen screen,
+            BlockingQueue<BotEvent> events,
+            Table table) {
         PersonSeat seat = new PersonSeat(player, game, opponent, input, screen, events, table);
         seat.worker = BotThreads.run(seat::serve, "arbitre-person");
         return seat;
@@ -124,11 +136,15 @@ public final class PersonSeat implements BotConnection {
             // A bot is not told the plies that ended the game; a person is shown them.
             List<String> all = table.plies();
             all.subList(Math.min(game.ply(), all.size()), all.size()).forEach(this::showOpponents);
-            screen.line(Screen.Style.BOLD, "Game over (" + result.reason() + "): " + switch (result.outcome()) {
-                case WIN -> "you win";
-                case LOSS -> "you lose";
-                case DRAW -> "a draw";
-            } + ", " + result.mine() + " to " + result.theirs() + ".");
+            screen.line(
+                    Screen.Style.BOLD,
+                    "Game over (" + result.reason() + "): "
+                            + switch (result.outcome()) {
+                                case WIN -> "you win";
+                                case LOSS -> "you lose";
+                                case DRAW -> "a draw";
+                            }
+                            + ", " + result.mine() + " to " + result.theirs() + ".");
         }
         return null;
     }
@@ -211,8 +227,8 @@ public final class PersonSeat implements BotConnection {
             game.play(move);
         } catch (InvalidMoveException e) {
             // The referee checked it: the person's copy of the game has gone wrong.
-            throw new IllegalStateException("the referee sent " + move + ", which the person's game refuses: "
-                    + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "the referee sent " + move + ", which the person's game refuses: " + e.getMessage(), e);
         }
     }
 

@@ -80,8 +80,11 @@ public final class PlaySession {
                     return PlaySession.plies(played);
                 }
             };
-            LocalPlayer local = new LocalPlayer(person, TimeControl.UNTIMED, events -> PersonSeat.started(person,
-                    type.start(spec.rules(), spec.start()), bot, input, screen, events, table));
+            LocalPlayer local = new LocalPlayer(
+                    person,
+                    TimeControl.UNTIMED,
+                    events -> PersonSeat.started(
+                            person, type.start(spec.rules(), spec.start()), bot, input, screen, events, table));
             try {
                 return Referee.play(spec, listener, local, opening);
             } catch (InterruptedException e) {
@@ -109,9 +112,13 @@ public final class PlaySession {
         for (MatchLog.Move move : played.subList(kept.size(), played.size())) {
             (move.player() == person ? yours : answer).add(move.move());
         }
-        screen.line(Screen.Style.BOLD, "Taking back your " + String.join(" ", yours)
-                + (answer.isEmpty() ? "" : " and " + spec.bot(3 - person).name() + "'s " + String.join(" ", answer))
-                + ".");
+        screen.line(
+                Screen.Style.BOLD,
+                "Taking back your " + String.join(" ", yours)
+                        + (answer.isEmpty()
+                                ? ""
+                                : " and " + spec.bot(3 - person).name() + "'s " + String.join(" ", answer))
+                        + ".");
         restartFrom = kept;
         referee.interrupt();
         return Optional.empty();

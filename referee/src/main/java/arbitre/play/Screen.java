@@ -49,7 +49,8 @@ public final class Screen {
     /** Whether colour suits this process's output: a terminal, {@code NO_COLOR} unset, {@code TERM} not dumb. */
     public static boolean colourWanted(boolean terminal, Map<String, String> env) {
         String noColour = env.get("NO_COLOR");
-        return terminal && (noColour == null || noColour.isEmpty())
+        return terminal
+                && (noColour == null || noColour.isEmpty())
                 && !"dumb".equals(env.getOrDefault("TERM", "").toLowerCase(Locale.ROOT));
     }
 

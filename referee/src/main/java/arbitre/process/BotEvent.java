@@ -12,25 +12,20 @@ public sealed interface BotEvent {
     long nanos();
 
     /** A whole line, without its {@code \n} or {@code \r\n} ending. */
-    record Line(int player, String text, long nanos) implements BotEvent {
-    }
+    record Line(int player, String text, long nanos) implements BotEvent {}
 
     /** A line that reached the length cap without an end; the rest of it up to its end is dropped. */
-    record Overlong(int player, int cap, long nanos) implements BotEvent {
-    }
+    record Overlong(int player, int cap, long nanos) implements BotEvent {}
 
     /** Standard output was closed (the process exited or closed it). */
-    record OutputClosed(int player, long nanos) implements BotEvent {
-    }
+    record OutputClosed(int player, long nanos) implements BotEvent {}
 
     /** The process exited. */
-    record Exited(int player, int exitCode, long nanos) implements BotEvent {
-    }
+    record Exited(int player, int exitCode, long nanos) implements BotEvent {}
 
     /**
      * The player conceded the game at its turn. No bot process can say this (the protocol has no
      * such line); a player in the referee's own process can, a person at the terminal among them.
      */
-    record Resigned(int player, long nanos) implements BotEvent {
-    }
+    record Resigned(int player, long nanos) implements BotEvent {}
 }

@@ -87,7 +87,9 @@ public record BotFolder(Path folder, List<String> argv, boolean temporary) {
             }
         }
         Path program = Path.of(words.get(0));
-        boolean own = program.isAbsolute() && Files.isRegularFile(program) && !Programs.isSystem(program)
+        boolean own = program.isAbsolute()
+                && Files.isRegularFile(program)
+                && !Programs.isSystem(program)
                 && !Programs.isJvm(program);
         return own ? 0 : -1;
     }
@@ -95,7 +97,10 @@ public record BotFolder(Path folder, List<String> argv, boolean temporary) {
     private static String absoluteClassPath(String classPath, Path base) {
         List<String> entries = new ArrayList<>();
         for (String entry : classPath.split(File.pathSeparator, -1)) {
-            entries.add(entry.isEmpty() ? entry : base.resolve(entry).toAbsolutePath().normalize().toString());
+            entries.add(
+                    entry.isEmpty()
+                            ? entry
+                            : base.resolve(entry).toAbsolutePath().normalize().toString());
         }
         return String.join(File.pathSeparator, entries);
     }
@@ -106,7 +111,8 @@ public record BotFolder(Path folder, List<String> argv, boolean temporary) {
             return;
         }
         try (var files = Files.walk(folder)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            files.sorted(java.util.Comparator.reverseOrder())
+                    .forEach(path -> path.toFile().delete());
         } catch (IOException | RuntimeException e) {
             // already gone, or held by a process being stopped: the system's temporary folder keeps it
         }

@@ -4,7 +4,6 @@ import arbitre.sandbox.Limit;
 import arbitre.sandbox.Programs;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
-import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -47,20 +46,25 @@ public final class BotProcess implements BotConnection {
     public static final int LINE_CAP = 4096;
 
     private static final Set<BotProcess> LIVE = ConcurrentHashMap.newKeySet();
-    private static final String SETSID = Programs.findOnPath("setsid", System.getenv("PATH")).orElse(null);
-    private static final String TASKSET = Programs.findOnPath("taskset", System.getenv("PATH")).orElse(null);
+    private static final String SETSID =
+            Programs.findOnPath("setsid", System.getenv("PATH")).orElse(null);
+    private static final String TASKSET =
+            Programs.findOnPath("taskset", System.getenv("PATH")).orElse(null);
 
     private static volatile boolean stoppingAll;
 
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            // Set before any bot is stopped: a referee that sees its bot die can then tell a crash
-            // from its own shutdown.
-            stoppingAll = true;
-            for (BotProcess bot : LIVE) {
-                ProcessTree.stop(bot.pid, 200);
-            }
-        }, "arbitre-stop-bots"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            // Set before any bot is stopped: a referee that sees its bot die can then tell a crash
+                            // from its own shutdown.
+                            stoppingAll = true;
+                            for (BotProcess bot : LIVE) {
+                                ProcessTree.stop(bot.pid, 200);
+                            }
+                        },
+                        "arbitre-stop-bots"));
     }
 
     /** Whether the JVM is shutting down (Ctrl-C, SIGTERM) and every bot is being stopped. */
@@ -82,8 +86,15 @@ public final class BotProcess implements BotConnection {
     private volatile CpuSet cpuSet;
     private volatile int leftBehind;
 
-    private BotProcess(int player, Process process, List<String> argv, Path workdir, BotFolder folder,
-            LineReader reader, CompletableFuture<Void> readerDone, CompletableFuture<Void> stderrDone) {
+    private BotProcess(
+            int player,
+            Process process,
+            List<String> argv,
+            Path workdir,
+            BotFolder folder,
+            LineReader reader,
+            CompletableFuture<Void> readerDone,
+            CompletableFuture<Void> stderrDone) {
         this.player = player;
         this.process = process;
         this.pid = process.pid();
@@ -107,8 +118,14 @@ public final class BotProcess implements BotConnection {
      * @param events the queue its output goes to
      * @throws BotStartException when the command is not found, not executable or fails to start
      */
-    public static BotProcess start(BotSpec spec, int player, Map<String, String> hints, Path stderrFile,
-            long stderrCap, BlockingQueue<BotEvent> events) throws BotStartException {
+    public static BotProcess start(
+            BotSpec spec,
+            int player,
+            Map<String, String> hints,
+            Path stderrFile,
+            long stderrCap,
+            BlockingQueue<BotEvent> events)
+            throws BotStartException {
         return start(spec, player, hints, stderrFile, stderrCap, events, null);
     }
 
@@ -119,8 +136,15 @@ public final class BotProcess implements BotConnection {
      * @param sandbox the sandbox's limits, or {@code null} to run the bot as it is
      * @throws BotStartException as above, or when the sandbox's tools are missing
      */
-    public static BotProcess start(BotSpec spec, int player, Map<String, String> hints, Path stderrFile,
-            long stderrCap, BlockingQueue<BotEvent> events, SandboxSpec sandbox) throws BotStartException {
+    public static BotProcess start(
+            BotSpec spec,
+            int player,
+            Map<String, String> hints,
+            Path stderrFile,
+            long stderrCap,
+            BlockingQueue<BotEvent> events,
+            SandboxSpec sandbox)
+            throws BotStartException {
         return start(spec, player, hints, stderrFile, stderrCap, events, sandbox, null);
     }
 
@@ -130,11 +154,19 @@ public final class BotProcess implements BotConnection {
      * @param cpu the CPU the bot and every process it starts are bound to ({@code taskset}), or
      *     {@code null} for any; ignored where {@code taskset} is missing
      */
-    public static BotProcess start(BotSpec spec, int player, Map<String, String> hints, Path stderrFile,
-            long stderrCap, BlockingQueue<BotEvent> events, SandboxSpec sandbox, Integer cpu)
+    public static BotProcess start(
+            BotSpec spec,
+            int player,
+            Map<String, String> hints,
+            Path stderrFile,
+            long stderrCap,
+            BlockingQueue<BotEvent> events,
+            SandboxSpec sandbox,
+            Integer cpu)
             throws BotStartException {
         try {
-            return startAsync(spec, player, hints, stderrFile, stderrCap, events, sandbox, cpu).get();
+            return startAsync(spec, player, hints, stderrFile, stderrCap, events, sandbox, cpu)
+                    .get();
         } catch (ExecutionException e) {
             if (e.getCause() instanceof BotStartException failed) {
                 throw failed;
@@ -155,25 +187,41 @@ public final class BotProcess implements BotConnection {
      * it: a sandboxed bot is killed when the thread that launched it ends ({@code bwrap
      * --die-with-parent} watches that thread, not the referee's process).
      */
-    public static CompletableFuture<BotProcess> startAsync(BotSpec spec, int player, Map<String, String> hints,
-            Path stderrFile, long stderrCap, BlockingQueue<BotEvent> events, SandboxSpec sandbox, Integer cpu) {
+    public static CompletableFuture<BotProcess> startAsync(
+            BotSpec spec,
+            int player,
+            Map<String, String> hints,
+            Path stderrFile,
+            long stderrCap,
+            BlockingQueue<BotEvent> events,
+            SandboxSpec sandbox,
+            Integer cpu) {
         CompletableFuture<BotProcess> started = new CompletableFuture<>();
-        BotThreads.run(() -> {
-            BotProcess bot;
-            try {
-                bot = launch(spec, player, hints, stderrFile, stderrCap, events, sandbox, cpu);
-            } catch (BotStartException | RuntimeException e) {
-                started.completeExceptionally(e);
-                return;
-            }
-            started.complete(bot);
-            bot.afterExit(waitFor(bot.process), events);
-        }, "bot" + player + "-process");
+        BotThreads.run(
+                () -> {
+                    BotProcess bot;
+                    try {
+                        bot = launch(spec, player, hints, stderrFile, stderrCap, events, sandbox, cpu);
+                    } catch (BotStartException | RuntimeException e) {
+                        started.completeExceptionally(e);
+                        return;
+                    }
+                    started.complete(bot);
+                    bot.afterExit(waitFor(bot.process), events);
+                },
+                "bot" + player + "-process");
         return started;
     }
 
-    private static BotProcess launch(BotSpec spec, int player, Map<String, String> hints, Path stderrFile,
-            long stderrCap, BlockingQueue<BotEvent> events, SandboxSpec sandbox, Integer cpu)
+    private static BotProcess launch(
+            BotSpec spec,
+            int player,
+            Map<String, String> hints,
+            Path stderrFile,
+            long stderrCap,
+            BlockingQueue<BotEvent> events,
+            SandboxSpec sandbox,
+            Integer cpu)
             throws BotStartException {
         BotFolder own = null;
         try {
@@ -193,8 +241,16 @@ public final class BotProcess implements BotConnection {
         }
     }
 
-    private static BotProcess launch(BotSpec spec, BotFolder own, int player, Map<String, String> hints,
-            Path stderrFile, long stderrCap, BlockingQueue<BotEvent> events, SandboxSpec sandbox, Integer cpu)
+    private static BotProcess launch(
+            BotSpec spec,
+            BotFolder own,
+            int player,
+            Map<String, String> hints,
+            Path stderrFile,
+            long stderrCap,
+            BlockingQueue<BotEvent> events,
+            SandboxSpec sandbox,
+            Integer cpu)
             throws BotStartException {
         List<String> argv;
         try {
@@ -244,7 +300,8 @@ public final class BotProcess implements BotConnection {
                 throw new BotStartException(missing);
             }
             argv = Sandbox.resolved(argv, workdir);
-            Path results = stderrFile == null ? null : stderrFile.toAbsolutePath().getParent();
+            Path results =
+                    stderrFile == null ? null : stderrFile.toAbsolutePath().getParent();
             try {
                 if (results != null) {
                     Files.createDirectories(results);
@@ -434,7 +491,9 @@ public final class BotProcess implements BotConnection {
         if (cpuSet != null) {
             // Twice: a process forked while the first were moved is caught by the second look.
             for (int look = 0; look < 2; look++) {
-                cpuSet.add(ProcessTree.snapshot(pid).stream().map(ProcessHandle::pid).toList());
+                cpuSet.add(ProcessTree.snapshot(pid).stream()
+                        .map(ProcessHandle::pid)
+                        .toList());
             }
         }
     }
@@ -476,6 +535,4 @@ public final class BotProcess implements BotConnection {
             throw new BotStartException("command not found: " + command + " (not on PATH)");
         }
     }
-
-
 }

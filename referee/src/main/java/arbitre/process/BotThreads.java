@@ -13,27 +13,28 @@ import java.util.concurrent.TimeUnit;
  */
 public final class BotThreads {
     /** Unbounded: every task gets a thread at once; idle threads go after a minute. */
-    static final ExecutorService POOL = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
-            new SynchronousQueue<>(), task -> {
+    static final ExecutorService POOL =
+            new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), task -> {
                 Thread thread = new Thread(task, "arbitre-bot");
                 thread.setDaemon(true);
                 return thread;
             });
 
-    private BotThreads() {
-    }
+    private BotThreads() {}
 
     /** Runs a task on a thread of its own, named {@code name} while it runs. */
     public static CompletableFuture<Void> run(Runnable task, String name) {
-        return CompletableFuture.runAsync(() -> {
-            Thread thread = Thread.currentThread();
-            String idle = thread.getName();
-            thread.setName(name);
-            try {
-                task.run();
-            } finally {
-                thread.setName(idle);
-            }
-        }, POOL);
+        return CompletableFuture.runAsync(
+                () -> {
+                    Thread thread = Thread.currentThread();
+                    String idle = thread.getName();
+                    thread.setName(name);
+                    try {
+                        task.run();
+                    } finally {
+                        thread.setName(idle);
+                    }
+                },
+                POOL);
     }
 }

@@ -17,8 +17,7 @@ public final class Builtins {
     public static final Set<String> NAMES = Set.of("iddfs", "random", "greedy");
     static final String MAIN_CLASS = "arbitre.bots.BotMain";
 
-    private Builtins() {
-    }
+    private Builtins() {}
 
     /** Whether a command line starts a bundled bot. */
     public static boolean isBuiltin(List<String> words) {
@@ -37,8 +36,8 @@ public final class Builtins {
         }
         String name = words.get(0).substring(PREFIX.length());
         if (!NAMES.contains(name)) {
-            throw new IllegalArgumentException("unknown bot '" + words.get(0)
-                    + "' (expected builtin:iddfs, builtin:random or builtin:greedy)");
+            throw new IllegalArgumentException(
+                    "unknown bot '" + words.get(0) + "' (expected builtin:iddfs, builtin:random or builtin:greedy)");
         }
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());

@@ -11,8 +11,7 @@ import java.util.List;
  */
 public final class CommandWords {
 
-    private CommandWords() {
-    }
+    private CommandWords() {}
 
     /**
      * The words of a command line.
@@ -91,7 +90,8 @@ public final class CommandWords {
             if (!out.isEmpty()) {
                 out.append(' ');
             }
-            if (!word.isEmpty() && word.chars().allMatch(c -> Character.isLetterOrDigit(c) || "-_./:=+,@%".indexOf(c) >= 0)) {
+            if (!word.isEmpty()
+                    && word.chars().allMatch(c -> Character.isLetterOrDigit(c) || "-_./:=+,@%".indexOf(c) >= 0)) {
                 out.append(word);
             } else {
                 out.append('\'').append(word.replace("'", "'\\''")).append('\'');
@@ -101,7 +101,7 @@ public final class CommandWords {
     }
 
     private static IllegalArgumentException unterminated(String commandLine, String kind, int column) {
-        return new IllegalArgumentException("unterminated " + kind + " quote at column " + (column + 1)
-                + " of command: " + commandLine);
+        return new IllegalArgumentException(
+                "unterminated " + kind + " quote at column " + (column + 1) + " of command: " + commandLine);
     }
 }

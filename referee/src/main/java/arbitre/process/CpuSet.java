@@ -109,7 +109,9 @@ final class CpuSet implements AutoCloseable {
             if (line.startsWith("0::")) {
                 Path v2 = CGROUPS.resolve(line.substring(4));
                 try {
-                    if (Files.isWritable(v2) && Files.readString(v2.resolve("cgroup.subtree_control")).contains("cpuset")) {
+                    if (Files.isWritable(v2)
+                            && Files.readString(v2.resolve("cgroup.subtree_control"))
+                                    .contains("cpuset")) {
                         return Optional.of(v2);
                     }
                 } catch (IOException e) {

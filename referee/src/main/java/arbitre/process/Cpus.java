@@ -9,8 +9,7 @@ import java.util.List;
 /** The CPUs this process may run on, so that matches played at once can each be given one. */
 public final class Cpus {
 
-    private Cpus() {
-    }
+    private Cpus() {}
 
     /**
      * The CPUs this process may use, by number, from {@code Cpus_allowed_list} in

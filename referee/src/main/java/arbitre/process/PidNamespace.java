@@ -53,8 +53,7 @@ final class PidNamespace {
 
     private static final List<String> PREFIX = probe();
 
-    private PidNamespace() {
-    }
+    private PidNamespace() {}
 
     /** Whether bots run in a PID namespace of their own here. */
     static boolean available() {
@@ -70,7 +69,9 @@ final class PidNamespace {
             return argv;
         }
         List<String> command = new ArrayList<>(PREFIX);
-        boolean jvm = Programs.resolve(argv.get(0), workdir, System.getenv("PATH")).map(Programs::isJvm).orElse(false);
+        boolean jvm = Programs.resolve(argv.get(0), workdir, System.getenv("PATH"))
+                .map(Programs::isJvm)
+                .orElse(false);
         // Every bot's JVM has a small pid of its own here: the shared /tmp/hsperfdata_USER/PID files
         // would clash, and the JVM says so on standard output, where a move is expected.
         command.addAll(jvm ? Programs.withJvmOptions(argv, List.of("-XX:+PerfDisableSharedMem")) : argv);
@@ -114,7 +115,8 @@ final class PidNamespace {
         Optional<String> setpriv = Programs.findOnPath("setpriv", path);
         // With setpriv, the outer shell dies with the referee's thread that started it, even when the
         // referee is killed, and the init with the outer shell: nothing of the bot outlives the referee.
-        List<List<String>> dying = setpriv.isEmpty() ? List.of(List.of())
+        List<List<String>> dying = setpriv.isEmpty()
+                ? List.of(List.of())
                 : List.of(List.of(setpriv.get(), "--pdeathsig", "KILL"), List.of());
         List<List<String>> options = List.of(List.of("--pid"), List.of("--user", "--map-current-user", "--pid"));
         for (List<String> death : dying) {
@@ -136,8 +138,10 @@ final class PidNamespace {
         List<String> command = new ArrayList<>(prefix);
         command.addAll(List.of("sh", "-c", "exit 7"));
         try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            Process process = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             if (!process.waitFor(10, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
                 return false;

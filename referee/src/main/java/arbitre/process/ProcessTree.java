@@ -26,8 +26,7 @@ import java.util.concurrent.TimeUnit;
 public final class ProcessTree {
     private static final Path PROC = Path.of("/proc");
 
-    private ProcessTree() {
-    }
+    private ProcessTree() {}
 
     /**
      * The process, its descendants and the processes of the session it leads, alive now. One pass
@@ -98,6 +97,7 @@ public final class ProcessTree {
 
     /** Numbers of the fields of {@code /proc/PID/stat} read here (man proc(5)). */
     private static final int PARENT = 4;
+
     private static final int SESSION = 6;
     private static final int USER_TIME = 14;
     private static final int CHILDREN_SYSTEM_TIME = 17;
@@ -112,7 +112,8 @@ public final class ProcessTree {
     private static long[] statFields(Path dir, int last) {
         byte[] buffer = STAT_BUFFER.get();
         int length;
-        try (java.io.FileInputStream in = new java.io.FileInputStream(dir.resolve("stat").toFile())) {
+        try (java.io.FileInputStream in =
+                new java.io.FileInputStream(dir.resolve("stat").toFile())) {
             length = in.read(buffer);
         } catch (IOException e) {
             return null;
@@ -142,11 +143,11 @@ public final class ProcessTree {
      * @param residentBytes their resident memory, summed
      * @param cpuMillis their CPU time (user and system, with reaped children's), summed
      */
-    public record Usage(int processes, long residentBytes, long cpuMillis) {
-    }
+    public record Usage(int processes, long residentBytes, long cpuMillis) {}
 
     /** The kernel's clock ticks per second in {@code /proc/PID/stat} (USER_HZ, 100 on Linux). */
     private static final long TICKS_PER_SECOND = 100;
+
     private static final long PAGE_BYTES = 4096;
 
     /** The usage of a process, its descendants and its session's processes ({@link #snapshot}). */

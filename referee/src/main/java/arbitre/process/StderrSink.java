@@ -43,8 +43,9 @@ final class StderrSink implements Runnable {
                 total += read;
             }
             if (total > cap) {
-                sink.write(("\n[arbitre: standard error cut after " + cap + " bytes; "
-                        + (total - cap) + " more were dropped]\n").getBytes(StandardCharsets.UTF_8));
+                sink.write(("\n[arbitre: standard error cut after " + cap + " bytes; " + (total - cap)
+                                + " more were dropped]\n")
+                        .getBytes(StandardCharsets.UTF_8));
             }
         } catch (IOException e) {
             // The bot is gone or the file cannot be written: nothing more to keep.

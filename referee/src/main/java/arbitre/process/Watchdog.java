@@ -50,8 +50,8 @@ public final class Watchdog {
 
     /** Watches the process {@code pid} and every process it starts, killing them all over a limit. */
     static Watchdog start(long pid, long memoryBytes, long cpuMillis) {
-        Watchdog watchdog = new Watchdog(pid, memoryBytes, cpuMillis, ProcessTree::usage,
-                () -> ProcessTree.stop(pid, 0));
+        Watchdog watchdog =
+                new Watchdog(pid, memoryBytes, cpuMillis, ProcessTree::usage, () -> ProcessTree.stop(pid, 0));
         synchronized (watchdog) {
             watchdog.task = TIMER.scheduleAtFixedRate(watchdog::check, PERIOD_MS, PERIOD_MS, TimeUnit.MILLISECONDS);
         }
@@ -68,12 +68,21 @@ public final class Watchdog {
         cpuSeen = Math.max(cpuSeen, now.cpuMillis());
         if (now.residentBytes() > memoryBytes) {
             exceeded = Limit.MEMORY;
-            verdict = String.format(Locale.ROOT, "over the whole-bot memory limit: its %d processes held %d MiB"
-                    + " resident together (limit %d MiB)", now.processes(), now.residentBytes() >> 20, memoryBytes >> 20);
+            verdict = String.format(
+                    Locale.ROOT,
+                    "over the whole-bot memory limit: its %d processes held %d MiB"
+                            + " resident together (limit %d MiB)",
+                    now.processes(),
+                    now.residentBytes() >> 20,
+                    memoryBytes >> 20);
         } else if (cpuSeen > cpuMillis) {
             exceeded = Limit.CPU;
-            verdict = String.format(Locale.ROOT, "over the whole-bot CPU limit: its %d processes used %.1f s of CPU"
-                    + " together (limit %d s)", now.processes(), cpuSeen / 1000.0, cpuMillis / 1000);
+            verdict = String.format(
+                    Locale.ROOT,
+                    "over the whole-bot CPU limit: its %d processes used %.1f s of CPU" + " together (limit %d s)",
+                    now.processes(),
+                    cpuSeen / 1000.0,
+                    cpuMillis / 1000);
         }
         if (verdict != null) {
             stop();

@@ -14,8 +14,7 @@ public final class AwaleCodec implements Codec {
 
     public static final AwaleCodec INSTANCE = new AwaleCodec();
 
-    private AwaleCodec() {
-    }
+    private AwaleCodec() {}
 
     @Override
     public String encode(Message message) {

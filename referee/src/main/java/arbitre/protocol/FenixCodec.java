@@ -11,8 +11,7 @@ import java.util.function.Predicate;
 public final class FenixCodec implements Codec {
     public static final FenixCodec INSTANCE = new FenixCodec();
 
-    private FenixCodec() {
-    }
+    private FenixCodec() {}
 
     @Override
     public String encode(Message message) {

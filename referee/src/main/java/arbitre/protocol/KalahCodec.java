@@ -13,8 +13,7 @@ import java.util.function.Predicate;
 public final class KalahCodec implements Codec {
     public static final KalahCodec INSTANCE = new KalahCodec();
 
-    private KalahCodec() {
-    }
+    private KalahCodec() {}
 
     @Override
     public String encode(Message message) {

@@ -10,8 +10,7 @@ import java.util.List;
 public sealed interface Message {
 
     /** To the first player only, at the start: you move first. */
-    record Start() implements Message {
-    }
+    record Start() implements Message {}
 
     /**
      * Your turn: the plies the opponent played since you last moved, in order. One ply for Awale;
@@ -27,8 +26,7 @@ public sealed interface Message {
     }
 
     /** Your last ply gave you another one: play again. */
-    record Again() implements Message {
-    }
+    record Again() implements Message {}
 
     /** The start position, as the game's numbers, sent to both bots before anything else. */
     record Position(List<Integer> cells) implements Message {
@@ -52,16 +50,16 @@ public sealed interface Message {
      * @param theirs what its opponent scored
      * @param reason the wire name of why the game ended
      */
-    record Result(Outcome outcome, int mine, int theirs, String reason) implements Message {
-    }
+    record Result(Outcome outcome, int mine, int theirs, String reason) implements Message {}
 
     /** Sent right after {@link Result}; then standard input is closed. */
-    record End() implements Message {
-    }
+    record End() implements Message {}
 
     /** A game's end from one bot's side. */
     enum Outcome {
-        WIN, LOSS, DRAW;
+        WIN,
+        LOSS,
+        DRAW;
 
         /** The outcome for {@code player} when {@code winner} won (0: a draw). */
         public static Outcome of(int player, int winner) {

@@ -14,8 +14,7 @@ final class MessageLines {
     static final String RESULT = "RESULT";
     static final String END = "END";
 
-    private MessageLines() {
-    }
+    private MessageLines() {}
 
     static String encode(Message message) {
         if (message instanceof Message.Plies plies) {

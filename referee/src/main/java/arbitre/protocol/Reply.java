@@ -10,8 +10,7 @@ import java.util.regex.Pattern;
 public sealed interface Reply {
 
     /** A line to be read as a move, as written. */
-    record Move(String text) implements Reply {
-    }
+    record Move(String text) implements Reply {}
 
     /**
      * A line of words meant for a person, such as {@code thinking about move 3...} or
@@ -24,7 +23,8 @@ public sealed interface Reply {
          * A misspelled move ({@code 14 TB}, {@code 3 r}) does not.
          */
         public static boolean matches(String line) {
-            return SPACE_BETWEEN_WORDS.matcher(line).find() && LETTERS.matcher(line).find();
+            return SPACE_BETWEEN_WORDS.matcher(line).find()
+                    && LETTERS.matcher(line).find();
         }
 
         private static final Pattern SPACE_BETWEEN_WORDS = Pattern.compile("\\S\\s+\\S");
@@ -38,10 +38,8 @@ public sealed interface Reply {
      *     or {@code null}
      * @param claim the scores it announces, or {@code null}
      */
-    record Closing(String move, Claim claim) implements Reply {
-    }
+    record Closing(String move, Claim claim) implements Reply {}
 
     /** Scores a bot claims (player 1's, then player 2's): never trusted, compared with the game's. */
-    record Claim(int first, int second) {
-    }
+    record Claim(int first, int second) {}
 }

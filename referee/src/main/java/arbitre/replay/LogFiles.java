@@ -11,8 +11,7 @@ import java.util.stream.Stream;
 /** Finds match logs for replay and verification: the files named, folders searched. */
 public final class LogFiles {
 
-    private LogFiles() {
-    }
+    private LogFiles() {}
 
     /**
      * The files named, with each folder replaced by the {@code .json} files under it (recursively,
@@ -39,5 +38,4 @@ public final class LogFiles {
         }
         return files;
     }
-
 }

@@ -1,11 +1,11 @@
 package arbitre.replay;
 
+import arbitre.clock.TimeControl;
 import arbitre.game.Game;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
-import arbitre.clock.TimeControl;
 import arbitre.match.Ending;
 import arbitre.match.Violation;
 import java.util.ArrayList;
@@ -86,8 +86,10 @@ public final class LogVerifier {
         }
         List<Integer> numbers = type.startPosition(log.start());
         if (!sameValue(log.startPosition(), numbers)) {
-            add(0, "startPosition", "log says " + log.startPosition() + ", start position " + log.start() + " is "
-                    + numbers);
+            add(
+                    0,
+                    "startPosition",
+                    "log says " + log.startPosition() + ", start position " + log.start() + " is " + numbers);
         }
         Game game;
         try {
@@ -99,8 +101,10 @@ public final class LogVerifier {
         for (Map.Entry<String, Object> parameter : game.rules().entrySet()) {
             Object logged = log.rules().get(parameter.getKey());
             if (!sameValue(logged, parameter.getValue())) {
-                add(0, "rules." + parameter.getKey(), "log says " + logged + ", rule set '" + name + "' has "
-                        + parameter.getValue());
+                add(
+                        0,
+                        "rules." + parameter.getKey(),
+                        "log says " + logged + ", rule set '" + name + "' has " + parameter.getValue());
             }
         }
         return game;
@@ -118,8 +122,11 @@ public final class LogVerifier {
                 add(0, "players[" + i + "]", "missing");
             } else {
                 if (player.player() != i + 1) {
-                    add(0, "players[" + i + "].player", "log says " + player.player() + ", the " + (i == 0 ? "first" : "second")
-                            + " player of the header is player " + (i + 1));
+                    add(
+                            0,
+                            "players[" + i + "].player",
+                            "log says " + player.player() + ", the " + (i == 0 ? "first" : "second")
+                                    + " player of the header is player " + (i + 1));
                 }
                 if (player.name() == null || player.name().isBlank()) {
                     add(0, "players[" + i + "].name", "missing");
@@ -151,10 +158,15 @@ public final class LogVerifier {
             long grace = made[player] == 0 ? control.firstMoveGraceMs() : 0;
             limit += grace;
             if (ms > limit) {
-                add(ply, field, "log says " + ms + " ms, over the " + limit + " ms this move had ("
-                        + (control.hasBank() && bank[player] < control.moveMs() ? "what was left of the bank"
-                                : "moveMs " + control.moveMs()) + (grace > 0 ? " + first-move grace " + grace : "")
-                        + "): the move was late");
+                add(
+                        ply,
+                        field,
+                        "log says " + ms + " ms, over the " + limit + " ms this move had ("
+                                + (control.hasBank() && bank[player] < control.moveMs()
+                                        ? "what was left of the bank"
+                                        : "moveMs " + control.moveMs())
+                                + (grace > 0 ? " + first-move grace " + grace : "")
+                                + "): the move was late");
             }
             if (ms < 0) {
                 add(ply, field, "log says " + ms + " ms, a negative time");
@@ -184,12 +196,17 @@ public final class LogVerifier {
                 return false;
             }
             if (move.ply() != ply) {
-                add(ply, field + ".ply", "log says " + move.ply() + ", it is ply " + ply + " of the game (move number "
-                        + (i + 1) + ")");
+                add(
+                        ply,
+                        field + ".ply",
+                        "log says " + move.ply() + ", it is ply " + ply + " of the game (move number " + (i + 1) + ")");
             }
             if (game.isOver()) {
-                add(ply, field + ".move", move.move() + " comes after the end of the game ("
-                        + game.endReason() + " at ply " + game.ply() + ")");
+                add(
+                        ply,
+                        field + ".move",
+                        move.move() + " comes after the end of the game (" + game.endReason() + " at ply " + game.ply()
+                                + ")");
                 return false;
             }
             if (move.player() != game.toMove()) {
@@ -241,8 +258,11 @@ public final class LogVerifier {
             return;
         }
         if (game.isOver()) {
-            add(0, "result.reason", "log says " + reason + ", but the game was already over at ply " + game.ply()
-                    + " (" + game.endReason() + ", winner " + game.winner() + ")");
+            add(
+                    0,
+                    "result.reason",
+                    "log says " + reason + ", but the game was already over at ply " + game.ply() + " ("
+                            + game.endReason() + ", winner " + game.winner() + ")");
             return;
         }
         checkForfeit(game, violation, result);
@@ -256,8 +276,11 @@ public final class LogVerifier {
         compare("result.plies", result.plies(), game.ply());
         compare("result.captured", result.captured(), List.of(game.score(1), game.score(2)));
         if (game.isOver()) {
-            add(0, "result.reason", "log says " + result.reason() + ", but the game was already over at ply "
-                    + game.ply() + " (" + game.endReason() + ", winner " + game.winner() + ")");
+            add(
+                    0,
+                    "result.reason",
+                    "log says " + result.reason() + ", but the game was already over at ply " + game.ply() + " ("
+                            + game.endReason() + ", winner " + game.winner() + ")");
             return;
         }
         compare("result.forfeit", result.forfeit(), null);

@@ -82,18 +82,31 @@ public final class Replay {
     public String header() {
         String nl = System.lineSeparator();
         StringBuilder out = new StringBuilder();
-        out.append("player 1: ").append(name(1)).append(command(1)).append(audit(1)).append(nl);
-        out.append("player 2: ").append(name(2)).append(command(2)).append(audit(2)).append(nl);
+        out.append("player 1: ")
+                .append(name(1))
+                .append(command(1))
+                .append(audit(1))
+                .append(nl);
+        out.append("player 2: ")
+                .append(name(2))
+                .append(command(2))
+                .append(audit(2))
+                .append(nl);
         out.append("game: ").append(log.game()).append(", start ").append(log.start());
         if (log.startPosition() != null) {
-            out.append(" (").append(log.startPosition().stream().map(String::valueOf)
-                    .collect(java.util.stream.Collectors.joining(" "))).append(")");
+            out.append(" (")
+                    .append(log.startPosition().stream()
+                            .map(String::valueOf)
+                            .collect(java.util.stream.Collectors.joining(" ")))
+                    .append(")");
         }
         out.append(nl).append("rules: ").append(log.rules().get("name"));
         if (log.timeControl() != null) {
             out.append(", ").append(log.timeControl().moveMs()).append(" ms per move");
             if (log.timeControl().timeMarginMs() > 0) {
-                out.append(" (time margin ").append(log.timeControl().timeMarginMs()).append(" ms)");
+                out.append(" (time margin ")
+                        .append(log.timeControl().timeMarginMs())
+                        .append(" ms)");
             }
         }
         if (log.startedAt() != null) {
@@ -112,11 +125,14 @@ public final class Replay {
         if (result == null) {
             return "none recorded";
         }
-        StringBuilder out = new StringBuilder(result.winner() == 0 ? "draw"
-                : "player " + result.winner() + " (" + name(result.winner()) + ") wins");
+        StringBuilder out = new StringBuilder(
+                result.winner() == 0 ? "draw" : "player " + result.winner() + " (" + name(result.winner()) + ") wins");
         out.append(", ").append(result.reason());
         if (result.captured() != null && result.captured().size() == 2) {
-            out.append(", ").append(result.captured().get(0)).append("-").append(result.captured().get(1));
+            out.append(", ")
+                    .append(result.captured().get(0))
+                    .append("-")
+                    .append(result.captured().get(1));
         }
         out.append(", ").append(result.plies()).append(" plies");
         if (result.forfeit() != null && result.forfeit() > 0) {
@@ -147,13 +163,17 @@ public final class Replay {
         if (p == null) {
             return "";
         }
-        return (p.workdir() == null ? "" : ", in " + p.workdir()) + (p.seed() == null ? "" : ", ARBITRE_SEED=" + p.seed());
+        return (p.workdir() == null ? "" : ", in " + p.workdir())
+                + (p.seed() == null ? "" : ", ARBITRE_SEED=" + p.seed());
     }
 
     private MatchLog.Player player(int player) {
         if (log.players() == null) {
             return null;
         }
-        return log.players().stream().filter(p -> p != null && p.player() == player).findFirst().orElse(null);
+        return log.players().stream()
+                .filter(p -> p != null && p.player() == player)
+                .findFirst()
+                .orElse(null);
     }
 }

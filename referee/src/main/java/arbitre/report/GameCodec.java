@@ -2,8 +2,8 @@ package arbitre.report;
 
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
-import java.util.ArrayList;
 import arbitre.log.MatchLog;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -25,8 +25,7 @@ import java.util.List;
 final class GameCodec {
     static final String ALPHABET = arbitre.game.GameType.VIEWER_ALPHABET;
 
-    private GameCodec() {
-    }
+    private GameCodec() {}
 
     /**
      * The moves, as the log's game packs them: an opening's first, since the viewer re-plays from

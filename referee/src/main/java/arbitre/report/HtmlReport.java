@@ -52,10 +52,10 @@ public final class HtmlReport {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The variants the viewer's ports of the rules know, by index: Awale's, then Kalah's. */
     private static final List<String> RULES = arbitre.game.GameRegistry.names().stream()
-            .flatMap(name -> arbitre.game.GameRegistry.get(name).variants().stream()).toList();
+            .flatMap(name -> arbitre.game.GameRegistry.get(name).variants().stream())
+            .toList();
 
-    private HtmlReport() {
-    }
+    private HtmlReport() {}
 
     /** Writes the viewer for one game, titled after the log's players. */
     public static void writeGame(Path htmlFile, MatchLog log) throws IOException {
@@ -73,11 +73,19 @@ public final class HtmlReport {
         String p2 = playerName(log, 2);
         MatchLog.Result result = log.result();
         Replay replay = Replay.of(log);
-        games.add(game(indexes, title == null ? "game" : title, p1, p2,
-                result == null ? 0 : result.winner(), result == null ? "unknown" : result.reason(),
+        games.add(game(
+                indexes,
+                title == null ? "game" : title,
+                p1,
+                p2,
+                result == null ? 0 : result.winner(),
+                result == null ? "unknown" : result.reason(),
                 result == null || result.forfeit() == null ? 0 : result.forfeit(),
                 result == null ? log.moves().size() : result.plies(),
-                captured(result, 0), captured(result, 1), replay, 0));
+                captured(result, 0),
+                captured(result, 1),
+                replay,
+                0));
         indexes.into(data);
         data.set("games", games);
         data.putArray("rounds").addNull();
@@ -121,7 +129,9 @@ public final class HtmlReport {
         } catch (JsonProcessingException e) {
             throw new IOException(standingsJson + ": not valid JSON: " + e.getOriginalMessage(), e);
         }
-        if (standings == null || !standings.isObject() || !standings.path("standings").isArray()) {
+        if (standings == null
+                || !standings.isObject()
+                || !standings.path("standings").isArray()) {
             throw new IOException(standingsJson + ": not a standings file (no \"standings\" list)");
         }
         Path base = standingsJson.toAbsolutePath().getParent();
@@ -143,10 +153,19 @@ public final class HtmlReport {
             String file = match.path("file").asText(null);
             Replay replay = file == null ? Replay.UNREADABLE : replays.of(base.resolve(file));
             JsonNode captured = match.path("captured");
-            games.add(game(indexes, match.path("id").asText(), match.path("player1").asText(),
-                    match.path("player2").asText(), match.path("winner").asInt(), match.path("reason").asText(),
-                    match.path("forfeit").asInt(0), match.path("plies").asInt(), captured.path(0).asInt(),
-                    captured.path(1).asInt(), replay, defaultRules));
+            games.add(game(
+                    indexes,
+                    match.path("id").asText(),
+                    match.path("player1").asText(),
+                    match.path("player2").asText(),
+                    match.path("winner").asInt(),
+                    match.path("reason").asText(),
+                    match.path("forfeit").asInt(0),
+                    match.path("plies").asInt(),
+                    captured.path(0).asInt(),
+                    captured.path(1).asInt(),
+                    replay,
+                    defaultRules));
             Integer round = round(match);
             if (round == null) {
                 rounds.addNull();
@@ -162,7 +181,11 @@ public final class HtmlReport {
         data.set("limits", limits);
         data.set("graces", graces);
         if (liveAt != null) {
-            data.putObject("live").put("writtenAt", liveAt.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString())
+            data.putObject("live")
+                    .put(
+                            "writtenAt",
+                            liveAt.truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+                                    .toString())
                     .put("refreshSeconds", LIVE_REFRESH_SECONDS);
         }
         String name = standings.path("name").asText("tournament");
@@ -190,17 +213,36 @@ public final class HtmlReport {
     static List<JsonNode> byRound(JsonNode matches) {
         List<JsonNode> sorted = new ArrayList<>();
         matches.forEach(sorted::add);
-        sorted.sort(java.util.Comparator.comparing((JsonNode m) -> round(m),
-                java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()))
+        sorted.sort(java.util.Comparator.comparing(
+                        (JsonNode m) -> round(m), java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()))
                 .thenComparing(m -> m.path("id").asText("")));
         return sorted;
     }
 
-    private static ArrayNode game(Indexes indexes, String id, String p1, String p2, int winner, String reason,
-            int forfeit, int plies, int captured1, int captured2, Replay replay, int defaultRules) {
+    private static ArrayNode game(
+            Indexes indexes,
+            String id,
+            String p1,
+            String p2,
+            int winner,
+            String reason,
+            int forfeit,
+            int plies,
+            int captured1,
+            int captured2,
+            Replay replay,
+            int defaultRules) {
         ArrayNode game = JSON.createArrayNode();
-        game.add(id).add(indexes.bot(p1)).add(indexes.bot(p2)).add(replay.rules() < 0 ? defaultRules : replay.rules())
-                .add(winner).add(indexes.reason(reason)).add(forfeit).add(plies).add(captured1).add(captured2);
+        game.add(id)
+                .add(indexes.bot(p1))
+                .add(indexes.bot(p2))
+                .add(replay.rules() < 0 ? defaultRules : replay.rules())
+                .add(winner)
+                .add(indexes.reason(reason))
+                .add(forfeit)
+                .add(plies)
+                .add(captured1)
+                .add(captured2);
         game.add(replay.moves()).add(replay.times()).add(replay.detail());
         if (replay.startPosition() != null) {
             game.add(replay.start());
@@ -214,10 +256,16 @@ public final class HtmlReport {
      * unknown), the moves and thinking times as {@link GameCodec} strings ({@code null}: no replay),
      * and the detail shown under the board.
      */
-    record Replay(int rules, String moves, String times, String detail, String start, List<Integer> startPosition,
+    record Replay(
+            int rules,
+            String moves,
+            String times,
+            String detail,
+            String start,
+            List<Integer> startPosition,
             arbitre.clock.TimeControl clock) {
-        static final Replay UNREADABLE = new Replay(-1, null, null, "no replay: the match log could not be read", null,
-                null, null);
+        static final Replay UNREADABLE =
+                new Replay(-1, null, null, "no replay: the match log could not be read", null, null, null);
 
         Replay(int rules, String moves, String times, String detail, String start, List<Integer> startPosition) {
             this(rules, moves, times, detail, start, startPosition, null);
@@ -225,7 +273,8 @@ public final class HtmlReport {
 
         /** The same, with the move limit its times are drawn against (0: not known). */
         Replay limitedBy(MatchLog log) {
-            return log.timeControl() == null ? this
+            return log.timeControl() == null
+                    ? this
                     : new Replay(rules, moves, times, detail, start, startPosition, log.timeControl());
         }
 
@@ -256,11 +305,16 @@ public final class HtmlReport {
                 return new Replay(rulesIndex(log), null, null, detail, log.start(), cells);
             }
             try {
-                return new Replay(rulesIndex(log), GameCodec.moves(log), GameCodec.times(log), detail,
-                        log.start(), cells);
+                return new Replay(
+                        rulesIndex(log), GameCodec.moves(log), GameCodec.times(log), detail, log.start(), cells);
             } catch (RuntimeException e) {
-                return new Replay(rulesIndex(log), null, null,
-                        "no replay: the log holds a move that is not one (" + e.getMessage() + ")", null, null);
+                return new Replay(
+                        rulesIndex(log),
+                        null,
+                        null,
+                        "no replay: the log holds a move that is not one (" + e.getMessage() + ")",
+                        null,
+                        null);
             }
         }
     }
@@ -272,8 +326,7 @@ public final class HtmlReport {
      * differs from when it was read is read again.
      */
     public static final class Replays {
-        private record Known(long size, FileTime changed, Replay replay) {
-        }
+        private record Known(long size, FileTime changed, Replay replay) {}
 
         private final Map<Path, Known> known = new ConcurrentHashMap<>();
 
@@ -281,7 +334,8 @@ public final class HtmlReport {
         public void add(Path file, MatchLog log) {
             BasicFileAttributes attributes = attributes(file);
             if (attributes != null) {
-                known.put(file.toAbsolutePath().normalize(),
+                known.put(
+                        file.toAbsolutePath().normalize(),
                         new Known(attributes.size(), attributes.lastModifiedTime(), Replay.of(log)));
             }
         }
@@ -294,7 +348,9 @@ public final class HtmlReport {
                 return Replay.UNREADABLE;
             }
             Known entry = known.get(key);
-            if (entry != null && entry.size() == attributes.size() && entry.changed().equals(attributes.lastModifiedTime())) {
+            if (entry != null
+                    && entry.size() == attributes.size()
+                    && entry.changed().equals(attributes.lastModifiedTime())) {
                 return entry.replay();
             }
             MatchLog log = readLog(key);
@@ -341,7 +397,8 @@ public final class HtmlReport {
 
     private static int captured(MatchLog.Result result, int index) {
         return result == null || result.captured() == null || result.captured().size() <= index
-                ? 0 : result.captured().get(index);
+                ? 0
+                : result.captured().get(index);
     }
 
     private static String detail(MatchLog.Result result) {
@@ -356,8 +413,15 @@ public final class HtmlReport {
 
     /** The page: the template with its style, script, title and data put in. */
     private static byte[] page(String title, ObjectNode data) throws IOException {
-        Map<String, String> slots = Map.of("/*STYLE*/", resource("viewer.css"), "/*SCRIPT*/", resource("viewer.js"),
-                "__TITLE__", escapeHtml(title), "__DATA__", embeddedJson(JSON.writeValueAsString(data)));
+        Map<String, String> slots = Map.of(
+                "/*STYLE*/",
+                resource("viewer.css"),
+                "/*SCRIPT*/",
+                resource("viewer.js"),
+                "__TITLE__",
+                escapeHtml(title),
+                "__DATA__",
+                embeddedJson(JSON.writeValueAsString(data)));
         return fill(resource("page.html"), slots).getBytes(StandardCharsets.UTF_8);
     }
 
@@ -368,7 +432,8 @@ public final class HtmlReport {
      */
     static String fill(String template, Map<String, String> slots) {
         Matcher slot = SLOT.matcher(template);
-        StringBuilder page = new StringBuilder(template.length() + slots.values().stream().mapToInt(String::length).sum());
+        StringBuilder page = new StringBuilder(template.length()
+                + slots.values().stream().mapToInt(String::length).sum());
         int from = 0;
         while (slot.find()) {
             String value = slots.get(slot.group());
@@ -412,7 +477,10 @@ public final class HtmlReport {
     }
 
     private static String escapeHtml(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return text.replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("\"", "&quot;");
     }
 
     /** Names of bots and reasons, each stored once and referred to by index. */

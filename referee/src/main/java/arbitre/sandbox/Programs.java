@@ -22,14 +22,13 @@ import java.util.concurrent.TimeUnit;
  */
 public final class Programs {
     /** System folders: read-only in the sandbox, and never a bot's own. */
-    public static final List<String> SYSTEM = List.of("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
-            "/etc", "/opt");
+    public static final List<String> SYSTEM =
+            List.of("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt");
 
     private static final byte[] ELF = {0x7f, 'E', 'L', 'F'};
     private static final Map<String, Path> SHIMS = new ConcurrentHashMap<>();
 
-    private Programs() {
-    }
+    private Programs() {}
 
     /** The first executable file named {@code command} in the folders of {@code path}. */
     public static Optional<String> findOnPath(String command, String path) {
@@ -76,11 +75,16 @@ public final class Programs {
         } catch (IOException e) {
             return false;
         }
-        if (!startsWith(real, ELF) || real.getParent() == null || real.getParent().getParent() == null) {
+        if (!startsWith(real, ELF)
+                || real.getParent() == null
+                || real.getParent().getParent() == null) {
             return false;
         }
         Path home = real.getParent().getParent();
-        for (String lib : List.of("lib/server/libjvm.so", "lib/client/libjvm.so", "jre/lib/amd64/server/libjvm.so",
+        for (String lib : List.of(
+                "lib/server/libjvm.so",
+                "lib/client/libjvm.so",
+                "jre/lib/amd64/server/libjvm.so",
                 "lib/amd64/server/libjvm.so")) {
             if (Files.isRegularFile(home.resolve(lib))) {
                 return true;
@@ -114,14 +118,17 @@ public final class Programs {
 
     private static void addInstallation(Set<Path> found, Path program) {
         Path bin = program.getParent();
-        if (bin == null || bin.getFileName() == null || !bin.getFileName().toString().equals("bin")) {
+        if (bin == null
+                || bin.getFileName() == null
+                || !bin.getFileName().toString().equals("bin")) {
             return;
         }
         Path prefix = bin.getParent();
         if (prefix == null || prefix.getParent() == null || isSystem(prefix)) {
             return;
         }
-        if (Files.isRegularFile(prefix.resolve("pyvenv.cfg")) || Files.isDirectory(prefix.resolve("conda-meta"))
+        if (Files.isRegularFile(prefix.resolve("pyvenv.cfg"))
+                || Files.isDirectory(prefix.resolve("conda-meta"))
                 || Files.isDirectory(prefix.resolve("lib"))) {
             found.add(prefix);
         }
@@ -141,8 +148,18 @@ public final class Programs {
 
     /** Where a java command's own options end: the main class, {@code -jar} or {@code -m}. */
     private static int mainClassIndex(List<String> argv) {
-        Set<String> withValue = Set.of("-cp", "-classpath", "--class-path", "-p", "--module-path", "--add-modules",
-                "--add-opens", "--add-exports", "--add-reads", "--upgrade-module-path", "--limit-modules");
+        Set<String> withValue = Set.of(
+                "-cp",
+                "-classpath",
+                "--class-path",
+                "-p",
+                "--module-path",
+                "--add-modules",
+                "--add-opens",
+                "--add-exports",
+                "--add-reads",
+                "--upgrade-module-path",
+                "--limit-modules");
         for (int i = 1; i < argv.size(); i++) {
             String word = argv.get(i);
             if (withValue.contains(word)) {
@@ -156,7 +173,9 @@ public final class Programs {
 
     private static boolean isPyenvShim(Path file) {
         Path shims = file.getParent();
-        return shims != null && shims.getFileName() != null && shims.getFileName().toString().equals("shims")
+        return shims != null
+                && shims.getFileName() != null
+                && shims.getFileName().toString().equals("shims")
                 && Files.isExecutable(shims.resolveSibling("bin").resolve("pyenv"));
     }
 
@@ -168,8 +187,12 @@ public final class Programs {
             return Optional.of(known);
         }
         Path root = shim.getParent().getParent();
-        ProcessBuilder which = new ProcessBuilder(root.resolve("bin/pyenv").toString(), "which",
-                shim.getFileName().toString()).directory(workdir.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD);
+        ProcessBuilder which = new ProcessBuilder(
+                        root.resolve("bin/pyenv").toString(),
+                        "which",
+                        shim.getFileName().toString())
+                .directory(workdir.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
         which.environment().put("PYENV_ROOT", root.toString());
         try {
             Process process = which.start();

@@ -61,6 +61,7 @@ public final class Sandbox {
 
     /** The first uid handed to bots; above every account of a normal system and below the overflow uid. */
     static final int FIRST_BOT_UID = 2_000_000;
+
     static final int BOT_UIDS = 1_000_000;
 
     /** Variables of the referee's environment that a sandboxed bot keeps; the rest (tokens, CI secrets) stay out. */
@@ -69,8 +70,7 @@ public final class Sandbox {
     /** The prefix of the referee's hints ({@code ARBITRE_RULES}, …), which a bot keeps. */
     private static final String HINTS = "ARBITRE_";
 
-    private Sandbox() {
-    }
+    private Sandbox() {}
 
     /** Why the sandbox cannot run here (a missing tool, with how to install it), or empty when it can. */
     public static Optional<String> unavailable() {
@@ -124,8 +124,8 @@ public final class Sandbox {
         command.add("bwrap");
         if (root) {
             // No user namespace: inside, setpriv must be able to become a real unprivileged uid.
-            command.addAll(List.of("--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
-                    "--unshare-cgroup-try"));
+            command.addAll(List.of(
+                    "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"));
         } else {
             command.add("--unshare-all");
         }
@@ -134,7 +134,8 @@ public final class Sandbox {
             Path path = Path.of(dir);
             if (Files.isSymbolicLink(path)) {
                 try {
-                    command.addAll(List.of("--symlink", Files.readSymbolicLink(path).toString(), dir));
+                    command.addAll(
+                            List.of("--symlink", Files.readSymbolicLink(path).toString(), dir));
                 } catch (IOException e) {
                     throw new IllegalStateException("cannot read the symbolic link " + dir + ": " + e.getMessage(), e);
                 }
@@ -142,8 +143,17 @@ public final class Sandbox {
                 command.addAll(List.of("--ro-bind", dir, dir));
             }
         }
-        command.addAll(List.of("--dev", "/dev", "--proc", "/proc", "--perms", "01777", "--size",
-                Long.toString(mib(spec.tmpMb())), "--tmpfs", "/tmp"));
+        command.addAll(List.of(
+                "--dev",
+                "/dev",
+                "--proc",
+                "/proc",
+                "--perms",
+                "01777",
+                "--size",
+                Long.toString(mib(spec.tmpMb())),
+                "--tmpfs",
+                "/tmp"));
         Set<Path> binds = readOnlyPaths(argv, workdir);
         for (Path dir : mountPointParents(binds)) {
             // bwrap would copy the modes of the host's folders (/root is 0700); the bot only passes through.
@@ -153,18 +163,34 @@ public final class Sandbox {
             command.addAll(List.of("--ro-bind", path.toString(), path.toString()));
         }
         for (Path cover : covers(binds, hidden)) {
-            command.addAll(List.of("--perms", "0555", "--size", "4096", "--tmpfs", cover.toString(), "--remount-ro",
+            command.addAll(List.of(
+                    "--perms",
+                    "0555",
+                    "--size",
+                    "4096",
+                    "--tmpfs",
+                    cover.toString(),
+                    "--remount-ro",
                     cover.toString()));
         }
-        command.addAll(List.of("--chdir", workdir.toString(), "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp",
-                "--"));
+        command.addAll(
+                List.of("--chdir", workdir.toString(), "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp", "--"));
         if (root) {
             int uid = FIRST_BOT_UID + ThreadLocalRandom.current().nextInt(BOT_UIDS);
-            command.addAll(List.of("setpriv", "--reuid=" + uid, "--regid=" + uid, "--clear-groups", "--inh-caps=-all",
-                    "--bounding-set=-all", "--"));
+            command.addAll(List.of(
+                    "setpriv",
+                    "--reuid=" + uid,
+                    "--regid=" + uid,
+                    "--clear-groups",
+                    "--inh-caps=-all",
+                    "--bounding-set=-all",
+                    "--"));
         }
-        command.addAll(jvm ? Programs.withJvmOptions(argv, List.of("-Xmx" + spec.memoryMb() + "m",
-                "-XX:+ExitOnOutOfMemoryError")) : argv);
+        command.addAll(
+                jvm
+                        ? Programs.withJvmOptions(
+                                argv, List.of("-Xmx" + spec.memoryMb() + "m", "-XX:+ExitOnOutOfMemoryError"))
+                        : argv);
         return command;
     }
 
@@ -174,7 +200,8 @@ public final class Sandbox {
         for (Path bound : binds) {
             for (Path dir = bound.getParent(); dir != null && dir.getParent() != null; dir = dir.getParent()) {
                 Path candidate = dir;
-                if (!isSystem(candidate) && !candidate.equals(Path.of("/tmp"))
+                if (!isSystem(candidate)
+                        && !candidate.equals(Path.of("/tmp"))
                         && binds.stream().noneMatch(candidate::startsWith)) {
                     dirs.add(candidate);
                 }
@@ -189,7 +216,8 @@ public final class Sandbox {
      */
     public static boolean isJvm(List<String> argv) {
         return Programs.resolve(argv.get(0), Path.of("").toAbsolutePath(), System.getenv("PATH"))
-                .map(Programs::isJvm).orElse(false);
+                .map(Programs::isJvm)
+                .orElse(false);
     }
 
     /**
@@ -309,7 +337,9 @@ public final class Sandbox {
         if (Programs.isJvm(program)) {
             for (int i = 1; i < argv.size() - 1; i++) {
                 String word = argv.get(i);
-                if (word.equals("-cp") || word.equals("-classpath") || word.equals("--class-path")
+                if (word.equals("-cp")
+                        || word.equals("-classpath")
+                        || word.equals("--class-path")
                         || word.equals("-jar")) {
                     for (String entry : argv.get(i + 1).split(File.pathSeparator)) {
                         if (!entry.isEmpty() && !entry.endsWith("*")) {
@@ -362,7 +392,14 @@ public final class Sandbox {
 
     /** The limits as one phrase, for the match log. */
     public static String describe(SandboxSpec spec) {
-        return String.format(Locale.ROOT, "memory %d MiB, %d processes, %d s CPU, files %d MiB, %d open files, /tmp %d MiB",
-                spec.memoryMb(), spec.processes(), spec.cpuSeconds(), spec.fileSizeMb(), spec.openFiles(), spec.tmpMb());
+        return String.format(
+                Locale.ROOT,
+                "memory %d MiB, %d processes, %d s CPU, files %d MiB, %d open files, /tmp %d MiB",
+                spec.memoryMb(),
+                spec.processes(),
+                spec.cpuSeconds(),
+                spec.fileSizeMb(),
+                spec.openFiles(),
+                spec.tmpMb());
     }
 }

@@ -22,7 +22,13 @@ import java.util.List;
  *     such as {@code processes} for a referee that is not root); empty in a config
  */
 @JsonPropertyOrder({"memoryMb", "processes", "cpuSeconds", "fileSizeMb", "openFiles", "tmpMb", "notApplied"})
-public record SandboxSpec(int memoryMb, int processes, int cpuSeconds, int fileSizeMb, int openFiles, int tmpMb,
+public record SandboxSpec(
+        int memoryMb,
+        int processes,
+        int cpuSeconds,
+        int fileSizeMb,
+        int openFiles,
+        int tmpMb,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> notApplied) {
 
     public static final int DEFAULT_MEMORY_MB = 512;
@@ -33,8 +39,13 @@ public record SandboxSpec(int memoryMb, int processes, int cpuSeconds, int fileS
     public static final int DEFAULT_TMP_MB = 64;
 
     /** Limits for a class tournament: room for any sane bot, none for a runaway one. */
-    public static final SandboxSpec DEFAULT = new SandboxSpec(DEFAULT_MEMORY_MB, DEFAULT_PROCESSES, DEFAULT_CPU_SECONDS,
-            DEFAULT_FILE_SIZE_MB, DEFAULT_OPEN_FILES, DEFAULT_TMP_MB);
+    public static final SandboxSpec DEFAULT = new SandboxSpec(
+            DEFAULT_MEMORY_MB,
+            DEFAULT_PROCESSES,
+            DEFAULT_CPU_SECONDS,
+            DEFAULT_FILE_SIZE_MB,
+            DEFAULT_OPEN_FILES,
+            DEFAULT_TMP_MB);
 
     /** Seconds between the soft CPU limit (SIGXCPU, which a bot may catch) and the hard one (SIGKILL). */
     public static final int CPU_KILL_AFTER_S = 2;
@@ -61,13 +72,22 @@ public record SandboxSpec(int memoryMb, int processes, int cpuSeconds, int fileS
 
     /** The JSON form: every field optional, defaults from {@link #DEFAULT}. */
     @JsonCreator
-    static SandboxSpec fromJson(@JsonProperty("memoryMb") Integer memoryMb, @JsonProperty("processes") Integer processes,
-            @JsonProperty("cpuSeconds") Integer cpuSeconds, @JsonProperty("fileSizeMb") Integer fileSizeMb,
-            @JsonProperty("openFiles") Integer openFiles, @JsonProperty("tmpMb") Integer tmpMb,
+    static SandboxSpec fromJson(
+            @JsonProperty("memoryMb") Integer memoryMb,
+            @JsonProperty("processes") Integer processes,
+            @JsonProperty("cpuSeconds") Integer cpuSeconds,
+            @JsonProperty("fileSizeMb") Integer fileSizeMb,
+            @JsonProperty("openFiles") Integer openFiles,
+            @JsonProperty("tmpMb") Integer tmpMb,
             @JsonProperty("notApplied") List<String> notApplied) {
-        return new SandboxSpec(or(memoryMb, DEFAULT.memoryMb), or(processes, DEFAULT.processes),
-                or(cpuSeconds, DEFAULT.cpuSeconds), or(fileSizeMb, DEFAULT.fileSizeMb), or(openFiles, DEFAULT.openFiles),
-                or(tmpMb, DEFAULT.tmpMb), notApplied);
+        return new SandboxSpec(
+                or(memoryMb, DEFAULT.memoryMb),
+                or(processes, DEFAULT.processes),
+                or(cpuSeconds, DEFAULT.cpuSeconds),
+                or(fileSizeMb, DEFAULT.fileSizeMb),
+                or(openFiles, DEFAULT.openFiles),
+                or(tmpMb, DEFAULT.tmpMb),
+                notApplied);
     }
 
     /** Refuses unknown fields even where the reader is set to ignore them: a typo must not lift a limit. */

@@ -33,6 +33,7 @@ public final class BalancedOpenings {
     static final int DEPTH = 4;
     /** One captured seed and a bit: within it, neither side is clearly ahead. */
     public static final int DEFAULT_MAX_EVAL = 250;
+
     private static final int ATTEMPTS = 10_000;
 
     private final RuleSet rules;
@@ -83,13 +84,14 @@ public final class BalancedOpenings {
                 return moves;
             }
         }
-        throw new IllegalStateException("no opening of " + plies + " plies within an evaluation of " + maxEval
-                + " in " + ATTEMPTS + " draws: widen --max-eval");
+        throw new IllegalStateException("no opening of " + plies + " plies within an evaluation of " + maxEval + " in "
+                + ATTEMPTS + " draws: widen --max-eval");
     }
 
     /** The depth-{@value #DEPTH} score of a position that goes on, from the side to move. */
     int evaluate(Board board) {
-        int score = search.search(board, SearchLimits.depth(DEPTH), System.nanoTime()).score();
+        int score = search.search(board, SearchLimits.depth(DEPTH), System.nanoTime())
+                .score();
         return Search.isDecisive(score) ? (score > 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE + 1) : score;
     }
 }

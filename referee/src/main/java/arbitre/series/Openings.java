@@ -58,7 +58,8 @@ public sealed interface Openings {
         @Override
         public String start(long pair) {
             long draw = new SplitMix64(seed + 0x9E37_79B9_7F4A_7C15L * pair).next();
-            return KalahStart.fair((int) Long.remainderUnsigned(draw, FairKalahOpenings.COUNT)).name();
+            return KalahStart.fair((int) Long.remainderUnsigned(draw, FairKalahOpenings.COUNT))
+                    .name();
         }
     }
 
@@ -101,11 +102,11 @@ public sealed interface Openings {
             try {
                 plies = Integer.parseInt(count);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("openings '" + text + "': '" + count + "' is not a number of plies",
-                        e);
+                throw new IllegalArgumentException(
+                        "openings '" + text + "': '" + count + "' is not a number of plies", e);
             }
-            return new Random(new BalancedOpenings(RuleSet.fromName(type.variantOrDefault(rules)), plies, maxEval,
-                    seed));
+            return new Random(
+                    new BalancedOpenings(RuleSet.fromName(type.variantOrDefault(rules)), plies, maxEval, seed));
         }
         return suite(base == null ? Path.of(text) : base.resolve(text), type, rules);
     }

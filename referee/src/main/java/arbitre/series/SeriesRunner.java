@@ -88,11 +88,21 @@ public final class SeriesRunner {
     /** Refuses a game that this series would not have played: other bots, start, rules or clock. */
     private void checkBelongs(int number, Path file, MatchLog log) {
         var expected = spec.match(number, null);
-        String found = log.game() + " " + describe(log.players().get(0).name(), log.players().get(0).command(),
-                log.players().get(1).name(), log.players().get(1).command()) + " from " + log.start() + ", "
+        String found = log.game() + " "
+                + describe(
+                        log.players().get(0).name(),
+                        log.players().get(0).command(),
+                        log.players().get(1).name(),
+                        log.players().get(1).command())
+                + " from " + log.start() + ", "
                 + (log.rules() == null ? null : log.rules().get("name")) + " rules, " + log.timeControl();
-        String wanted = expected.game() + " " + describe(expected.player1().name(), expected.player1().command(),
-                expected.player2().name(), expected.player2().command()) + " from " + expected.start() + ", "
+        String wanted = expected.game() + " "
+                + describe(
+                        expected.player1().name(),
+                        expected.player1().command(),
+                        expected.player2().name(),
+                        expected.player2().command())
+                + " from " + expected.start() + ", "
                 + expected.rules() + " rules, " + expected.timeControl();
         if (!found.equals(wanted)) {
             throw new IllegalStateException(file + " holds " + found + ", but game " + number + " of this series is "

@@ -24,8 +24,18 @@ import java.util.Objects;
  * @param openings the start of each pair
  * @param sprt the test that stops the series early, or {@code null} to play every game
  */
-public record SeriesSpec(BotSpec botA, BotSpec botB, String game, String rules, TimeControl timeControl,
-        SandboxSpec sandbox, int games, int concurrency, Path folder, Openings openings, Sprt sprt) {
+public record SeriesSpec(
+        BotSpec botA,
+        BotSpec botB,
+        String game,
+        String rules,
+        TimeControl timeControl,
+        SandboxSpec sandbox,
+        int games,
+        int concurrency,
+        Path folder,
+        Openings openings,
+        Sprt sprt) {
 
     public SeriesSpec {
         Objects.requireNonNull(botA, "botA");
@@ -33,8 +43,8 @@ public record SeriesSpec(BotSpec botA, BotSpec botB, String game, String rules, 
         Objects.requireNonNull(folder, "folder");
         Objects.requireNonNull(openings, "openings");
         if (games < 2 || games % 2 != 0) {
-            throw new IllegalArgumentException("--games must be even and at least 2 (games come in pairs), not "
-                    + games);
+            throw new IllegalArgumentException(
+                    "--games must be even and at least 2 (games come in pairs), not " + games);
         }
         if (concurrency < 1) {
             throw new IllegalArgumentException("--concurrency must be at least 1, not " + concurrency);
@@ -59,7 +69,16 @@ public record SeriesSpec(BotSpec botA, BotSpec botB, String game, String rules, 
     /** Game {@code number}, its bots on {@code cpu} ({@code null}: any). */
     MatchSpec match(int number, Integer cpu) {
         boolean aFirst = aMovesFirst(number);
-        return new MatchSpec(game, openings.start(pairOf(number)), aFirst ? botA : botB, aFirst ? botB : botA, rules,
-                timeControl, logFile(number), MatchSpec.DEFAULT_STDERR_CAP, sandbox, cpu);
+        return new MatchSpec(
+                game,
+                openings.start(pairOf(number)),
+                aFirst ? botA : botB,
+                aFirst ? botB : botA,
+                rules,
+                timeControl,
+                logFile(number),
+                MatchSpec.DEFAULT_STDERR_CAP,
+                sandbox,
+                cpu);
     }
 }

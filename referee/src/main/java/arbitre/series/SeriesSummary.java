@@ -30,17 +30,47 @@ import java.util.Map;
  * @param thinking each bot's mean and longest thinking time per move, in milliseconds
  * @param stoppedEarly whether the series ended before its last game (an SPRT verdict or an interrupt)
  */
-@JsonPropertyOrder({"botA", "botB", "games", "wins", "draws", "losses", "score", "elo", "eloError", "pentanomial",
-    "llr", "lowerBound", "upperBound", "verdict", "forfeits", "thinking", "stoppedEarly"})
-public record SeriesSummary(String botA, String botB, int games, int wins, int draws, int losses, double score,
-        Double elo, Double eloError, List<Long> pentanomial, Double llr, Double lowerBound, Double upperBound,
-        String verdict, Map<String, Map<String, Integer>> forfeits, Map<String, Thinking> thinking,
+@JsonPropertyOrder({
+    "botA",
+    "botB",
+    "games",
+    "wins",
+    "draws",
+    "losses",
+    "score",
+    "elo",
+    "eloError",
+    "pentanomial",
+    "llr",
+    "lowerBound",
+    "upperBound",
+    "verdict",
+    "forfeits",
+    "thinking",
+    "stoppedEarly"
+})
+public record SeriesSummary(
+        String botA,
+        String botB,
+        int games,
+        int wins,
+        int draws,
+        int losses,
+        double score,
+        Double elo,
+        Double eloError,
+        List<Long> pentanomial,
+        Double llr,
+        Double lowerBound,
+        Double upperBound,
+        String verdict,
+        Map<String, Map<String, Integer>> forfeits,
+        Map<String, Thinking> thinking,
         boolean stoppedEarly) {
 
     /** A bot's thinking time per move. */
     @JsonPropertyOrder({"meanMs", "maxMs"})
-    public record Thinking(double meanMs, long maxMs) {
-    }
+    public record Thinking(double meanMs, long maxMs) {}
 
     static SeriesSummary of(String nameA, String nameB, SeriesTally tally, Sprt sprt, boolean stoppedEarly) {
         Pentanomial pairs = tally.pairs();
@@ -48,11 +78,24 @@ public record SeriesSummary(String botA, String botB, int games, int wins, int d
         List<Long> counts = java.util.Arrays.stream(pairs.counts()).boxed().toList();
         Double llr = sprt == null ? null : round(sprt.llr(pairs));
         String verdict = sprt == null ? null : verdictName(sprt.verdict(pairs));
-        return new SeriesSummary(nameA, nameB, tally.games(), tally.wins(), tally.draws(), tally.losses(),
-                round(tally.score()), finite(elo.elo()), finite(elo.error()), counts, llr,
-                sprt == null ? null : round(sprt.lowerBound()), sprt == null ? null : round(sprt.upperBound()),
-                verdict, tally.forfeits(),
-                thinking(tally, nameA, nameB), stoppedEarly);
+        return new SeriesSummary(
+                nameA,
+                nameB,
+                tally.games(),
+                tally.wins(),
+                tally.draws(),
+                tally.losses(),
+                round(tally.score()),
+                finite(elo.elo()),
+                finite(elo.error()),
+                counts,
+                llr,
+                sprt == null ? null : round(sprt.lowerBound()),
+                sprt == null ? null : round(sprt.upperBound()),
+                verdict,
+                tally.forfeits(),
+                thinking(tally, nameA, nameB),
+                stoppedEarly);
     }
 
     private static Map<String, Thinking> thinking(SeriesTally tally, String... names) {
@@ -80,19 +123,42 @@ public record SeriesSummary(String botA, String botB, int games, int wins, int d
 
     private String text() {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "%s vs %s: %d games, +%d =%d -%d, score %.3f%n", botA, botB, games,
-                wins, draws, losses, score));
-        out.append("Elo of ").append(botA).append(" over ").append(botB).append(": ").append(eloText()).append('\n');
-        out.append("pairs (").append(botA).append("'s points 0, 0.5, 1, 1.5, 2): ").append(pentanomial).append('\n');
+        out.append(String.format(
+                Locale.ROOT,
+                "%s vs %s: %d games, +%d =%d -%d, score %.3f%n",
+                botA,
+                botB,
+                games,
+                wins,
+                draws,
+                losses,
+                score));
+        out.append("Elo of ")
+                .append(botA)
+                .append(" over ")
+                .append(botB)
+                .append(": ")
+                .append(eloText())
+                .append('\n');
+        out.append("pairs (")
+                .append(botA)
+                .append("'s points 0, 0.5, 1, 1.5, 2): ")
+                .append(pentanomial)
+                .append('\n');
         if (llr != null) {
-            out.append(String.format(Locale.ROOT, "SPRT: LLR %.2f [%.2f, %.2f], %s%n", llr, lowerBound, upperBound,
-                    verdict));
+            out.append(String.format(
+                    Locale.ROOT, "SPRT: LLR %.2f [%.2f, %.2f], %s%n", llr, lowerBound, upperBound, verdict));
         }
         for (String name : List.of(botA, botB)) {
             Thinking time = thinking.get(name);
             Map<String, Integer> lost = forfeits.get(name);
-            out.append(String.format(Locale.ROOT, "%s: thinking mean %.1f ms, max %d ms; forfeits: %s%n", name,
-                    time.meanMs(), time.maxMs(), lost.isEmpty() ? "none" : lost.toString().replaceAll("[{}]", "")));
+            out.append(String.format(
+                    Locale.ROOT,
+                    "%s: thinking mean %.1f ms, max %d ms; forfeits: %s%n",
+                    name,
+                    time.meanMs(),
+                    time.maxMs(),
+                    lost.isEmpty() ? "none" : lost.toString().replaceAll("[{}]", "")));
         }
         return out.toString();
     }
@@ -105,8 +171,11 @@ public record SeriesSummary(String botA, String botB, int games, int wins, int d
         if (elo == null) {
             return (score > 0.5 ? "+inf" : "-inf") + " (every game won or lost)";
         }
-        return String.format(Locale.ROOT, "%+.1f ± %s", elo, eloError == null ? "inf" : String.format(Locale.ROOT,
-                "%.1f", eloError));
+        return String.format(
+                Locale.ROOT,
+                "%+.1f ± %s",
+                elo,
+                eloError == null ? "inf" : String.format(Locale.ROOT, "%.1f", eloError));
     }
 
     private static Double finite(double value) {

@@ -16,6 +16,7 @@ final class SeriesTally {
     private final String nameB;
     /** A's half-points in each game, by game number; -1 for a game not finished. */
     private final Map<Integer, Integer> halfPoints = new TreeMap<>();
+
     private final Map<String, Map<String, Integer>> forfeits = new LinkedHashMap<>();
     private final Map<String, long[]> thinking = new LinkedHashMap<>();
     private int wins;
@@ -49,7 +50,8 @@ final class SeriesTally {
         if (offender != null) {
             for (int p = 1; p <= 2; p++) {
                 if (offender == 0 || offender == p) {
-                    forfeits.get(p == playerA ? nameA : nameB).merge(log.result().reason(), 1, Integer::sum);
+                    forfeits.get(p == playerA ? nameA : nameB)
+                            .merge(log.result().reason(), 1, Integer::sum);
                 }
             }
         }

@@ -24,6 +24,7 @@ package arbitre.standings;
 public final class Elo {
     /** Virtual draws against a phantom rated 0, per bot. */
     static final double PRIOR_GAMES = 1.0;
+
     private static final double SCALE = 400 / Math.log(10);
     private static final int MAX_STEPS = 100;
 
@@ -106,8 +107,8 @@ public final class Elo {
         return margins[i];
     }
 
-    private static void derivatives(double[] x, double[][] points, int[][] games, double[] gradient,
-            double[][] hessian) {
+    private static void derivatives(
+            double[] x, double[][] points, int[][] games, double[] gradient, double[][] hessian) {
         int n = x.length;
         for (int i = 0; i < n; i++) {
             java.util.Arrays.fill(hessian[i], 0);

@@ -27,10 +27,34 @@ import java.util.regex.Pattern;
  *     standings' folder when it lies under it), {@code null} for a bot that saved none
  * @param thinking each player's thinking times in this game
  */
-@JsonPropertyOrder({"id", "file", "player1", "player2", "winner", "reason", "forfeit", "plies", "captured", "round",
-    "start", "stderr", "thinking"})
-public record GameRecord(String id, String file, String player1, String player2, int winner, String reason,
-        Integer forfeit, int plies, List<Integer> captured, int round, String start, List<String> stderr,
+@JsonPropertyOrder({
+    "id",
+    "file",
+    "player1",
+    "player2",
+    "winner",
+    "reason",
+    "forfeit",
+    "plies",
+    "captured",
+    "round",
+    "start",
+    "stderr",
+    "thinking"
+})
+public record GameRecord(
+        String id,
+        String file,
+        String player1,
+        String player2,
+        int winner,
+        String reason,
+        Integer forfeit,
+        int plies,
+        List<Integer> captured,
+        int round,
+        String start,
+        List<String> stderr,
         List<Thinking> thinking) {
 
     /** A match name that ends in its round: {@code <first>-vs-<second>-<round>}. */
@@ -38,16 +62,37 @@ public record GameRecord(String id, String file, String player1, String player2,
 
     public GameRecord {
         captured = List.copyOf(captured);
-        stderr = stderr == null ? java.util.Arrays.asList(null, null) : java.util.Collections.unmodifiableList(
-                new ArrayList<>(stderr));
+        stderr = stderr == null
+                ? java.util.Arrays.asList(null, null)
+                : java.util.Collections.unmodifiableList(new ArrayList<>(stderr));
         thinking = thinking == null ? List.of(Thinking.NONE, Thinking.NONE) : List.copyOf(thinking);
     }
 
     /** A record without round, start, standard error files or thinking times. */
-    public GameRecord(String id, String file, String player1, String player2, int winner, String reason,
-            Integer forfeit, int plies, List<Integer> captured) {
-        this(id, file, player1, player2, winner, reason, forfeit, plies, captured, roundOf(id), MatchLog.DEFAULT_START,
-                null, null);
+    public GameRecord(
+            String id,
+            String file,
+            String player1,
+            String player2,
+            int winner,
+            String reason,
+            Integer forfeit,
+            int plies,
+            List<Integer> captured) {
+        this(
+                id,
+                file,
+                player1,
+                player2,
+                winner,
+                reason,
+                forfeit,
+                plies,
+                captured,
+                roundOf(id),
+                MatchLog.DEFAULT_START,
+                null,
+                null);
     }
 
     /**
@@ -59,7 +104,11 @@ public record GameRecord(String id, String file, String player1, String player2,
      * @param ms every move's time, in order; kept in memory for percentiles, not written
      */
     @JsonPropertyOrder({"moves", "meanMs", "maxMs"})
-    public record Thinking(int moves, double meanMs, long maxMs, @JsonIgnore long[] ms) {
+    public record Thinking(
+            int moves,
+            double meanMs,
+            long maxMs,
+            @JsonIgnore long[] ms) {
         static final Thinking NONE = new Thinking(0, 0, 0, new long[0]);
 
         public Thinking {
@@ -89,11 +138,27 @@ public record GameRecord(String id, String file, String player1, String player2,
             String saved = log.players().get(p - 1).stderr();
             stderr.add(saved == null ? null : folder + saved);
             int player = p;
-            thinking.add(Thinking.of(log.moves() == null ? new long[0]
-                    : log.moves().stream().filter(m -> m.player() == player).mapToLong(MatchLog.Move::ms).toArray()));
+            thinking.add(Thinking.of(
+                    log.moves() == null
+                            ? new long[0]
+                            : log.moves().stream()
+                                    .filter(m -> m.player() == player)
+                                    .mapToLong(MatchLog.Move::ms)
+                                    .toArray()));
         }
-        return new GameRecord(id, file, log.players().get(0).name(), log.players().get(1).name(), result.winner(),
-                result.reason(), result.forfeit(), result.plies(), result.captured(), roundOf(id), log.start(), stderr,
+        return new GameRecord(
+                id,
+                file,
+                log.players().get(0).name(),
+                log.players().get(1).name(),
+                result.winner(),
+                result.reason(),
+                result.forfeit(),
+                result.plies(),
+                result.captured(),
+                roundOf(id),
+                log.start(),
+                stderr,
                 thinking);
     }
 
@@ -108,8 +173,8 @@ public record GameRecord(String id, String file, String player1, String player2,
 
     /** The same record in another round. */
     GameRecord inRound(int other) {
-        return new GameRecord(id, file, player1, player2, winner, reason, forfeit, plies, captured, other, start,
-                stderr, thinking);
+        return new GameRecord(
+                id, file, player1, player2, winner, reason, forfeit, plies, captured, other, start, stderr, thinking);
     }
 
     /** The name of player 1 or 2. */

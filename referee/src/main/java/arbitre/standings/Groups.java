@@ -13,8 +13,7 @@ import java.util.Map;
  */
 public final class Groups {
 
-    private Groups() {
-    }
+    private Groups() {}
 
     /** Each group's bots, in the order first seen, the groups by their first bot. */
     public static List<List<String>> of(List<GameRecord> games) {

@@ -1,11 +1,11 @@
 package arbitre.standings;
 
+import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
-import arbitre.clock.TimeControl;
+import arbitre.log.UnreadableLogException;
 import arbitre.replay.Finding;
 import arbitre.replay.LogVerifier;
-import arbitre.log.UnreadableLogException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -60,8 +60,11 @@ public final class MatchLogScanner {
         }
         List<Path> files;
         try (Stream<Path> walk = Files.walk(folderOrFile)) {
-            files = walk.filter(p -> p.getFileName().toString().endsWith(".json")).filter(Files::isRegularFile)
-                    .filter(p -> !p.getFileName().toString().startsWith(".")).sorted().toList();
+            files = walk.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .filter(Files::isRegularFile)
+                    .filter(p -> !p.getFileName().toString().startsWith("."))
+                    .sorted()
+                    .toList();
         }
         for (Path file : files) {
             String name = file.getFileName().toString();
@@ -109,7 +112,8 @@ public final class MatchLogScanner {
         if (log.rules() != null && log.rules().get("name") != null) {
             rules.add(String.valueOf(log.rules().get("name")));
         }
-        String shown = absolute.startsWith(base) ? base.relativize(absolute).toString().replace('\\', '/')
+        String shown = absolute.startsWith(base)
+                ? base.relativize(absolute).toString().replace('\\', '/')
                 : absolute.toString();
         games.add(GameRecord.of(id, shown, log));
     }

@@ -34,16 +34,37 @@ import java.util.TreeSet;
  * @param crosstable points and games of each bot against each other, in the order of the rows
  * @param matches every game counted
  */
-@JsonPropertyOrder({"format", "name", "rules", "header", "generatedAt", "games", "eloAnchor", "standings", "rounds",
-    "crosstable", "matches"})
-public record Standings(int format, String name, String rules, Header header, String generatedAt, int games,
-        String eloAnchor, List<Row> standings, Rounds rounds, Crosstable crosstable, List<GameRecord> matches) {
+@JsonPropertyOrder({
+    "format",
+    "name",
+    "rules",
+    "header",
+    "generatedAt",
+    "games",
+    "eloAnchor",
+    "standings",
+    "rounds",
+    "crosstable",
+    "matches"
+})
+public record Standings(
+        int format,
+        String name,
+        String rules,
+        Header header,
+        String generatedAt,
+        int games,
+        String eloAnchor,
+        List<Row> standings,
+        Rounds rounds,
+        Crosstable crosstable,
+        List<GameRecord> matches) {
 
     public static final int FORMAT = 1;
 
     /** The reasons a bot can forfeit, in the order the tables show them. */
-    public static final List<String> FORFEIT_REASONS = Arrays.stream(Violation.values())
-            .map(Violation::wireName).toList();
+    public static final List<String> FORFEIT_REASONS =
+            Arrays.stream(Violation.values()).map(Violation::wireName).toList();
 
     /**
      * What the games were: the heading of a report.
@@ -56,8 +77,8 @@ public record Standings(int format, String name, String rules, Header header, St
      * @param description the tournament's description, {@code null} when it has none
      */
     @JsonPropertyOrder({"game", "variant", "starts", "timeControl", "description"})
-    public record Header(String game, String variant, List<String> starts, TimeControl timeControl,
-            String description) {
+    public record Header(
+            String game, String variant, List<String> starts, TimeControl timeControl, String description) {
         public Header {
             starts = starts == null ? List.of() : List.copyOf(starts);
         }
@@ -81,11 +102,41 @@ public record Standings(int format, String name, String rules, Header header, St
      * @param asPlayer2 its games and points when it moved second
      * @param thinking its thinking times over all its moves
      */
-    @JsonPropertyOrder({"rank", "name", "games", "wins", "draws", "losses", "points", "seedsFor", "seedsAgainst",
-        "elo", "eloError", "forfeits", "forfeitGames", "asPlayer1", "asPlayer2", "thinking"})
-    public record Row(int rank, String name, int games, int wins, int draws, int losses, double points, int seedsFor,
-            int seedsAgainst, double elo, double eloError, Map<String, Integer> forfeits, List<Forfeit> forfeitGames,
-            Side asPlayer1, Side asPlayer2, ThinkingStats thinking) {
+    @JsonPropertyOrder({
+        "rank",
+        "name",
+        "games",
+        "wins",
+        "draws",
+        "losses",
+        "points",
+        "seedsFor",
+        "seedsAgainst",
+        "elo",
+        "eloError",
+        "forfeits",
+        "forfeitGames",
+        "asPlayer1",
+        "asPlayer2",
+        "thinking"
+    })
+    public record Row(
+            int rank,
+            String name,
+            int games,
+            int wins,
+            int draws,
+            int losses,
+            double points,
+            int seedsFor,
+            int seedsAgainst,
+            double elo,
+            double eloError,
+            Map<String, Integer> forfeits,
+            List<Forfeit> forfeitGames,
+            Side asPlayer1,
+            Side asPlayer2,
+            ThinkingStats thinking) {
 
         /** All of its forfeits. */
         @JsonIgnore
@@ -103,13 +154,11 @@ public record Standings(int format, String name, String rules, Header header, St
      * @param stderr the bot's standard error of that game, as {@link GameRecord#stderr()}
      */
     @JsonPropertyOrder({"id", "reason", "file", "stderr"})
-    public record Forfeit(String id, String reason, String file, String stderr) {
-    }
+    public record Forfeit(String id, String reason, String file, String stderr) {}
 
     /** A bot's games and points as player 1, or as player 2. */
     @JsonPropertyOrder({"games", "points"})
-    public record Side(int games, double points) {
-    }
+    public record Side(int games, double points) {}
 
     /**
      * Points as the rounds go by, for a line chart. {@code numbers} are the rounds that hold a
@@ -121,20 +170,18 @@ public record Standings(int format, String name, String rules, Header header, St
      * same one first, in the order the logs were found.
      */
     @JsonPropertyOrder({"numbers", "names", "points"})
-    public record Rounds(List<Integer> numbers, List<String> names, List<List<Double>> points) {
-    }
+    public record Rounds(List<Integer> numbers, List<String> names, List<List<Double>> points) {}
 
     /**
      * Bot against bot, in the order of the rows: {@code points[i][j]} is what bot i scored against
      * bot j ({@code null} on the diagonal), {@code games[i][j]} how many games they played.
      */
     @JsonPropertyOrder({"names", "points", "games"})
-    public record Crosstable(List<String> names, List<List<Double>> points, List<List<Integer>> games) {
-    }
+    public record Crosstable(List<String> names, List<List<Double>> points, List<List<Integer>> games) {}
 
     /** The table of games without a header (their clock unknown, so thinking times without shares). */
-    public static Standings compute(String name, String rules, List<String> bots, List<GameRecord> games,
-            String anchor, String generatedAt) {
+    public static Standings compute(
+            String name, String rules, List<String> bots, List<GameRecord> games, String anchor, String generatedAt) {
         return compute(name, Header.of(null, rules, null, null), bots, games, anchor, generatedAt);
     }
 
@@ -145,8 +192,8 @@ public record Standings(int format, String name, String rules, Header header, St
      * @param bots names to list even without a game (the tournament's bots), or an empty list
      * @param anchor the bot rated 0, or {@code null} for a mean of 0; ignored when it has no row
      */
-    public static Standings compute(String name, Header header, List<String> bots, List<GameRecord> games,
-            String anchor, String generatedAt) {
+    public static Standings compute(
+            String name, Header header, List<String> bots, List<GameRecord> games, String anchor, String generatedAt) {
         games = numberRounds(games);
         TreeSet<String> known = new TreeSet<>(bots);
         TreeSet<String> starts = new TreeSet<>();
@@ -199,7 +246,8 @@ public record Standings(int format, String name, String rules, Header header, St
                 t.seedsAgainst += g.captured().get(2 - p);
                 if (g.forfeited(p)) {
                     t.forfeits.merge(g.reason(), 1, Integer::sum);
-                    t.forfeitGames.add(new Forfeit(g.id(), g.reason(), g.file(), g.stderr().get(p - 1)));
+                    t.forfeitGames.add(
+                            new Forfeit(g.id(), g.reason(), g.file(), g.stderr().get(p - 1)));
                 }
                 points[me][other] += score;
                 played[me][other]++;
@@ -216,9 +264,11 @@ public record Standings(int format, String name, String rules, Header header, St
         for (int i = 0; i < n; i++) {
             order[i] = i;
         }
-        Arrays.sort(order, Comparator.<Integer>comparingDouble(i -> -tallies[i].points)
-                .thenComparingDouble(i -> -elo.rating(i))
-                .thenComparing(names::get));
+        Arrays.sort(
+                order,
+                Comparator.<Integer>comparingDouble(i -> -tallies[i].points)
+                        .thenComparingDouble(i -> -elo.rating(i))
+                        .thenComparing(names::get));
         List<Row> rows = new ArrayList<>();
         for (int r = 0; r < n; r++) {
             int i = order[r];
@@ -227,9 +277,22 @@ public record Standings(int format, String name, String rules, Header header, St
             for (String reason : FORFEIT_REASONS) {
                 forfeits.put(reason, t.forfeits.getOrDefault(reason, 0));
             }
-            rows.add(new Row(r + 1, names.get(i), t.games, t.wins, t.draws, t.losses, t.points, t.seedsFor,
-                    t.seedsAgainst, round(elo.rating(i)), round(elo.margin(i)), forfeits, List.copyOf(t.forfeitGames),
-                    new Side(t.sideGames[0], t.sidePoints[0]), new Side(t.sideGames[1], t.sidePoints[1]),
+            rows.add(new Row(
+                    r + 1,
+                    names.get(i),
+                    t.games,
+                    t.wins,
+                    t.draws,
+                    t.losses,
+                    t.points,
+                    t.seedsFor,
+                    t.seedsAgainst,
+                    round(elo.rating(i)),
+                    round(elo.margin(i)),
+                    forfeits,
+                    List.copyOf(t.forfeitGames),
+                    new Side(t.sideGames[0], t.sidePoints[0]),
+                    new Side(t.sideGames[1], t.sidePoints[1]),
                     ThinkingStats.of(t.played, t.as, header.timeControl())));
         }
         List<String> rankedNames = new ArrayList<>();
@@ -248,14 +311,24 @@ public record Standings(int format, String name, String rules, Header header, St
             crossPoints.add(pointRow);
             crossGames.add(gameRow);
         }
-        return new Standings(FORMAT, name, header.variant(), header.withStarts(List.copyOf(starts)), generatedAt,
-                games.size(), anchorIndex >= 0 ? anchor : null, rows, rounds(games, rankedNames, order, tallies),
-                new Crosstable(rankedNames, crossPoints, crossGames), List.copyOf(games));
+        return new Standings(
+                FORMAT,
+                name,
+                header.variant(),
+                header.withStarts(List.copyOf(starts)),
+                generatedAt,
+                games.size(),
+                anchorIndex >= 0 ? anchor : null,
+                rows,
+                rounds(games, rankedNames, order, tallies),
+                new Crosstable(rankedNames, crossPoints, crossGames),
+                List.copyOf(games));
     }
 
     /** Each bot's cumulative points after each round that holds a game, in the order of the rows. */
     private static Rounds rounds(List<GameRecord> games, List<String> rankedNames, Integer[] order, Tally[] tallies) {
-        List<Integer> numbers = games.stream().map(GameRecord::round).distinct().sorted().toList();
+        List<Integer> numbers =
+                games.stream().map(GameRecord::round).distinct().sorted().toList();
         List<List<Double>> cumulative = new ArrayList<>();
         for (Integer i : order) {
             List<Double> line = new ArrayList<>(numbers.size());

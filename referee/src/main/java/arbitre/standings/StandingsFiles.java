@@ -25,8 +25,7 @@ public final class StandingsFiles {
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private StandingsFiles() {
-    }
+    private StandingsFiles() {}
 
     /** Writes {@code standings.json}, {@code standings.md}, {@code standings.csv} and {@code games.csv} into a folder. */
     public static void write(Standings standings, Path folder) throws IOException {
@@ -49,8 +48,15 @@ public final class StandingsFiles {
         Standings.FORFEIT_REASONS.forEach(reason -> out.text("forfeits " + reason));
         out.text("forfeits").text("mean_thinking_ms").endRow();
         for (Standings.Row r : s.standings()) {
-            out.number(r.rank()).text(r.name()).number(r.games()).number(r.wins()).number(r.draws())
-                    .number(r.losses()).number(r.points()).number(r.elo()).number(r.eloError());
+            out.number(r.rank())
+                    .text(r.name())
+                    .number(r.games())
+                    .number(r.wins())
+                    .number(r.draws())
+                    .number(r.losses())
+                    .number(r.points())
+                    .number(r.elo())
+                    .number(r.eloError());
             Standings.FORFEIT_REASONS.forEach(reason -> out.number(r.forfeits().get(reason)));
             out.number(r.forfeitCount()).number(r.thinking().meanMs()).endRow();
         }
@@ -66,15 +72,41 @@ public final class StandingsFiles {
      */
     public static String gamesCsv(Standings s) {
         Csv out = new Csv();
-        out.texts(List.of("id", "round", "player1", "player2", "winner", "winner_player", "reason", "forfeit",
-                "forfeit_player", "score1", "score2", "plies", "start", "log", "player1_mean_ms", "player1_max_ms",
-                "player2_mean_ms", "player2_max_ms")).endRow();
+        out.texts(List.of(
+                        "id",
+                        "round",
+                        "player1",
+                        "player2",
+                        "winner",
+                        "winner_player",
+                        "reason",
+                        "forfeit",
+                        "forfeit_player",
+                        "score1",
+                        "score2",
+                        "plies",
+                        "start",
+                        "log",
+                        "player1_mean_ms",
+                        "player1_max_ms",
+                        "player2_mean_ms",
+                        "player2_max_ms"))
+                .endRow();
         for (GameRecord g : s.matches()) {
             String forfeit = g.forfeit() == null ? "" : g.forfeit() == 0 ? "both" : g.name(g.forfeit());
-            out.text(g.id()).number(g.round()).text(g.player1()).text(g.player2())
-                    .text(g.winner() == 0 ? "draw" : g.name(g.winner())).number(g.winner()).text(g.reason())
-                    .text(forfeit).text(g.forfeit() == null ? "" : g.forfeit().toString())
-                    .number(g.captured().get(0)).number(g.captured().get(1)).number(g.plies()).text(g.start())
+            out.text(g.id())
+                    .number(g.round())
+                    .text(g.player1())
+                    .text(g.player2())
+                    .text(g.winner() == 0 ? "draw" : g.name(g.winner()))
+                    .number(g.winner())
+                    .text(g.reason())
+                    .text(forfeit)
+                    .text(g.forfeit() == null ? "" : g.forfeit().toString())
+                    .number(g.captured().get(0))
+                    .number(g.captured().get(1))
+                    .number(g.plies())
+                    .text(g.start())
                     .text(g.file());
             for (GameRecord.Thinking t : g.thinking()) {
                 out.number(t.meanMs()).number(t.maxMs());
@@ -98,14 +130,35 @@ public final class StandingsFiles {
         out.append("| # | bot | points | W | D | L | games | seeds for | seeds against | Elo | ± 95% | forfeits |\n");
         out.append("|--:|:----|------:|--:|--:|--:|------:|----------:|--------------:|----:|------:|---------:|\n");
         for (Standings.Row r : s.standings()) {
-            out.append("| ").append(r.rank()).append(" | ").append(markdownText(r.name())).append(" | ").append(points(r.points()))
-                    .append(" | ").append(r.wins()).append(" | ").append(r.draws()).append(" | ").append(r.losses())
-                    .append(" | ").append(r.games()).append(" | ").append(r.seedsFor()).append(" | ")
-                    .append(r.seedsAgainst()).append(" | ").append(elo(r.elo())).append(" | ")
-                    .append(Math.round(r.eloError())).append(" | ").append(r.forfeitCount()).append(" |\n");
+            out.append("| ")
+                    .append(r.rank())
+                    .append(" | ")
+                    .append(markdownText(r.name()))
+                    .append(" | ")
+                    .append(points(r.points()))
+                    .append(" | ")
+                    .append(r.wins())
+                    .append(" | ")
+                    .append(r.draws())
+                    .append(" | ")
+                    .append(r.losses())
+                    .append(" | ")
+                    .append(r.games())
+                    .append(" | ")
+                    .append(r.seedsFor())
+                    .append(" | ")
+                    .append(r.seedsAgainst())
+                    .append(" | ")
+                    .append(elo(r.elo()))
+                    .append(" | ")
+                    .append(Math.round(r.eloError()))
+                    .append(" | ")
+                    .append(r.forfeitCount())
+                    .append(" |\n");
         }
         List<String> names = s.crosstable().names();
-        out.append("\n## Crosstable\n\nPoints of the bot on the left against the bot on top, out of the games they played.\n\n");
+        out.append(
+                "\n## Crosstable\n\nPoints of the bot on the left against the bot on top, out of the games they played.\n\n");
         out.append("| | bot |");
         for (int c = 0; c < names.size(); c++) {
             out.append(' ').append(c + 1).append(" |");
@@ -113,7 +166,11 @@ public final class StandingsFiles {
         out.append("\n|--:|:--|");
         out.append("--:|".repeat(names.size())).append('\n');
         for (int r = 0; r < names.size(); r++) {
-            out.append("| ").append(r + 1).append(" | ").append(markdownText(names.get(r))).append(" |");
+            out.append("| ")
+                    .append(r + 1)
+                    .append(" | ")
+                    .append(markdownText(names.get(r)))
+                    .append(" |");
             for (int c = 0; c < names.size(); c++) {
                 out.append(' ').append(cell(s, r, c)).append(" |");
             }
@@ -123,7 +180,9 @@ public final class StandingsFiles {
         for (String reason : Standings.FORFEIT_REASONS) {
             out.append(' ').append(reason).append(" |");
         }
-        out.append("\n|:--|").append("--:|".repeat(Standings.FORFEIT_REASONS.size())).append('\n');
+        out.append("\n|:--|")
+                .append("--:|".repeat(Standings.FORFEIT_REASONS.size()))
+                .append('\n');
         for (Standings.Row r : s.standings()) {
             out.append("| ").append(markdownText(r.name())).append(" |");
             for (String reason : Standings.FORFEIT_REASONS) {
@@ -131,30 +190,61 @@ public final class StandingsFiles {
             }
             out.append('\n');
         }
-        List<Standings.Forfeit> forfeited = s.standings().stream().flatMap(r -> r.forfeitGames().stream()).toList();
+        List<Standings.Forfeit> forfeited =
+                s.standings().stream().flatMap(r -> r.forfeitGames().stream()).toList();
         if (!forfeited.isEmpty()) {
-            out.append("\n## Forfeited games\n\n| bot | match | reason | log | standard error |\n|:--|:--|:--|:--|:--|\n");
+            out.append(
+                    "\n## Forfeited games\n\n| bot | match | reason | log | standard error |\n|:--|:--|:--|:--|:--|\n");
             for (Standings.Row r : s.standings()) {
                 for (Standings.Forfeit f : r.forfeitGames()) {
-                    out.append("| ").append(markdownText(r.name())).append(" | ").append(markdownText(f.id()))
-                            .append(" | ").append(f.reason()).append(" | ").append(markdownText(f.file())).append(" | ")
-                            .append(f.stderr() == null ? "" : markdownText(f.stderr())).append(" |\n");
+                    out.append("| ")
+                            .append(markdownText(r.name()))
+                            .append(" | ")
+                            .append(markdownText(f.id()))
+                            .append(" | ")
+                            .append(f.reason())
+                            .append(" | ")
+                            .append(markdownText(f.file()))
+                            .append(" | ")
+                            .append(f.stderr() == null ? "" : markdownText(f.stderr()))
+                            .append(" |\n");
                 }
             }
         }
-        out.append("\n## Sides and thinking time\n\nPoints/games as player 1 and as player 2; thinking time per move in "
-                + "ms, and as a share of the time the bot had (of the move limit, or with a bank of its even share "
-                + "of the bank).\n\n");
-        out.append("| bot | as player 1 | as player 2 | moves | mean ms | 95% ms | max ms | mean share | 95% share | max share |\n");
+        out.append(
+                "\n## Sides and thinking time\n\nPoints/games as player 1 and as player 2; thinking time per move in "
+                        + "ms, and as a share of the time the bot had (of the move limit, or with a bank of its even share "
+                        + "of the bank).\n\n");
+        out.append(
+                "| bot | as player 1 | as player 2 | moves | mean ms | 95% ms | max ms | mean share | 95% share | max share |\n");
         out.append("|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
         for (Standings.Row r : s.standings()) {
             ThinkingStats t = r.thinking();
-            out.append("| ").append(markdownText(r.name())).append(" | ").append(points(r.asPlayer1().points()))
-                    .append('/').append(r.asPlayer1().games()).append(" | ").append(points(r.asPlayer2().points()))
-                    .append('/').append(r.asPlayer2().games()).append(" | ").append(t.moves()).append(" | ")
-                    .append(String.format(Locale.ROOT, "%.1f", t.meanMs())).append(" | ").append(t.p95Ms())
-                    .append(" | ").append(t.maxMs()).append(" | ").append(share(t.meanShare())).append(" | ")
-                    .append(share(t.p95Share())).append(" | ").append(share(t.maxShare())).append(" |\n");
+            out.append("| ")
+                    .append(markdownText(r.name()))
+                    .append(" | ")
+                    .append(points(r.asPlayer1().points()))
+                    .append('/')
+                    .append(r.asPlayer1().games())
+                    .append(" | ")
+                    .append(points(r.asPlayer2().points()))
+                    .append('/')
+                    .append(r.asPlayer2().games())
+                    .append(" | ")
+                    .append(t.moves())
+                    .append(" | ")
+                    .append(String.format(Locale.ROOT, "%.1f", t.meanMs()))
+                    .append(" | ")
+                    .append(t.p95Ms())
+                    .append(" | ")
+                    .append(t.maxMs())
+                    .append(" | ")
+                    .append(share(t.meanShare()))
+                    .append(" | ")
+                    .append(share(t.p95Share()))
+                    .append(" | ")
+                    .append(share(t.maxShare()))
+                    .append(" |\n");
         }
         return out.toString();
     }
@@ -166,16 +256,24 @@ public final class StandingsFiles {
     /** What was played, in one line: game, variant, starts, clock, then the description. */
     static String headerText(Standings.Header h) {
         StringBuilder out = new StringBuilder();
-        out.append(h.game() == null ? "" : markdownText(h.game()) + ", ").append(markdownText(h.variant())).append(" rules");
+        out.append(h.game() == null ? "" : markdownText(h.game()) + ", ")
+                .append(markdownText(h.variant()))
+                .append(" rules");
         if (!h.starts().isEmpty()) {
-            out.append(h.starts().size() == 1 ? ", start " + markdownText(h.starts().get(0))
-                    : ", " + h.starts().size() + " starts");
+            out.append(
+                    h.starts().size() == 1
+                            ? ", start " + markdownText(h.starts().get(0))
+                            : ", " + h.starts().size() + " starts");
         }
         TimeControl c = h.timeControl();
         if (c != null) {
             out.append(", ").append(c.moveMs()).append(" ms a move");
             if (c.hasBank()) {
-                out.append(", bank ").append(c.bankMs()).append(" ms + ").append(c.incrementMs()).append(" ms a move");
+                out.append(", bank ")
+                        .append(c.bankMs())
+                        .append(" ms + ")
+                        .append(c.incrementMs())
+                        .append(" ms a move");
             }
             if (c.firstMoveGraceMs() > 0) {
                 out.append(", first-move grace ").append(c.firstMoveGraceMs()).append(" ms");
@@ -208,22 +306,50 @@ public final class StandingsFiles {
 
     /** The standings as a plain text table for the terminal, with forfeits by reason where there are any. */
     public static String text(Standings s) {
-        int width = Math.max(3, s.standings().stream().mapToInt(r -> r.name().length()).max().orElse(3));
+        int width = Math.max(
+                3, s.standings().stream().mapToInt(r -> r.name().length()).max().orElse(3));
         StringBuilder out = new StringBuilder();
         out.append(summary(s)).append('\n');
-        out.append(String.format(Locale.ROOT, "%3s  %-" + width + "s %7s %5s %5s %5s %7s %7s %6s %5s  %s%n", "#",
-                "bot", "points", "W", "D", "L", "seeds+", "seeds-", "Elo", "±", "forfeits"));
+        out.append(String.format(
+                Locale.ROOT,
+                "%3s  %-" + width + "s %7s %5s %5s %5s %7s %7s %6s %5s  %s%n",
+                "#",
+                "bot",
+                "points",
+                "W",
+                "D",
+                "L",
+                "seeds+",
+                "seeds-",
+                "Elo",
+                "±",
+                "forfeits"));
         for (Standings.Row r : s.standings()) {
-            out.append(String.format(Locale.ROOT, "%3d  %-" + width + "s %7s %5d %5d %5d %7d %7d %6s %5d  %s%n",
-                    r.rank(), r.name(), points(r.points()), r.wins(), r.draws(), r.losses(), r.seedsFor(),
-                    r.seedsAgainst(), elo(r.elo()), Math.round(r.eloError()), forfeitText(r)));
+            out.append(String.format(
+                    Locale.ROOT,
+                    "%3d  %-" + width + "s %7s %5d %5d %5d %7d %7d %6s %5d  %s%n",
+                    r.rank(),
+                    r.name(),
+                    points(r.points()),
+                    r.wins(),
+                    r.draws(),
+                    r.losses(),
+                    r.seedsFor(),
+                    r.seedsAgainst(),
+                    elo(r.elo()),
+                    Math.round(r.eloError()),
+                    forfeitText(r)));
         }
         List<String> names = s.crosstable().names();
         if (names.isEmpty()) {
             return out.toString();
         }
         if (names.size() > TEXT_CROSSTABLE_MAX) {
-            out.append("\ncrosstable: ").append(names.size()).append(" bots, see ").append(MARKDOWN).append('\n');
+            out.append("\ncrosstable: ")
+                    .append(names.size())
+                    .append(" bots, see ")
+                    .append(MARKDOWN)
+                    .append('\n');
             return out.toString();
         }
         out.append("\ncrosstable (points of the bot on the left against the bot on top / games):\n");
@@ -255,7 +381,10 @@ public final class StandingsFiles {
         StringBuilder out = new StringBuilder();
         r.forfeits().forEach((reason, count) -> {
             if (count > 0) {
-                out.append(out.length() == 0 ? "" : ", ").append(count).append(' ').append(reason);
+                out.append(out.length() == 0 ? "" : ", ")
+                        .append(count)
+                        .append(' ')
+                        .append(reason);
             }
         });
         return out.length() == 0 ? "-" : out.toString();

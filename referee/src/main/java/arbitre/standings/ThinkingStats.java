@@ -26,8 +26,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param maxShare the largest share
  */
 @JsonPropertyOrder({"moves", "meanMs", "p95Ms", "maxMs", "meanShare", "p95Share", "maxShare"})
-public record ThinkingStats(int moves, double meanMs, long p95Ms, long maxMs, Double meanShare, Double p95Share,
-        Double maxShare) {
+public record ThinkingStats(
+        int moves, double meanMs, long p95Ms, long maxMs, Double meanShare, Double p95Share, Double maxShare) {
 
     /**
      * The statistics of a bot's games.
@@ -59,12 +59,17 @@ public record ThinkingStats(int moves, double meanMs, long p95Ms, long maxMs, Do
             }
         }
         if (n == 0) {
-            return new ThinkingStats(0, 0, 0, 0, clock == null ? null : 0.0, clock == null ? null : 0.0,
-                    clock == null ? null : 0.0);
+            return new ThinkingStats(
+                    0, 0, 0, 0, clock == null ? null : 0.0, clock == null ? null : 0.0, clock == null ? null : 0.0);
         }
         int rank = nearestRank(n);
-        return new ThinkingStats(n, round(sum / (double) n, 10), (long) select(ms, rank), max,
-                clock == null ? null : round(shareSum / n, 1000), clock == null ? null : round(select(shares, rank), 1000),
+        return new ThinkingStats(
+                n,
+                round(sum / (double) n, 10),
+                (long) select(ms, rank),
+                max,
+                clock == null ? null : round(shareSum / n, 1000),
+                clock == null ? null : round(select(shares, rank), 1000),
                 clock == null ? null : round(maxShare, 1000));
     }
 

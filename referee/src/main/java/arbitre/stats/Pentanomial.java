@@ -97,8 +97,7 @@ public record Pentanomial(long[] counts) {
         long pairs = pairs();
         double score = score();
         double error = pairs == 0 ? 0.5 : 1.959963984540054 * Math.sqrt(pairVariance() / pairs);
-        return new EloEstimate(
-                Logistic.elo(score), Logistic.elo(score - error), Logistic.elo(score + error));
+        return new EloEstimate(Logistic.elo(score), Logistic.elo(score - error), Logistic.elo(score + error));
     }
 
     @Override

@@ -77,12 +77,14 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
                 case "elo1" -> elo1 = number;
                 case "alpha" -> alpha = number;
                 case "beta" -> beta = number;
-                default -> throw new IllegalArgumentException(
-                        "unknown SPRT parameter '" + name + "' in '" + text + "' (known: elo0, elo1, alpha, beta)");
+                default ->
+                    throw new IllegalArgumentException(
+                            "unknown SPRT parameter '" + name + "' in '" + text + "' (known: elo0, elo1, alpha, beta)");
             }
         }
         if (elo0 == null || elo1 == null) {
-            throw new IllegalArgumentException("SPRT needs both elo0 and elo1, e.g. elo0=0,elo1=10 (got '" + text + "')");
+            throw new IllegalArgumentException(
+                    "SPRT needs both elo0 and elo1, e.g. elo0=0,elo1=10 (got '" + text + "')");
         }
         return new Sprt(elo0, elo1, alpha, beta);
     }

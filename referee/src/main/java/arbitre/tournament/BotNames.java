@@ -26,8 +26,7 @@ public final class BotNames {
     /** The longest name, in characters (code points). */
     public static final int MAX_LENGTH = 64;
 
-    private BotNames() {
-    }
+    private BotNames() {}
 
     /**
      * Why a name cannot be used, or {@code null} when it can: empty, too long, white space at
@@ -41,7 +40,8 @@ public final class BotNames {
         if (length > MAX_LENGTH) {
             return "'" + name + "' is " + length + " characters long, more than " + MAX_LENGTH;
         }
-        if (Character.isWhitespace(name.codePointAt(0)) || Character.isWhitespace(name.codePointBefore(name.length()))) {
+        if (Character.isWhitespace(name.codePointAt(0))
+                || Character.isWhitespace(name.codePointBefore(name.length()))) {
             return "'" + name.strip() + "' has white space at its start or end";
         }
         for (int i = 0; i < name.length(); ) {
@@ -60,8 +60,13 @@ public final class BotNames {
             return true;
         }
         return switch (Character.getType(c)) {
-            case Character.CONTROL, Character.FORMAT, Character.UNASSIGNED, Character.SURROGATE,
-                    Character.PRIVATE_USE, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
+            case Character.CONTROL,
+                    Character.FORMAT,
+                    Character.UNASSIGNED,
+                    Character.SURROGATE,
+                    Character.PRIVATE_USE,
+                    Character.LINE_SEPARATOR,
+                    Character.PARAGRAPH_SEPARATOR,
                     Character.SPACE_SEPARATOR -> false;
             default -> true;
         };
@@ -81,7 +86,9 @@ public final class BotNames {
 
     /** The name as a part of file names and match ids (see the class comment). */
     public static String slug(String name) {
-        if (SAFE.matcher(name).matches() && !name.contains("-vs-") && !name.endsWith("-vs")
+        if (SAFE.matcher(name).matches()
+                && !name.contains("-vs-")
+                && !name.endsWith("-vs")
                 && !name.startsWith("vs-")) {
             return name;
         }

@@ -6,9 +6,9 @@ import arbitre.game.GameType;
 import arbitre.match.MatchSpec;
 import arbitre.process.BotFolder;
 import arbitre.sandbox.Sandbox;
+import arbitre.sandbox.SandboxSpec;
 import arbitre.series.BalancedOpenings;
 import arbitre.series.Openings;
-import arbitre.sandbox.SandboxSpec;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
@@ -41,14 +41,31 @@ public final class ConfigLoader {
     /** Bot names become parts of file names, so they keep to a safe alphabet. */
     static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}");
 
-    private static final Set<String> TOP_FIELDS = Set.of("name", "description", "game", "start", "openings", "rules",
-            "moveMs", "bankMs", "incrementMs", "firstMoveGraceMs", "endGraceMs", "timeMarginMs", "gamesPerPair",
-            "concurrency", "output", "seed",
-            "eloAnchor", "stderrCapBytes", "sandbox", "bots");
-    private static final Set<String> SANDBOX_FIELDS = Set.of("memoryMb", "processes", "cpuSeconds", "fileSizeMb",
-            "openFiles", "tmpMb");
-    private static final Set<String> BOT_FIELDS = Set.of("name", "command", "commandAsPlayer1", "commandAsPlayer2",
-            "workdir", "env");
+    private static final Set<String> TOP_FIELDS = Set.of(
+            "name",
+            "description",
+            "game",
+            "start",
+            "openings",
+            "rules",
+            "moveMs",
+            "bankMs",
+            "incrementMs",
+            "firstMoveGraceMs",
+            "endGraceMs",
+            "timeMarginMs",
+            "gamesPerPair",
+            "concurrency",
+            "output",
+            "seed",
+            "eloAnchor",
+            "stderrCapBytes",
+            "sandbox",
+            "bots");
+    private static final Set<String> SANDBOX_FIELDS =
+            Set.of("memoryMb", "processes", "cpuSeconds", "fileSizeMb", "openFiles", "tmpMb");
+    private static final Set<String> BOT_FIELDS =
+            Set.of("name", "command", "commandAsPlayer1", "commandAsPlayer2", "workdir", "env");
 
     private final Path file;
     private final Path folder;
@@ -107,106 +124,153 @@ public final class ConfigLoader {
     private TournamentConfig read(JsonNode root) {
         checkFields(root, "", TOP_FIELDS);
         String defaultName = file.getFileName().toString().replaceFirst("\\.json$", "");
-        String name = attempt(() -> {
-            String n = text(root, "", "name", defaultName);
-            if (!NAME.matcher(n).matches()) {
-                throw error("/name", "'" + n + "' is not a usable name (letters, digits, '_', '.', '+', '-')");
-            }
-            return n;
-        }, defaultName);
+        String name = attempt(
+                () -> {
+                    String n = text(root, "", "name", defaultName);
+                    if (!NAME.matcher(n).matches()) {
+                        throw error("/name", "'" + n + "' is not a usable name (letters, digits, '_', '.', '+', '-')");
+                    }
+                    return n;
+                },
+                defaultName);
         String description = attempt(() -> text(root, "", "description", null), null);
         // An unknown game leaves its rules, start and openings unchecked: they would be checked against no game.
-        GameType game = attempt(() -> {
-            try {
-                return GameRegistry.get(text(root, "", "game", null));
-            } catch (IllegalArgumentException e) {
-                throw error("/game", e.getMessage());
-            }
-        }, null);
-        String rules = attempt(() -> {
-            String r = text(root, "", "rules", game == null ? null : game.variantOrDefault(null));
-            if (game != null && !game.variants().contains(r)) {
-                throw error("/rules", "unknown rule set '" + r + "' of " + game.name() + " (known: "
-                        + String.join(", ", game.variants()) + ")");
-            }
-            return r;
-        }, null);
-        String start = attempt(() -> {
-            String s = text(root, "", "start", game == null ? null : game.startOrDefault(null));
-            if (game != null && rules != null) {
-                try {
-                    game.start(rules, s);
-                } catch (IllegalArgumentException e) {
-                    throw error("/start", e.getMessage());
-                }
-            }
-            return s;
-        }, null);
+        GameType game = attempt(
+                () -> {
+                    try {
+                        return GameRegistry.get(text(root, "", "game", null));
+                    } catch (IllegalArgumentException e) {
+                        throw error("/game", e.getMessage());
+                    }
+                },
+                null);
+        String rules = attempt(
+                () -> {
+                    String r = text(root, "", "rules", game == null ? null : game.variantOrDefault(null));
+                    if (game != null && !game.variants().contains(r)) {
+                        throw error(
+                                "/rules",
+                                "unknown rule set '" + r + "' of " + game.name() + " (known: "
+                                        + String.join(", ", game.variants()) + ")");
+                    }
+                    return r;
+                },
+                null);
+        String start = attempt(
+                () -> {
+                    String s = text(root, "", "start", game == null ? null : game.startOrDefault(null));
+                    if (game != null && rules != null) {
+                        try {
+                            game.start(rules, s);
+                        } catch (IllegalArgumentException e) {
+                            throw error("/start", e.getMessage());
+                        }
+                    }
+                    return s;
+                },
+                null);
         long seed = attempt(() -> number(root, "", "seed", 0, Long.MIN_VALUE), 0L);
-        String openings = attempt(() -> {
-            String o = text(root, "", "openings", null);
-            if (o != null && game != null && rules != null) {
-                try {
-                    // Checks the suite now (an openings file line by line), so that no game starts from a bad one.
-                    Openings.parse(o, folder, game.name(), start, rules, seed, BalancedOpenings.DEFAULT_MAX_EVAL);
-                } catch (IllegalArgumentException e) {
-                    throw error("/openings", e.getMessage());
-                }
-                if (root.has("start")) {
-                    throw error("/start", "give either 'start' (every game from one position) or 'openings', not both");
-                }
-            }
-            return o;
-        }, null);
+        String openings = attempt(
+                () -> {
+                    String o = text(root, "", "openings", null);
+                    if (o != null && game != null && rules != null) {
+                        try {
+                            // Checks the suite now (an openings file line by line), so that no game starts from a bad
+                            // one.
+                            Openings.parse(
+                                    o, folder, game.name(), start, rules, seed, BalancedOpenings.DEFAULT_MAX_EVAL);
+                        } catch (IllegalArgumentException e) {
+                            throw error("/openings", e.getMessage());
+                        }
+                        if (root.has("start")) {
+                            throw error(
+                                    "/start",
+                                    "give either 'start' (every game from one position) or 'openings', not both");
+                        }
+                    }
+                    return o;
+                },
+                null);
         long moveMs = attempt(() -> number(root, "", "moveMs", TimeControl.DEFAULT_MOVE_MS, 1), 1L);
         long bankMs = attempt(() -> number(root, "", "bankMs", 0, 0), 0L);
         long incrementMs = attempt(() -> number(root, "", "incrementMs", 0, 0), 0L);
         long graceMs = attempt(() -> number(root, "", "firstMoveGraceMs", 0, 0), 0L);
         long endGraceMs = attempt(() -> number(root, "", "endGraceMs", TimeControl.DEFAULT_END_GRACE_MS, 0), 0L);
         long marginMs = attempt(() -> number(root, "", "timeMarginMs", 0, 0), 0L);
-        TimeControl clock = attempt(() -> {
-            try {
-                return new TimeControl(moveMs, bankMs, incrementMs, graceMs, endGraceMs, marginMs);
-            } catch (IllegalArgumentException e) {
-                throw error("", e.getMessage());
-            }
-        }, TimeControl.perMove(1));
-        long games = attempt(() -> {
-            long g = number(root, "", "gamesPerPair", 2, 2);
-            if (g % 2 != 0) {
-                throw error("/gamesPerPair", g + " is odd: each pair plays half its games with each bot first");
-            }
-            if (g > Schedule.MAX_GAMES_PER_PAIR) {
-                throw error("/gamesPerPair", g + " is more than the " + Schedule.MAX_GAMES_PER_PAIR
-                        + " games a pair can play in one tournament");
-            }
-            return g;
-        }, 2L);
+        TimeControl clock = attempt(
+                () -> {
+                    try {
+                        return new TimeControl(moveMs, bankMs, incrementMs, graceMs, endGraceMs, marginMs);
+                    } catch (IllegalArgumentException e) {
+                        throw error("", e.getMessage());
+                    }
+                },
+                TimeControl.perMove(1));
+        long games = attempt(
+                () -> {
+                    long g = number(root, "", "gamesPerPair", 2, 2);
+                    if (g % 2 != 0) {
+                        throw error("/gamesPerPair", g + " is odd: each pair plays half its games with each bot first");
+                    }
+                    if (g > Schedule.MAX_GAMES_PER_PAIR) {
+                        throw error(
+                                "/gamesPerPair",
+                                g + " is more than the " + Schedule.MAX_GAMES_PER_PAIR
+                                        + " games a pair can play in one tournament");
+                    }
+                    return g;
+                },
+                2L);
         int cores = Runtime.getRuntime().availableProcessors();
         long concurrency = attempt(() -> number(root, "", "concurrency", cores, 1), 1L);
-        Path output = attempt(() -> root.has("output") ? path(root, "", "output")
-                : Path.of("results", name).toAbsolutePath(), folder);
+        Path output = attempt(
+                () -> root.has("output")
+                        ? path(root, "", "output")
+                        : Path.of("results", name).toAbsolutePath(),
+                folder);
         long stderrCap = attempt(() -> number(root, "", "stderrCapBytes", MatchSpec.DEFAULT_STDERR_CAP, 0), 0L);
         SandboxSpec sandbox = attempt(() -> sandbox(root), null);
         List<TournamentConfig.Bot> bots = attempt(() -> bots(root), List.of());
-        String anchor = attempt(() -> {
-            String a = root.has("eloAnchor") && !root.get("eloAnchor").isNull() ? text(root, "", "eloAnchor", null)
-                    : null;
-            if (a != null && !bots.isEmpty() && bots.stream().noneMatch(b -> b.name().equals(a))) {
-                throw error("/eloAnchor", "'" + a + "' is not the name of any bot");
-            }
-            return a;
-        }, null);
+        String anchor = attempt(
+                () -> {
+                    String a = root.has("eloAnchor") && !root.get("eloAnchor").isNull()
+                            ? text(root, "", "eloAnchor", null)
+                            : null;
+                    if (a != null
+                            && !bots.isEmpty()
+                            && bots.stream().noneMatch(b -> b.name().equals(a))) {
+                        throw error("/eloAnchor", "'" + a + "' is not the name of any bot");
+                    }
+                    return a;
+                },
+                null);
         long matches = (long) bots.size() * (bots.size() - 1) / 2 * games;
         if (matches > Schedule.MAX_MATCHES) {
-            problems.add(error("/gamesPerPair", bots.size() + " bots playing " + games + " games per pair make "
-                    + matches + " matches, more than the " + Schedule.MAX_MATCHES + " a tournament can hold"));
+            problems.add(error(
+                    "/gamesPerPair",
+                    bots.size() + " bots playing " + games + " games per pair make " + matches
+                            + " matches, more than the " + Schedule.MAX_MATCHES + " a tournament can hold"));
         }
         if (!problems.isEmpty()) {
-            throw new ConfigException(String.join("\n", problems.stream().map(Throwable::getMessage).toList()));
+            throw new ConfigException(String.join(
+                    "\n", problems.stream().map(Throwable::getMessage).toList()));
         }
-        return new TournamentConfig(file, name, game.name(), start, openings, rules, clock, (int) games,
-                (int) Math.min(concurrency, Integer.MAX_VALUE), output, seed, anchor, stderrCap, sandbox, bots,
+        return new TournamentConfig(
+                file,
+                name,
+                game.name(),
+                start,
+                openings,
+                rules,
+                clock,
+                (int) games,
+                (int) Math.min(concurrency, Integer.MAX_VALUE),
+                output,
+                seed,
+                anchor,
+                stderrCap,
+                sandbox,
+                bots,
                 description);
     }
 
@@ -244,9 +308,13 @@ public final class ConfigLoader {
         checkFields(node, "/sandbox", SANDBOX_FIELDS);
         SandboxSpec d = SandboxSpec.DEFAULT;
         try {
-            return new SandboxSpec(limit(node, "memoryMb", d.memoryMb()), limit(node, "processes", d.processes()),
-                    limit(node, "cpuSeconds", d.cpuSeconds()), limit(node, "fileSizeMb", d.fileSizeMb()),
-                    limit(node, "openFiles", d.openFiles()), limit(node, "tmpMb", d.tmpMb()));
+            return new SandboxSpec(
+                    limit(node, "memoryMb", d.memoryMb()),
+                    limit(node, "processes", d.processes()),
+                    limit(node, "cpuSeconds", d.cpuSeconds()),
+                    limit(node, "fileSizeMb", d.fileSizeMb()),
+                    limit(node, "openFiles", d.openFiles()),
+                    limit(node, "tmpMb", d.tmpMb()));
         } catch (IllegalArgumentException e) {
             throw error("/sandbox", e.getMessage());
         }
@@ -291,44 +359,53 @@ public final class ConfigLoader {
             throw error(at, "missing field 'name'");
         }
         // A problem with the name is noted, and the rest of the bot is still read.
-        attempt(() -> {
-            String problem = BotNames.problem(name);
-            if (problem != null) {
-                throw error(at + "/name", problem);
-            }
-            Integer first = seen.putIfAbsent(name, i);
-            if (first != null) {
-                throw error(at + "/name", "'" + name + "' is already the name of " + field("/bots/" + first)
-                        + " (" + place("/bots/" + first + "/name") + ")");
-            }
-            String slug = BotNames.slug(name).toLowerCase(java.util.Locale.ROOT);
-            Integer sameFiles = slugs.putIfAbsent(slug, i);
-            if (sameFiles != null) {
-                throw error(at + "/name", "'" + name + "' and the name of " + field("/bots/" + sameFiles) + " ("
-                        + place("/bots/" + sameFiles + "/name") + ") differ only in case, so their files would be "
-                        + "one on a disk that ignores case");
-            }
-            return null;
-        }, null);
+        attempt(
+                () -> {
+                    String problem = BotNames.problem(name);
+                    if (problem != null) {
+                        throw error(at + "/name", problem);
+                    }
+                    Integer first = seen.putIfAbsent(name, i);
+                    if (first != null) {
+                        throw error(
+                                at + "/name",
+                                "'" + name + "' is already the name of " + field("/bots/" + first) + " ("
+                                        + place("/bots/" + first + "/name") + ")");
+                    }
+                    String slug = BotNames.slug(name).toLowerCase(java.util.Locale.ROOT);
+                    Integer sameFiles = slugs.putIfAbsent(slug, i);
+                    if (sameFiles != null) {
+                        throw error(
+                                at + "/name",
+                                "'" + name + "' and the name of " + field("/bots/" + sameFiles) + " ("
+                                        + place("/bots/" + sameFiles + "/name")
+                                        + ") differ only in case, so their files would be "
+                                        + "one on a disk that ignores case");
+                    }
+                    return null;
+                },
+                null);
         String command = attempt(() -> commandText(node, at, "command"), null);
         String asPlayer1 = attempt(() -> commandText(node, at, "commandAsPlayer1"), null);
         String asPlayer2 = attempt(() -> commandText(node, at, "commandAsPlayer2"), null);
         if (command == null && (asPlayer1 == null || asPlayer2 == null) && !node.has("command")) {
-            throw error(at, "bot '" + name + "' has no 'command' (or both 'commandAsPlayer1' and "
-                    + "'commandAsPlayer2')");
+            throw error(
+                    at, "bot '" + name + "' has no 'command' (or both 'commandAsPlayer1' and " + "'commandAsPlayer2')");
         }
-        Path workdir = attempt(() -> {
-            Path w = node.has("workdir") ? path(node, at, "workdir") : null;
-            if (w != null && !Files.isDirectory(w)) {
-                throw error(at + "/workdir", "working directory " + w + " does not exist");
-            }
-            return w;
-        }, null);
+        Path workdir = attempt(
+                () -> {
+                    Path w = node.has("workdir") ? path(node, at, "workdir") : null;
+                    if (w != null && !Files.isDirectory(w)) {
+                        throw error(at + "/workdir", "working directory " + w + " does not exist");
+                    }
+                    return w;
+                },
+                null);
         Map<String, String> env = attempt(() -> env(node, at), Map.of());
         if (!node.has("workdir")) {
             // Its own folder, not the config's (where results lie): its commands read from here.
-            return new TournamentConfig.Bot(name, absolute(command), absolute(asPlayer1), absolute(asPlayer2), null,
-                    env);
+            return new TournamentConfig.Bot(
+                    name, absolute(command), absolute(asPlayer1), absolute(asPlayer2), null, env);
         }
         return new TournamentConfig.Bot(name, command, asPlayer1, asPlayer2, workdir, env);
     }
@@ -364,7 +441,9 @@ public final class ConfigLoader {
         Map<String, String> variables = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = env.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
-            if (!e.getValue().isTextual() && !e.getValue().isNumber() && !e.getValue().isBoolean()) {
+            if (!e.getValue().isTextual()
+                    && !e.getValue().isNumber()
+                    && !e.getValue().isBoolean()) {
                 throw error(at + "/env/" + e.getKey(), "must be a string, not " + kind(e.getValue()));
             }
             if (e.getKey().isEmpty() || e.getKey().contains("=")) {
@@ -381,9 +460,11 @@ public final class ConfigLoader {
             String field = it.next();
             if (!known.contains(field)) {
                 String nearest = Suggestions.nearest(field, known);
-                problems.add(error(at + "/" + field, "unknown field '" + field + "'"
-                        + (nearest != null ? " (did you mean " + nearest + "?)" : "") + " (known: "
-                        + String.join(", ", known.stream().sorted().toList()) + ")"));
+                problems.add(error(
+                        at + "/" + field,
+                        "unknown field '" + field + "'"
+                                + (nearest != null ? " (did you mean " + nearest + "?)" : "") + " (known: "
+                                + String.join(", ", known.stream().sorted().toList()) + ")"));
             }
         }
     }
@@ -436,7 +517,8 @@ public final class ConfigLoader {
 
     private ConfigException error(String pointer, String message) {
         String field = field(pointer);
-        return new ConfigException(file + ":" + place(pointer) + ": " + (field.isEmpty() ? "" : field + ": ") + message);
+        return new ConfigException(
+                file + ":" + place(pointer) + ": " + (field.isEmpty() ? "" : field + ": ") + message);
     }
 
     /** {@code /bots/2/command} as {@code bots[2].command}. */

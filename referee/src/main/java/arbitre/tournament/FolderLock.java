@@ -45,8 +45,8 @@ public final class FolderLock implements AutoCloseable {
     public static FolderLock acquire(Path folder, PrintWriter notes) throws IOException {
         Files.createDirectories(folder);
         Path file = folder.resolve(NAME);
-        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE);
+        FileChannel channel =
+                FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
         FileLock lock;
         try {
             lock = channel.tryLock();

@@ -5,11 +5,11 @@ import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import arbitre.game.InvalidMoveException;
 import arbitre.match.Referee;
-import arbitre.protocol.Codec;
-import arbitre.protocol.Message;
 import arbitre.process.BotEvent;
 import arbitre.process.BotProcess;
 import arbitre.process.BotStartException;
+import arbitre.protocol.Codec;
+import arbitre.protocol.Message;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -61,17 +61,14 @@ public final class Preflight {
      * @param broken the bots that cannot play
      * @param notes bots that started but did not answer in time
      */
-    public record Findings(List<Broken> broken, List<String> notes) {
-    }
+    public record Findings(List<Broken> broken, List<String> notes) {}
 
-    private Preflight() {
-    }
+    private Preflight() {}
 
     /** Checks every bot of {@code bots}, {@code concurrency} at a time. */
     public static Findings check(TournamentConfig config, List<TournamentConfig.Bot> bots, int concurrency)
             throws InterruptedException {
-        record Side(TournamentConfig.Bot bot, List<Integer> players) {
-        }
+        record Side(TournamentConfig.Bot bot, List<Integer> players) {}
         List<Side> sides = new ArrayList<>();
         for (TournamentConfig.Bot bot : bots) {
             if (bot.commandAs(1).equals(bot.commandAs(2))) {
@@ -89,7 +86,10 @@ public final class Preflight {
         try {
             Map<Side, Future<String>> results = new LinkedHashMap<>();
             for (Side side : sides) {
-                results.put(side, pool.submit(() -> probe(config, side.bot(), side.players().get(0))));
+                results.put(
+                        side,
+                        pool.submit(
+                                () -> probe(config, side.bot(), side.players().get(0))));
             }
             Map<String, Broken> broken = new LinkedHashMap<>();
             List<String> notes = new ArrayList<>();
@@ -100,7 +100,9 @@ public final class Preflight {
                 } catch (ExecutionException failed) {
                     outcome = "could not be checked: " + failed.getCause();
                 }
-                String players = e.getKey().players().size() == 2 ? "1 and 2" : "" + e.getKey().players().get(0);
+                String players = e.getKey().players().size() == 2
+                        ? "1 and 2"
+                        : "" + e.getKey().players().get(0);
                 String name = e.getKey().bot().name();
                 if (outcome == null) {
                     continue;
@@ -108,7 +110,9 @@ public final class Preflight {
                 if (outcome.startsWith(SLOW)) {
                     notes.add(name + " (as player " + players + ") " + outcome.substring(SLOW.length()));
                 } else {
-                    broken.merge(name, new Broken(name, players, outcome),
+                    broken.merge(
+                            name,
+                            new Broken(name, players, outcome),
                             (a, b) -> new Broken(name, a.players() + " and " + b.players(), a.cause()));
                 }
             }
@@ -146,8 +150,14 @@ public final class Preflight {
         String command = bot.commandAs(player);
         BotProcess process;
         try {
-            process = BotProcess.start(bot.spec(player, Map.of("ARBITRE_SEED", "0")), player, hints, stderr, 64 * 1024,
-                    events, config.sandbox());
+            process = BotProcess.start(
+                    bot.spec(player, Map.of("ARBITRE_SEED", "0")),
+                    player,
+                    hints,
+                    stderr,
+                    64 * 1024,
+                    events,
+                    config.sandbox());
         } catch (BotStartException e) {
             remove(folder);
             return command + ": " + e.getMessage();
@@ -175,7 +185,8 @@ public final class Preflight {
                 }
                 if (event instanceof BotEvent.Exited || event instanceof BotEvent.OutputClosed) {
                     process.stop(200, 200);
-                    Integer code = event instanceof BotEvent.Exited exited ? Integer.valueOf(exited.exitCode())
+                    Integer code = event instanceof BotEvent.Exited exited
+                            ? Integer.valueOf(exited.exitCode())
                             : process.exitCode();
                     String said = lastLine(stderr);
                     return command + ": " + (code == null ? "closed its output" : "exited with code " + code)
@@ -213,8 +224,11 @@ public final class Preflight {
 
     private static String lastLine(Path stderr) {
         try {
-            List<String> lines = new String(Files.readAllBytes(stderr), StandardCharsets.UTF_8).lines()
-                    .map(String::strip).filter(l -> !l.isEmpty()).toList();
+            List<String> lines = new String(Files.readAllBytes(stderr), StandardCharsets.UTF_8)
+                    .lines()
+                    .map(String::strip)
+                    .filter(l -> !l.isEmpty())
+                    .toList();
             if (lines.isEmpty()) {
                 return "";
             }

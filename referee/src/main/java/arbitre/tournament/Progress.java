@@ -32,16 +32,13 @@ public interface Progress extends AutoCloseable {
     /** Shows nothing. */
     Progress NONE = new Progress() {
         @Override
-        public void started(Schedule.Match match) {
-        }
+        public void started(Schedule.Match match) {}
 
         @Override
-        public void finished(Schedule.Match match, GameRecord game, String forfeitDetail) {
-        }
+        public void finished(Schedule.Match match, GameRecord game, String forfeitDetail) {}
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     };
 
     /** A bar on the terminal's standard error, or else a line per game on {@code err}. */
@@ -52,8 +49,8 @@ public interface Progress extends AutoCloseable {
     /** One line for a finished game: who won and how. */
     static String describe(GameRecord g) {
         String outcome = g.winner() == 0 ? "draw" : g.name(g.winner()) + " wins";
-        return outcome + " (" + g.reason() + ", " + g.plies() + " plies, " + g.captured().get(0) + "-"
-                + g.captured().get(1) + ")";
+        return outcome + " (" + g.reason() + ", " + g.plies() + " plies, "
+                + g.captured().get(0) + "-" + g.captured().get(1) + ")";
     }
 
     /** The first line of a detail, at most 200 characters. */
@@ -68,10 +65,14 @@ public interface Progress extends AutoCloseable {
         private int running;
 
         Bar(int total, int alreadyDone) {
-            bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(total)
-                    .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500)
+            bar = new ProgressBarBuilder()
+                    .setTaskName("games")
+                    .setInitialMax(total)
+                    .setStyle(ProgressBarStyle.ASCII)
+                    .setUpdateIntervalMillis(500)
                     .setConsumer(new ConsoleProgressBarConsumer(System.err, 110))
-                    .startsFrom(alreadyDone, Duration.ZERO).build();
+                    .startsFrom(alreadyDone, Duration.ZERO)
+                    .build();
         }
 
         @Override
@@ -106,20 +107,18 @@ public interface Progress extends AutoCloseable {
         }
 
         @Override
-        public void started(Schedule.Match match) {
-        }
+        public void started(Schedule.Match match) {}
 
         @Override
         public synchronized void finished(Schedule.Match match, GameRecord game, String forfeitDetail) {
             done++;
             err.println("[" + done + "/" + total + "] " + match.id() + ": "
-                    + (game == null ? "no result" : describe(game)) + (forfeitDetail == null ? "" : ": "
-                            + firstLine(forfeitDetail)));
+                    + (game == null ? "no result" : describe(game))
+                    + (forfeitDetail == null ? "" : ": " + firstLine(forfeitDetail)));
             err.flush();
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     }
 }

@@ -38,13 +38,16 @@ public final class Schedule {
     /** The most matches one schedule may hold (each is a log file, and a line of the report). */
     public static final int MAX_MATCHES = 1_000_000;
 
-    private Schedule() {
-    }
+    private Schedule() {}
 
     /** One match of the schedule. */
-    public record Match(int index, String id, TournamentConfig.Bot player1, TournamentConfig.Bot player2, int round,
-            String start) {
-    }
+    public record Match(
+            int index,
+            String id,
+            TournamentConfig.Bot player1,
+            TournamentConfig.Bot player2,
+            int round,
+            String start) {}
 
     /** Every match of a double round robin between all the bots. */
     public static List<Match> roundRobin(TournamentConfig config) {
@@ -68,9 +71,16 @@ public final class Schedule {
                     + config.gamesPerPair() + " games per pair make " + size + " matches, more than the "
                     + MAX_MATCHES + " a tournament can hold");
         }
-        Openings suite = config.openings() == null || config.openings().equals(TournamentConfig.FAIRKALAH) ? null
-                : Openings.parse(config.openings(), config.file().toAbsolutePath().getParent(), config.game(),
-                        config.start(), config.rules(), config.seed(), BalancedOpenings.DEFAULT_MAX_EVAL);
+        Openings suite = config.openings() == null || config.openings().equals(TournamentConfig.FAIRKALAH)
+                ? null
+                : Openings.parse(
+                        config.openings(),
+                        config.file().toAbsolutePath().getParent(),
+                        config.game(),
+                        config.start(),
+                        config.rules(),
+                        config.seed(),
+                        BalancedOpenings.DEFAULT_MAX_EVAL);
         List<Match> matches = new ArrayList<>();
         Map<String, Match> ids = new HashMap<>();
         for (int round = 1; round <= config.gamesPerPair() / 2; round++) {
@@ -79,19 +89,27 @@ public final class Schedule {
                     for (int j = i + 1; j < bots.size(); j++) {
                         TournamentConfig.Bot a = bots.get(i);
                         TournamentConfig.Bot b = bots.get(j);
-                        if (gauntletBot != null && !a.name().equals(gauntletBot) && !b.name().equals(gauntletBot)) {
+                        if (gauntletBot != null
+                                && !a.name().equals(gauntletBot)
+                                && !b.name().equals(gauntletBot)) {
                             continue;
                         }
                         TournamentConfig.Bot first = side == 0 ? a : b;
                         TournamentConfig.Bot second = side == 0 ? b : a;
                         String id = join(slugs.get(side == 0 ? i : j), slugs.get(side == 0 ? j : i), round);
-                        Match match = new Match(matches.size(), id, first, second, round,
+                        Match match = new Match(
+                                matches.size(),
+                                id,
+                                first,
+                                second,
+                                round,
                                 suite != null ? suite.start(round - 1) : start(config, a, b, round));
                         Match clash = ids.putIfAbsent(id.toLowerCase(Locale.ROOT), match);
                         if (clash != null) {
-                            throw new IllegalArgumentException("matches " + clash.player1().name() + " vs "
-                                    + clash.player2().name() + " and " + first.name() + " vs " + second.name()
-                                    + " would share the log file " + id + ".json: rename one of these bots");
+                            throw new IllegalArgumentException(
+                                    "matches " + clash.player1().name() + " vs "
+                                            + clash.player2().name() + " and " + first.name() + " vs " + second.name()
+                                            + " would share the log file " + id + ".json: rename one of these bots");
                         }
                         matches.add(match);
                     }
@@ -137,6 +155,8 @@ public final class Schedule {
 
     /** The matches of one shard: every {@code shard.count()}-th, from the {@code shard.number()}-th. */
     public static List<Match> shard(List<Match> schedule, Shard shard) {
-        return schedule.stream().filter(m -> m.index() % shard.count() == shard.number() - 1).toList();
+        return schedule.stream()
+                .filter(m -> m.index() % shard.count() == shard.number() - 1)
+                .toList();
     }
 }

@@ -6,8 +6,7 @@ import java.util.Locale;
 /** The known word a mistyped one was most likely meant to be ({@code moveMz}: {@code moveMs}). */
 final class Suggestions {
 
-    private Suggestions() {
-    }
+    private Suggestions() {}
 
     /**
      * The known word closest to {@code word} by edit distance (case ignored), or {@code null} when

@@ -30,9 +30,23 @@ import java.util.Map;
  * @param bots the players, in the file's order
  * @param description the config's free text about the tournament, or {@code null}
  */
-public record TournamentConfig(Path file, String name, String game, String start, String openings, String rules, TimeControl timeControl, int gamesPerPair,
-        int concurrency, Path output, long seed, String eloAnchor, long stderrCapBytes, SandboxSpec sandbox,
-        List<Bot> bots, String description) {
+public record TournamentConfig(
+        Path file,
+        String name,
+        String game,
+        String start,
+        String openings,
+        String rules,
+        TimeControl timeControl,
+        int gamesPerPair,
+        int concurrency,
+        Path output,
+        long seed,
+        String eloAnchor,
+        long stderrCapBytes,
+        SandboxSpec sandbox,
+        List<Bot> bots,
+        String description) {
 
     /** The suite of the 254 FairKalah openings, {@code fair:0} to {@code fair:253}. */
     public static final String FAIRKALAH = "fairkalah";
@@ -48,26 +62,86 @@ public record TournamentConfig(Path file, String name, String game, String start
 
     /** The same tournament written to another folder. */
     public TournamentConfig withOutput(Path folder) {
-        return new TournamentConfig(file, name, game, start, openings, rules, timeControl, gamesPerPair, concurrency, folder, seed, eloAnchor,
-                stderrCapBytes, sandbox, bots, description);
+        return new TournamentConfig(
+                file,
+                name,
+                game,
+                start,
+                openings,
+                rules,
+                timeControl,
+                gamesPerPair,
+                concurrency,
+                folder,
+                seed,
+                eloAnchor,
+                stderrCapBytes,
+                sandbox,
+                bots,
+                description);
     }
 
     /** The same tournament with another clock. */
     public TournamentConfig withTimeControl(TimeControl clock) {
-        return new TournamentConfig(file, name, game, start, openings, rules, clock, gamesPerPair, concurrency, output,
-                seed, eloAnchor, stderrCapBytes, sandbox, bots, description);
+        return new TournamentConfig(
+                file,
+                name,
+                game,
+                start,
+                openings,
+                rules,
+                clock,
+                gamesPerPair,
+                concurrency,
+                output,
+                seed,
+                eloAnchor,
+                stderrCapBytes,
+                sandbox,
+                bots,
+                description);
     }
 
     /** The same tournament with another number of matches at once. */
     public TournamentConfig withConcurrency(int matches) {
-        return new TournamentConfig(file, name, game, start, openings, rules, timeControl, gamesPerPair, matches, output, seed, eloAnchor,
-                stderrCapBytes, sandbox, bots, description);
+        return new TournamentConfig(
+                file,
+                name,
+                game,
+                start,
+                openings,
+                rules,
+                timeControl,
+                gamesPerPair,
+                matches,
+                output,
+                seed,
+                eloAnchor,
+                stderrCapBytes,
+                sandbox,
+                bots,
+                description);
     }
 
     /** The same tournament with its bots in a sandbox with these limits. */
     public TournamentConfig withSandbox(SandboxSpec limits) {
-        return new TournamentConfig(file, name, game, start, openings, rules, timeControl, gamesPerPair, concurrency, output, seed, eloAnchor,
-                stderrCapBytes, limits, bots, description);
+        return new TournamentConfig(
+                file,
+                name,
+                game,
+                start,
+                openings,
+                rules,
+                timeControl,
+                gamesPerPair,
+                concurrency,
+                output,
+                seed,
+                eloAnchor,
+                stderrCapBytes,
+                limits,
+                bots,
+                description);
     }
 
     /**
@@ -80,7 +154,12 @@ public record TournamentConfig(Path file, String name, String game, String start
      * @param workdir where it runs; {@code null}: its own folder (see {@link arbitre.process.BotFolder})
      * @param env variables added to its environment
      */
-    public record Bot(String name, String command, String commandAsPlayer1, String commandAsPlayer2, Path workdir,
+    public record Bot(
+            String name,
+            String command,
+            String commandAsPlayer1,
+            String commandAsPlayer2,
+            Path workdir,
             Map<String, String> env) {
 
         public Bot {

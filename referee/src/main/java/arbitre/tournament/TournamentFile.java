@@ -21,16 +21,36 @@ final class TournamentFile {
     static final String NAME = "tournament.json";
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private TournamentFile() {
-    }
+    private TournamentFile() {}
 
-    @JsonPropertyOrder({"format", "name", "game", "start", "openings", "rules", "timeControl", "gamesPerPair", "seed",
-        "config", "bots", "description"})
+    @JsonPropertyOrder({
+        "format",
+        "name",
+        "game",
+        "start",
+        "openings",
+        "rules",
+        "timeControl",
+        "gamesPerPair",
+        "seed",
+        "config",
+        "bots",
+        "description"
+    })
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Contents(int format, String name, String game, String start, String openings, String rules,
-            TimeControl timeControl, int gamesPerPair, long seed, String config, List<BotEntry> bots,
-            @JsonInclude(JsonInclude.Include.NON_NULL) String description) {
-    }
+    record Contents(
+            int format,
+            String name,
+            String game,
+            String start,
+            String openings,
+            String rules,
+            TimeControl timeControl,
+            int gamesPerPair,
+            long seed,
+            String config,
+            List<BotEntry> bots,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String description) {}
 
     /**
      * A bot as it was when its matches were played: its command lines, its folder, and a digest of
@@ -39,8 +59,8 @@ final class TournamentFile {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonIgnoreProperties(ignoreUnknown = true)
     @JsonPropertyOrder({"name", "command", "commandAsPlayer1", "commandAsPlayer2", "workdir", "env"})
-    record BotEntry(String name, String command, String commandAsPlayer1, String commandAsPlayer2, String workdir,
-            String env) {
+    record BotEntry(
+            String name, String command, String commandAsPlayer1, String commandAsPlayer2, String workdir, String env) {
 
         /**
          * The entry of a bot. Its folder is kept relative to the config's folder when it lies
@@ -52,10 +72,16 @@ final class TournamentFile {
             if (bot.workdir() != null) {
                 Path workdir = bot.workdir().toAbsolutePath().normalize();
                 Path base = config.file().toAbsolutePath().normalize().getParent();
-                String relative = workdir.startsWith(base) ? base.relativize(workdir).toString() : workdir.toString();
+                String relative =
+                        workdir.startsWith(base) ? base.relativize(workdir).toString() : workdir.toString();
                 where = relative.isEmpty() ? "." : relative;
             }
-            return new BotEntry(bot.name(), bot.command(), bot.commandAsPlayer1(), bot.commandAsPlayer2(), where,
+            return new BotEntry(
+                    bot.name(),
+                    bot.command(),
+                    bot.commandAsPlayer1(),
+                    bot.commandAsPlayer2(),
+                    where,
                     envDigest(bot.env()));
         }
 
@@ -84,7 +110,8 @@ final class TournamentFile {
 
     private static String envDigest(java.util.Map<String, String> env) {
         StringBuilder all = new StringBuilder();
-        new java.util.TreeMap<>(env).forEach((k, v) -> all.append(k).append('=').append(v).append('\0'));
+        new java.util.TreeMap<>(env)
+                .forEach((k, v) -> all.append(k).append('=').append(v).append('\0'));
         try {
             byte[] hash = java.security.MessageDigest.getInstance("SHA-256")
                     .digest(all.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
@@ -95,9 +122,19 @@ final class TournamentFile {
     }
 
     static Contents of(TournamentConfig config) {
-        return new Contents(1, config.name(), config.game(), config.start(), config.openings(), config.rules(), config.timeControl(), config.gamesPerPair(),
-                config.seed(), config.file().toAbsolutePath().normalize().toString(),
-                config.bots().stream().map(b -> BotEntry.of(b, config)).toList(), config.description());
+        return new Contents(
+                1,
+                config.name(),
+                config.game(),
+                config.start(),
+                config.openings(),
+                config.rules(),
+                config.timeControl(),
+                config.gamesPerPair(),
+                config.seed(),
+                config.file().toAbsolutePath().normalize().toString(),
+                config.bots().stream().map(b -> BotEntry.of(b, config)).toList(),
+                config.description());
     }
 
     /**
@@ -152,8 +189,11 @@ final class TournamentFile {
         }
         for (TournamentConfig.Bot bot : config.bots()) {
             BotEntry now = BotEntry.of(bot, config);
-            there.bots().stream().filter(b -> bot.name().equals(b.name())).findFirst()
-                    .map(was -> was.change(now)).ifPresent(change -> changed.put(bot.name(), change));
+            there.bots().stream()
+                    .filter(b -> bot.name().equals(b.name()))
+                    .findFirst()
+                    .map(was -> was.change(now))
+                    .ifPresent(change -> changed.put(bot.name(), change));
         }
         return changed;
     }

@@ -1,8 +1,8 @@
 package arbitre.tournament;
 
-import arbitre.game.GameRegistry;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
+import arbitre.log.UnreadableLogException;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchPool;
 import arbitre.match.MatchSpec;
@@ -10,7 +10,6 @@ import arbitre.match.Referee;
 import arbitre.process.BotProcess;
 import arbitre.replay.Finding;
 import arbitre.replay.LogVerifier;
-import arbitre.log.UnreadableLogException;
 import arbitre.standings.GameRecord;
 import arbitre.standings.Standings;
 import java.io.IOException;
@@ -80,11 +79,9 @@ public final class TournamentRunner {
         }
 
         /** Told of each match log as soon as it is written, on the match's thread. */
-        default void matchWritten(Path logFile, MatchLog log) {
-        }
+        default void matchWritten(Path logFile, MatchLog log) {}
 
-        Publisher NONE = (standings, folder) -> {
-        };
+        Publisher NONE = (standings, folder) -> {};
     }
 
     /**
@@ -97,9 +94,8 @@ public final class TournamentRunner {
      * @param stopped why the run stopped before the end (a log that could not be written), or {@code null}
      * @param standings the folder's standings at the end
      */
-    public record Outcome(int scheduled, int alreadyDone, int played, List<String> failures, String stopped,
-            Standings standings) {
-    }
+    public record Outcome(
+            int scheduled, int alreadyDone, int played, List<String> failures, String stopped, Standings standings) {}
 
     private static final long PUBLISH_INTERVAL_NANOS = 1_000_000_000L;
     private static final long REPORT_INTERVAL_NANOS = 10_000_000_000L;
@@ -118,7 +114,8 @@ public final class TournamentRunner {
     private final java.util.concurrent.locks.ReentrantLock publishing = new java.util.concurrent.locks.ReentrantLock();
     private volatile long nextPublish = System.nanoTime();
     private long nextReport = System.nanoTime();
-    private final java.util.concurrent.atomic.AtomicBoolean publishQueued = new java.util.concurrent.atomic.AtomicBoolean();
+    private final java.util.concurrent.atomic.AtomicBoolean publishQueued =
+            new java.util.concurrent.atomic.AtomicBoolean();
     private final java.util.concurrent.ScheduledThreadPoolExecutor background =
             new java.util.concurrent.ScheduledThreadPoolExecutor(1, r -> {
                 Thread t = new Thread(r, "arbitre-standings");
@@ -132,8 +129,8 @@ public final class TournamentRunner {
      * @param matches the matches to play: the schedule, or a shard of it
      * @param notes where warnings go (a log moved aside, concurrency lowered)
      */
-    public TournamentRunner(TournamentConfig config, List<Schedule.Match> matches, PrintWriter notes,
-            Publisher publisher) {
+    public TournamentRunner(
+            TournamentConfig config, List<Schedule.Match> matches, PrintWriter notes, Publisher publisher) {
         this(config, matches, notes, publisher, java.util.Set.of());
     }
 
@@ -142,8 +139,12 @@ public final class TournamentRunner {
      *
      * @param replayBots the bots whose finished matches are played again (their logs set aside)
      */
-    public TournamentRunner(TournamentConfig config, List<Schedule.Match> matches, PrintWriter notes,
-            Publisher publisher, java.util.Set<String> replayBots) {
+    public TournamentRunner(
+            TournamentConfig config,
+            List<Schedule.Match> matches,
+            PrintWriter notes,
+            Publisher publisher,
+            java.util.Set<String> replayBots) {
         this.replayBots = java.util.Set.copyOf(replayBots);
         this.config = config;
         this.matches = List.copyOf(matches);
@@ -196,7 +197,8 @@ public final class TournamentRunner {
         if (repair) {
             try (Stream<Path> files = Files.list(matchFolder)) {
                 for (Path temp : files.filter(p -> p.getFileName().toString().startsWith(".")
-                        && p.getFileName().toString().endsWith(".tmp")).toList()) {
+                                && p.getFileName().toString().endsWith(".tmp"))
+                        .toList()) {
                     Files.deleteIfExists(temp);
                 }
             }
@@ -220,14 +222,21 @@ public final class TournamentRunner {
             }
             List<Finding> findings = LogVerifier.verify(log);
             if (!findings.isEmpty()) {
-                setAside(file, ".refused", file + ": the engine refutes it: " + findings.get(0)
-                        + (findings.size() > 1 ? " (and " + (findings.size() - 1) + " more)" : ""), repair);
+                setAside(
+                        file,
+                        ".refused",
+                        file + ": the engine refutes it: " + findings.get(0)
+                                + (findings.size() > 1 ? " (and " + (findings.size() - 1) + " more)" : ""),
+                        repair);
                 continue;
             }
-            GameRecord found = GameRecord.of(match.id(), folder.relativize(file).toString().replace('\\', '/'), log);
-            if (!found.player1().equals(match.player1().name()) || !found.player2().equals(match.player2().name())) {
+            GameRecord found =
+                    GameRecord.of(match.id(), folder.relativize(file).toString().replace('\\', '/'), log);
+            if (!found.player1().equals(match.player1().name())
+                    || !found.player2().equals(match.player2().name())) {
                 throw new ConfigException(file + " holds " + found.player1() + " vs " + found.player2()
-                        + ", but this tournament's match " + match.id() + " is " + match.player1().name() + " vs "
+                        + ", but this tournament's match " + match.id() + " is "
+                        + match.player1().name() + " vs "
                         + match.player2().name() + ": use another output folder");
             }
             List<String> stale = staleBots(match, log, changed, why);
@@ -246,16 +255,23 @@ public final class TournamentRunner {
         List<Path> strays;
         try (Stream<Path> walk = Files.walk(matchFolder)) {
             strays = walk.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p))
-                    .filter(p -> !p.getParent().equals(matchFolder) || !scheduled.contains(p.getFileName().toString()))
-                    .sorted().toList();
+                    .filter(p -> !p.getParent().equals(matchFolder)
+                            || !scheduled.contains(p.getFileName().toString()))
+                    .sorted()
+                    .toList();
         } catch (java.nio.file.NoSuchFileException e) {
             strays = List.of();
         }
         if (!strays.isEmpty()) {
             notes.println("arbitre: " + strays.size() + " match log" + (strays.size() == 1 ? "" : "s") + " under "
                     + matchFolder + " " + (strays.size() == 1 ? "is" : "are") + " not of this tournament's schedule"
-                    + " and not counted: " + String.join(", ", strays.stream().limit(5)
-                            .map(p -> matchFolder.relativize(p).toString()).toList())
+                    + " and not counted: "
+                    + String.join(
+                            ", ",
+                            strays.stream()
+                                    .limit(5)
+                                    .map(p -> matchFolder.relativize(p).toString())
+                                    .toList())
                     + (strays.size() > 5 ? ", …" : ""));
         }
     }
@@ -264,19 +280,22 @@ public final class TournamentRunner {
      * The bots of a finished match that are no longer what played it (or whose matches are to be
      * played again on request); {@code why} gets what changed, by bot.
      */
-    private List<String> staleBots(Schedule.Match match, MatchLog log, Map<String, String> changed,
-            Map<String, String> why) {
+    private List<String> staleBots(
+            Schedule.Match match, MatchLog log, Map<String, String> changed, Map<String, String> why) {
         List<String> stale = new ArrayList<>();
         for (int player = 1; player <= 2; player++) {
             TournamentConfig.Bot bot = player == 1 ? match.player1() : match.player2();
             String played = log.players().get(player - 1).command();
-            String what = bot.commandAsPlayer1() == null && bot.commandAsPlayer2() == null ? "command"
+            String what = bot.commandAsPlayer1() == null && bot.commandAsPlayer2() == null
+                    ? "command"
                     : "command as player " + player;
             if (replayBots.contains(bot.name())) {
                 why.putIfAbsent(bot.name(), "replayed on request (--replay)");
             } else if (played != null && !played.equals(bot.commandAs(player))) {
-                why.putIfAbsent(bot.name(), "changed since its matches were played (" + what + " '" + played
-                        + "' → '" + bot.commandAs(player) + "')");
+                why.putIfAbsent(
+                        bot.name(),
+                        "changed since its matches were played (" + what + " '" + played + "' → '"
+                                + bot.commandAs(player) + "')");
             } else if (changed.containsKey(bot.name())) {
                 why.putIfAbsent(bot.name(), "changed since its matches were played (" + changed.get(bot.name()) + ")");
             } else {
@@ -344,7 +363,9 @@ public final class TournamentRunner {
                         release.run();
                     }
                     played.incrementAndGet();
-                    progress.finished(match, games.get(match.id()),
+                    progress.finished(
+                            match,
+                            games.get(match.id()),
                             log.result().forfeit() != null ? log.result().detail() : null);
                     requestPublish();
                 }));
@@ -400,9 +421,17 @@ public final class TournamentRunner {
             throws IOException, InterruptedException {
         Path file = logFile(folder, match.id());
         Map<String, String> env = Map.of("ARBITRE_SEED", Long.toString(seed(config.seed(), match.id())));
-        MatchSpec spec = new MatchSpec(config.game(), match.start(), match.player1().spec(1, env),
-                match.player2().spec(2, env), config.rules(), config.timeControl(), file, config.stderrCapBytes(),
-                config.sandbox(), cpu);
+        MatchSpec spec = new MatchSpec(
+                config.game(),
+                match.start(),
+                match.player1().spec(1, env),
+                match.player2().spec(2, env),
+                config.rules(),
+                config.timeControl(),
+                file,
+                config.stderrCapBytes(),
+                config.sandbox(),
+                cpu);
         MatchLog log;
         try {
             log = Referee.play(spec, new MatchListener() {
@@ -415,7 +444,8 @@ public final class TournamentRunner {
             throw new IOException("match " + match.id() + ": its log could not be written: " + e.getMessage(), e);
         }
         publisher.matchWritten(file, log);
-        GameRecord game = GameRecord.of(match.id(), folder.relativize(file).toString().replace('\\', '/'), log);
+        GameRecord game =
+                GameRecord.of(match.id(), folder.relativize(file).toString().replace('\\', '/'), log);
         games.put(match.id(), game);
         return log;
     }
@@ -428,14 +458,17 @@ public final class TournamentRunner {
     private void requestPublish() {
         if (publishQueued.compareAndSet(false, true)) {
             long delay = Math.max(0, nextPublish - System.nanoTime());
-            background.schedule(() -> {
-                publishQueued.set(false);
-                try {
-                    publish(false);
-                } catch (IOException | RuntimeException e) {
-                    notes.println("arbitre: the standings could not be written: " + e.getMessage());
-                }
-            }, delay, TimeUnit.NANOSECONDS);
+            background.schedule(
+                    () -> {
+                        publishQueued.set(false);
+                        try {
+                            publish(false);
+                        } catch (IOException | RuntimeException e) {
+                            notes.println("arbitre: the standings could not be written: " + e.getMessage());
+                        }
+                    },
+                    delay,
+                    TimeUnit.NANOSECONDS);
         }
     }
 
@@ -446,9 +479,12 @@ public final class TournamentRunner {
             all = new ArrayList<>(games.values());
         }
         all.sort(java.util.Comparator.comparing(GameRecord::id));
-        return Standings.compute(config.name(), Standings.Header.of(config.game(),
-                config.rules(), config.timeControl(), config.description()),
-                config.bots().stream().map(TournamentConfig.Bot::name).toList(), all, config.eloAnchor(),
+        return Standings.compute(
+                config.name(),
+                Standings.Header.of(config.game(), config.rules(), config.timeControl(), config.description()),
+                config.bots().stream().map(TournamentConfig.Bot::name).toList(),
+                all,
+                config.eloAnchor(),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
     }
 

@@ -18,8 +18,7 @@ import java.util.regex.Pattern;
 public final class BotList {
     private static final Pattern NAMED = Pattern.compile("([^:'\"\\s][^:'\"]*?):\\s+(\\S.*)");
 
-    private BotList() {
-    }
+    private BotList() {}
 
     /**
      * Reads a bot list.

@@ -14,8 +14,8 @@ import java.util.Optional;
  * @param checks every check, in order
  * @param millis how long the validation took
  */
-public record BotReport(String name, String command, String commandAsPlayer2, Path logDir, List<CheckResult> checks,
-        long millis) {
+public record BotReport(
+        String name, String command, String commandAsPlayer2, Path logDir, List<CheckResult> checks, long millis) {
 
     public BotReport {
         checks = List.copyOf(checks);

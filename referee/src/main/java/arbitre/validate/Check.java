@@ -7,7 +7,8 @@ package arbitre.validate;
 public enum Check {
     STARTS("starts", "the process starts: the command is found and executable"),
     FIRST_MOVE_AS_PLAYER_1("first move as player 1", "answers START with a legal move within the limit"),
-    FIRST_MOVE_AS_PLAYER_2("first move as player 2", "answers player 1's first move with a legal move within the limit"),
+    FIRST_MOVE_AS_PLAYER_2(
+            "first move as player 2", "answers player 1's first move with a legal move within the limit"),
     PROTOCOL("protocol", "nothing on standard output out of turn, one flushed line per move, no debug text"),
     FULL_GAMES("full games", "plays full games on both sides against the random bot with no forfeit"),
     TIME_LIMIT("time limit", "stays within the move limit with a margin (WARN above 80% of it)"),

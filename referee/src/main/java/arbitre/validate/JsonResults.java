@@ -15,8 +15,7 @@ import java.util.List;
 public final class JsonResults {
     public static final int FORMAT = 1;
 
-    private JsonResults() {
-    }
+    private JsonResults() {}
 
     /** Writes the reports to a file, atomically. */
     public static void write(Path file, List<BotReport> reports) throws IOException {
@@ -28,28 +27,57 @@ public final class JsonResults {
     }
 
     static Document document(List<BotReport> reports) {
-        return new Document(FORMAT, reports.stream().allMatch(BotReport::passed),
+        return new Document(
+                FORMAT,
+                reports.stream().allMatch(BotReport::passed),
                 reports.stream().map(JsonResults::bot).toList());
     }
 
     private static Bot bot(BotReport report) {
-        return new Bot(report.name(), report.command(), report.commandAsPlayer2(), report.logDir().toString(),
-                report.passed(), report.passedCount(), report.checks().size(), report.millis(),
-                report.checks().stream().map(c -> new Item(c.check().number(), c.check().title(), c.status().name(),
-                        c.reason(), c.evidence())).toList());
+        return new Bot(
+                report.name(),
+                report.command(),
+                report.commandAsPlayer2(),
+                report.logDir().toString(),
+                report.passed(),
+                report.passedCount(),
+                report.checks().size(),
+                report.millis(),
+                report.checks().stream()
+                        .map(c -> new Item(
+                                c.check().number(),
+                                c.check().title(),
+                                c.status().name(),
+                                c.reason(),
+                                c.evidence()))
+                        .toList());
     }
 
     @JsonPropertyOrder({"format", "passed", "bots"})
-    record Document(int format, boolean passed, List<Bot> bots) {
-    }
+    record Document(int format, boolean passed, List<Bot> bots) {}
 
-    @JsonPropertyOrder({"name", "command", "commandAsPlayer2", "logDir", "passed", "checksPassed", "checks",
-        "millis", "results"})
-    record Bot(String name, String command, String commandAsPlayer2, String logDir, boolean passed,
-            long checksPassed, int checks, long millis, List<Item> results) {
-    }
+    @JsonPropertyOrder({
+        "name",
+        "command",
+        "commandAsPlayer2",
+        "logDir",
+        "passed",
+        "checksPassed",
+        "checks",
+        "millis",
+        "results"
+    })
+    record Bot(
+            String name,
+            String command,
+            String commandAsPlayer2,
+            String logDir,
+            boolean passed,
+            long checksPassed,
+            int checks,
+            long millis,
+            List<Item> results) {}
 
     @JsonPropertyOrder({"number", "check", "status", "reason", "evidence"})
-    record Item(int number, String check, String status, String reason, List<String> evidence) {
-    }
+    record Item(int number, String check, String status, String reason, List<String> evidence) {}
 }

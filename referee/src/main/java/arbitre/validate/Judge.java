@@ -33,8 +33,7 @@ final class Judge {
      * @param games the games from the start position
      * @param openingGames the games from an opening, for the openings check
      */
-    static List<CheckResult> judge(List<PlayedGame> games, List<PlayedGame> openingGames,
-            ValidationSettings settings) {
+    static List<CheckResult> judge(List<PlayedGame> games, List<PlayedGame> openingGames, ValidationSettings settings) {
         return new Judge(games, openingGames, settings).all();
     }
 
@@ -85,9 +84,11 @@ final class Judge {
     private CheckResult starts() {
         for (PlayedGame game : games) {
             if (game.botDidNotStart()) {
-                return new CheckResult(Check.STARTS, Status.FAIL, "as player " + game.side() + ": "
-                        + game.log().result().detail(), List.of("command: " + game.bot().command(),
-                                "match log: " + game.logFile()));
+                return new CheckResult(
+                        Check.STARTS,
+                        Status.FAIL,
+                        "as player " + game.side() + ": " + game.log().result().detail(),
+                        List.of("command: " + game.bot().command(), "match log: " + game.logFile()));
             }
         }
         return CheckResult.pass(Check.STARTS, "started as player 1 and as player 2");
@@ -96,7 +97,8 @@ final class Judge {
     // ---------------------------------------------------------------- 2, 3
 
     private CheckResult firstMove(int side, Check check) {
-        Optional<PlayedGame> found = games.stream().filter(g -> g.side() == side).findFirst();
+        Optional<PlayedGame> found =
+                games.stream().filter(g -> g.side() == side).findFirst();
         if (found.isEmpty()) {
             return CheckResult.skip(check, "not run: no game was played as player " + side);
         }
@@ -105,19 +107,29 @@ final class Judge {
         if (!moves.isEmpty()) {
             MatchLog.Move first = moves.get(0);
             String question = game.request(first.ply());
-            return CheckResult.pass(check, "answered " + question + " with " + first.move() + " in " + first.ms()
-                    + " ms (limit " + limitMs(true) + " ms)");
+            return CheckResult.pass(
+                    check,
+                    "answered " + question + " with " + first.move() + " in " + first.ms() + " ms (limit "
+                            + limitMs(true) + " ms)");
         }
         if (game.botForfeited()) {
             return new CheckResult(check, Status.FAIL, violation(game), game.evidence());
         }
         if (game.opponentForfeited()) {
-            return new CheckResult(check, Status.WARN, "not judged: the random bot forfeited before the bot's first move ("
-                    + game.log().result().reason() + ": " + game.log().result().detail() + ")", List.of(
-                            "match log: " + game.logFile()));
+            return new CheckResult(
+                    check,
+                    Status.WARN,
+                    "not judged: the random bot forfeited before the bot's first move ("
+                            + game.log().result().reason() + ": "
+                            + game.log().result().detail() + ")",
+                    List.of("match log: " + game.logFile()));
         }
-        return new CheckResult(check, Status.FAIL, "the game ended before the bot's first move ("
-                + game.log().result().reason() + ")", game.evidence());
+        return new CheckResult(
+                check,
+                Status.FAIL,
+                "the game ended before the bot's first move ("
+                        + game.log().result().reason() + ")",
+                game.evidence());
     }
 
     // ---------------------------------------------------------------- 4
@@ -125,17 +137,27 @@ final class Judge {
     private CheckResult protocol() {
         for (PlayedGame game : games) {
             if (game.botForfeited() && game.reason() == Violation.OUT_OF_TURN) {
-                return new CheckResult(Check.PROTOCOL, Status.FAIL, "out of turn in " + game.label() + ": "
-                        + game.log().result().detail(), game.evidence());
+                return new CheckResult(
+                        Check.PROTOCOL,
+                        Status.FAIL,
+                        "out of turn in " + game.label() + ": "
+                                + game.log().result().detail(),
+                        game.evidence());
             }
             Diagnosis diagnosis = game.botForfeited() ? game.diagnosis() : null;
             if (diagnosis == Diagnosis.DEBUG_OUTPUT) {
-                return new CheckResult(Check.PROTOCOL, Status.FAIL, "debug output on standard output in "
-                        + game.label() + ": " + violation(game), game.evidence());
+                return new CheckResult(
+                        Check.PROTOCOL,
+                        Status.FAIL,
+                        "debug output on standard output in " + game.label() + ": " + violation(game),
+                        game.evidence());
             }
             if (diagnosis == Diagnosis.UNFLUSHED_OUTPUT) {
-                return new CheckResult(Check.PROTOCOL, Status.FAIL, "a move not flushed in " + game.label() + ": "
-                        + violation(game), game.evidence());
+                return new CheckResult(
+                        Check.PROTOCOL,
+                        Status.FAIL,
+                        "a move not flushed in " + game.label() + ": " + violation(game),
+                        game.evidence());
             }
         }
         long courseLines = 0;
@@ -148,13 +170,18 @@ final class Judge {
                     courseLines++;
                 } else {
                     String advice = Reply.Prose.matches(line.line()) ? "; " + Diagnosis.DEBUG_OUTPUT.advice() : "";
-                    return new CheckResult(Check.PROTOCOL, Status.WARN, "wrote '" + line.line() + "' after the end of "
-                            + game.label() + " (ignored)" + advice, List.of("match log: " + game.logFile()));
+                    return new CheckResult(
+                            Check.PROTOCOL,
+                            Status.WARN,
+                            "wrote '" + line.line() + "' after the end of " + game.label() + " (ignored)" + advice,
+                            List.of("match log: " + game.logFile()));
                 }
             }
         }
-        return CheckResult.pass(Check.PROTOCOL, "one line per move, nothing out of turn in " + played()
-                + (courseLines > 0 ? " (" + courseLines + " course-style RESULT/END lines ignored)" : ""));
+        return CheckResult.pass(
+                Check.PROTOCOL,
+                "one line per move, nothing out of turn in " + played()
+                        + (courseLines > 0 ? " (" + courseLines + " course-style RESULT/END lines ignored)" : ""));
     }
 
     // ---------------------------------------------------------------- 5
@@ -163,13 +190,16 @@ final class Judge {
         for (PlayedGame game : games) {
             if (game.botForfeited()) {
                 String stopped = games.size() < settings.games() ? "; the other games were not played" : "";
-                return new CheckResult(Check.FULL_GAMES, Status.FAIL, game.label() + " lost by forfeit: "
-                        + violation(game) + stopped, game.evidence());
+                return new CheckResult(
+                        Check.FULL_GAMES,
+                        Status.FAIL,
+                        game.label() + " lost by forfeit: " + violation(game) + stopped,
+                        game.evidence());
             }
         }
         if (games.size() < settings.games()) {
-            return new CheckResult(Check.FULL_GAMES, Status.FAIL, "only " + played() + " of " + settings.games(),
-                    List.of());
+            return new CheckResult(
+                    Check.FULL_GAMES, Status.FAIL, "only " + played() + " of " + settings.games(), List.of());
         }
         int won = 0;
         int drawn = 0;
@@ -188,9 +218,14 @@ final class Judge {
                 + " drawn, " + (games.size() - won - drawn) + " lost; seeds " + seedsFor + "-" + seedsAgainst;
         for (PlayedGame game : games) {
             if (game.opponentForfeited()) {
-                return new CheckResult(Check.FULL_GAMES, Status.WARN, tally + "; the random bot forfeited "
-                        + game.label() + " (" + game.log().result().reason() + ": " + game.log().result().detail()
-                        + "), not the bot's fault", List.of("match log: " + game.logFile()));
+                return new CheckResult(
+                        Check.FULL_GAMES,
+                        Status.WARN,
+                        tally + "; the random bot forfeited "
+                                + game.label() + " (" + game.log().result().reason() + ": "
+                                + game.log().result().detail()
+                                + "), not the bot's fault",
+                        List.of("match log: " + game.logFile()));
             }
         }
         return CheckResult.pass(Check.FULL_GAMES, tally);
@@ -201,8 +236,12 @@ final class Judge {
     private CheckResult timeLimit() {
         for (PlayedGame game : games) {
             if (game.botForfeited() && game.reason() == Violation.TIMEOUT) {
-                return new CheckResult(Check.TIME_LIMIT, Status.FAIL, "timeout in " + game.label() + ": "
-                        + game.log().result().detail(), game.evidence());
+                return new CheckResult(
+                        Check.TIME_LIMIT,
+                        Status.FAIL,
+                        "timeout in " + game.label() + ": "
+                                + game.log().result().detail(),
+                        game.evidence());
             }
         }
         MatchLog.Move slowest = null;
@@ -229,16 +268,22 @@ final class Judge {
         for (PlayedGame game : games) {
             for (MatchLog.LateMove late : game.log().lateMoves()) {
                 if (late.player() == game.side()) {
-                    return new CheckResult(Check.TIME_LIMIT, Status.WARN, "ply " + late.ply() + " of " + game.label()
-                            + " came " + late.msOver() + " ms after the limit; it counted only thanks to the "
-                            + settings.timeControl().timeMarginMs() + " ms time margin; " + reason,
+                    return new CheckResult(
+                            Check.TIME_LIMIT,
+                            Status.WARN,
+                            "ply " + late.ply() + " of " + game.label()
+                                    + " came " + late.msOver() + " ms after the limit; it counted only thanks to the "
+                                    + settings.timeControl().timeMarginMs() + " ms time margin; " + reason,
                             List.of("match log: " + game.logFile()));
                 }
             }
         }
         if (slowestShare > Check.TIME_WARNING_SHARE) {
-            return new CheckResult(Check.TIME_LIMIT, Status.WARN, reason + "; above " + percent(Check.TIME_WARNING_SHARE)
-                    + ", a busier machine may make it late", List.of("match log: " + slowestGame.logFile()));
+            return new CheckResult(
+                    Check.TIME_LIMIT,
+                    Status.WARN,
+                    reason + "; above " + percent(Check.TIME_WARNING_SHARE) + ", a busier machine may make it late",
+                    List.of("match log: " + slowestGame.logFile()));
         }
         return CheckResult.pass(Check.TIME_LIMIT, reason);
     }
@@ -252,8 +297,11 @@ final class Judge {
         for (PlayedGame game : games) {
             int leftBehind = game.bot().processesLeftBehind();
             if (leftBehind > 0) {
-                return new CheckResult(Check.CLEAN_EXIT, Status.FAIL, game.label() + ": left " + leftBehind
-                        + " process(es) of its own running after END; they were stopped",
+                return new CheckResult(
+                        Check.CLEAN_EXIT,
+                        Status.FAIL,
+                        game.label() + ": left " + leftBehind
+                                + " process(es) of its own running after END; they were stopped",
                         game.evidence().subList(1, game.evidence().size()));
             }
             if (game.botForfeited()) {
@@ -262,8 +310,11 @@ final class Judge {
             judged++;
             MatchLog.Player bot = game.bot();
             if (!bot.cleanExit()) {
-                return new CheckResult(Check.CLEAN_EXIT, Status.FAIL, game.label() + ": still running " + grace
-                        + " ms after END; it was stopped (SIGTERM, then SIGKILL)",
+                return new CheckResult(
+                        Check.CLEAN_EXIT,
+                        Status.FAIL,
+                        game.label() + ": still running " + grace
+                                + " ms after END; it was stopped (SIGTERM, then SIGKILL)",
                         game.evidence().subList(1, game.evidence().size()));
             }
             if (exitNote == null && bot.exitCode() != null && bot.exitCode() != 0) {
@@ -276,8 +327,10 @@ final class Judge {
         if (exitNote != null) {
             return new CheckResult(Check.CLEAN_EXIT, Status.WARN, exitNote + " (0 is expected)", List.of());
         }
-        return CheckResult.pass(Check.CLEAN_EXIT, "exited within " + grace + " ms after END in " + judged
-                + (judged == 1 ? " game" : " games") + ", no process left behind");
+        return CheckResult.pass(
+                Check.CLEAN_EXIT,
+                "exited within " + grace + " ms after END in " + judged + (judged == 1 ? " game" : " games")
+                        + ", no process left behind");
     }
 
     // ---------------------------------------------------------------- 8
@@ -285,8 +338,8 @@ final class Judge {
     private CheckResult minScore() {
         double required = settings.minScore();
         if (games.size() < settings.games() || games.stream().anyMatch(PlayedGame::botForfeited)) {
-            return CheckResult.skip(Check.MIN_SCORE, "not judged: the " + settings.games()
-                    + " games were not all played to the end");
+            return CheckResult.skip(
+                    Check.MIN_SCORE, "not judged: the " + settings.games() + " games were not all played to the end");
         }
         double points = 0;
         for (PlayedGame game : games) {
@@ -294,9 +347,10 @@ final class Judge {
             points += winner == game.side() ? 1 : winner == 0 ? 0.5 : 0;
         }
         double share = points / games.size();
-        String reason = "took " + format(points) + " of " + games.size() + " points (" + percent(share)
-                + "); at least " + percent(required) + " required";
-        return share >= required ? CheckResult.pass(Check.MIN_SCORE, reason)
+        String reason = "took " + format(points) + " of " + games.size() + " points (" + percent(share) + "); at least "
+                + percent(required) + " required";
+        return share >= required
+                ? CheckResult.pass(Check.MIN_SCORE, reason)
                 : new CheckResult(Check.MIN_SCORE, Status.FAIL, reason, List.of());
     }
 
@@ -308,15 +362,22 @@ final class Judge {
             String opening = game.log().start();
             if (game.botForfeited()) {
                 List<MatchLog.Move> moves = game.botMoves();
-                String hint = moves.isEmpty() ? "; a bot that does not read the OPENING line cannot play from an opening"
+                String hint = moves.isEmpty()
+                        ? "; a bot that does not read the OPENING line cannot play from an opening"
                         : "";
-                return new CheckResult(Check.OPENINGS, Status.FAIL, game.label() + " from " + opening + ": "
-                        + violation(game) + hint, game.evidence());
+                return new CheckResult(
+                        Check.OPENINGS,
+                        Status.FAIL,
+                        game.label() + " from " + opening + ": " + violation(game) + hint,
+                        game.evidence());
             }
             List<MatchLog.Move> moves = game.botMoves();
             if (moves.isEmpty()) {
-                return new CheckResult(Check.OPENINGS, Status.WARN, "not judged: " + game.label()
-                        + " ended before the bot's first move (" + game.log().result().reason() + ")",
+                return new CheckResult(
+                        Check.OPENINGS,
+                        Status.WARN,
+                        "not judged: " + game.label() + " ended before the bot's first move ("
+                                + game.log().result().reason() + ")",
                         List.of("match log: " + game.logFile()));
             }
             answered.add("as player " + game.side() + " with " + moves.get(0).move());
@@ -324,8 +385,10 @@ final class Judge {
         if (answered.isEmpty()) {
             return CheckResult.skip(Check.OPENINGS, "not run: no game was played from an opening");
         }
-        return CheckResult.pass(Check.OPENINGS, "played from " + ValidationSettings.OPENING_PLIES
-                + "-ply openings to the end, answering first " + String.join(" and ", answered));
+        return CheckResult.pass(
+                Check.OPENINGS,
+                "played from " + ValidationSettings.OPENING_PLIES + "-ply openings to the end, answering first "
+                        + String.join(" and ", answered));
     }
 
     // ---------------------------------------------------------------- helpers

@@ -17,8 +17,7 @@ import javax.xml.stream.XMLStreamWriter;
  * warning passes, its reason in {@code system-out}.
  */
 public final class JunitXml {
-    private JunitXml() {
-    }
+    private JunitXml() {}
 
     /** Writes the reports to a file, atomically. */
     public static void write(Path file, List<BotReport> reports) throws IOException {
@@ -33,11 +32,24 @@ public final class JunitXml {
             xml.writeCharacters("\n");
             xml.writeStartElement("testsuites");
             xml.writeAttribute("name", "arbitre validate");
-            xml.writeAttribute("tests", Long.toString(reports.stream().mapToLong(r -> r.checks().size()).sum()));
-            xml.writeAttribute("failures", Long.toString(reports.stream().mapToLong(r -> count(r, Status.FAIL)).sum()));
+            xml.writeAttribute(
+                    "tests",
+                    Long.toString(
+                            reports.stream().mapToLong(r -> r.checks().size()).sum()));
+            xml.writeAttribute(
+                    "failures",
+                    Long.toString(reports.stream()
+                            .mapToLong(r -> count(r, Status.FAIL))
+                            .sum()));
             xml.writeAttribute("errors", "0");
-            xml.writeAttribute("skipped", Long.toString(reports.stream().mapToLong(r -> count(r, Status.SKIP)).sum()));
-            xml.writeAttribute("time", seconds(reports.stream().mapToLong(BotReport::millis).sum()));
+            xml.writeAttribute(
+                    "skipped",
+                    Long.toString(reports.stream()
+                            .mapToLong(r -> count(r, Status.SKIP))
+                            .sum()));
+            xml.writeAttribute(
+                    "time",
+                    seconds(reports.stream().mapToLong(BotReport::millis).sum()));
             for (BotReport report : reports) {
                 suite(xml, report);
             }
@@ -71,7 +83,8 @@ public final class JunitXml {
             xml.writeCharacters("\n    ");
             xml.writeStartElement("testcase");
             xml.writeAttribute("classname", "validate." + clean(report.name()));
-            xml.writeAttribute("name", result.check().number() + ". " + result.check().title());
+            xml.writeAttribute(
+                    "name", result.check().number() + ". " + result.check().title());
             xml.writeAttribute("time", "0");
             switch (result.status()) {
                 case FAIL -> {
@@ -116,8 +129,12 @@ public final class JunitXml {
     static String clean(String text) {
         StringBuilder out = new StringBuilder(text.length());
         text.codePoints().forEach(c -> {
-            boolean allowed = c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF)
-                    || (c >= 0xE000 && c <= 0xFFFD) || (c >= 0x10000 && c <= 0x10FFFF);
+            boolean allowed = c == 0x9
+                    || c == 0xA
+                    || c == 0xD
+                    || (c >= 0x20 && c <= 0xD7FF)
+                    || (c >= 0xE000 && c <= 0xFFFD)
+                    || (c >= 0x10000 && c <= 0x10FFFF);
             out.appendCodePoint(allowed ? c : '?');
         });
         return out.toString();

@@ -20,8 +20,7 @@ final class MissingScript {
     /** Options of those interpreters that take a value, whose value is not the program. */
     private static final Set<String> WITH_VALUE = Set.of("-W", "-X", "-I", "-r", "--require", "-e", "-c", "-m");
 
-    private MissingScript() {
-    }
+    private MissingScript() {}
 
     /** Why the bot's program file is missing, or {@code null} when it is there or cannot be told. */
     static String problem(BotSpec bot) {
@@ -56,7 +55,9 @@ final class MissingScript {
         if (file == null) {
             return null;
         }
-        Path workdir = bot.workdir() == null ? Path.of("").toAbsolutePath() : bot.workdir().toAbsolutePath();
+        Path workdir = bot.workdir() == null
+                ? Path.of("").toAbsolutePath()
+                : bot.workdir().toAbsolutePath();
         Path path = workdir.resolve(file);
         if (Files.isRegularFile(path)) {
             return null;

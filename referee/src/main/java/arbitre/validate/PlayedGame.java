@@ -89,8 +89,10 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
         for (int i = before - 1; i >= 0 && moves.get(i).player() != side; i--) {
             theirs.add(0, moves.get(i).move());
         }
-        return codec().encode(theirs.isEmpty() ? new arbitre.protocol.Message.Again()
-                : new arbitre.protocol.Message.Plies(theirs));
+        return codec().encode(
+                        theirs.isEmpty()
+                                ? new arbitre.protocol.Message.Again()
+                                : new arbitre.protocol.Message.Plies(theirs));
     }
 
     /** What the game is called in a report: {@code game 2 (as player 2)}. */
@@ -105,8 +107,10 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
         boolean theirs = !moves.isEmpty() && moves.get(moves.size() - 1).player() != side;
         String after = "answering " + (theirs ? "the random bot's " : "") + request(plies + 1);
         if (reason() == Violation.OUT_OF_TURN) {
-            return label() + ", after ply " + plies + " (" + (moves.isEmpty() ? "before any move" : "last move "
-                    + moves.get(moves.size() - 1).move()) + ")";
+            return label() + ", after ply " + plies + " ("
+                    + (moves.isEmpty()
+                            ? "before any move"
+                            : "last move " + moves.get(moves.size() - 1).move()) + ")";
         }
         return label() + ", ply " + (plies + 1) + ", " + after;
     }
@@ -148,8 +152,11 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
                 }
                 bytes = buffer.array();
             }
-            List<String> lines = new String(bytes, StandardCharsets.UTF_8).lines()
-                    .filter(line -> !line.isBlank()).map(line -> arbitre.engine.Moves.printable(line, 160)).toList();
+            List<String> lines = new String(bytes, StandardCharsets.UTF_8)
+                    .lines()
+                    .filter(line -> !line.isBlank())
+                    .map(line -> arbitre.engine.Moves.printable(line, 160))
+                    .toList();
             return lines.subList(Math.max(0, lines.size() - count), lines.size());
         } catch (IOException e) {
             return List.of();

@@ -5,30 +5,33 @@ import java.util.List;
 
 /** Validation reports as text for a terminal: the numbered checks of a bot, and a table for many bots. */
 public final class TextReport {
-    private TextReport() {
-    }
+    private TextReport() {}
 
     /** One bot: a heading, a line per check (with its evidence, indented, when it failed or warned), a total. */
     public static List<String> bot(BotReport report) {
         List<String> lines = new ArrayList<>();
-        String commands = report.command().equals(report.commandAsPlayer2()) ? report.command()
+        String commands = report.command().equals(report.commandAsPlayer2())
+                ? report.command()
                 : report.command() + " (as player 2: " + report.commandAsPlayer2() + ")";
         lines.add("validating " + report.name() + ": " + commands);
         for (CheckResult result : report.checks()) {
-            lines.add(String.format("%2d %-4s %s: %s", result.check().number(), result.status(),
-                    result.check().title(), result.reason()));
+            lines.add(String.format(
+                    "%2d %-4s %s: %s",
+                    result.check().number(), result.status(), result.check().title(), result.reason()));
             if (result.status() == Status.FAIL || result.status() == Status.WARN) {
                 result.evidence().forEach(line -> lines.add("          " + line));
             }
         }
-        lines.add(report.name() + ": " + report.passedCount() + " of " + report.checks().size() + " checks passed"
-                + (report.passed() ? "" : ", FAILED") + "; match logs in " + report.logDir());
+        lines.add(report.name() + ": " + report.passedCount() + " of "
+                + report.checks().size() + " checks passed" + (report.passed() ? "" : ", FAILED") + "; match logs in "
+                + report.logDir());
         return lines;
     }
 
     /** Many bots: bot, checks passed, first failure. */
     public static List<String> table(List<BotReport> reports) {
-        int width = Math.max(3, reports.stream().mapToInt(r -> r.name().length()).max().orElse(3));
+        int width = Math.max(
+                3, reports.stream().mapToInt(r -> r.name().length()).max().orElse(3));
         List<String> lines = new ArrayList<>();
         String format = "%-" + width + "s  %-6s  %s";
         lines.add(String.format(format, "bot", "passed", "first failure"));
@@ -36,7 +39,10 @@ public final class TextReport {
             String failure = report.firstFailure()
                     .map(f -> f.check().number() + " " + f.check().title() + ": " + f.reason())
                     .orElse("-");
-            lines.add(String.format(format, report.name(), report.passedCount() + "/" + report.checks().size(),
+            lines.add(String.format(
+                    format,
+                    report.name(),
+                    report.passedCount() + "/" + report.checks().size(),
                     failure));
         }
         long passed = reports.stream().filter(BotReport::passed).count();

@@ -20,8 +20,17 @@ import java.util.Objects;
  * @param openings whether to check, with two more games from a short opening, that the bot plays
  *     from an opening ({@code OPENING} before its first request)
  */
-public record ValidationSettings(String game, String start, String rules, TimeControl timeControl, int games,
-        Double minScore, long seed, Path outputDir, SandboxSpec sandbox, boolean openings) {
+public record ValidationSettings(
+        String game,
+        String start,
+        String rules,
+        TimeControl timeControl,
+        int games,
+        Double minScore,
+        long seed,
+        Path outputDir,
+        SandboxSpec sandbox,
+        boolean openings) {
     public static final int DEFAULT_GAMES = 4;
     /** The plies of the openings the openings check plays from. */
     public static final int OPENING_PLIES = 3;
@@ -36,7 +45,8 @@ public record ValidationSettings(String game, String start, String rules, TimeCo
             throw new IllegalArgumentException("games must be at least 2 (one on each side), got " + games);
         }
         if (minScore != null && !(minScore >= 0 && minScore <= 1)) {
-            throw new IllegalArgumentException("the minimum score is a share of the points from 0 to 1, got " + minScore);
+            throw new IllegalArgumentException(
+                    "the minimum score is a share of the points from 0 to 1, got " + minScore);
         }
         if (openings && !game.equals(arbitre.game.AwaleType.NAME)) {
             throw new IllegalArgumentException("--openings checks that an Awale bot reads OPENING; " + game
@@ -45,16 +55,40 @@ public record ValidationSettings(String game, String start, String rules, TimeCo
     }
 
     /** Validation of an Awale bot from the standard start, run without a sandbox, with or without the openings check. */
-    public ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
-            Path outputDir, boolean openings) {
-        this(arbitre.game.GameRegistry.DEFAULT_GAME, arbitre.game.GameRegistry.defaultGame().startOrDefault(null), rules,
-                timeControl, games, minScore, seed, outputDir, null, openings);
+    public ValidationSettings(
+            String rules,
+            TimeControl timeControl,
+            int games,
+            Double minScore,
+            long seed,
+            Path outputDir,
+            boolean openings) {
+        this(
+                arbitre.game.GameRegistry.DEFAULT_GAME,
+                arbitre.game.GameRegistry.defaultGame().startOrDefault(null),
+                rules,
+                timeControl,
+                games,
+                minScore,
+                seed,
+                outputDir,
+                null,
+                openings);
     }
 
     /** Validation of an Awale bot from the standard start, run without a sandbox. */
-    public ValidationSettings(String rules, TimeControl timeControl, int games, Double minScore, long seed,
-            Path outputDir) {
-        this(arbitre.game.GameRegistry.DEFAULT_GAME, arbitre.game.GameRegistry.defaultGame().startOrDefault(null), rules,
-                timeControl, games, minScore, seed, outputDir, null, false);
+    public ValidationSettings(
+            String rules, TimeControl timeControl, int games, Double minScore, long seed, Path outputDir) {
+        this(
+                arbitre.game.GameRegistry.DEFAULT_GAME,
+                arbitre.game.GameRegistry.defaultGame().startOrDefault(null),
+                rules,
+                timeControl,
+                games,
+                minScore,
+                seed,
+                outputDir,
+                null,
+                false);
     }
 }

@@ -125,10 +125,18 @@ public final class Validator {
         for (int side = 1; side <= 2; side++) {
             String missing = MissingScript.problem(candidate.side(side));
             if (missing != null) {
-                CheckResult starts = new CheckResult(Check.STARTS, Status.FAIL, "as player " + side + ": " + missing,
+                CheckResult starts = new CheckResult(
+                        Check.STARTS,
+                        Status.FAIL,
+                        "as player " + side + ": " + missing,
                         List.of("command: " + candidate.side(side).command()));
-                return new BotReport(candidate.name(), candidate.asPlayer1().command(), candidate.asPlayer2().command(),
-                        dir, Judge.notStarted(starts, settings), (System.nanoTime() - started) / 1_000_000);
+                return new BotReport(
+                        candidate.name(),
+                        candidate.asPlayer1().command(),
+                        candidate.asPlayer2().command(),
+                        dir,
+                        Judge.notStarted(starts, settings),
+                        (System.nanoTime() - started) / 1_000_000);
             }
         }
         List<PlayedGame> games = new ArrayList<>();
@@ -141,17 +149,29 @@ public final class Validator {
         }
         List<PlayedGame> openingGames = new ArrayList<>();
         if (settings.openings() && games.stream().noneMatch(PlayedGame::botDidNotStart)) {
-            BalancedOpenings openings = new BalancedOpenings(RuleSet.fromName(settings.rules()),
-                    ValidationSettings.OPENING_PLIES, BalancedOpenings.DEFAULT_MAX_EVAL, settings.seed());
+            BalancedOpenings openings = new BalancedOpenings(
+                    RuleSet.fromName(settings.rules()),
+                    ValidationSettings.OPENING_PLIES,
+                    BalancedOpenings.DEFAULT_MAX_EVAL,
+                    settings.seed());
             for (int side = 1; side <= 2; side++) {
                 String start = AwaleType.openingStart(openings.opening(side));
-                openingGames.add(play(candidate, settings.games() + side, side, start,
+                openingGames.add(play(
+                        candidate,
+                        settings.games() + side,
+                        side,
+                        start,
                         dir.resolve("opening-" + side + "-p" + side + ".json")));
             }
         }
         List<CheckResult> checks = Judge.judge(games, openingGames, settings);
-        return new BotReport(candidate.name(), candidate.asPlayer1().command(), candidate.asPlayer2().command(), dir,
-                checks, (System.nanoTime() - started) / 1_000_000);
+        return new BotReport(
+                candidate.name(),
+                candidate.asPlayer1().command(),
+                candidate.asPlayer2().command(),
+                dir,
+                checks,
+                (System.nanoTime() - started) / 1_000_000);
     }
 
     private PlayedGame play(Candidate candidate, int number, Path dir) throws IOException, InterruptedException {
@@ -163,9 +183,17 @@ public final class Validator {
             throws IOException, InterruptedException {
         BotSpec bot = candidate.side(side);
         BotSpec opponent = BotSpec.of(OPPONENT, "builtin:random --seed " + (settings.seed() + number - 1));
-        MatchSpec spec = new MatchSpec(settings.game(), start, side == 1 ? bot : opponent,
-                side == 1 ? opponent : bot, settings.rules(), settings.timeControl(), logFile,
-                MatchSpec.DEFAULT_STDERR_CAP, settings.sandbox(), null);
+        MatchSpec spec = new MatchSpec(
+                settings.game(),
+                start,
+                side == 1 ? bot : opponent,
+                side == 1 ? opponent : bot,
+                settings.rules(),
+                settings.timeControl(),
+                logFile,
+                MatchSpec.DEFAULT_STDERR_CAP,
+                settings.sandbox(),
+                null);
         StdoutTail tail = new StdoutTail(side);
         MatchLog log = Referee.play(spec, tail);
         return new PlayedGame(number, side, logFile, log, tail.lines());

@@ -20,21 +20,31 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** The bundled bots and the students' example bots, played through the referee as real processes. */
 class BundledBotsIT {
-    private static final Path EXAMPLES = Path.of("..", "bots", "examples").toAbsolutePath().normalize();
+    private static final Path EXAMPLES =
+            Path.of("..", "bots", "examples").toAbsolutePath().normalize();
 
     @TempDir
     Path dir;
 
     private MatchLog play(String p1, String p2, String rules, long moveMs) throws Exception {
-        MatchSpec spec = new MatchSpec(BotSpec.of("one", p1), BotSpec.of("two", p2), rules,
-                new TimeControl(moveMs, 0, 0, 0, 1000), dir.resolve("m.json"), MatchSpec.DEFAULT_STDERR_CAP);
+        MatchSpec spec = new MatchSpec(
+                BotSpec.of("one", p1),
+                BotSpec.of("two", p2),
+                rules,
+                new TimeControl(moveMs, 0, 0, 0, 1000),
+                dir.resolve("m.json"),
+                MatchSpec.DEFAULT_STDERR_CAP);
         return Referee.play(spec, MatchListener.NONE);
     }
 
     private static void assertNoForfeit(MatchLog log) {
         assertThat(Violation.fromWireName(log.result().reason()))
-                .as("%s: %s", log.result().reason(), log.result().detail()).isEmpty();
-        assertThat(log.players()).allSatisfy(p -> assertThat(p.cleanExit()).as("%s exits after END", p.name()).isTrue());
+                .as("%s: %s", log.result().reason(), log.result().detail())
+                .isEmpty();
+        assertThat(log.players())
+                .allSatisfy(p -> assertThat(p.cleanExit())
+                        .as("%s exits after END", p.name())
+                        .isTrue());
     }
 
     @ParameterizedTest(name = "{0} vs {1}, {2}")
@@ -54,8 +64,11 @@ class BundledBotsIT {
         MatchLog log = play("builtin:iddfs --move-ms 300", "builtin:random --seed 5", "official", 3000);
 
         assertNoForfeit(log);
-        List<String> summaries = Files.readAllLines(dir.resolve(log.players().get(0).stderr())).stream()
-                .filter(line -> line.startsWith("iddfs: ply ")).toList();
+        List<String> summaries = Files.readAllLines(
+                        dir.resolve(log.players().get(0).stderr()))
+                .stream()
+                .filter(line -> line.startsWith("iddfs: ply "))
+                .toList();
         assertThat(summaries).hasSize((log.result().plies() + 1) / 2);
         assertThat(summaries).anySatisfy(line -> assertThat(line).containsPattern(" depth ([3-9]|\\d\\d) "));
     }
@@ -63,9 +76,12 @@ class BundledBotsIT {
     @ParameterizedTest(name = "python example as player {0}, {1}")
     @CsvSource({"1, official", "2, report"})
     void pythonExample_playsLegallyThroughTheReferee(int side, String rules) throws Exception {
-        assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
+        assertThat(onPath("python3"))
+                .as("python3 is needed (apt-get install python3)")
+                .isTrue();
         String python = "python3 " + EXAMPLES.resolve("python").resolve("bot.py");
-        MatchLog log = side == 1 ? play(python, "builtin:random", rules, 3000) : play("builtin:random", python, rules, 3000);
+        MatchLog log =
+                side == 1 ? play(python, "builtin:random", rules, 3000) : play("builtin:random", python, rules, 3000);
 
         assertNoForfeit(log);
     }
@@ -75,8 +91,14 @@ class BundledBotsIT {
     void cExample_playsLegallyThroughTheReferee(int side, String rules) throws Exception {
         assertThat(onPath("gcc")).as("gcc is needed (apt-get install gcc)").isTrue();
         Path binary = dir.resolve("c-bot");
-        Process gcc = new ProcessBuilder("gcc", "-O2", "-o", binary.toString(),
-                EXAMPLES.resolve("c").resolve("bot.c").toString()).inheritIO().start();
+        Process gcc = new ProcessBuilder(
+                        "gcc",
+                        "-O2",
+                        "-o",
+                        binary.toString(),
+                        EXAMPLES.resolve("c").resolve("bot.c").toString())
+                .inheritIO()
+                .start();
         assertThat(gcc.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(gcc.exitValue()).as("gcc exit code").isZero();
         String c = binary.toString();

@@ -19,16 +19,20 @@ class LauncherIT {
     @TempDir
     Path dir;
 
-    private record Run(int exitCode, String out, String err) {
-    }
+    private record Run(int exitCode, String out, String err) {}
 
     private Run run(Path directory, String... command) throws Exception {
         Path out = dir.resolve("out.txt");
         Path err = dir.resolve("err.txt");
-        Process process = new ProcessBuilder(command).directory(directory.toFile()).redirectOutput(out.toFile())
-                .redirectError(err.toFile()).start();
+        Process process = new ProcessBuilder(command)
+                .directory(directory.toFile())
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
         assertThat(process.waitFor(4, TimeUnit.MINUTES)).isTrue();
-        return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+        return new Run(
+                process.exitValue(),
+                Files.readString(out, StandardCharsets.UTF_8),
                 Files.readString(err, StandardCharsets.UTF_8));
     }
 

@@ -25,8 +25,10 @@ class LoggingSetupTest {
         // Set up by it: one appender to standard error, with its pattern.
         LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
-        assertThat(root.getAppender("STDERR")).isInstanceOfSatisfying(ConsoleAppender.class,
-                appender -> assertThat(appender.getTarget()).isEqualTo("System.err"));
+        assertThat(root.getAppender("STDERR"))
+                .isInstanceOfSatisfying(
+                        ConsoleAppender.class,
+                        appender -> assertThat(appender.getTarget()).isEqualTo("System.err"));
     }
 
     @Test
@@ -60,7 +62,8 @@ class LoggingSetupTest {
             setup.setContext(context);
 
             assertThat(setup.configure(context)).isEqualTo(Configurator.ExecutionStatus.INVOKE_NEXT_IF_ANY);
-            assertThat(context.getLogger(Logger.ROOT_LOGGER_NAME).getAppender("STDERR")).isNull();
+            assertThat(context.getLogger(Logger.ROOT_LOGGER_NAME).getAppender("STDERR"))
+                    .isNull();
         } finally {
             System.clearProperty("logback.configurationFile");
         }

@@ -41,7 +41,8 @@ class MainTest {
     void help_listsEachCommandWithAWholeSentence() {
         CliRun run = CliRun.of("--help");
 
-        String commands = run.out().substring(run.out().indexOf("Commands:"), run.out().indexOf("Exit codes:"));
+        String commands =
+                run.out().substring(run.out().indexOf("Commands:"), run.out().indexOf("Exit codes:"));
         java.util.List<String> summaries = new java.util.ArrayList<>();
         for (String line : commands.lines().skip(1).toList()) {
             if (line.startsWith("  ") && !line.startsWith("   ")) {
@@ -59,17 +60,39 @@ class MainTest {
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).contains("match", "tournament", "standings", "replay", "validate", "bench", "games", "perft",
-                "position", "help");
+        assertThat(run.err())
+                .contains(
+                        "match",
+                        "tournament",
+                        "standings",
+                        "replay",
+                        "validate",
+                        "bench",
+                        "games",
+                        "perft",
+                        "position",
+                        "help");
     }
 
     @Test
     void namedCommand_isTheOnlyOneBuilt() {
-        assertThat(Main.commandLine(new String[] {"tournament", "configs/demo.json"}).getSubcommands())
+        assertThat(Main.commandLine(new String[] {"tournament", "configs/demo.json"})
+                        .getSubcommands())
                 .containsOnlyKeys("tournament");
         assertThat(Main.commandLine(new String[] {"--help"}).getSubcommands())
-                .containsOnlyKeys("match", "tournament", "standings", "replay", "play", "validate", "bench", "games",
-                        "openings", "perft", "position", "help");
+                .containsOnlyKeys(
+                        "match",
+                        "tournament",
+                        "standings",
+                        "replay",
+                        "play",
+                        "validate",
+                        "bench",
+                        "games",
+                        "openings",
+                        "perft",
+                        "position",
+                        "help");
     }
 
     @Test

@@ -44,8 +44,22 @@ class FenixIT {
 
     private MatchLog match(String p1, String p2, String... more) throws Exception {
         Path log = dir.resolve("m-" + Math.abs((p1 + p2).hashCode()) + ".json");
-        List<String> args = new java.util.ArrayList<>(List.of("match", "--game", "fenix", "--p1", p1, "--p2", p2,
-                "--move-ms", "10000", "--bank-ms", "20000", "--first-move-grace-ms", "5000", "--log", log.toString()));
+        List<String> args = new java.util.ArrayList<>(List.of(
+                "match",
+                "--game",
+                "fenix",
+                "--p1",
+                p1,
+                "--p2",
+                p2,
+                "--move-ms",
+                "10000",
+                "--bank-ms",
+                "20000",
+                "--first-move-grace-ms",
+                "5000",
+                "--log",
+                log.toString()));
         args.addAll(List.of(more));
         CliRun run = CliRun.of(args.toArray(String[]::new));
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
@@ -55,10 +69,14 @@ class FenixIT {
 
     private static void assertEndedByTheRules(MatchLog log) {
         assertThat(Violation.fromWireName(log.result().reason()))
-                .as("%s: %s", log.result().reason(), log.result().detail()).isEmpty();
+                .as("%s: %s", log.result().reason(), log.result().detail())
+                .isEmpty();
         assertThat(FenixType.INSTANCE.endReasons()).contains(log.result().reason());
         assertThat(log.game()).isEqualTo("fenix");
-        assertThat(log.players()).allSatisfy(p -> assertThat(p.cleanExit()).as("%s exits after END", p.name()).isTrue());
+        assertThat(log.players())
+                .allSatisfy(p -> assertThat(p.cleanExit())
+                        .as("%s exits after END", p.name())
+                        .isTrue());
     }
 
     private CliRun verify(Path log) {
@@ -75,9 +93,16 @@ class FenixIT {
         MatchLog log = match("builtin:iddfs --depth 2", "builtin:greedy --seed 4");
 
         assertEndedByTheRules(log);
-        assertThat(log.moves()).hasSize(log.result().plies()).allSatisfy(move -> assertThat(move.move()).contains("-"));
-        assertThat(log.result().captured()).hasSize(2).allSatisfy(n -> assertThat(n).isBetween(0, 21));
-        Path file = dir.resolve(Files.list(dir).filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow());
+        assertThat(log.moves())
+                .hasSize(log.result().plies())
+                .allSatisfy(move -> assertThat(move.move()).contains("-"));
+        assertThat(log.result().captured())
+                .hasSize(2)
+                .allSatisfy(n -> assertThat(n).isBetween(0, 21));
+        Path file = dir.resolve(Files.list(dir)
+                .filter(p -> p.toString().endsWith(".json"))
+                .findFirst()
+                .orElseThrow());
         CliRun verified = verify(file);
         assertThat(verified.exitCode()).as(verified.out() + verified.err()).isEqualTo(ExitCode.OK);
         assertThat(verified.out()).contains("1 verified, 0 failed");
@@ -91,16 +116,24 @@ class FenixIT {
 
         assertEndedByTheRules(log);
         assertThat(log.start()).isEqualTo(position);
-        assertThat(log.moves().get(0).ply()).as("the first action is ply 17 of the game").isEqualTo(17);
-        Path file = Files.list(dir).filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+        assertThat(log.moves().get(0).ply())
+                .as("the first action is ply 17 of the game")
+                .isEqualTo(17);
+        Path file = Files.list(dir)
+                .filter(p -> p.toString().endsWith(".json"))
+                .findFirst()
+                .orElseThrow();
         assertThat(verify(file).exitCode()).isEqualTo(ExitCode.OK);
     }
 
     @ParameterizedTest(name = "python starter as player {0}")
     @ValueSource(ints = {1, 2})
     void match_pythonStarter_playsLegallyAsEitherSide(int side) throws Exception {
-        assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
-        MatchLog log = side == 1 ? match(STARTER, "builtin:random --seed 9") : match("builtin:greedy --seed 9", STARTER);
+        assertThat(onPath("python3"))
+                .as("python3 is needed (apt-get install python3)")
+                .isTrue();
+        MatchLog log =
+                side == 1 ? match(STARTER, "builtin:random --seed 9") : match("builtin:greedy --seed 9", STARTER);
 
         assertEndedByTheRules(log);
     }
@@ -108,8 +141,11 @@ class FenixIT {
     @ParameterizedTest(name = "course agent through the adapter as player {0}")
     @ValueSource(ints = {1, 2})
     void match_courseAgentThroughTheAdapter_playsLegallyAsEitherSide(int side) throws Exception {
-        assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
-        MatchLog log = side == 1 ? match(EXAMPLE_AGENT, "builtin:random --seed 3")
+        assertThat(onPath("python3"))
+                .as("python3 is needed (apt-get install python3)")
+                .isTrue();
+        MatchLog log = side == 1
+                ? match(EXAMPLE_AGENT, "builtin:random --seed 3")
                 : match("builtin:random --seed 3", EXAMPLE_AGENT);
 
         assertEndedByTheRules(log);
@@ -120,7 +156,10 @@ class FenixIT {
     @Test
     void replayVerify_tamperedFenixLog_isCaught() throws Exception {
         MatchLog log = match("builtin:greedy --seed 5", "builtin:random --seed 6");
-        Path file = Files.list(dir).filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+        Path file = Files.list(dir)
+                .filter(p -> p.toString().endsWith(".json"))
+                .findFirst()
+                .orElseThrow();
         ObjectNode root = (ObjectNode) MatchLogs.mapper().readTree(file.toFile());
         // Black's first setup action moved to another square of black's: still well formed, no longer what was played.
         ObjectNode second = (ObjectNode) ((ArrayNode) root.get("moves")).get(1);
@@ -138,7 +177,9 @@ class FenixIT {
 
     @Test
     void tournament_threeFenixBots_playsEveryGameAndWritesStandings() throws Exception {
-        assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
+        assertThat(onPath("python3"))
+                .as("python3 is needed (apt-get install python3)")
+                .isTrue();
         Map<String, Object> config = Map.of(
                 "name", "fenix-three",
                 "game", "fenix",
@@ -149,12 +190,22 @@ class FenixIT {
                 "concurrency", 2,
                 "seed", 11,
                 "output", dir.resolve("out").toString(),
-                "bots", List.of(
-                        Map.of("name", "greedy", "command", "builtin:greedy"),
-                        Map.of("name", "starter", "command", STARTER),
-                        Map.of("name", "chatty", "command", "python3 " + BOTS.resolve("adapters/fenix_agent.py")
-                                + " --agent chatty_agent.py", "workdir", TEST_AGENTS.toString(),
-                                "env", Map.of("PYTHONPATH", BOTS.resolve("examples/python").toString()))));
+                "bots",
+                        List.of(
+                                Map.of("name", "greedy", "command", "builtin:greedy"),
+                                Map.of("name", "starter", "command", STARTER),
+                                Map.of(
+                                        "name",
+                                        "chatty",
+                                        "command",
+                                        "python3 " + BOTS.resolve("adapters/fenix_agent.py")
+                                                + " --agent chatty_agent.py",
+                                        "workdir",
+                                        TEST_AGENTS.toString(),
+                                        "env",
+                                        Map.of(
+                                                "PYTHONPATH",
+                                                BOTS.resolve("examples/python").toString()))));
         config = new java.util.HashMap<>(config);
         // chatty's adapter lies outside its folder, which a sandboxed bot cannot see.
         config.put("sandbox", false);
@@ -167,19 +218,36 @@ class FenixIT {
         Standings standings = StandingsFiles.read(dir.resolve("out").resolve("standings.json"));
         assertThat(standings.games()).isEqualTo(6);
         assertThat(standings.header().game()).isEqualTo("fenix");
-        assertThat(standings.standings()).extracting(Standings.Row::name)
+        assertThat(standings.standings())
+                .extracting(Standings.Row::name)
                 .containsExactlyInAnyOrder("greedy", "starter", "chatty");
-        assertThat(standings.standings()).allSatisfy(row -> assertThat(row.forfeits().values()).as(row.name())
-                .containsOnly(0));
-        assertThat(standings.standings().stream().mapToDouble(Standings.Row::points).sum()).isEqualTo(6.0);
+        assertThat(standings.standings())
+                .allSatisfy(row ->
+                        assertThat(row.forfeits().values()).as(row.name()).containsOnly(0));
+        assertThat(standings.standings().stream()
+                        .mapToDouble(Standings.Row::points)
+                        .sum())
+                .isEqualTo(6.0);
         CliRun verified = verify(dir.resolve("out").resolve("matches"));
         assertThat(verified.out()).as(verified.err()).contains("6 verified, 0 failed");
     }
 
     @Test
     void validate_fenixBundledBot_passesEveryCheck() {
-        CliRun run = CliRun.of("validate", "--game", "fenix", "--bot", "builtin:greedy", "--games", "2",
-                "--move-ms", "5000", "--first-move-grace-ms", "3000", "--output", dir.resolve("logs").toString());
+        CliRun run = CliRun.of(
+                "validate",
+                "--game",
+                "fenix",
+                "--bot",
+                "builtin:greedy",
+                "--games",
+                "2",
+                "--move-ms",
+                "5000",
+                "--first-move-grace-ms",
+                "3000",
+                "--output",
+                dir.resolve("logs").toString());
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
         assertThat(run.out()).contains("greedy: 7 of 7 checks passed");
@@ -187,10 +255,24 @@ class FenixIT {
 
     @Test
     void validate_fenixBotThatPlaysAwale_failsItsFirstMove() {
-        CliRun run = CliRun.of("validate", "--game", "fenix", "--bot", "builtin:greedy --game awale", "--games", "2",
-                "--move-ms", "5000", "--first-move-grace-ms", "3000", "--output", dir.resolve("logs").toString());
+        CliRun run = CliRun.of(
+                "validate",
+                "--game",
+                "fenix",
+                "--bot",
+                "builtin:greedy --game awale",
+                "--games",
+                "2",
+                "--move-ms",
+                "5000",
+                "--first-move-grace-ms",
+                "3000",
+                "--output",
+                dir.resolve("logs").toString());
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.FAILED);
-        assertThat(run.out()).contains("2 FAIL first move as player 1: malformed").contains("is not a Fenix action");
+        assertThat(run.out())
+                .contains("2 FAIL first move as player 1: malformed")
+                .contains("is not a Fenix action");
     }
 }

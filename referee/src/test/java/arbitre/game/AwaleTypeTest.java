@@ -33,8 +33,7 @@ class AwaleTypeTest {
 
     @Test
     void start_badOpening_namesTheMoveItsNumberAndWhy() {
-        assertThatThrownBy(() -> AWALE.start(null, "opening:1R 1B"))
-                .hasMessageStartingWith("opening move 2 '1B': ");
+        assertThatThrownBy(() -> AWALE.start(null, "opening:1R 1B")).hasMessageStartingWith("opening move 2 '1B': ");
         assertThatThrownBy(() -> AWALE.start(null, "opening:1R 2b"))
                 .hasMessage("opening move 2 '2b' is not in canonical form (2B)");
         assertThatThrownBy(() -> AWALE.start(null, "nonsense"))

@@ -14,8 +14,8 @@ class FenixTypeTest {
     /** Example E12 of docs/fenix.md: a general with two ways to take the same two soldiers. */
     private static final String E12 = "G.s..s../......../......../......../......../......../K......k r 30 - 0";
     /** Example E14: red's four generals leave it no fifth setup action. */
-    private static final List<String> E14 = List.of("0,2-0,3", "5,7-6,7", "0,4-1,4", "5,6-6,6", "1,2-1,3",
-            "4,6-4,7", "2,2-2,3", "3,7-4,7");
+    private static final List<String> E14 =
+            List.of("0,2-0,3", "5,7-6,7", "0,4-1,4", "5,6-6,6", "1,2-1,3", "4,6-4,7", "2,2-2,3", "3,7-4,7");
 
     private final GameType fenix = GameRegistry.get("fenix");
 
@@ -59,7 +59,8 @@ class FenixTypeTest {
     @Test
     void start_badPositionTextOrVariant_namesIt() {
         assertThatThrownBy(() -> fenix.start(null, "SSSS r 0 - 0"))
-                .hasMessageContaining("unknown start position of fenix").hasMessageContaining("rows");
+                .hasMessageContaining("unknown start position of fenix")
+                .hasMessageContaining("rows");
         assertThatThrownBy(() -> fenix.start("official", null))
                 .hasMessage("unknown variant of fenix 'official' (known: course)");
     }
@@ -83,10 +84,14 @@ class FenixTypeTest {
         Game game = fenix.start(null, null);
 
         assertThatThrownBy(() -> game.play("1,0-0,0x1,0x1,0"))
-                .isInstanceOfSatisfying(InvalidMoveException.class, e -> assertThat(e.malformed()).isTrue())
+                .isInstanceOfSatisfying(
+                        InvalidMoveException.class,
+                        e -> assertThat(e.malformed()).isTrue())
                 .hasMessageContaining("is not a Fenix action");
         assertThatThrownBy(() -> game.play("6,7-6,6"))
-                .isInstanceOfSatisfying(InvalidMoveException.class, e -> assertThat(e.malformed()).isFalse())
+                .isInstanceOfSatisfying(
+                        InvalidMoveException.class,
+                        e -> assertThat(e.malformed()).isFalse())
                 .hasMessage("6,7-6,6 is illegal: 6,7 holds a black soldier, and red is to move");
         assertThat(game.ply()).isZero();
     }
@@ -119,15 +124,18 @@ class FenixTypeTest {
         String packed = fenix.viewerMoves(List.of("1,0-0,0", "0,0-0,7x0,5x0,2"));
 
         String alphabet = GameType.VIEWER_ALPHABET;
-        assertThat(packed).isEqualTo("" + alphabet.charAt(8) + alphabet.charAt(0) + alphabet.charAt(0)
-                + alphabet.charAt(0) + alphabet.charAt(7) + alphabet.charAt(2) + alphabet.charAt(2) + alphabet.charAt(5));
+        assertThat(packed)
+                .isEqualTo("" + alphabet.charAt(8) + alphabet.charAt(0) + alphabet.charAt(0) + alphabet.charAt(0)
+                        + alphabet.charAt(7) + alphabet.charAt(2) + alphabet.charAt(2) + alphabet.charAt(5));
         assertThatThrownBy(() -> fenix.viewerMoves(List.of("7,0-0,0"))).hasMessageContaining("7,0-0,0");
     }
 
     @Test
     void codec_everyLineIsAnAction_andMessagesAreTheSharedLines() {
-        assertThat(FenixCodec.INSTANCE.decode("RESULT 1,0-0,0 0 0", word -> true)).isInstanceOf(Reply.Move.class);
+        assertThat(FenixCodec.INSTANCE.decode("RESULT 1,0-0,0 0 0", word -> true))
+                .isInstanceOf(Reply.Move.class);
         assertThat(FenixCodec.INSTANCE.encode(new Message.Start())).isEqualTo("START");
-        assertThat(FenixCodec.INSTANCE.encode(new Message.Plies(List.of("3,1-5,3x3,2x4,3")))).isEqualTo("3,1-5,3x3,2x4,3");
+        assertThat(FenixCodec.INSTANCE.encode(new Message.Plies(List.of("3,1-5,3x3,2x4,3"))))
+                .isEqualTo("3,1-5,3x3,2x4,3");
     }
 }

@@ -41,7 +41,8 @@ class GameRegistryTest {
     @Test
     void awale_viewerMoves_oneCharacterPerMoveCode() {
         // 1R is code 0, 1B code 1, 2R code 4, 16TB code 63.
-        assertThat(AwaleType.INSTANCE.viewerMoves(List.of("1R", "1B", "2R", "16TB"))).isEqualTo("ABE_");
+        assertThat(AwaleType.INSTANCE.viewerMoves(List.of("1R", "1B", "2R", "16TB")))
+                .isEqualTo("ABE_");
     }
 
     @Test

@@ -15,7 +15,10 @@ class KalahTypeTest {
     void registry_kalah_variantsStartsAndEndReasons() {
         assertThat(kalah).isSameAs(KalahType.INSTANCE);
         assertThat(kalah.variants()).containsExactly("kalah");
-        assertThat(kalah.starts()).hasSize(255).startsWith("standard", "fair:0", "fair:1").endsWith("fair:253");
+        assertThat(kalah.starts())
+                .hasSize(255)
+                .startsWith("standard", "fair:0", "fair:1")
+                .endsWith("fair:253");
         assertThat(kalah.endReasons()).containsExactly("empty-side");
     }
 
@@ -33,7 +36,8 @@ class KalahTypeTest {
         assertThatThrownBy(() -> kalah.start("official", null))
                 .hasMessage("unknown variant of kalah 'official' (known: kalah)");
         assertThatThrownBy(() -> kalah.start(null, "fair:254"))
-                .hasMessageContaining("'fair:254'").hasMessageContaining("0 to 253");
+                .hasMessageContaining("'fair:254'")
+                .hasMessageContaining("0 to 253");
     }
 
     @Test
@@ -74,7 +78,9 @@ class KalahTypeTest {
         game.play("3");
 
         assertThatThrownBy(() -> game.play("3"))
-                .isInstanceOfSatisfying(InvalidMoveException.class, e -> assertThat(e.malformed()).isFalse())
+                .isInstanceOfSatisfying(
+                        InvalidMoveException.class,
+                        e -> assertThat(e.malformed()).isFalse())
                 .hasMessage("3 is illegal: pit 3 of South (player 1, to move) is empty; a move must name one of the "
                         + "mover's pits that holds seeds");
     }
@@ -85,8 +91,11 @@ class KalahTypeTest {
 
         assertThat(game.canonical(" 4\r")).isEqualTo("4");
         for (String text : List.of("0", "7", "3R", "12", "", "4 5")) {
-            assertThatThrownBy(() -> game.canonical(text)).as(text)
-                    .isInstanceOfSatisfying(InvalidMoveException.class, e -> assertThat(e.malformed()).isTrue());
+            assertThatThrownBy(() -> game.canonical(text))
+                    .as(text)
+                    .isInstanceOfSatisfying(
+                            InvalidMoveException.class,
+                            e -> assertThat(e.malformed()).isTrue());
         }
     }
 
@@ -94,12 +103,13 @@ class KalahTypeTest {
     void render_fairZero_drawsTheBoardAsTheRulesDo() {
         String text = kalah.start(null, "fair:0").render();
 
-        assertThat(text.lines().limit(5)).containsExactly(
-                "      N6 N5 N4 N3 N2 N1",
-                "     [ 5  4  4  4  4  4 ]",
-                "   1                     0",
-                "     [ 2  4  4  4  4  4 ]",
-                "      S1 S2 S3 S4 S5 S6");
+        assertThat(text.lines().limit(5))
+                .containsExactly(
+                        "      N6 N5 N4 N3 N2 N1",
+                        "     [ 5  4  4  4  4  4 ]",
+                        "   1                     0",
+                        "     [ 2  4  4  4  4  4 ]",
+                        "      S1 S2 S3 S4 S5 S6");
         assertThat(text).contains("start fair:0, ply 0").contains("South (player 1) to move");
     }
 
@@ -112,7 +122,8 @@ class KalahTypeTest {
     @Test
     void viewerMoves_onePitPerCharacter() {
         assertThat(kalah.viewerMoves(List.of("1", "3", "6"))).isEqualTo("BDG");
-        assertThatThrownBy(() -> kalah.viewerMoves(List.of("7"))).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> kalah.viewerMoves(List.of("7")))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'7' is not a Kalah move");
     }
 }

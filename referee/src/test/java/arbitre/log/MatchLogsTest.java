@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import arbitre.engine.RuleSet;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,7 +27,8 @@ class MatchLogsTest {
         try (Stream<Path> files = Files.list(file.getParent())) {
             assertThat(files).containsExactly(file);
         }
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-r--r--");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+                .isEqualTo("rw-r--r--");
     }
 
     @Test
@@ -49,7 +50,9 @@ class MatchLogsTest {
         Path standings = Files.writeString(dir.resolve("standings.json"), "{\"format\": 1, \"standings\": []}");
 
         assertThatThrownBy(() -> MatchLogs.read(standings))
-                .isInstanceOfSatisfying(UnreadableLogException.class, e -> assertThat(e.foreign()).isTrue())
+                .isInstanceOfSatisfying(
+                        UnreadableLogException.class,
+                        e -> assertThat(e.foreign()).isTrue())
                 .hasMessage(standings + ": not a match log (a JSON object without \"moves\" and \"result\")");
     }
 
@@ -57,7 +60,8 @@ class MatchLogsTest {
     void read_fieldOfTheWrongType_namesTheField() throws Exception {
         Path full = dir.resolve("full.json");
         MatchLogs.write(full, arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL));
-        Path bad = Files.writeString(dir.resolve("bad.json"),
+        Path bad = Files.writeString(
+                dir.resolve("bad.json"),
                 Files.readString(full).replaceFirst("\"plies\" : \\d+", "\"plies\" : \"many\""));
 
         assertThatThrownBy(() -> MatchLogs.read(bad))
@@ -69,19 +73,47 @@ class MatchLogsTest {
     void read_logWrittenBeforeAuditFieldsAndMargins_readsWithoutThem() throws Exception {
         MatchLog sample = arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL);
         Path full = dir.resolve("full.json");
-        MatchLogs.write(full, new MatchLog(sample.format(), sample.game(), sample.start(), null, sample.rules(),
-                new arbitre.clock.TimeControl(100, 0, 0, 0, 1000, 20), sample.startedAt(), sample.finishedAt(),
-                sample.players().stream().map(p -> new MatchLog.Player(p.player(), p.name(), p.command(), p.argv(),
-                        p.stderr(), p.exitCode(), p.cleanExit(), 0, 0, "/srv/bots", "7")).toList(),
-                sample.moves(), sample.result(), sample.warnings(), sample.ignored(), sample.claims(),
-                sample.overhead(), null, "1.2.3", List.of(new MatchLog.LateMove(3, 1, 5))));
-        com.fasterxml.jackson.databind.node.ObjectNode tree =
-                (com.fasterxml.jackson.databind.node.ObjectNode) MatchLogs.mapper().readTree(full.toFile());
+        MatchLogs.write(
+                full,
+                new MatchLog(
+                        sample.format(),
+                        sample.game(),
+                        sample.start(),
+                        null,
+                        sample.rules(),
+                        new arbitre.clock.TimeControl(100, 0, 0, 0, 1000, 20),
+                        sample.startedAt(),
+                        sample.finishedAt(),
+                        sample.players().stream()
+                                .map(p -> new MatchLog.Player(
+                                        p.player(),
+                                        p.name(),
+                                        p.command(),
+                                        p.argv(),
+                                        p.stderr(),
+                                        p.exitCode(),
+                                        p.cleanExit(),
+                                        0,
+                                        0,
+                                        "/srv/bots",
+                                        "7"))
+                                .toList(),
+                        sample.moves(),
+                        sample.result(),
+                        sample.warnings(),
+                        sample.ignored(),
+                        sample.claims(),
+                        sample.overhead(),
+                        null,
+                        "1.2.3",
+                        List.of(new MatchLog.LateMove(3, 1, 5))));
+        com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
+                MatchLogs.mapper().readTree(full.toFile());
         assertThat(tree.has("arbitre")).isTrue();
         tree.remove(List.of("arbitre", "lateMoves"));
         ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("timeControl")).remove("timeMarginMs");
-        tree.get("players").forEach(p -> ((com.fasterxml.jackson.databind.node.ObjectNode) p)
-                .remove(List.of("workdir", "seed")));
+        tree.get("players")
+                .forEach(p -> ((com.fasterxml.jackson.databind.node.ObjectNode) p).remove(List.of("workdir", "seed")));
         Path old = dir.resolve("old.json");
         MatchLogs.mapper().writeValue(old.toFile(), tree);
 
@@ -102,8 +134,11 @@ class MatchLogsTest {
     void read_logWrittenBeforeGamesWereNamed_isAwaleFromTheStandardStart() throws Exception {
         Path full = dir.resolve("full.json");
         MatchLogs.write(full, arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL));
-        Path old = Files.writeString(dir.resolve("old.json"), Files.readString(full)
-                .replaceFirst("\"game\" : \"awale\",", "").replaceFirst("\"start\" : \"standard\",", ""));
+        Path old = Files.writeString(
+                dir.resolve("old.json"),
+                Files.readString(full)
+                        .replaceFirst("\"game\" : \"awale\",", "")
+                        .replaceFirst("\"start\" : \"standard\",", ""));
 
         MatchLog log = MatchLogs.read(old);
 
@@ -111,6 +146,7 @@ class MatchLogsTest {
         assertThat(Files.readString(old)).doesNotContain("\"start\"");
         assertThat(log.game()).isEqualTo("awale");
         assertThat(log.start()).isEqualTo("standard");
-        assertThat(log.players()).allSatisfy(p -> assertThat(p.processesLeftBehind()).isZero());
+        assertThat(log.players())
+                .allSatisfy(p -> assertThat(p.processesLeftBehind()).isZero());
     }
 }

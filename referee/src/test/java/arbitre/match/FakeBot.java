@@ -89,8 +89,7 @@ final class FakeBot implements BotConnection {
     }
 
     @Override
-    public void stopListening() {
-    }
+    public void stopListening() {}
 
     @Override
     public void taken() {

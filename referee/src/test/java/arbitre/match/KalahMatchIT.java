@@ -26,8 +26,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Kalah through the referee: the bundled bots and the Python starter bot as real processes. */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class KalahMatchIT {
-    private static final Path EXAMPLES = Path.of("..", "bots", "examples").toAbsolutePath().normalize();
-    private static final String PYTHON_STARTER = "python3 " + EXAMPLES.resolve("python").resolve("kalah_bot.py");
+    private static final Path EXAMPLES =
+            Path.of("..", "bots", "examples").toAbsolutePath().normalize();
+    private static final String PYTHON_STARTER =
+            "python3 " + EXAMPLES.resolve("python").resolve("kalah_bot.py");
 
     /**
      * Answers START with pit 3 (four seeds: the last one lands in its store) and, in the same
@@ -55,10 +57,21 @@ class KalahMatchIT {
 
     private MatchLog play(String start, String p1, String p2, TimeControl clock) throws Exception {
         Map<String, String> env = Map.of(TestBots.MARKER, processes.marker(), "ARBITRE_SEED", "11");
-        MatchSpec spec = new MatchSpec("kalah", start, new BotSpec("one", p1, dir, env), new BotSpec("two", p2, dir, env),
-                "kalah", clock, dir.resolve("match.json"), 64 * 1024, null, null);
+        MatchSpec spec = new MatchSpec(
+                "kalah",
+                start,
+                new BotSpec("one", p1, dir, env),
+                new BotSpec("two", p2, dir, env),
+                "kalah",
+                clock,
+                dir.resolve("match.json"),
+                64 * 1024,
+                null,
+                null);
         MatchLog log = Referee.play(spec, MatchListener.NONE);
-        assertThat(MatchLogs.read(dir.resolve("match.json"))).as("the log on disk").isEqualTo(log);
+        assertThat(MatchLogs.read(dir.resolve("match.json")))
+                .as("the log on disk")
+                .isEqualTo(log);
         return log;
     }
 
@@ -69,14 +82,20 @@ class KalahMatchIT {
         "fair:3, builtin:random, builtin:greedy",
     })
     void match_kalahBots_playToTheEndAndTheLogIsTheEnginesGame(String start, String p1, String p2) throws Exception {
-        MatchLog log = play(start, p1.equals("python") ? PYTHON_STARTER : p1, p2.equals("python") ? PYTHON_STARTER : p2,
+        MatchLog log = play(
+                start,
+                p1.equals("python") ? PYTHON_STARTER : p1,
+                p2.equals("python") ? PYTHON_STARTER : p2,
                 new TimeControl(5000, 0, 0, 2000, 1000));
 
-        assertThat(log.result().forfeit()).as("%s: %s", log.result().reason(), log.result().detail()).isNull();
+        assertThat(log.result().forfeit())
+                .as("%s: %s", log.result().reason(), log.result().detail())
+                .isNull();
         assertThat(log.game()).isEqualTo("kalah");
         assertThat(log.start()).isEqualTo(start);
-        assertThat(log.startPosition()).containsExactlyElementsOf(
-                Arrays.stream(KalahStart.parse(start).vector()).boxed().toList());
+        assertThat(log.startPosition())
+                .containsExactlyElementsOf(
+                        Arrays.stream(KalahStart.parse(start).vector()).boxed().toList());
         assertThat(log.rules()).containsEntry("name", "kalah");
         // The engine's replay: each ply's player is the one the rules put to move.
         KalahBoard board = KalahStart.parse(start).board();
@@ -92,15 +111,16 @@ class KalahMatchIT {
         assertThat(log.result().captured()).containsExactly(board.store(1), board.store(2));
         assertThat(log.result().plies()).isEqualTo(board.ply());
         assertThat(LogVerifier.verify(log)).isEmpty();
-        assertThat(log.players()).allSatisfy(p -> assertThat(p.cleanExit()).as(p.name()).isTrue());
+        assertThat(log.players())
+                .allSatisfy(p -> assertThat(p.cleanExit()).as(p.name()).isTrue());
     }
 
     @Test
     void match_botThatPlaysItsExtraPlyBeforeAgain_forfeitsOutOfTurn() throws Exception {
         Files.writeString(dir.resolve("eager.py"), EAGER);
 
-        MatchLog log = play("standard", "python3 eager.py", "builtin:random", new TimeControl(5000, 60_000, 100, 2000,
-                1000));
+        MatchLog log =
+                play("standard", "python3 eager.py", "builtin:random", new TimeControl(5000, 60_000, 100, 2000, 1000));
 
         assertThat(log.result().reason()).as(log.result().detail()).isEqualTo("out-of-turn");
         assertThat(log.result().forfeit()).isEqualTo(1);
@@ -109,8 +129,14 @@ class KalahMatchIT {
         assertThat(log.moves()).extracting(MatchLog.Move::move).containsExactly("3");
         assertThat(LogVerifier.verify(log)).isEmpty();
         String stderr = Files.readString(dir.resolve(log.players().get(0).stderr()));
-        assertThat(stderr.lines()).contains("ARBITRE_GAME=kalah", "ARBITRE_START=standard", "ARBITRE_BANK_MS=60000",
-                "ARBITRE_INCREMENT_MS=100", "ARBITRE_MOVE_MS=5000", "ARBITRE_PLAYER=1");
+        assertThat(stderr.lines())
+                .contains(
+                        "ARBITRE_GAME=kalah",
+                        "ARBITRE_START=standard",
+                        "ARBITRE_BANK_MS=60000",
+                        "ARBITRE_INCREMENT_MS=100",
+                        "ARBITRE_MOVE_MS=5000",
+                        "ARBITRE_PLAYER=1");
         assertThat(stderr).doesNotContain("ARBITRE_RULES");
     }
 }

@@ -63,8 +63,12 @@ class MatchLoopTest {
         return awale(player, (n, move) -> List.of(line(player, move, thinkMs)));
     }
 
-    private Ending play(Game game, TimeControl control, Function<String, List<BotEvent>> script1,
-            Function<String, List<BotEvent>> script2) throws InterruptedException {
+    private Ending play(
+            Game game,
+            TimeControl control,
+            Function<String, List<BotEvent>> script1,
+            Function<String, List<BotEvent>> script2)
+            throws InterruptedException {
         bot1 = new FakeBot(1, events, clock, script1);
         bot2 = new FakeBot(2, events, clock, script2);
         seat1 = Seat.started(1, "one", bot1, AwaleCodec.INSTANCE, new Clock(control));
@@ -74,20 +78,32 @@ class MatchLoopTest {
     }
 
     /** As {@link #play}, both bots in the default sandbox. */
-    private Ending playSandboxed(TimeControl control, Function<String, List<BotEvent>> script1,
-            Function<String, List<BotEvent>> script2, arbitre.sandbox.Limit hitBy2) throws InterruptedException {
+    private Ending playSandboxed(
+            TimeControl control,
+            Function<String, List<BotEvent>> script1,
+            Function<String, List<BotEvent>> script2,
+            arbitre.sandbox.Limit hitBy2)
+            throws InterruptedException {
         bot1 = new FakeBot(1, events, clock, script1);
         bot2 = new FakeBot(2, events, clock, script2);
         bot2.limitHit = hitBy2;
         seat1 = Seat.started(1, "one", bot1, AwaleCodec.INSTANCE, new Clock(control));
         seat2 = Seat.started(2, "two", bot2, AwaleCodec.INSTANCE, new Clock(control));
-        loop = new MatchLoop(GameRegistry.get(AwaleType.NAME).start("official", "standard"), seat1, seat2, events,
-                MatchListener.NONE, recorder, arbitre.sandbox.SandboxSpec.DEFAULT, clock::get);
+        loop = new MatchLoop(
+                GameRegistry.get(AwaleType.NAME).start("official", "standard"),
+                seat1,
+                seat2,
+                events,
+                MatchListener.NONE,
+                recorder,
+                arbitre.sandbox.SandboxSpec.DEFAULT,
+                clock::get);
         return loop.play(List.of());
     }
 
-    private Ending playAwale(TimeControl control, Function<String, List<BotEvent>> script1,
-            Function<String, List<BotEvent>> script2) throws InterruptedException {
+    private Ending playAwale(
+            TimeControl control, Function<String, List<BotEvent>> script1, Function<String, List<BotEvent>> script2)
+            throws InterruptedException {
         return play(GameRegistry.get(AwaleType.NAME).start("official", "standard"), control, script1, script2);
     }
 
@@ -119,7 +135,9 @@ class MatchLoopTest {
 
     @Test
     void play_answerPastTheLimit_isTimeoutSayingWhenTheMoveArrived() throws Exception {
-        Ending ending = playAwale(TimeControl.perMove(1000), legal(1, 10),
+        Ending ending = playAwale(
+                TimeControl.perMove(1000),
+                legal(1, 10),
                 awale(2, (n, move) -> List.of(line(2, move, n == 3 ? 1412 : 10))));
 
         assertForfeit(ending, 2, Violation.TIMEOUT);
@@ -154,25 +172,27 @@ class MatchLoopTest {
 
     @Test
     void play_proseInPlaceOfAMove_isMalformedAdvisingStandardError() throws Exception {
-        Ending ending = playAwale(CLOCK, legal(1, 1),
-                awale(2, (n, move) -> List.of(line(2, "thinking about move 3...", 1))));
+        Ending ending =
+                playAwale(CLOCK, legal(1, 1), awale(2, (n, move) -> List.of(line(2, "thinking about move 3...", 1))));
 
         assertForfeit(ending, 2, Violation.MALFORMED);
         Ending.Forfeit forfeit = (Ending.Forfeit) ending;
-        assertThat(forfeit.detail()).isEqualTo("ply 2: 'thinking about move 3...' is not a move: only moves go to "
-                + "standard output; write debug output to standard error");
+        assertThat(forfeit.detail())
+                .isEqualTo("ply 2: 'thinking about move 3...' is not a move: only moves go to "
+                        + "standard output; write debug output to standard error");
         assertThat(forfeit.diagnosis()).isEqualTo(Diagnosis.DEBUG_OUTPUT);
     }
 
     @Test
     void play_proseOutOfTurn_isOutOfTurnAdvisingStandardError() throws Exception {
-        Ending ending = playAwale(CLOCK,
-                awale(1, (n, move) -> List.of(line(1, move, 1), line(1, "Score: 12", 2))), legal(2, 5));
+        Ending ending = playAwale(
+                CLOCK, awale(1, (n, move) -> List.of(line(1, move, 1), line(1, "Score: 12", 2))), legal(2, 5));
 
         assertForfeit(ending, 1, Violation.OUT_OF_TURN);
         Ending.Forfeit forfeit = (Ending.Forfeit) ending;
-        assertThat(forfeit.detail()).isEqualTo("wrote 'Score: 12' while player 2 was to move: only moves go to "
-                + "standard output; write debug output to standard error");
+        assertThat(forfeit.detail())
+                .isEqualTo("wrote 'Score: 12' while player 2 was to move: only moves go to "
+                        + "standard output; write debug output to standard error");
         assertThat(forfeit.diagnosis()).isEqualTo(Diagnosis.DEBUG_OUTPUT);
     }
 
@@ -194,7 +214,8 @@ class MatchLoopTest {
 
     @Test
     void play_lineFromTheBotNotToMove_isOutOfTurn() throws Exception {
-        Ending ending = playAwale(CLOCK,
+        Ending ending = playAwale(
+                CLOCK,
                 awale(1, (n, move) -> n == 2 ? List.of(line(2, "4B", 0), line(1, move, 1)) : List.of(line(1, move, 1))),
                 legal(2, 1));
 
@@ -204,20 +225,26 @@ class MatchLoopTest {
 
     @Test
     void play_courseResultLineOutOfTurn_isIgnoredAndTheGameGoesOn() throws Exception {
-        Ending ending = playAwale(CLOCK,
-                awale(1, (n, move) -> n == 2 ? List.of(line(2, "RESULT 1R 99 99", 0), line(1, move, 1))
-                        : List.of(line(1, move, 1))),
+        Ending ending = playAwale(
+                CLOCK,
+                awale(
+                        1,
+                        (n, move) -> n == 2
+                                ? List.of(line(2, "RESULT 1R 99 99", 0), line(1, move, 1))
+                                : List.of(line(1, move, 1))),
                 legal(2, 1));
 
         assertThat(ending).isInstanceOf(Ending.ByRules.class);
-        MatchLog log = recorder.log(spec(), GameRegistry.defaultGame().start(null, null), ending, seat(1), seat(2),
-                "a", "b");
+        MatchLog log =
+                recorder.log(spec(), GameRegistry.defaultGame().start(null, null), ending, seat(1), seat(2), "a", "b");
         assertThat(log.ignored()).extracting(MatchLog.IgnoredLine::line).containsExactly("RESULT 1R 99 99");
     }
 
     @Test
     void play_botThatExits_isACrashWithItsExitCode() throws Exception {
-        Ending ending = playAwale(CLOCK, legal(1, 1),
+        Ending ending = playAwale(
+                CLOCK,
+                legal(1, 1),
                 awale(2, (n, move) -> n == 4 ? List.of(new BotEvent.Exited(2, 3, 0)) : List.of(line(2, move, 1))));
 
         assertForfeit(ending, 2, Violation.CRASH);
@@ -226,7 +253,9 @@ class MatchLoopTest {
 
     @Test
     void play_sandboxedBotKilledOverTheWholeBotMemory_isACrashDiagnosedAsTheMemoryLimit() throws Exception {
-        Ending ending = playSandboxed(CLOCK, legal(1, 1),
+        Ending ending = playSandboxed(
+                CLOCK,
+                legal(1, 1),
                 awale(2, (n, move) -> n == 4 ? List.of(new BotEvent.Exited(2, 137, 0)) : List.of(line(2, move, 1))),
                 arbitre.sandbox.Limit.MEMORY);
 
@@ -236,8 +265,12 @@ class MatchLoopTest {
 
     @Test
     void play_sandboxedBotKilledBySigxcpu_isACrashDiagnosedAsTheCpuLimit() throws Exception {
-        Ending ending = playSandboxed(CLOCK, legal(1, 1),
-                awale(2, (n, move) -> n == 4 ? List.of(new BotEvent.Exited(2, 128 + 24, 0)) : List.of(line(2, move, 1))),
+        Ending ending = playSandboxed(
+                CLOCK,
+                legal(1, 1),
+                awale(
+                        2,
+                        (n, move) -> n == 4 ? List.of(new BotEvent.Exited(2, 128 + 24, 0)) : List.of(line(2, move, 1))),
                 null);
 
         assertForfeit(ending, 2, Violation.CRASH);
@@ -247,7 +280,9 @@ class MatchLoopTest {
 
     @Test
     void play_sandboxedBotThatExitsWithAnOrdinaryCode_hasNoLimitDiagnosis() throws Exception {
-        Ending ending = playSandboxed(CLOCK, legal(1, 1),
+        Ending ending = playSandboxed(
+                CLOCK,
+                legal(1, 1),
                 awale(2, (n, move) -> n == 4 ? List.of(new BotEvent.Exited(2, 3, 0)) : List.of(line(2, move, 1))),
                 null);
 
@@ -288,11 +323,12 @@ class MatchLoopTest {
 
         assertThat(ending).isInstanceOf(Ending.ByRules.class);
         assertThat(recorder.lateMoves()).containsExactly(new MatchLog.LateMove(4, 2, 30));
-        MatchLog log = recorder.log(spec(margin), GameRegistry.defaultGame().start(null, null), ending, seat(1),
-                seat(2), "a", "b");
+        MatchLog log = recorder.log(
+                spec(margin), GameRegistry.defaultGame().start(null, null), ending, seat(1), seat(2), "a", "b");
         assertThat(log.lateMoves()).containsExactly(new MatchLog.LateMove(4, 2, 30));
-        assertThat(log.warnings()).contains("player 2 (two) answered 30 ms after its limit at ply 4, within the "
-                + "time margin of 50 ms");
+        assertThat(log.warnings())
+                .contains(
+                        "player 2 (two) answered 30 ms after its limit at ply 4, within the " + "time margin of 50 ms");
     }
 
     @Test
@@ -323,16 +359,19 @@ class MatchLoopTest {
 
         assertForfeit(explained, 2, Violation.TIMEOUT);
         Ending.Forfeit forfeit = (Ending.Forfeit) explained;
-        assertThat(forfeit.detail()).isEqualTo("no move within 20 ms; your move arrived only when your program "
-                + "exited: flush standard output after each move (`fflush(stdout)`, `print(..., flush=True)`, "
-                + "`System.out.flush()`)");
+        assertThat(forfeit.detail())
+                .isEqualTo("no move within 20 ms; your move arrived only when your program "
+                        + "exited: flush standard output after each move (`fflush(stdout)`, `print(..., flush=True)`, "
+                        + "`System.out.flush()`)");
         assertThat(forfeit.diagnosis()).isEqualTo(Diagnosis.UNFLUSHED_OUTPUT);
     }
 
     @Test
     void explain_moveThatCameLongAfterTheEndBegan_saysWhenItCame() throws Exception {
-        Ending ending = playAwale(TimeControl.perMove(20), legal(1, 1), awale(2, (n, move) -> n == 2
-                ? List.of() : List.of(line(2, move, 1))));
+        Ending ending = playAwale(
+                TimeControl.perMove(20),
+                legal(1, 1),
+                awale(2, (n, move) -> n == 2 ? List.of() : List.of(line(2, move, 1))));
         bot2.onEnd(received -> received.startsWith("RESULT") ? List.of(line(2, "1R", 1387)) : List.of());
 
         Ending explained = endGame(ending);
@@ -356,16 +395,21 @@ class MatchLoopTest {
     void log_auditFields_recordTheVersionEachBotsSeedAndFolder() throws Exception {
         Ending ending = playAwale(CLOCK, legal(1, 1), legal(2, 1));
         java.nio.file.Path folder = java.nio.file.Path.of("bots", "alice");
-        MatchSpec spec = new MatchSpec(new arbitre.process.BotSpec("one", "one", folder, java.util.Map.of(
-                "ARBITRE_SEED", "4242")), arbitre.process.BotSpec.of("two", "two"), "official", CLOCK,
-                java.nio.file.Path.of("m.json"), MatchSpec.DEFAULT_STDERR_CAP);
+        MatchSpec spec = new MatchSpec(
+                new arbitre.process.BotSpec("one", "one", folder, java.util.Map.of("ARBITRE_SEED", "4242")),
+                arbitre.process.BotSpec.of("two", "two"),
+                "official",
+                CLOCK,
+                java.nio.file.Path.of("m.json"),
+                MatchSpec.DEFAULT_STDERR_CAP);
 
-        MatchLog log = recorder.log(spec, GameRegistry.defaultGame().start(null, null), ending, seat(1), seat(2),
-                "a", "b");
+        MatchLog log =
+                recorder.log(spec, GameRegistry.defaultGame().start(null, null), ending, seat(1), seat(2), "a", "b");
 
         assertThat(log.arbitre()).isEqualTo(arbitre.log.ArbitreVersion.number()).matches("\\d+\\.\\d+.*");
         assertThat(log.players().get(0).seed()).isEqualTo("4242");
-        assertThat(log.players().get(0).workdir()).isEqualTo(folder.toAbsolutePath().toString());
+        assertThat(log.players().get(0).workdir())
+                .isEqualTo(folder.toAbsolutePath().toString());
         assertThat(log.players().get(1).workdir())
                 .isEqualTo(java.nio.file.Path.of("").toAbsolutePath().toString());
     }
@@ -418,15 +462,19 @@ class MatchLoopTest {
 
         seat(1).stopped(true);
         flooder.stopped(true);
-        MatchLog log = recorder.log(spec(), GameRegistry.defaultGame().start(null, null), ending, seat(1), flooder,
-                "a", "b");
+        MatchLog log =
+                recorder.log(spec(), GameRegistry.defaultGame().start(null, null), ending, seat(1), flooder, "a", "b");
         assertThat(log.ignored()).hasSize(Leftovers.LINES);
         assertThat(log.players().get(1).ignoredDropped()).isEqualTo(flood - Leftovers.LINES);
         assertThat(log.claims()).hasSize(Leftovers.CLAIMS);
-        assertThat(bot2.taken).as("lines taken off the queue, each making room for another").isEqualTo(takenInTheGame + flood);
+        assertThat(bot2.taken)
+                .as("lines taken off the queue, each making room for another")
+                .isEqualTo(takenInTheGame + flood);
         // One per kept claim, then one for the claims and one for the lines that were not kept.
-        assertThat(log.warnings()).hasSize(Leftovers.CLAIMS + 2)
-                .endsWith("player 2 (two) made " + (flood - Leftovers.CLAIMS) + " more such claim(s), not kept",
+        assertThat(log.warnings())
+                .hasSize(Leftovers.CLAIMS + 2)
+                .endsWith(
+                        "player 2 (two) made " + (flood - Leftovers.CLAIMS) + " more such claim(s), not kept",
                         "player 2 (two) wrote " + (flood - Leftovers.LINES) + " more ignored line(s), not kept");
     }
 
@@ -445,7 +493,8 @@ class MatchLoopTest {
 
     @Test
     void play_moverResigns_endsByResignationWithTheOtherTheWinner() throws Exception {
-        Ending ending = playAwale(CLOCK,
+        Ending ending = playAwale(
+                CLOCK,
                 awale(1, (n, move) -> n == 3 ? List.of(new BotEvent.Resigned(1, 0)) : List.of(line(1, move, 1))),
                 legal(2, 1));
 
@@ -458,10 +507,17 @@ class MatchLoopTest {
     @Test
     void play_botThatCannotStart_isNoStart() throws Exception {
         Seat first = Seat.failed(1, "one", "command not found: nope", AwaleCodec.INSTANCE, new Clock(CLOCK));
-        Seat second = Seat.started(2, "two", new FakeBot(2, events, clock, legal(2, 1)), AwaleCodec.INSTANCE,
-                new Clock(CLOCK));
-        loop = new MatchLoop(GameRegistry.defaultGame().start(null, null), first, second, events, MatchListener.NONE,
-                recorder, null, clock::get);
+        Seat second = Seat.started(
+                2, "two", new FakeBot(2, events, clock, legal(2, 1)), AwaleCodec.INSTANCE, new Clock(CLOCK));
+        loop = new MatchLoop(
+                GameRegistry.defaultGame().start(null, null),
+                first,
+                second,
+                events,
+                MatchListener.NONE,
+                recorder,
+                null,
+                clock::get);
 
         Ending ending = loop.play(List.of());
 
@@ -474,7 +530,8 @@ class MatchLoopTest {
     private static Function<String, List<BotEvent>> scripted(int player, List<String> plan) {
         int[] next = {0};
         return received -> received.startsWith("RESULT") || received.startsWith("END") || next[0] >= plan.size()
-                ? List.of() : List.of(line(player, plan.get(next[0]++), 1));
+                ? List.of()
+                : List.of(line(player, plan.get(next[0]++), 1));
     }
 
     /**
@@ -504,8 +561,8 @@ class MatchLoopTest {
         clock.addAndGet(25_000_000);
         loop.endBegins();
         for (Seat seat : List.of(seat1, seat2)) {
-            seat.send(new arbitre.protocol.Message.Result(arbitre.protocol.Message.Outcome.of(seat.player(),
-                    ending.winner()), 0, 0, ending.reason()));
+            seat.send(new arbitre.protocol.Message.Result(
+                    arbitre.protocol.Message.Outcome.of(seat.player(), ending.winner()), 0, 0, ending.reason()));
             seat.send(new arbitre.protocol.Message.End());
         }
         BotEvent event;
@@ -524,7 +581,12 @@ class MatchLoopTest {
     }
 
     private static MatchSpec spec(TimeControl control) {
-        return new MatchSpec(arbitre.process.BotSpec.of("one", "one"), arbitre.process.BotSpec.of("two", "two"),
-                "official", control, java.nio.file.Path.of("m.json"), MatchSpec.DEFAULT_STDERR_CAP);
+        return new MatchSpec(
+                arbitre.process.BotSpec.of("one", "one"),
+                arbitre.process.BotSpec.of("two", "two"),
+                "official",
+                control,
+                java.nio.file.Path.of("m.json"),
+                MatchSpec.DEFAULT_STDERR_CAP);
     }
 }

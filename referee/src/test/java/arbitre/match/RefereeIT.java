@@ -30,10 +30,17 @@ class RefereeIT {
 
     private MatchLog play(String p1, String p2, TimeControl clock) throws Exception {
         Map<String, String> env = Map.of(TestBots.MARKER, processes.marker());
-        MatchSpec spec = new MatchSpec(new BotSpec("one", p1, null, env), new BotSpec("two", p2, null, env),
-                "official", clock, dir.resolve("match.json"), 64 * 1024);
+        MatchSpec spec = new MatchSpec(
+                new BotSpec("one", p1, null, env),
+                new BotSpec("two", p2, null, env),
+                "official",
+                clock,
+                dir.resolve("match.json"),
+                64 * 1024);
         MatchLog log = Referee.play(spec, MatchListener.NONE);
-        assertThat(MatchLogs.read(dir.resolve("match.json"))).as("the log on disk").isEqualTo(log);
+        assertThat(MatchLogs.read(dir.resolve("match.json")))
+                .as("the log on disk")
+                .isEqualTo(log);
         return log;
     }
 
@@ -42,14 +49,17 @@ class RefereeIT {
     }
 
     private static void assertForfeit(MatchLog log, int offender, Violation reason) {
-        assertThat(log.result().reason()).as("reason; detail: %s", log.result().detail()).isEqualTo(reason.wireName());
+        assertThat(log.result().reason())
+                .as("reason; detail: %s", log.result().detail())
+                .isEqualTo(reason.wireName());
         assertThat(log.result().forfeit()).isEqualTo(offender);
         assertThat(log.result().winner()).isEqualTo(3 - offender);
     }
 
     private static void assertFinishedByRules(MatchLog log) {
         assertThat(Violation.fromWireName(log.result().reason()))
-                .as("reason %s, detail %s", log.result().reason(), log.result().detail()).isEmpty();
+                .as("reason %s, detail %s", log.result().reason(), log.result().detail())
+                .isEmpty();
         assertThat(log.result().forfeit()).isNull();
         assertThat(log.moves()).hasSize(log.result().plies());
         int p1 = log.result().captured().get(0);
@@ -101,7 +111,8 @@ class RefereeIT {
 
         assertFinishedByRules(log);
         assertThat(log.moves().stream().filter(m -> m.player() == 2).skip(1).limit(8))
-                .as("the referee counts the bot's thinking").allSatisfy(m -> assertThat(m.ms()).isBetween(300L, 499L));
+                .as("the referee counts the bot's thinking")
+                .allSatisfy(m -> assertThat(m.ms()).isBetween(300L, 499L));
     }
 
     @Test
@@ -200,7 +211,8 @@ class RefereeIT {
 
         assertFinishedByRules(log);
         assertThat(log.players().get(1).cleanExit()).isFalse();
-        assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("player 2").contains("was stopped"));
+        assertThat(log.warnings())
+                .anySatisfy(w -> assertThat(w).contains("player 2").contains("was stopped"));
     }
 
     @Test
@@ -208,8 +220,11 @@ class RefereeIT {
         MatchLog log = play(TestBots.command("child"), LEGAL, 2000);
 
         assertFinishedByRules(log);
-        assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("player 1").contains("left 1 process"));
-        assertThat(log.players()).extracting(MatchLog.Player::processesLeftBehind).containsExactly(1, 0);
+        assertThat(log.warnings())
+                .anySatisfy(w -> assertThat(w).contains("player 1").contains("left 1 process"));
+        assertThat(log.players())
+                .extracting(MatchLog.Player::processesLeftBehind)
+                .containsExactly(1, 0);
         // noProcessLeft() checks that the child is gone.
     }
 
@@ -258,10 +273,16 @@ class RefereeIT {
 
         assertFinishedByRules(log);
         assertThat(log.ignored()).anySatisfy(line -> assertThat(line.line()).startsWith("RESULT "));
-        assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("claimed a score of")
-                .contains("the engine counts " + log.result().captured().get(0) + "-" + log.result().captured().get(1)));
-        assertThat(log.claims()).isNotEmpty().allSatisfy(claim -> assertThat(claim.counted())
-                .isEqualTo(log.result().captured()).isNotEqualTo(claim.claimed()));
+        assertThat(log.warnings())
+                .anySatisfy(w -> assertThat(w)
+                        .contains("claimed a score of")
+                        .contains("the engine counts " + log.result().captured().get(0) + "-"
+                                + log.result().captured().get(1)));
+        assertThat(log.claims())
+                .isNotEmpty()
+                .allSatisfy(claim -> assertThat(claim.counted())
+                        .isEqualTo(log.result().captured())
+                        .isNotEqualTo(claim.claimed()));
     }
 
     @Test
@@ -286,7 +307,8 @@ class RefereeIT {
     void referee_timeBankRunsOutBeforeTheMoveLimit() throws Exception {
         // 250 ms a move against a bank of 1 s: the fourth slow answer cannot fit (the first, within
         // the grace, is quick).
-        MatchLog log = play(LEGAL, TestBots.command("delay", "250", "100", "2"), new TimeControl(1000, 1000, 0, 2000, 1000));
+        MatchLog log =
+                play(LEGAL, TestBots.command("delay", "250", "100", "2"), new TimeControl(1000, 1000, 0, 2000, 1000));
 
         assertForfeit(log, 2, Violation.TIMEOUT);
         assertThat(log.result().detail()).contains("time bank");
@@ -296,8 +318,10 @@ class RefereeIT {
     @Test
     void referee_passesHintsAndQuotedArgumentsUnchanged() throws Exception {
         Path script = dir.resolve("echo args.sh");
-        Files.writeString(script, "#!/bin/sh\nprintf '%s|' \"$@\" \"$ARBITRE_PLAYER\" \"$ARBITRE_RULES\" "
-                + "\"$ARBITRE_MOVE_MS\" >&2\nexit 0\n");
+        Files.writeString(
+                script,
+                "#!/bin/sh\nprintf '%s|' \"$@\" \"$ARBITRE_PLAYER\" \"$ARBITRE_RULES\" "
+                        + "\"$ARBITRE_MOVE_MS\" >&2\nexit 0\n");
         script.toFile().setExecutable(true);
 
         MatchLog log = play(LEGAL, "'" + script + "' \"two words\" 'it''s' a\\ b", 1500);

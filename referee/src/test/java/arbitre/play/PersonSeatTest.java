@@ -49,8 +49,14 @@ class PersonSeatTest {
     }
 
     private PersonSeat seat(int player, String input, Supplier<Optional<String>> undo) {
-        return new PersonSeat(player, newGame(), "bot", new BufferedReader(new StringReader(input)),
-                new Screen(new PrintWriter(out), false), events, table(undo, List.of()));
+        return new PersonSeat(
+                player,
+                newGame(),
+                "bot",
+                new BufferedReader(new StringReader(input)),
+                new Screen(new PrintWriter(out), false),
+                events,
+                table(undo, List.of()));
     }
 
     private PersonSeat seat(int player, String input) {
@@ -73,13 +79,26 @@ class PersonSeatTest {
     @Test
     void handle_colourTheHoleLacks_namesTheMissingSeeds() {
         Game game = newGame();
-        BotEvent answer = new PersonSeat(1, game, "bot", new BufferedReader(new StringReader("1R\n")),
-                new Screen(new PrintWriter(out), false), events, noUndo()).handle(new Message.Start());
+        BotEvent answer = new PersonSeat(
+                        1,
+                        game,
+                        "bot",
+                        new BufferedReader(new StringReader("1R\n")),
+                        new Screen(new PrintWriter(out), false),
+                        events,
+                        noUndo())
+                .handle(new Message.Start());
 
         assertThat(((BotEvent.Line) answer).text()).isEqualTo("1R");
         // The same seat, later in the game: hole 1 has lost its red seeds.
-        BotEvent second = new PersonSeat(1, game, "bot", new BufferedReader(new StringReader("2R\n1R\n1B\n")),
-                new Screen(new PrintWriter(out), false), events, noUndo())
+        BotEvent second = new PersonSeat(
+                        1,
+                        game,
+                        "bot",
+                        new BufferedReader(new StringReader("2R\n1R\n1B\n")),
+                        new Screen(new PrintWriter(out), false),
+                        events,
+                        noUndo())
                 .handle(new Message.Plies(List.of(game.legalMoves().get(0))));
 
         assertThat(((BotEvent.Line) second).text()).isEqualTo("1B");
@@ -89,14 +108,29 @@ class PersonSeatTest {
     @Test
     void handle_kalahExtraTurn_asksAgainAndExplainsAnEmptyPit() {
         Game kalah = KalahType.INSTANCE.start(null, "standard");
-        BotEvent first = new PersonSeat(1, kalah, "bot", new BufferedReader(new StringReader("3\n")),
-                new Screen(new PrintWriter(out), false), events, noUndo()).handle(new Message.Start());
-        BotEvent again = new PersonSeat(1, kalah, "bot", new BufferedReader(new StringReader("3\n1\n")),
-                new Screen(new PrintWriter(out), false), events, noUndo()).handle(new Message.Again());
+        BotEvent first = new PersonSeat(
+                        1,
+                        kalah,
+                        "bot",
+                        new BufferedReader(new StringReader("3\n")),
+                        new Screen(new PrintWriter(out), false),
+                        events,
+                        noUndo())
+                .handle(new Message.Start());
+        BotEvent again = new PersonSeat(
+                        1,
+                        kalah,
+                        "bot",
+                        new BufferedReader(new StringReader("3\n1\n")),
+                        new Screen(new PrintWriter(out), false),
+                        events,
+                        noUndo())
+                .handle(new Message.Again());
 
         assertThat(((BotEvent.Line) first).text()).isEqualTo("3");
         assertThat(((BotEvent.Line) again).text()).isEqualTo("1");
-        assertThat(out.toString()).contains("Your ply ended in your store: play again.")
+        assertThat(out.toString())
+                .contains("Your ply ended in your store: play again.")
                 .contains("3 is illegal: pit 3 of South (player 1, to move) is empty");
     }
 
@@ -105,7 +139,8 @@ class PersonSeatTest {
         BotEvent answer = seat(1, "xyz\n1R\n").handle(new Message.Start());
 
         assertThat(((BotEvent.Line) answer).text()).isEqualTo("1R");
-        assertThat(out.toString()).contains("'xyz' is not a move: it must start with a hole number 1-16")
+        assertThat(out.toString())
+                .contains("'xyz' is not a move: it must start with a hole number 1-16")
                 .contains("Type hint for your moves, help for the commands.");
     }
 
@@ -129,7 +164,9 @@ class PersonSeatTest {
     void handle_resign_isTheResignationOfThePerson() {
         BotEvent answer = seat(2, "  Resign \n").handle(new Message.Plies(List.of("1R")));
 
-        assertThat(answer).isInstanceOfSatisfying(BotEvent.Resigned.class, r -> assertThat(r.player()).isEqualTo(2));
+        assertThat(answer)
+                .isInstanceOfSatisfying(
+                        BotEvent.Resigned.class, r -> assertThat(r.player()).isEqualTo(2));
         assertThat(out.toString()).contains("bot played 1R").contains("You resign.");
     }
 
@@ -154,9 +191,10 @@ class PersonSeatTest {
     void handle_undoAccepted_answersNothingAndReadsNoFurther() {
         AtomicInteger asked = new AtomicInteger();
         BotEvent answer = seat(1, "undo\n5B\n", () -> {
-            asked.incrementAndGet();
-            return Optional.empty();
-        }).handle(new Message.Start());
+                    asked.incrementAndGet();
+                    return Optional.empty();
+                })
+                .handle(new Message.Start());
 
         assertThat(answer).isNull();
         assertThat(asked).hasValue(1);
@@ -173,14 +211,16 @@ class PersonSeatTest {
         Game expected = newGame();
         expected.play("1R");
         expected.play("2R");
-        assertThat(out.toString()).contains("The game goes on after 2 plies.")
+        assertThat(out.toString())
+                .contains("The game goes on after 2 plies.")
                 .contains("Your moves: " + String.join(" ", expected.legalMoves()) + System.lineSeparator())
                 .contains("ply 3, your move (player 1)");
     }
 
     @Test
     void handle_result_saysWhoWonAndTheScore() {
-        assertThat(seat(2, "").handle(new Message.Result(Message.Outcome.WIN, 30, 12, "few-seeds"))).isNull();
+        assertThat(seat(2, "").handle(new Message.Result(Message.Outcome.WIN, 30, 12, "few-seeds")))
+                .isNull();
 
         assertThat(out.toString()).contains("Game over (few-seeds): you win, 30 to 12.");
     }
@@ -189,10 +229,24 @@ class PersonSeatTest {
     void handle_resultAfterTheBotsLastPly_showsThePlyTheProtocolDoesNotTell() {
         Game game = newGame();
         PersonSeat.Table table = table(Optional::empty, List.of("1R", "2R"));
-        new PersonSeat(1, game, "bot", new BufferedReader(new StringReader("1R\n")),
-                new Screen(new PrintWriter(out), false), events, table).handle(new Message.Start());
-        new PersonSeat(1, game, "bot", new BufferedReader(new StringReader("")), new Screen(new PrintWriter(out), false),
-                events, table).handle(new Message.Result(Message.Outcome.LOSS, 0, 0, "resignation"));
+        new PersonSeat(
+                        1,
+                        game,
+                        "bot",
+                        new BufferedReader(new StringReader("1R\n")),
+                        new Screen(new PrintWriter(out), false),
+                        events,
+                        table)
+                .handle(new Message.Start());
+        new PersonSeat(
+                        1,
+                        game,
+                        "bot",
+                        new BufferedReader(new StringReader("")),
+                        new Screen(new PrintWriter(out), false),
+                        events,
+                        table)
+                .handle(new Message.Result(Message.Outcome.LOSS, 0, 0, "resignation"));
 
         String shown = out.toString();
         assertThat(game.ply()).isEqualTo(2);
@@ -202,8 +256,14 @@ class PersonSeatTest {
 
     @Test
     void started_request_answersOnTheQueueAndEndStopsIt() throws Exception {
-        PersonSeat seat = PersonSeat.started(1, newGame(), "bot", new BufferedReader(new StringReader("7TB\n")),
-                new Screen(new PrintWriter(out), false), events, noUndo());
+        PersonSeat seat = PersonSeat.started(
+                1,
+                newGame(),
+                "bot",
+                new BufferedReader(new StringReader("7TB\n")),
+                new Screen(new PrintWriter(out), false),
+                events,
+                noUndo());
 
         seat.deliver(new Message.Start(), "START");
         BotEvent answer = events.poll(30, TimeUnit.SECONDS);
@@ -211,7 +271,9 @@ class PersonSeatTest {
         seat.deliver(new Message.End(), "END");
         seat.closeInput();
 
-        assertThat(answer).isInstanceOfSatisfying(BotEvent.Line.class, l -> assertThat(l.text()).isEqualTo("7TB"));
+        assertThat(answer)
+                .isInstanceOfSatisfying(
+                        BotEvent.Line.class, l -> assertThat(l.text()).isEqualTo("7TB"));
         assertThat(seat.stop(30_000, 0)).isTrue();
         assertThat(out.toString()).contains("Game over (resignation): you lose, 0 to 3.");
         assertThat(seat.isAlive()).isFalse();

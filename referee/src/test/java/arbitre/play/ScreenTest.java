@@ -14,8 +14,10 @@ class ScreenTest {
     void colourWanted_onlyForATerminalWithoutNoColourOrADumbTerm() {
         assertThat(Screen.colourWanted(true, Map.of("TERM", "xterm"))).isTrue();
         assertThat(Screen.colourWanted(false, Map.of("TERM", "xterm"))).isFalse();
-        assertThat(Screen.colourWanted(true, Map.of("TERM", "xterm", "NO_COLOR", "1"))).isFalse();
-        assertThat(Screen.colourWanted(true, Map.of("TERM", "xterm", "NO_COLOR", ""))).isTrue();
+        assertThat(Screen.colourWanted(true, Map.of("TERM", "xterm", "NO_COLOR", "1")))
+                .isFalse();
+        assertThat(Screen.colourWanted(true, Map.of("TERM", "xterm", "NO_COLOR", "")))
+                .isTrue();
         assertThat(Screen.colourWanted(true, Map.of("TERM", "dumb"))).isFalse();
     }
 
@@ -24,7 +26,9 @@ class ScreenTest {
         StringWriter out = new StringWriter();
         new Screen(new PrintWriter(out), false).board(BOARD, 1);
 
-        assertThat(out.toString()).isEqualTo(BOARD.replace("\n", System.lineSeparator())).doesNotContain("\u001b");
+        assertThat(out.toString())
+                .isEqualTo(BOARD.replace("\n", System.lineSeparator()))
+                .doesNotContain("\u001b");
     }
 
     @Test
@@ -32,7 +36,8 @@ class ScreenTest {
         StringWriter out = new StringWriter();
         new Screen(new PrintWriter(out), true).board(BOARD, 2);
 
-        assertThat(out.toString()).contains("\u001b[31mred        2   .\u001b[0m")
+        assertThat(out.toString())
+                .contains("\u001b[31mred        2   .\u001b[0m")
                 .contains("owner     P1  \u001b[1;32mP2\u001b[0m")
                 .contains(System.lineSeparator() + "seeds      6   6" + System.lineSeparator());
     }

@@ -14,7 +14,8 @@ class BotFolderTest {
 
     @Test
     void of_scriptNamedByTheCommand_runsInTheScriptsFolder() throws Exception {
-        Path script = Files.writeString(Files.createDirectories(dir.resolve("bots/alice")).resolve("alice.py"), "");
+        Path script = Files.writeString(
+                Files.createDirectories(dir.resolve("bots/alice")).resolve("alice.py"), "");
 
         BotFolder folder = BotFolder.of(List.of("python3", "bots/alice/alice.py", "JoueurA"), dir);
 
@@ -25,7 +26,8 @@ class BotFolderTest {
 
     @Test
     void of_programNamedByTheCommand_runsInItsFolder() throws Exception {
-        Path program = Files.writeString(Files.createDirectories(dir.resolve("bob")).resolve("bob"), "");
+        Path program =
+                Files.writeString(Files.createDirectories(dir.resolve("bob")).resolve("bob"), "");
 
         BotFolder folder = BotFolder.of(List.of("./bob/bob", "JoueurB"), dir);
 
@@ -42,14 +44,16 @@ class BotFolderTest {
 
         assertThat(folder.temporary()).isTrue();
         assertThat(folder.folder()).isEmptyDirectory().isNotEqualTo(dir);
-        assertThat(folder.argv()).containsExactly(java, "-cp", dir.resolve("classes").toString(), "Main");
+        assertThat(folder.argv())
+                .containsExactly(java, "-cp", dir.resolve("classes").toString(), "Main");
         folder.removeIfTemporary();
         assertThat(folder.folder()).doesNotExist();
     }
 
     @Test
     void absolute_configBotWithoutAFolder_readsItsFilesFromTheConfigsFolder() throws Exception {
-        Path script = Files.writeString(Files.createDirectories(dir.resolve("bots")).resolve("a b.py"), "");
+        Path script =
+                Files.writeString(Files.createDirectories(dir.resolve("bots")).resolve("a b.py"), "");
 
         assertThat(BotFolder.absolute("python3 'bots/a b.py' --level 3", dir))
                 .isEqualTo(CommandWords.join(List.of("python3", script.toString(), "--level", "3")));

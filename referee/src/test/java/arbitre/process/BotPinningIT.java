@@ -29,8 +29,8 @@ class BotPinningIT {
         String marker = TestBots.newMarker();
         BotSpec spec = new BotSpec("pinned", TestBots.command("child"), null, Map.of(TestBots.MARKER, marker));
 
-        BotProcess bot = BotProcess.start(spec, 1, Map.of(), dir.resolve("err.txt"), 4096, new LinkedBlockingQueue<>(),
-                null, cpu);
+        BotProcess bot = BotProcess.start(
+                spec, 1, Map.of(), dir.resolve("err.txt"), 4096, new LinkedBlockingQueue<>(), null, cpu);
         try {
             List<Long> marked = List.of();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
@@ -53,25 +53,37 @@ class BotPinningIT {
     @Test
     void start_sandboxedOnOneCpu_botCannotUndoItsBinding() throws Exception {
         // A cpuset needs a referee that may make cgroups: root, as on CI.
-        assertThat(Sandbox.isRoot()).as("this test needs a referee running as root, as on CI").isTrue();
+        assertThat(Sandbox.isRoot())
+                .as("this test needs a referee running as root, as on CI")
+                .isTrue();
         SandboxTests.assertAvailable();
         SandboxTests.openToBots(dir);
         List<Integer> cpus = Cpus.allowed();
         assertThat(cpus).as("two CPUs at least, to have one to take").hasSizeGreaterThanOrEqualTo(2);
         int cpu = cpus.get(cpus.size() - 1);
-        Path script = Files.writeString(dir.resolve("thief.sh"), "#!/bin/sh\nread line\n"
-                + "taskset -pc " + cpus.get(0) + "," + cpu + " $$ >/dev/null 2>&1\n"
-                + "echo \"CPUS $(grep Cpus_allowed_list /proc/self/status | cut -f2)\"\ncat >/dev/null\n");
+        Path script = Files.writeString(
+                dir.resolve("thief.sh"),
+                "#!/bin/sh\nread line\n"
+                        + "taskset -pc " + cpus.get(0) + "," + cpu + " $$ >/dev/null 2>&1\n"
+                        + "echo \"CPUS $(grep Cpus_allowed_list /proc/self/status | cut -f2)\"\ncat >/dev/null\n");
         Files.setPosixFilePermissions(script, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
         LinkedBlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
 
-        try (BotProcess bot = BotProcess.start(new BotSpec("thief", "./thief.sh", dir, Map.of()), 1, Map.of(),
-                dir.resolve("logs/err.txt"), 4096, events, SandboxSpec.DEFAULT, cpu)) {
+        try (BotProcess bot = BotProcess.start(
+                new BotSpec("thief", "./thief.sh", dir, Map.of()),
+                1,
+                Map.of(),
+                dir.resolve("logs/err.txt"),
+                4096,
+                events,
+                SandboxSpec.DEFAULT,
+                cpu)) {
             bot.send("START");
             BotEvent line = events.poll(20, TimeUnit.SECONDS);
 
-            assertThat(line).isInstanceOfSatisfying(BotEvent.Line.class,
-                    said -> assertThat(said.text()).isEqualTo("CPUS " + cpu));
+            assertThat(line)
+                    .isInstanceOfSatisfying(
+                            BotEvent.Line.class, said -> assertThat(said.text()).isEqualTo("CPUS " + cpu));
         }
     }
 }

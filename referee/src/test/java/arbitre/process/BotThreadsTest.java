@@ -15,10 +15,13 @@ class BotThreadsTest {
         AtomicReference<Thread> thread = new AtomicReference<>();
         AtomicReference<String> name = new AtomicReference<>();
 
-        BotThreads.run(() -> {
-            thread.set(Thread.currentThread());
-            name.set(Thread.currentThread().getName());
-        }, "bot1-stdout").get(5, TimeUnit.SECONDS);
+        BotThreads.run(
+                        () -> {
+                            thread.set(Thread.currentThread());
+                            name.set(Thread.currentThread().getName());
+                        },
+                        "bot1-stdout")
+                .get(5, TimeUnit.SECONDS);
 
         assertThat(name.get()).isEqualTo("bot1-stdout");
         assertThat(thread.get().isDaemon()).isTrue();
@@ -31,14 +34,16 @@ class BotThreadsTest {
         CountDownLatch allRunning = new CountDownLatch(8);
         CountDownLatch release = new CountDownLatch(1);
         for (int i = 0; i < 8; i++) {
-            BotThreads.run(() -> {
-                allRunning.countDown();
-                try {
-                    release.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }, "task");
+            BotThreads.run(
+                    () -> {
+                        allRunning.countDown();
+                        try {
+                            release.await();
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    },
+                    "task");
         }
 
         assertThat(allRunning.await(10, TimeUnit.SECONDS)).isTrue();

@@ -20,6 +20,8 @@ class CpusTest {
 
     @Test
     void allowed_thisProcess_hasAsManyAsTheProcessorsItSees() {
-        assertThat(Cpus.allowed()).hasSize(Runtime.getRuntime().availableProcessors()).doesNotHaveDuplicates();
+        assertThat(Cpus.allowed())
+                .hasSize(Runtime.getRuntime().availableProcessors())
+                .doesNotHaveDuplicates();
     }
 }

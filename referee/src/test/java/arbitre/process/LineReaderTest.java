@@ -35,7 +35,9 @@ class LineReaderTest {
         reader.stopListening();
         thread.join(TimeUnit.SECONDS.toMillis(10));
 
-        assertThat(thread.isAlive()).as("the reader drains the rest once nobody listens").isFalse();
+        assertThat(thread.isAlive())
+                .as("the reader drains the rest once nobody listens")
+                .isFalse();
         assertThat(queue).hasSize(LineReader.PENDING);
     }
 

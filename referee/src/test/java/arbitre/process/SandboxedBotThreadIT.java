@@ -41,14 +41,22 @@ class SandboxedBotThreadIT {
         AtomicReference<BotProcess> started = new AtomicReference<>();
         pool.setKeepAliveTime(20, TimeUnit.MILLISECONDS);
         try {
-            Thread starter = new Thread(() -> {
-                try {
-                    started.set(BotProcess.start(new BotSpec("cat", "cat", dir, Map.of(TestBots.MARKER, processes.marker())), 1,
-                            Map.of(), dir.resolve("logs/stderr.txt"), 4096, events, SandboxSpec.DEFAULT));
-                } catch (BotStartException e) {
-                    throw new IllegalStateException(e);
-                }
-            }, "short-lived starter");
+            Thread starter = new Thread(
+                    () -> {
+                        try {
+                            started.set(BotProcess.start(
+                                    new BotSpec("cat", "cat", dir, Map.of(TestBots.MARKER, processes.marker())),
+                                    1,
+                                    Map.of(),
+                                    dir.resolve("logs/stderr.txt"),
+                                    4096,
+                                    events,
+                                    SandboxSpec.DEFAULT));
+                        } catch (BotStartException e) {
+                            throw new IllegalStateException(e);
+                        }
+                    },
+                    "short-lived starter");
             starter.start();
             starter.join();
             BotProcess bot = started.get();
@@ -59,8 +67,10 @@ class SandboxedBotThreadIT {
             bot.send("ping");
 
             BotEvent answer = events.poll(10, TimeUnit.SECONDS);
-            assertThat(answer).as("the bot's echo").isInstanceOfSatisfying(BotEvent.Line.class,
-                    line -> assertThat(line.text()).isEqualTo("ping"));
+            assertThat(answer)
+                    .as("the bot's echo")
+                    .isInstanceOfSatisfying(
+                            BotEvent.Line.class, line -> assertThat(line.text()).isEqualTo("ping"));
             assertThat(bot.isAlive()).isTrue();
         } finally {
             pool.setKeepAliveTime(keepAliveMs, TimeUnit.MILLISECONDS);

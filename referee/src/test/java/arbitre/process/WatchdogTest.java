@@ -15,7 +15,8 @@ class WatchdogTest {
 
     private Watchdog watchdog(ProcessTree.Usage... samples) {
         Deque<ProcessTree.Usage> left = new ArrayDeque<>(List.of(samples));
-        return new Watchdog(42, 64 * MIB, 2000, pid -> left.size() > 1 ? left.pop() : left.peek(), kills::incrementAndGet);
+        return new Watchdog(
+                42, 64 * MIB, 2000, pid -> left.size() > 1 ? left.pop() : left.peek(), kills::incrementAndGet);
     }
 
     @Test
@@ -25,15 +26,18 @@ class WatchdogTest {
 
         watchdog.check();
 
-        assertThat(watchdog.verdict()).isEqualTo("over the whole-bot memory limit: its 9 processes held 459 MiB"
-                + " resident together (limit 64 MiB)");
+        assertThat(watchdog.verdict())
+                .isEqualTo("over the whole-bot memory limit: its 9 processes held 459 MiB"
+                        + " resident together (limit 64 MiB)");
         assertThat(watchdog.exceeded()).isEqualTo(arbitre.sandbox.Limit.MEMORY);
         assertThat(kills).hasValue(1);
     }
 
     @Test
     void check_cpuOfTheWholeTree_countsAndNeverGoesDown() {
-        Watchdog watchdog = watchdog(new ProcessTree.Usage(5, 10 * MIB, 1900), new ProcessTree.Usage(2, 10 * MIB, 300),
+        Watchdog watchdog = watchdog(
+                new ProcessTree.Usage(5, 10 * MIB, 1900),
+                new ProcessTree.Usage(2, 10 * MIB, 300),
                 new ProcessTree.Usage(2, 10 * MIB, 400));
 
         watchdog.check();
@@ -46,8 +50,8 @@ class WatchdogTest {
         Watchdog over = watchdog(new ProcessTree.Usage(5, 10 * MIB, 1900), new ProcessTree.Usage(1, 10 * MIB, 2100));
         over.check();
         over.check();
-        assertThat(over.verdict()).isEqualTo("over the whole-bot CPU limit: its 1 processes used 2.1 s of CPU together"
-                + " (limit 2 s)");
+        assertThat(over.verdict())
+                .isEqualTo("over the whole-bot CPU limit: its 1 processes used 2.1 s of CPU together" + " (limit 2 s)");
         assertThat(over.exceeded()).isEqualTo(arbitre.sandbox.Limit.CPU);
         assertThat(watchdog.exceeded()).isNull();
         assertThat(kills).hasValue(1);

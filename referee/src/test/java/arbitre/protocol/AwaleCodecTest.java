@@ -43,8 +43,8 @@ class AwaleCodecTest {
 
     @Test
     void decode_courseResultAtTheMoveLimit_closesWithoutAMove() {
-        assertThat(CODEC.decode("RESULT LIMIT 20 22", IS_MOVE)).isEqualTo(new Reply.Closing(null,
-                new Reply.Claim(20, 22)));
+        assertThat(CODEC.decode("RESULT LIMIT 20 22", IS_MOVE))
+                .isEqualTo(new Reply.Closing(null, new Reply.Claim(20, 22)));
         assertThat(CODEC.decode("RESULT 1R many", IS_MOVE)).isEqualTo(new Reply.Closing("1R", null));
     }
 

@@ -21,8 +21,13 @@ class LogVerifierResignationTest {
         for (MatchLog.Move move : moves) {
             game.play(move.move());
         }
-        MatchLog.Result result = new MatchLog.Result(winner, "resignation", List.of(game.score(1), game.score(2)),
-                plies, "player " + resigner + " (human) resigned", forfeit);
+        MatchLog.Result result = new MatchLog.Result(
+                winner,
+                "resignation",
+                List.of(game.score(1), game.score(2)),
+                plies,
+                "player " + resigner + " (human) resigned",
+                forfeit);
         return SampleLogs.withResult(SampleLogs.withMoves(GAME, moves), result);
     }
 
@@ -38,14 +43,16 @@ class LogVerifierResignationTest {
     void verify_resignationOfThePlayerToMove_isConfirmed() throws Exception {
         int resigner = toMoveAfter(10);
 
-        assertThat(LogVerifier.verify(resignedAfter(10, resigner, 3 - resigner, null))).isEmpty();
+        assertThat(LogVerifier.verify(resignedAfter(10, resigner, 3 - resigner, null)))
+                .isEmpty();
     }
 
     @Test
     void verify_resignationWonByThePlayerToMove_reportsTheWinner() throws Exception {
         int toMove = toMoveAfter(10);
 
-        assertThat(LogVerifier.verify(resignedAfter(10, 3 - toMove, toMove, null))).extracting(Finding::field)
+        assertThat(LogVerifier.verify(resignedAfter(10, 3 - toMove, toMove, null)))
+                .extracting(Finding::field)
                 .containsExactly("result.winner");
     }
 
@@ -54,17 +61,21 @@ class LogVerifierResignationTest {
         int resigner = toMoveAfter(10);
 
         assertThat(LogVerifier.verify(resignedAfter(10, resigner, 3 - resigner, resigner)))
-                .extracting(Finding::field).containsExactly("result.forfeit");
+                .extracting(Finding::field)
+                .containsExactly("result.forfeit");
     }
 
     @Test
     void verify_resignationAfterTheEnd_isReported() throws Exception {
         int plies = GAME.moves().size();
         MatchLog.Result end = GAME.result();
-        MatchLog resigned = SampleLogs.withResult(GAME, new MatchLog.Result(end.winner(), "resignation",
-                end.captured(), plies, "player 1 (human) resigned", null));
+        MatchLog resigned = SampleLogs.withResult(
+                GAME,
+                new MatchLog.Result(
+                        end.winner(), "resignation", end.captured(), plies, "player 1 (human) resigned", null));
 
-        assertThat(LogVerifier.verify(resigned)).singleElement()
+        assertThat(LogVerifier.verify(resigned))
+                .singleElement()
                 .satisfies(f -> assertThat(f.message()).contains("the game was already over"));
     }
 }

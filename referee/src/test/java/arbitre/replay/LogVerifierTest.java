@@ -2,12 +2,12 @@ package arbitre.replay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.clock.TimeControl;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
 import arbitre.game.AwaleType;
 import arbitre.log.MatchLog;
-import arbitre.clock.TimeControl;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -23,15 +23,18 @@ class LogVerifierTest {
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6})
     void verify_untouchedLogOfEitherRuleSet_isConfirmed(long seed) {
-        assertThat(LogVerifier.verify(SampleLogs.finished(seed, RuleSet.OFFICIAL))).isEmpty();
-        assertThat(LogVerifier.verify(SampleLogs.finished(seed, RuleSet.REPORT))).isEmpty();
+        assertThat(LogVerifier.verify(SampleLogs.finished(seed, RuleSet.OFFICIAL)))
+                .isEmpty();
+        assertThat(LogVerifier.verify(SampleLogs.finished(seed, RuleSet.REPORT)))
+                .isEmpty();
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"standard", "fair:0", "fair:117", "fair:253"})
     void verify_untouchedKalahLog_isConfirmed(String start) {
         for (long seed = 1; seed <= 5; seed++) {
-            assertThat(LogVerifier.verify(SampleLogs.finishedKalah(seed, start))).isEmpty();
+            assertThat(LogVerifier.verify(SampleLogs.finishedKalah(seed, start)))
+                    .isEmpty();
         }
     }
 
@@ -39,9 +42,25 @@ class LogVerifierTest {
     void verify_kalahStartNumbersThatAreNotTheNamedStart_isAFinding() {
         MatchLog log = SampleLogs.finishedKalah(3, "fair:5");
         List<Integer> other = arbitre.game.KalahType.INSTANCE.startPosition("fair:6");
-        MatchLog tampered = new MatchLog(log.format(), log.game(), log.start(), other, log.rules(), log.timeControl(),
-                log.startedAt(), log.finishedAt(), log.players(), log.moves(), log.result(), log.warnings(),
-                log.ignored(), log.claims(), log.overhead(), log.sandbox(), log.arbitre(), log.lateMoves());
+        MatchLog tampered = new MatchLog(
+                log.format(),
+                log.game(),
+                log.start(),
+                other,
+                log.rules(),
+                log.timeControl(),
+                log.startedAt(),
+                log.finishedAt(),
+                log.players(),
+                log.moves(),
+                log.result(),
+                log.warnings(),
+                log.ignored(),
+                log.claims(),
+                log.overhead(),
+                log.sandbox(),
+                log.arbitre(),
+                log.lateMoves());
 
         assertThat(LogVerifier.verify(tampered)).extracting(Finding::field).contains("startPosition");
         assertThat(LogVerifier.verify(tampered).get(0).toString()).contains("start position fair:5 is");
@@ -54,7 +73,8 @@ class LogVerifierTest {
         MatchLog.Move first = moves.get(0);
         moves.set(0, new MatchLog.Move(first.ply(), 2, first.move(), first.ms()));
 
-        assertThat(LogVerifier.verify(SampleLogs.withMoves(log, moves))).extracting(Finding::field)
+        assertThat(LogVerifier.verify(SampleLogs.withMoves(log, moves)))
+                .extracting(Finding::field)
                 .contains("moves[0].player");
     }
 
@@ -62,36 +82,84 @@ class LogVerifierTest {
     void verify_kalahResultThatIsNotTheEnginesStores_isAFinding() {
         MatchLog log = SampleLogs.finishedKalah(5, "fair:9");
         MatchLog.Result r = log.result();
-        MatchLog.Result changed = new MatchLog.Result(r.winner(), r.reason(),
-                List.of(r.captured().get(0) + 1, r.captured().get(1) - 1), r.plies(), null, null);
+        MatchLog.Result changed = new MatchLog.Result(
+                r.winner(),
+                r.reason(),
+                List.of(r.captured().get(0) + 1, r.captured().get(1) - 1),
+                r.plies(),
+                null,
+                null);
 
-        assertThat(LogVerifier.verify(SampleLogs.withResult(log, changed))).extracting(Finding::field)
+        assertThat(LogVerifier.verify(SampleLogs.withResult(log, changed)))
+                .extracting(Finding::field)
                 .contains("result.captured");
     }
 
     @Test
     void verify_unknownGameOrStart_reportsTheField() {
-        MatchLog chess = new MatchLog(GAME.format(), "chess", null, GAME.rules(), GAME.timeControl(), GAME.startedAt(),
-                GAME.finishedAt(), GAME.players(), GAME.moves(), GAME.result(), GAME.warnings(), GAME.ignored(),
-                GAME.claims(), GAME.overhead(), GAME.sandbox());
-        MatchLog fair = new MatchLog(GAME.format(), "awale", "fair:3", GAME.rules(), GAME.timeControl(),
-                GAME.startedAt(), GAME.finishedAt(), GAME.players(), GAME.moves(), GAME.result(), GAME.warnings(),
-                GAME.ignored(), GAME.claims(), GAME.overhead(), GAME.sandbox());
+        MatchLog chess = new MatchLog(
+                GAME.format(),
+                "chess",
+                null,
+                GAME.rules(),
+                GAME.timeControl(),
+                GAME.startedAt(),
+                GAME.finishedAt(),
+                GAME.players(),
+                GAME.moves(),
+                GAME.result(),
+                GAME.warnings(),
+                GAME.ignored(),
+                GAME.claims(),
+                GAME.overhead(),
+                GAME.sandbox());
+        MatchLog fair = new MatchLog(
+                GAME.format(),
+                "awale",
+                "fair:3",
+                GAME.rules(),
+                GAME.timeControl(),
+                GAME.startedAt(),
+                GAME.finishedAt(),
+                GAME.players(),
+                GAME.moves(),
+                GAME.result(),
+                GAME.warnings(),
+                GAME.ignored(),
+                GAME.claims(),
+                GAME.overhead(),
+                GAME.sandbox());
 
-        assertThat(LogVerifier.verify(chess)).singleElement()
-                .satisfies(f -> assertThat(f.toString()).isEqualTo("game: unknown game 'chess' (known: awale, kalah, fenix)"));
+        assertThat(LogVerifier.verify(chess))
+                .singleElement()
+                .satisfies(f ->
+                        assertThat(f.toString()).isEqualTo("game: unknown game 'chess' (known: awale, kalah, fenix)"));
         assertThat(LogVerifier.verify(fair)).extracting(Finding::field).containsExactly("start");
     }
 
     /** GAME with its first {@code plies} moves made an opening, and the opening's text as given. */
     private static MatchLog fromOpening(int plies, String opening) {
-        return new MatchLog(GAME.format(), "awale", opening, GAME.rules(), GAME.timeControl(), GAME.startedAt(),
-                GAME.finishedAt(), GAME.players(), GAME.moves().subList(plies, GAME.moves().size()), GAME.result(),
-                GAME.warnings(), GAME.ignored(), GAME.claims(), GAME.overhead(), GAME.sandbox());
+        return new MatchLog(
+                GAME.format(),
+                "awale",
+                opening,
+                GAME.rules(),
+                GAME.timeControl(),
+                GAME.startedAt(),
+                GAME.finishedAt(),
+                GAME.players(),
+                GAME.moves().subList(plies, GAME.moves().size()),
+                GAME.result(),
+                GAME.warnings(),
+                GAME.ignored(),
+                GAME.claims(),
+                GAME.overhead(),
+                GAME.sandbox());
     }
 
     private static String openingOf(int plies) {
-        return AwaleType.openingStart(GAME.moves().subList(0, plies).stream().map(MatchLog.Move::move).toList());
+        return AwaleType.openingStart(
+                GAME.moves().subList(0, plies).stream().map(MatchLog.Move::move).toList());
     }
 
     @Test
@@ -101,7 +169,8 @@ class LogVerifierTest {
 
     @Test
     void verify_tamperedOpening_isAFinding() {
-        List<String> opening = new ArrayList<>(GAME.moves().subList(0, 4).stream().map(MatchLog.Move::move).toList());
+        List<String> opening = new ArrayList<>(
+                GAME.moves().subList(0, 4).stream().map(MatchLog.Move::move).toList());
         Board board = Board.start(RuleSet.OFFICIAL);
         for (String move : opening.subList(0, 3)) {
             board.play(Moves.parse(move));
@@ -125,25 +194,29 @@ class LogVerifierTest {
     void verify_openingWithAnIllegalMove_namesTheMoveInStart() {
         String opening = openingOf(4).replaceFirst(":\\S+", ":99R");
 
-        assertThat(LogVerifier.verify(fromOpening(4, opening))).singleElement()
+        assertThat(LogVerifier.verify(fromOpening(4, opening)))
+                .singleElement()
                 .satisfies(f -> assertThat(f.toString()).startsWith("start: opening move 1 '99R'"));
     }
 
     @Test
     void verify_reasonNeitherAViolationNorTheGames_isReported() {
         MatchLog.Result r = GAME.result();
-        MatchLog changed = SampleLogs.withResult(GAME, new MatchLog.Result(r.winner(), "empty-side", r.captured(),
-                r.plies(), r.detail(), r.forfeit()));
+        MatchLog changed = SampleLogs.withResult(
+                GAME, new MatchLog.Result(r.winner(), "empty-side", r.captured(), r.plies(), r.detail(), r.forfeit()));
 
-        assertThat(LogVerifier.verify(changed)).singleElement()
+        assertThat(LogVerifier.verify(changed))
+                .singleElement()
                 .satisfies(f -> assertThat(f.toString()).isEqualTo("result.reason: unknown end reason 'empty-side'"));
     }
 
     @Test
     void verify_changedWinner_reportsResultWinner() {
         MatchLog.Result r = GAME.result();
-        MatchLog changed = SampleLogs.withResult(GAME, new MatchLog.Result(r.winner() == 1 ? 2 : 1, r.reason(),
-                r.captured(), r.plies(), r.detail(), r.forfeit()));
+        MatchLog changed = SampleLogs.withResult(
+                GAME,
+                new MatchLog.Result(
+                        r.winner() == 1 ? 2 : 1, r.reason(), r.captured(), r.plies(), r.detail(), r.forfeit()));
 
         assertThat(LogVerifier.verify(changed)).extracting(Finding::field).containsExactly("result.winner");
     }
@@ -151,12 +224,21 @@ class LogVerifierTest {
     @Test
     void verify_changedScores_reportsResultCaptured() {
         MatchLog.Result r = GAME.result();
-        MatchLog changed = SampleLogs.withResult(GAME, new MatchLog.Result(r.winner(), r.reason(),
-                List.of(r.captured().get(0) + 1, r.captured().get(1)), r.plies(), r.detail(), r.forfeit()));
+        MatchLog changed = SampleLogs.withResult(
+                GAME,
+                new MatchLog.Result(
+                        r.winner(),
+                        r.reason(),
+                        List.of(r.captured().get(0) + 1, r.captured().get(1)),
+                        r.plies(),
+                        r.detail(),
+                        r.forfeit()));
 
-        assertThat(LogVerifier.verify(changed)).singleElement()
-                .satisfies(f -> assertThat(f.toString()).startsWith("result.captured: log says ["
-                        + (r.captured().get(0) + 1)));
+        assertThat(LogVerifier.verify(changed))
+                .singleElement()
+                .satisfies(f -> assertThat(f.toString())
+                        .startsWith(
+                                "result.captured: log says [" + (r.captured().get(0) + 1)));
     }
 
     @Test
@@ -186,8 +268,17 @@ class LogVerifierTest {
     void verify_otherRuleSetNamed_reportsTheRules() {
         Map<String, Object> rules = new HashMap<>(GAME.rules());
         rules.put("name", "report");
-        MatchLog changed = new MatchLog(GAME.format(), rules, GAME.timeControl(), GAME.startedAt(),
-                GAME.finishedAt(), GAME.players(), GAME.moves(), GAME.result(), GAME.warnings(), GAME.ignored(),
+        MatchLog changed = new MatchLog(
+                GAME.format(),
+                rules,
+                GAME.timeControl(),
+                GAME.startedAt(),
+                GAME.finishedAt(),
+                GAME.players(),
+                GAME.moves(),
+                GAME.result(),
+                GAME.warnings(),
+                GAME.ignored(),
                 GAME.overhead());
 
         assertThat(LogVerifier.verify(changed)).extracting(Finding::field).contains("rules.majority");
@@ -196,10 +287,11 @@ class LogVerifierTest {
     @Test
     void verify_forfeitAfterTheEnd_isRefused() {
         MatchLog.Result r = GAME.result();
-        MatchLog changed = SampleLogs.withResult(GAME, new MatchLog.Result(1, "timeout", r.captured(), r.plies(),
-                "no move within 100 ms", 2));
+        MatchLog changed = SampleLogs.withResult(
+                GAME, new MatchLog.Result(1, "timeout", r.captured(), r.plies(), "no move within 100 ms", 2));
 
-        assertThat(LogVerifier.verify(changed)).extracting(Finding::message)
+        assertThat(LogVerifier.verify(changed))
+                .extracting(Finding::message)
                 .anySatisfy(m -> assertThat(m).contains("already over"));
     }
 
@@ -208,8 +300,10 @@ class LogVerifierTest {
         MatchLog plain = SampleLogs.illegalForfeit(3, 12, "1R", true);
         String refused = SampleLogs.illegalMoveAfter(plain, 12);
 
-        assertThat(LogVerifier.verify(SampleLogs.illegalForfeit(3, 12, refused, true))).isEmpty();
-        assertThat(LogVerifier.verify(SampleLogs.illegalForfeit(3, 12, refused, false))).isEmpty();
+        assertThat(LogVerifier.verify(SampleLogs.illegalForfeit(3, 12, refused, true)))
+                .isEmpty();
+        assertThat(LogVerifier.verify(SampleLogs.illegalForfeit(3, 12, refused, false)))
+                .isEmpty();
     }
 
     @Test
@@ -217,8 +311,10 @@ class LogVerifierTest {
         MatchLog log = SampleLogs.illegalForfeit(3, 12, "1R", true);
         MatchLog.Result r = log.result();
         String legal = legalAfter(log, 12);
-        MatchLog changed = SampleLogs.withResult(log, new MatchLog.Result(r.winner(), r.reason(), r.captured(),
-                r.plies(), "ply 13: refused", r.forfeit(), legal));
+        MatchLog changed = SampleLogs.withResult(
+                log,
+                new MatchLog.Result(
+                        r.winner(), r.reason(), r.captured(), r.plies(), "ply 13: refused", r.forfeit(), legal));
 
         assertThat(LogVerifier.verify(changed)).extracting(Finding::field).containsExactly("result.move");
     }
@@ -227,10 +323,20 @@ class LogVerifierTest {
     void verify_malformedForfeitWithAWellFormedMove_isRefused() {
         MatchLog log = SampleLogs.illegalForfeit(3, 12, "1R", true);
         MatchLog.Result r = log.result();
-        MatchLog malformed = SampleLogs.withResult(log, new MatchLog.Result(r.winner(), "malformed", r.captured(),
-                r.plies(), "ply 13: 'hello' is not a move", r.forfeit(), "hello"));
-        MatchLog wellFormed = SampleLogs.withResult(log, new MatchLog.Result(r.winner(), "malformed", r.captured(),
-                r.plies(), "ply 13: refused", r.forfeit(), "3r"));
+        MatchLog malformed = SampleLogs.withResult(
+                log,
+                new MatchLog.Result(
+                        r.winner(),
+                        "malformed",
+                        r.captured(),
+                        r.plies(),
+                        "ply 13: 'hello' is not a move",
+                        r.forfeit(),
+                        "hello"));
+        MatchLog wellFormed = SampleLogs.withResult(
+                log,
+                new MatchLog.Result(
+                        r.winner(), "malformed", r.captured(), r.plies(), "ply 13: refused", r.forfeit(), "3r"));
 
         assertThat(LogVerifier.verify(malformed)).isEmpty();
         assertThat(LogVerifier.verify(wellFormed)).extracting(Finding::field).containsExactly("result.move");
@@ -255,7 +361,8 @@ class LogVerifierTest {
 
         List<Finding> findings = LogVerifier.verify(SampleLogs.withMoves(log, moves));
 
-        assertThat(findings).extracting(Finding::toString)
+        assertThat(findings)
+                .extracting(Finding::toString)
                 .containsExactly("ply 5: moves[4].ms: log says 99999 ms, over the 100 ms this move had (moveMs 100): "
                         + "the move was late");
     }
@@ -268,12 +375,22 @@ class LogVerifierTest {
             MatchLog.Move m = moves.get(i);
             moves.set(i, new MatchLog.Move(m.ply(), m.player(), m.move(), i < 2 ? 600 : 100));
         }
-        MatchLog withGrace = new MatchLog(log.format(), log.rules(), new TimeControl(100, 0, 0, 500, 1000),
-                log.startedAt(), log.finishedAt(), log.players(), moves, log.result(), log.warnings(), log.ignored(),
+        MatchLog withGrace = new MatchLog(
+                log.format(),
+                log.rules(),
+                new TimeControl(100, 0, 0, 500, 1000),
+                log.startedAt(),
+                log.finishedAt(),
+                log.players(),
+                moves,
+                log.result(),
+                log.warnings(),
+                log.ignored(),
                 log.overhead());
 
         assertThat(LogVerifier.verify(withGrace)).isEmpty();
-        assertThat(LogVerifier.verify(SampleLogs.withMoves(withGrace, log.moves()))).isEmpty();
+        assertThat(LogVerifier.verify(SampleLogs.withMoves(withGrace, log.moves())))
+                .isEmpty();
     }
 
     @Test
@@ -283,30 +400,63 @@ class LogVerifierTest {
         for (MatchLog.Move m : log.moves()) {
             moves.add(new MatchLog.Move(m.ply(), m.player(), m.move(), 90));
         }
-        MatchLog banked = new MatchLog(log.format(), log.rules(), new TimeControl(100, 1000, 0, 0, 1000),
-                log.startedAt(), log.finishedAt(), log.players(), moves, log.result(), log.warnings(), log.ignored(),
+        MatchLog banked = new MatchLog(
+                log.format(),
+                log.rules(),
+                new TimeControl(100, 1000, 0, 0, 1000),
+                log.startedAt(),
+                log.finishedAt(),
+                log.players(),
+                moves,
+                log.result(),
+                log.warnings(),
+                log.ignored(),
                 log.overhead());
 
         List<Finding> findings = LogVerifier.verify(banked);
 
         // 1000 ms of bank pay for 11 moves of 90 ms; the 12th has 10 ms left.
         assertThat(findings).isNotEmpty();
-        assertThat(findings.get(0).toString()).startsWith("ply 23: moves[22].ms: log says 90 ms, over the 10 ms")
+        assertThat(findings.get(0).toString())
+                .startsWith("ply 23: moves[22].ms: log says 90 ms, over the 10 ms")
                 .contains("what was left of the bank");
     }
 
     @Test
     void verify_playersNotAsTheHeaderSays_isAFinding() {
         MatchLog log = SampleLogs.finished(3, RuleSet.OFFICIAL);
-        List<MatchLog.Player> swapped = List.of(log.players().get(1), log.players().get(0));
-        MatchLog bad = new MatchLog(log.format(), log.rules(), log.timeControl(), log.startedAt(), log.finishedAt(),
-                swapped, log.moves(), log.result(), log.warnings(), log.ignored(), log.overhead());
-        MatchLog one = new MatchLog(log.format(), log.rules(), log.timeControl(), log.startedAt(), log.finishedAt(),
-                List.of(log.players().get(0)), log.moves(), log.result(), log.warnings(), log.ignored(), log.overhead());
+        List<MatchLog.Player> swapped =
+                List.of(log.players().get(1), log.players().get(0));
+        MatchLog bad = new MatchLog(
+                log.format(),
+                log.rules(),
+                log.timeControl(),
+                log.startedAt(),
+                log.finishedAt(),
+                swapped,
+                log.moves(),
+                log.result(),
+                log.warnings(),
+                log.ignored(),
+                log.overhead());
+        MatchLog one = new MatchLog(
+                log.format(),
+                log.rules(),
+                log.timeControl(),
+                log.startedAt(),
+                log.finishedAt(),
+                List.of(log.players().get(0)),
+                log.moves(),
+                log.result(),
+                log.warnings(),
+                log.ignored(),
+                log.overhead());
 
-        assertThat(LogVerifier.verify(bad)).extracting(Finding::field)
+        assertThat(LogVerifier.verify(bad))
+                .extracting(Finding::field)
                 .containsExactly("players[0].player", "players[1].player");
-        assertThat(LogVerifier.verify(one)).extracting(Finding::toString)
+        assertThat(LogVerifier.verify(one))
+                .extracting(Finding::toString)
                 .containsExactly("players: log names 1 players, a match has 2");
     }
 }

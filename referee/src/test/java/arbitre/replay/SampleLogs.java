@@ -13,15 +13,19 @@ import java.util.Random;
 /** Match logs as the referee writes them, of seeded random games played through the engine alone. */
 public final class SampleLogs {
 
-    private SampleLogs() {
-    }
+    private SampleLogs() {}
 
     /** A finished game of random legal moves. */
     public static MatchLog finished(long seed, RuleSet rules) {
         Board board = Board.start(rules);
         List<MatchLog.Move> moves = play(board, new Random(seed), Integer.MAX_VALUE);
-        MatchLog.Result result = new MatchLog.Result(board.winner(), board.endReason().wireName(),
-                List.of(board.captured(1), board.captured(2)), board.ply(), null, null);
+        MatchLog.Result result = new MatchLog.Result(
+                board.winner(),
+                board.endReason().wireName(),
+                List.of(board.captured(1), board.captured(2)),
+                board.ply(),
+                null,
+                null);
         return log(rules, moves, result);
     }
 
@@ -32,8 +36,13 @@ public final class SampleLogs {
         int offender = board.toMove();
         String why = "ply " + (board.ply() + 1) + ": " + refused + " is illegal: "
                 + board.illegalReason(Moves.parse(refused));
-        MatchLog.Result result = new MatchLog.Result(3 - offender, "illegal-move",
-                List.of(board.captured(1), board.captured(2)), board.ply(), why, offender,
+        MatchLog.Result result = new MatchLog.Result(
+                3 - offender,
+                "illegal-move",
+                List.of(board.captured(1), board.captured(2)),
+                board.ply(),
+                why,
+                offender,
                 recordMove ? refused : null);
         return log(RuleSet.OFFICIAL, moves, result);
     }
@@ -68,8 +77,17 @@ public final class SampleLogs {
         List<MatchLog.Player> players = List.of(
                 new MatchLog.Player(1, "one", "builtin:random", List.of(), "x.p1.stderr.txt", 0, true),
                 new MatchLog.Player(2, "two", "builtin:greedy", List.of(), "x.p2.stderr.txt", 0, true));
-        return new MatchLog(MatchLog.FORMAT, new AwaleGame(rules).rules(), TimeControl.perMove(100),
-                "2026-01-01T00:00:00Z", "2026-01-01T00:00:10Z", players, moves, result, List.of(), List.of(),
+        return new MatchLog(
+                MatchLog.FORMAT,
+                new AwaleGame(rules).rules(),
+                TimeControl.perMove(100),
+                "2026-01-01T00:00:00Z",
+                "2026-01-01T00:00:10Z",
+                players,
+                moves,
+                result,
+                List.of(),
+                List.of(),
                 new MatchLog.Overhead(0, 0, 0));
     }
 
@@ -89,24 +107,77 @@ public final class SampleLogs {
         List<MatchLog.Player> players = List.of(
                 new MatchLog.Player(1, "one", "builtin:random", List.of(), "x.p1.stderr.txt", 0, true),
                 new MatchLog.Player(2, "two", "builtin:greedy", List.of(), "x.p2.stderr.txt", 0, true));
-        MatchLog.Result result = new MatchLog.Result(board.winner(), board.endReason().wireName(),
-                List.of(board.store(1), board.store(2)), board.ply(), null, null);
-        return new MatchLog(MatchLog.FORMAT, "kalah", start, arbitre.game.KalahType.INSTANCE.startPosition(start),
-                game.rules(), TimeControl.perMove(100), "2026-01-01T00:00:00Z", "2026-01-01T00:00:10Z", players,
-                moves, result, List.of(), List.of(), List.of(), new MatchLog.Overhead(0, 0, 0), null, null, List.of());
+        MatchLog.Result result = new MatchLog.Result(
+                board.winner(),
+                board.endReason().wireName(),
+                List.of(board.store(1), board.store(2)),
+                board.ply(),
+                null,
+                null);
+        return new MatchLog(
+                MatchLog.FORMAT,
+                "kalah",
+                start,
+                arbitre.game.KalahType.INSTANCE.startPosition(start),
+                game.rules(),
+                TimeControl.perMove(100),
+                "2026-01-01T00:00:00Z",
+                "2026-01-01T00:00:10Z",
+                players,
+                moves,
+                result,
+                List.of(),
+                List.of(),
+                List.of(),
+                new MatchLog.Overhead(0, 0, 0),
+                null,
+                null,
+                List.of());
     }
 
     /** The same log with other moves. */
     static MatchLog withMoves(MatchLog log, List<MatchLog.Move> moves) {
-        return new MatchLog(log.format(), log.game(), log.start(), log.startPosition(), log.rules(), log.timeControl(),
-                log.startedAt(), log.finishedAt(), log.players(), moves, log.result(), log.warnings(), log.ignored(),
-                log.claims(), log.overhead(), log.sandbox(), log.arbitre(), log.lateMoves());
+        return new MatchLog(
+                log.format(),
+                log.game(),
+                log.start(),
+                log.startPosition(),
+                log.rules(),
+                log.timeControl(),
+                log.startedAt(),
+                log.finishedAt(),
+                log.players(),
+                moves,
+                log.result(),
+                log.warnings(),
+                log.ignored(),
+                log.claims(),
+                log.overhead(),
+                log.sandbox(),
+                log.arbitre(),
+                log.lateMoves());
     }
 
     /** The same log with another result. */
     static MatchLog withResult(MatchLog log, MatchLog.Result result) {
-        return new MatchLog(log.format(), log.game(), log.start(), log.startPosition(), log.rules(), log.timeControl(),
-                log.startedAt(), log.finishedAt(), log.players(), log.moves(), result, log.warnings(), log.ignored(),
-                log.claims(), log.overhead(), log.sandbox(), log.arbitre(), log.lateMoves());
+        return new MatchLog(
+                log.format(),
+                log.game(),
+                log.start(),
+                log.startPosition(),
+                log.rules(),
+                log.timeControl(),
+                log.startedAt(),
+                log.finishedAt(),
+                log.players(),
+                log.moves(),
+                result,
+                log.warnings(),
+                log.ignored(),
+                log.claims(),
+                log.overhead(),
+                log.sandbox(),
+                log.arbitre(),
+                log.lateMoves());
     }
 }

@@ -12,23 +12,34 @@ import java.util.concurrent.TimeUnit;
 
 /** Headless Chromium, for tests that check a page as a browser renders it. */
 final class Chromium {
-    private Chromium() {
-    }
+    private Chromium() {}
 
     /** Runs headless Chromium with {@code args} (its scratch files under {@code dir}) and returns its standard output. */
     static String run(Path dir, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(binary(), "--headless", "--no-sandbox", "--disable-gpu",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--user-data-dir=" + Files.createTempDirectory(dir, "chromium"), "--virtual-time-budget=3000"));
+        List<String> command = new ArrayList<>(List.of(
+                binary(),
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--user-data-dir=" + Files.createTempDirectory(dir, "chromium"),
+                "--virtual-time-budget=3000"));
         command.addAll(List.of(args));
         Path out = Files.createTempFile(dir, "chromium", ".out");
-        Process process = new ProcessBuilder(command).redirectOutput(out.toFile())
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process process = new ProcessBuilder(command)
+                .redirectOutput(out.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         if (!process.waitFor(90, TimeUnit.SECONDS)) {
             process.destroyForcibly();
             throw new AssertionError("chromium did not finish within 90 s: " + command);
         }
-        assertThat(process.exitValue()).as("chromium's exit code for " + command).isZero();
+        assertThat(process.exitValue())
+                .as("chromium's exit code for " + command)
+                .isZero();
         return Files.readString(out, StandardCharsets.UTF_8);
     }
 

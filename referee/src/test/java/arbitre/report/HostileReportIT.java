@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
 import arbitre.cli.ExitCode;
+import arbitre.clock.TimeControl;
 import arbitre.log.MatchLogs;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
-import arbitre.clock.TimeControl;
 import arbitre.process.BotSpec;
 import arbitre.testbots.NoProcessLeft;
 import arbitre.testbots.TestBots;
@@ -37,6 +37,7 @@ import org.junit.jupiter.api.io.TempDir;
 class HostileReportIT {
     /** A line a bot writes as its move: the referee refuses it and records it. */
     private static final String MOVE = "<!--</script><img src=x onerror=document.body.id='pwned'>";
+
     private static final String HOSTILE = "__DATA__ __TITLE__ /*SCRIPT*/ /*STYLE*/ " + MOVE
             + " <script>document.body.id='pwned'</script> \u2028\u2029 \u001b[2J\u001b]0;pwned\u0007 <!--";
     private static final Pattern TITLE = Pattern.compile("<title>(.*?)</title>", Pattern.DOTALL);
@@ -52,15 +53,22 @@ class HostileReportIT {
     @BeforeEach
     void playHostileMatch() throws Exception {
         Path bot = dir.resolve("hostile.sh");
-        Files.writeString(bot, "#!/bin/sh\nread line\nprintf '%s\\n' \"$HOSTILE_MOVE\"\n"
-                + "printf '%s\\n' \"$HOSTILE_MOVE\" >&2\ncat >/dev/null\n");
+        Files.writeString(
+                bot,
+                "#!/bin/sh\nread line\nprintf '%s\\n' \"$HOSTILE_MOVE\"\n"
+                        + "printf '%s\\n' \"$HOSTILE_MOVE\" >&2\ncat >/dev/null\n");
         Files.setPosixFilePermissions(bot, PosixFilePermissions.fromString("rwxr-xr-x"));
         log = dir.resolve("matches").resolve("001-" + "x".repeat(3) + ".json");
         Map<String, String> env = Map.of(TestBots.MARKER, processes.marker(), "HOSTILE_MOVE", MOVE);
-        arbitre.log.MatchLog played = Referee.play(new MatchSpec(
-                new BotSpec("random " + HOSTILE, "builtin:random --seed 3", null, env),
-                new BotSpec(HOSTILE, bot.toString(), dir, env), "official",
-                new TimeControl(2000, 0, 0, 5000, 1000), log, MatchSpec.DEFAULT_STDERR_CAP), MatchListener.NONE);
+        arbitre.log.MatchLog played = Referee.play(
+                new MatchSpec(
+                        new BotSpec("random " + HOSTILE, "builtin:random --seed 3", null, env),
+                        new BotSpec(HOSTILE, bot.toString(), dir, env),
+                        "official",
+                        new TimeControl(2000, 0, 0, 5000, 1000),
+                        log,
+                        MatchSpec.DEFAULT_STDERR_CAP),
+                MatchListener.NONE);
         assertThat(played.result().reason()).isEqualTo("malformed");
         assertThat(played.result().move()).isEqualTo(MOVE);
         // Every other text of the log made hostile, as a crafted log would be.
@@ -85,21 +93,32 @@ class HostileReportIT {
 
         assertInert(dom);
         assertThat(dom).contains("data-ready=\"true\"");
-        assertThat(Pattern.compile("<tr data-bot=").matcher(dom).results().count()).isEqualTo(2);
+        assertThat(Pattern.compile("<tr data-bot=").matcher(dom).results().count())
+                .isEqualTo(2);
         assertThat(dom).contains("001-xxx").contains("data-game=\"001-xxx\" data-ply=\"1\"");
     }
 
     @Test
     void tournamentReport_hostileChartsHeaderAndFileLinks_areInert() throws Exception {
-        assertThat(CliRun.of("standings", dir.toString(), "--name", "hostile").exitCode()).isZero();
+        assertThat(CliRun.of("standings", dir.toString(), "--name", "hostile").exitCode())
+                .isZero();
         Path json = dir.resolve("standings.json");
         ObjectNode root = (ObjectNode) MatchLogs.mapper().readTree(json.toFile());
         root.put("name", HOSTILE);
-        root.putObject("header").put("game", HOSTILE).put("variant", HOSTILE).put("description", HOSTILE)
-                .putArray("starts").add(HOSTILE);
+        root.putObject("header")
+                .put("game", HOSTILE)
+                .put("variant", HOSTILE)
+                .put("description", HOSTILE)
+                .putArray("starts")
+                .add(HOSTILE);
         for (JsonNode row : root.get("standings")) {
-            ((ObjectNode) row).putArray("forfeitGames").addObject().put("id", HOSTILE).put("reason", HOSTILE)
-                    .put("file", "javascript:document.body.id='pwned'").put("stderr", HOSTILE);
+            ((ObjectNode) row)
+                    .putArray("forfeitGames")
+                    .addObject()
+                    .put("id", HOSTILE)
+                    .put("reason", HOSTILE)
+                    .put("file", "javascript:document.body.id='pwned'")
+                    .put("stderr", HOSTILE);
             ((ObjectNode) row).putObject("thinking").put("moves", 1).put("meanMs", 1);
         }
         ObjectNode rounds = root.putObject("rounds");
@@ -115,8 +134,12 @@ class HostileReportIT {
         String dom = Chromium.dom(dir, html.toUri().toString());
 
         assertInert(dom);
-        assertThat(dom).contains("data-ready=\"true\"").contains("class=\"round-line\"").contains("class=\"elo-row\"")
-                .contains("class=\"forfeit-game\"").doesNotContain("href=\"javascript:");
+        assertThat(dom)
+                .contains("data-ready=\"true\"")
+                .contains("class=\"round-line\"")
+                .contains("class=\"elo-row\"")
+                .contains("class=\"forfeit-game\"")
+                .doesNotContain("href=\"javascript:");
         // Each link to a file is the path's own text, its colon encoded: no scheme.
         assertThat(dom).contains("href=\"javascript%3Adocument.body.id%3D'pwned'\"");
     }
@@ -145,10 +168,15 @@ class HostileReportIT {
     /** No element and no script from the data: the page's own two scripts, no image, and the title holds no data. */
     private static void assertInert(String dom) {
         assertThat(dom).doesNotContain("pwned\"").doesNotContain("id=\"pwned").doesNotContain("<img");
-        assertThat(Pattern.compile("<script").matcher(dom).results().count()).as("script elements").isEqualTo(2);
+        assertThat(Pattern.compile("<script").matcher(dom).results().count())
+                .as("script elements")
+                .isEqualTo(2);
         Matcher title = TITLE.matcher(dom);
         assertThat(title.find()).as("a title").isTrue();
-        assertThat(title.group(1)).contains("__DATA__").doesNotContain("\"games\"").doesNotContain("<");
+        assertThat(title.group(1))
+                .contains("__DATA__")
+                .doesNotContain("\"games\"")
+                .doesNotContain("<");
     }
 
     private static void assertNoRawEscapes(CliRun run) {

@@ -25,8 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** The tournament report's data, and the replays a tournament keeps from one report to the next. */
 class HtmlReportTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern DATA = Pattern.compile(
-            "<script type=\"application/json\" id=\"data\">(.*?)</script>", Pattern.DOTALL);
+    private static final Pattern DATA =
+            Pattern.compile("<script type=\"application/json\" id=\"data\">(.*?)</script>", Pattern.DOTALL);
 
     @TempDir
     Path dir;
@@ -46,9 +46,17 @@ class HtmlReportTest {
 
     @Test
     void fill_aValueHoldingAnotherSlotsName_staysThatText() {
-        String page = HtmlReport.fill("<title>__TITLE__</title><script>__DATA__</script>",
-                java.util.Map.of("__TITLE__", "__DATA__ /*SCRIPT*/", "__DATA__", "{\"secret\":1}", "/*SCRIPT*/", "",
-                        "/*STYLE*/", ""));
+        String page = HtmlReport.fill(
+                "<title>__TITLE__</title><script>__DATA__</script>",
+                java.util.Map.of(
+                        "__TITLE__",
+                        "__DATA__ /*SCRIPT*/",
+                        "__DATA__",
+                        "{\"secret\":1}",
+                        "/*SCRIPT*/",
+                        "",
+                        "/*STYLE*/",
+                        ""));
 
         assertThat(page).isEqualTo("<title>__DATA__ /*SCRIPT*/</title><script>{\"secret\":1}</script>");
     }
@@ -59,7 +67,11 @@ class HtmlReportTest {
 
         String embedded = HtmlReport.embeddedJson(JSON.writeValueAsString(data));
 
-        assertThat(embedded).doesNotContain("<").doesNotContain(">").doesNotContain("&").doesNotContain("\u2028")
+        assertThat(embedded)
+                .doesNotContain("<")
+                .doesNotContain(">")
+                .doesNotContain("&")
+                .doesNotContain("\u2028")
                 .doesNotContain("\u2029");
         assertThat(JSON.readTree(embedded)).isEqualTo(data);
     }
@@ -78,7 +90,8 @@ class HtmlReportTest {
 
         assertThat(Files.readString(kept)).isEqualTo(Files.readString(fromLogs));
         assertThat(games(kept).get(2).get(3).asInt()).as("the report rule set").isEqualTo(1);
-        assertThat(games(kept).get(0).get(10).asText()).hasSize(logs.get(0).moves().size());
+        assertThat(games(kept).get(0).get(10).asText())
+                .hasSize(logs.get(0).moves().size());
     }
 
     @Test
@@ -102,7 +115,9 @@ class HtmlReportTest {
         HtmlReport.Replays replays = new HtmlReport.Replays();
         replays.add(logFile(0), logs.get(0));
         overwriteKeepingSizeAndTime(logFile(0));
-        Files.setLastModifiedTime(logFile(0), FileTime.fromMillis(Files.getLastModifiedTime(logFile(0)).toMillis() + 5000));
+        Files.setLastModifiedTime(
+                logFile(0),
+                FileTime.fromMillis(Files.getLastModifiedTime(logFile(0)).toMillis() + 5000));
         Path html = dir.resolve("report.html");
 
         HtmlReport.writeTournament(html, standings, replays);
@@ -120,7 +135,8 @@ class HtmlReportTest {
 
         HtmlReport.writeTournament(html, standings, replays);
 
-        assertThat(games(html).get(0).get(10).asText()).isEqualTo(GameCodec.moves(other))
+        assertThat(games(html).get(0).get(10).asText())
+                .isEqualTo(GameCodec.moves(other))
                 .isNotEqualTo(GameCodec.moves(logs.get(0)));
     }
 
@@ -167,10 +183,17 @@ class HtmlReportTest {
         ArrayNode matches = root.putArray("matches");
         for (int i = 0; i < logs.size(); i++) {
             MatchLog.Result result = logs.get(i).result();
-            ObjectNode match = matches.addObject().put("id", "game-" + i).put("file", "matches/game-" + i + ".json")
-                    .put("player1", "a").put("player2", "b").put("winner", result.winner())
-                    .put("reason", result.reason()).put("plies", result.plies());
-            match.putArray("captured").add(result.captured().get(0)).add(result.captured().get(1));
+            ObjectNode match = matches.addObject()
+                    .put("id", "game-" + i)
+                    .put("file", "matches/game-" + i + ".json")
+                    .put("player1", "a")
+                    .put("player2", "b")
+                    .put("winner", result.winner())
+                    .put("reason", result.reason())
+                    .put("plies", result.plies());
+            match.putArray("captured")
+                    .add(result.captured().get(0))
+                    .add(result.captured().get(1));
         }
         Path file = dir.resolve("standings.json");
         JSON.writeValue(file.toFile(), root);

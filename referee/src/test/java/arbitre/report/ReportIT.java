@@ -24,7 +24,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,8 +46,9 @@ class ReportIT {
             "<g class=\"hole[^\"]*\" data-hole=\"(\\d+)\" data-red=\"(\\d+)\" data-blue=\"(\\d+)\" data-transparent=\"(\\d+)\">");
     private static final Path SCREENSHOTS = Path.of("target", "report-screenshots");
 
-    private static final String[] IDS = {"001-greedy-random", "002-random-greedy", "003-greedy-random",
-        "004-illegal-random"};
+    private static final String[] IDS = {
+        "001-greedy-random", "002-random-greedy", "003-greedy-random", "004-illegal-random"
+    };
     /** Rounds out of the ids' order: the report lists games by round, then by id. */
     private static final int[] ROUNDS = {2, 1, 1, 2};
 
@@ -61,21 +61,31 @@ class ReportIT {
     void playTournament(@TempDir Path folder) throws Exception {
         dir = folder;
         Path matches = dir.resolve("matches");
-        String[][] pairs = {{"greedy", "random", "official"}, {"random", "greedy", "official"},
-            {"greedy", "random", "report"}};
+        String[][] pairs = {
+            {"greedy", "random", "official"}, {"random", "greedy", "official"}, {"greedy", "random", "report"}
+        };
         for (int i = 0; i < pairs.length; i++) {
             String id = String.format("%03d-%s-%s", i + 1, pairs[i][0], pairs[i][1]);
-            logs.add(Referee.play(new MatchSpec(
-                    BotSpec.of(pairs[i][0], "builtin:" + pairs[i][0] + " --seed " + i),
-                    BotSpec.of(pairs[i][1], "builtin:" + pairs[i][1] + " --seed " + i),
-                    pairs[i][2], new TimeControl(1000, 0, 0, 5000, 1000), matches.resolve(id + ".json"),
-                    MatchSpec.DEFAULT_STDERR_CAP), MatchListener.NONE));
+            logs.add(Referee.play(
+                    new MatchSpec(
+                            BotSpec.of(pairs[i][0], "builtin:" + pairs[i][0] + " --seed " + i),
+                            BotSpec.of(pairs[i][1], "builtin:" + pairs[i][1] + " --seed " + i),
+                            pairs[i][2],
+                            new TimeControl(1000, 0, 0, 5000, 1000),
+                            matches.resolve(id + ".json"),
+                            MatchSpec.DEFAULT_STDERR_CAP),
+                    MatchListener.NONE));
         }
         // A forfeit: an illegal move, recorded with the refused move.
-        logs.add(Referee.play(new MatchSpec(BotSpec.of("illegal", TestBots.command("illegal")),
-                BotSpec.of("random", "builtin:random --seed 9"), "official",
-                new TimeControl(2000, 0, 0, 5000, 1000), matches.resolve("004-illegal-random.json"),
-                MatchSpec.DEFAULT_STDERR_CAP), MatchListener.NONE));
+        logs.add(Referee.play(
+                new MatchSpec(
+                        BotSpec.of("illegal", TestBots.command("illegal")),
+                        BotSpec.of("random", "builtin:random --seed 9"),
+                        "official",
+                        new TimeControl(2000, 0, 0, 5000, 1000),
+                        matches.resolve("004-illegal-random.json"),
+                        MatchSpec.DEFAULT_STDERR_CAP),
+                MatchListener.NONE));
         standings = writeStandings(dir.resolve("standings.json"));
     }
 
@@ -99,7 +109,8 @@ class ReportIT {
 
         String dom = Chromium.dom(dir, html.toUri() + "#game=003-greedy-random&ply=" + ply);
 
-        assertThat(dom).contains("data-ready=\"true\"")
+        assertThat(dom)
+                .contains("data-ready=\"true\"")
                 .contains("<tr data-bot=\"greedy\">")
                 .contains("<tr data-bot=\"random\">")
                 .contains("<tr data-bot=\"illegal\">")
@@ -108,7 +119,11 @@ class ReportIT {
         assertThat(holes(dom)).isEqualTo(engineHoles(game, RuleSet.REPORT, ply));
         Files.createDirectories(SCREENSHOTS);
         Path png = SCREENSHOTS.resolve("report.png").toAbsolutePath();
-        Chromium.run(dir, "--screenshot=" + png, "--window-size=1280,1800", html.toUri() + "#game=003-greedy-random&ply=" + ply);
+        Chromium.run(
+                dir,
+                "--screenshot=" + png,
+                "--window-size=1280,1800",
+                html.toUri() + "#game=003-greedy-random&ply=" + ply);
         assertThat(png).isNotEmptyFile();
     }
 
@@ -124,13 +139,19 @@ class ReportIT {
         String dom = Chromium.dom(dir, html.toUri() + "#ply=" + ply);
 
         assertThat(holes(dom)).isEqualTo(engineHoles(game, RuleSet.OFFICIAL, ply));
-        assertThat(dom).contains(game.result().captured().get(0) + " : " + game.result().captured().get(1));
+        assertThat(dom)
+                .contains(game.result().captured().get(0) + " : "
+                        + game.result().captured().get(1));
         // The charts: both scores at the last ply, each move's time and the move limit.
-        assertThat(dom).contains("data-ply=\"" + ply + "\" data-player=\"1\" data-score=\"" + game.result().captured().get(0) + "\"")
-                .contains("data-ply=\"" + ply + "\" data-player=\"2\" data-score=\"" + game.result().captured().get(1) + "\"")
+        assertThat(dom)
+                .contains("data-ply=\"" + ply + "\" data-player=\"1\" data-score=\""
+                        + game.result().captured().get(0) + "\"")
+                .contains("data-ply=\"" + ply + "\" data-player=\"2\" data-score=\""
+                        + game.result().captured().get(1) + "\"")
                 .contains("data-limit=\"" + game.timeControl().moveMs() + "\"");
         List<Long> bars = new ArrayList<>();
-        Matcher bar = Pattern.compile("class=\"time-bar\"[^>]*data-ms=\"(\\d+)\"").matcher(dom);
+        Matcher bar =
+                Pattern.compile("class=\"time-bar\"[^>]*data-ms=\"(\\d+)\"").matcher(dom);
         while (bar.find()) {
             bars.add(Long.parseLong(bar.group(1)));
         }
@@ -151,26 +172,31 @@ class ReportIT {
 
         for (JsonNode row : json.get("standings")) {
             String name = row.get("name").asText();
-            assertThat(dom).contains("<g class=\"elo-row\" data-bot=\"" + name + "\" data-elo=\"" + number(row.get("elo"))
-                    + "\" data-error=\"" + number(row.get("eloError")) + "\">");
+            assertThat(dom)
+                    .contains("<g class=\"elo-row\" data-bot=\"" + name + "\" data-elo=\"" + number(row.get("elo"))
+                            + "\" data-error=\"" + number(row.get("eloError")) + "\">");
             // Points after rounds 1 and 2, and as each side, counted from the games' results.
-            assertThat(dom).contains("<g class=\"round-line\" data-bot=\"" + name + "\" data-points=\""
-                    + number(pointsUpTo(name, 1, 0)) + " " + number(pointsUpTo(name, 2, 0)) + "\">");
-            Matcher sides = Pattern.compile("<tr data-per-bot=\"" + name + "\">.*?data-points=\"([^\"]+)\".*?data-points=\"([^\"]+)\"")
+            assertThat(dom)
+                    .contains("<g class=\"round-line\" data-bot=\"" + name + "\" data-points=\""
+                            + number(pointsUpTo(name, 1, 0)) + " " + number(pointsUpTo(name, 2, 0)) + "\">");
+            Matcher sides = Pattern.compile(
+                            "<tr data-per-bot=\"" + name + "\">.*?data-points=\"([^\"]+)\".*?data-points=\"([^\"]+)\"")
                     .matcher(dom);
             assertThat(sides.find()).as("%s's row in the per-bot table", name).isTrue();
             assertThat(List.of(sides.group(1), sides.group(2)))
                     .isEqualTo(List.of(number(pointsUpTo(name, 2, 1)), number(pointsUpTo(name, 2, 2))));
         }
         // The illegal bot's forfeit links to its game.
-        assertThat(dom).contains("<div class=\"forfeit-game\" data-game=\"004-illegal-random\"><a href=\"#game=004-illegal-random&amp;ply=0\">");
+        assertThat(dom)
+                .contains(
+                        "<div class=\"forfeit-game\" data-game=\"004-illegal-random\"><a href=\"#game=004-illegal-random&amp;ply=0\">");
         List<String> listed = new ArrayList<>();
         Matcher row = Pattern.compile("<tr data-game=\"([^\"]+)\"").matcher(dom);
         while (row.find()) {
             listed.add(row.group(1));
         }
-        assertThat(listed).containsExactly("002-random-greedy", "003-greedy-random", "001-greedy-random",
-                "004-illegal-random");
+        assertThat(listed)
+                .containsExactly("002-random-greedy", "003-greedy-random", "001-greedy-random", "004-illegal-random");
         assertThat(dom).contains("variant official").contains("move limit 1000 / 2000 ms");
     }
 
@@ -178,9 +204,16 @@ class ReportIT {
     void report_gradebookStandings_showsTheirOwnNumbers() throws Exception {
         ObjectMapper mapper = new ObjectMapper();
         ObjectNode root = (ObjectNode) mapper.readTree(standings.toFile());
-        root.putObject("header").put("game", "awale").put("variant", "official").put("description", "Week 3 league")
-                .putObject("timeControl").put("moveMs", 250).put("bankMs", 4000).put("incrementMs", 20)
-                .put("firstMoveGraceMs", 700).put("endGraceMs", 1000);
+        root.putObject("header")
+                .put("game", "awale")
+                .put("variant", "official")
+                .put("description", "Week 3 league")
+                .putObject("timeControl")
+                .put("moveMs", 250)
+                .put("bankMs", 4000)
+                .put("incrementMs", 20)
+                .put("firstMoveGraceMs", 700)
+                .put("endGraceMs", 1000);
         ObjectNode rounds = root.putObject("rounds");
         rounds.putArray("numbers").add(1).add(3);
         ArrayNode names = rounds.putArray("names");
@@ -190,12 +223,22 @@ class ReportIT {
             ObjectNode r = (ObjectNode) row;
             names.add(r.get("name").asText());
             points.addArray().add(0.5 + i).add(1.5 + 2 * i);
-            r.putObject("thinking").put("moves", 40 + i).put("meanMs", 12.5 + i).put("p95Ms", 30).put("maxMs", 90)
-                    .put("meanShare", 0.05).put("p95Share", 0.12).put("maxShare", 0.36);
+            r.putObject("thinking")
+                    .put("moves", 40 + i)
+                    .put("meanMs", 12.5 + i)
+                    .put("p95Ms", 30)
+                    .put("maxMs", 90)
+                    .put("meanShare", 0.05)
+                    .put("p95Share", 0.12)
+                    .put("maxShare", 0.36);
             r.putObject("asPlayer1").put("games", 7).put("points", 3.5 + i);
             r.putObject("asPlayer2").put("games", 6).put("points", 2.5 + i);
-            r.putArray("forfeitGames").addObject().put("id", "004-illegal-random").put("reason", "illegal-move")
-                    .put("file", "matches/004-illegal-random.json").put("stderr", "matches/004 illegal.p1.stderr.txt");
+            r.putArray("forfeitGames")
+                    .addObject()
+                    .put("id", "004-illegal-random")
+                    .put("reason", "illegal-move")
+                    .put("file", "matches/004-illegal-random.json")
+                    .put("stderr", "matches/004 illegal.p1.stderr.txt");
             i++;
         }
         Path json = dir.resolve("gradebook/standings.json");
@@ -209,15 +252,21 @@ class ReportIT {
         for (int k = 0; k < names.size(); k++) {
             JsonNode row = root.get("standings").get(k);
             String name = names.get(k).asText();
-            assertThat(dom).contains("<g class=\"round-line\" data-bot=\"" + name + "\" data-points=\""
-                    + number(points.get(k).get(0)) + " " + number(points.get(k).get(1)) + "\">");
-            assertThat(dom).containsPattern("<tr data-per-bot=\"" + name + "\"><td class=\"name\">[^<]*</td><td data-moves=\""
-                    + row.at("/thinking/moves").asInt() + "\">[^<]*</td><td data-mean-ms=\"" + number(row.at("/thinking/meanMs"))
-                    + "\">.*?data-points=\"" + number(row.at("/asPlayer1/points")) + "\">.*?data-points=\""
-                    + number(row.at("/asPlayer2/points")) + "\">");
+            assertThat(dom)
+                    .contains("<g class=\"round-line\" data-bot=\"" + name + "\" data-points=\""
+                            + number(points.get(k).get(0)) + " "
+                            + number(points.get(k).get(1)) + "\">");
+            assertThat(dom)
+                    .containsPattern("<tr data-per-bot=\"" + name + "\"><td class=\"name\">[^<]*</td><td data-moves=\""
+                            + row.at("/thinking/moves").asInt() + "\">[^<]*</td><td data-mean-ms=\""
+                            + number(row.at("/thinking/meanMs"))
+                            + "\">.*?data-points=\"" + number(row.at("/asPlayer1/points")) + "\">.*?data-points=\""
+                            + number(row.at("/asPlayer2/points")) + "\">");
         }
-        assertThat(dom).contains("move limit 250 ms \u00b7 bank 4000 ms \u00b7 increment 20 ms \u00b7 first-move grace 700 ms")
-                .contains("Week 3 league").contains("<td>5%</td><td>12%</td><td>36%</td>")
+        assertThat(dom)
+                .contains("move limit 250 ms \u00b7 bank 4000 ms \u00b7 increment 20 ms \u00b7 first-move grace 700 ms")
+                .contains("Week 3 league")
+                .contains("<td>5%</td><td>12%</td><td>36%</td>")
                 .contains("<a href=\"matches/004%20illegal.p1.stderr.txt\">stderr</a>")
                 .contains("<a href=\"matches/004-illegal-random.json\">log</a>");
     }
@@ -228,33 +277,39 @@ class ReportIT {
         // another limit), with their standard error files.
         Path logs = Files.createDirectories(out.resolve("matches"));
         try (var files = Files.list(dir.resolve("matches"))) {
-            for (Path file : files.filter(f -> f.getFileName().toString().matches("00[12]-.*")).toList()) {
+            for (Path file : files.filter(f -> f.getFileName().toString().matches("00[12]-.*"))
+                    .toList()) {
                 Files.copy(file, logs.resolve(file.getFileName()));
             }
         }
         CliRun run = CliRun.of("standings", logs.toString(), "--output", out.toString());
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
-        JsonNode json = new ObjectMapper().readTree(out.resolve("standings.json").toFile());
+        JsonNode json =
+                new ObjectMapper().readTree(out.resolve("standings.json").toFile());
 
         String dom = Chromium.dom(out, out.resolve("report.html").toUri().toString());
 
         JsonNode rounds = json.get("rounds");
         for (JsonNode row : json.get("standings")) {
             String name = row.get("name").asText();
-            assertThat(dom).contains("<g class=\"elo-row\" data-bot=\"" + name + "\" data-elo=\"" + number(row.get("elo"))
-                    + "\" data-error=\"" + number(row.get("eloError")) + "\">");
+            assertThat(dom)
+                    .contains("<g class=\"elo-row\" data-bot=\"" + name + "\" data-elo=\"" + number(row.get("elo"))
+                            + "\" data-error=\"" + number(row.get("eloError")) + "\">");
             int r = 0;
             while (!rounds.get("names").get(r).asText().equals(name)) {
                 r++;
             }
             List<String> byRound = new ArrayList<>();
             rounds.get("points").get(r).forEach(p -> byRound.add(number(p)));
-            assertThat(dom).contains("<g class=\"round-line\" data-bot=\"" + name + "\" data-points=\""
-                    + String.join(" ", byRound) + "\">");
+            assertThat(dom)
+                    .contains("<g class=\"round-line\" data-bot=\"" + name + "\" data-points=\""
+                            + String.join(" ", byRound) + "\">");
             assertThat(byRound.get(byRound.size() - 1)).isEqualTo(number(row.get("points")));
-            assertThat(dom).containsPattern("<tr data-per-bot=\"" + name + "\"><td class=\"name\">[^<]*</td><td data-moves=\""
-                    + row.at("/thinking/moves").asInt() + "\">.*?data-points=\"" + number(row.at("/asPlayer1/points"))
-                    + "\">.*?data-points=\"" + number(row.at("/asPlayer2/points")) + "\">");
+            assertThat(dom)
+                    .containsPattern("<tr data-per-bot=\"" + name + "\"><td class=\"name\">[^<]*</td><td data-moves=\""
+                            + row.at("/thinking/moves").asInt() + "\">.*?data-points=\""
+                            + number(row.at("/asPlayer1/points"))
+                            + "\">.*?data-points=\"" + number(row.at("/asPlayer2/points")) + "\">");
         }
         assertThat(dom).contains("game awale \u00b7 variant official");
     }
@@ -263,17 +318,23 @@ class ReportIT {
     void report_writtenMidRun_saysLiveAndSchedulesItsReload_theFinalOneDoesNot() throws Exception {
         Path live = dir.resolve("live.html");
         Path done = dir.resolve("final.html");
-        HtmlReport.writeTournament(live, standings, new HtmlReport.Replays(), java.time.Instant.parse("2026-11-21T10:00:00Z"));
+        HtmlReport.writeTournament(
+                live, standings, new HtmlReport.Replays(), java.time.Instant.parse("2026-11-21T10:00:00Z"));
         HtmlReport.writeTournament(done, standings, new HtmlReport.Replays(), null);
 
         String liveDom = Chromium.dom(dir, live.toUri().toString());
         String finalDom = Chromium.dom(dir, done.toUri().toString());
 
-        assertThat(liveDom).contains("data-live=\"true\"")
+        assertThat(liveDom)
+                .contains("data-live=\"true\"")
                 .contains("data-reload-seconds=\"" + HtmlReport.LIVE_REFRESH_SECONDS + "\"")
-                .contains("written 2026-11-21T10:00:00Z").doesNotContain("<p id=\"live\" hidden");
-        assertThat(finalDom).contains("data-ready=\"true\"").doesNotContain("data-live=\"true\"")
-                .doesNotContain("data-reload-seconds=\"").contains("<p id=\"live\" hidden=\"\"></p>");
+                .contains("written 2026-11-21T10:00:00Z")
+                .doesNotContain("<p id=\"live\" hidden");
+        assertThat(finalDom)
+                .contains("data-ready=\"true\"")
+                .doesNotContain("data-live=\"true\"")
+                .doesNotContain("data-reload-seconds=\"")
+                .contains("<p id=\"live\" hidden=\"\"></p>");
     }
 
     /**
@@ -285,9 +346,11 @@ class ReportIT {
         for (int i = 0; i < logs.size(); i++) {
             MatchLog.Result result = logs.get(i).result();
             for (int player = 1; player <= 2; player++) {
-                if (ROUNDS[i] <= round && (side == 0 || side == player)
+                if (ROUNDS[i] <= round
+                        && (side == 0 || side == player)
                         && logs.get(i).players().get(player - 1).name().equals(bot)) {
-                    points += result.winner() == player ? 1 : result.winner() == 0 && result.forfeit() == null ? 0.5 : 0;
+                    points +=
+                            result.winner() == player ? 1 : result.winner() == 0 && result.forfeit() == null ? 0.5 : 0;
                 }
             }
         }
@@ -309,9 +372,19 @@ class ReportIT {
     void gameViewer_kalahGame_drawsTheEnginesBoardAfterAnExtraTurn(@TempDir Path own) throws Exception {
         // A folder of its own: the tournament's folder is verified as four logs.
         Path log = own.resolve("001-greedy-random.json");
-        MatchLog game = Referee.play(new MatchSpec("kalah", "fair:42", BotSpec.of("greedy", "builtin:greedy --seed 3"),
-                BotSpec.of("random", "builtin:random --seed 3"), "kalah", new TimeControl(1000, 0, 0, 5000, 1000), log,
-                MatchSpec.DEFAULT_STDERR_CAP, null, null), MatchListener.NONE);
+        MatchLog game = Referee.play(
+                new MatchSpec(
+                        "kalah",
+                        "fair:42",
+                        BotSpec.of("greedy", "builtin:greedy --seed 3"),
+                        BotSpec.of("random", "builtin:random --seed 3"),
+                        "kalah",
+                        new TimeControl(1000, 0, 0, 5000, 1000),
+                        log,
+                        MatchSpec.DEFAULT_STDERR_CAP,
+                        null,
+                        null),
+                MatchListener.NONE);
         // The first ply played by the player who made the ply before it: an extra turn.
         int ply = 0;
         for (int k = 2; k <= game.moves().size() && ply == 0; k++) {
@@ -334,16 +407,18 @@ class ReportIT {
         for (int i = 0; i < KalahBoard.PLACES; i++) {
             expected.add(i + ":" + board.seeds(i));
         }
-        Matcher m = Pattern.compile("data-index=\"(\\d+)\" data-seeds=\"(\\d+)\"").matcher(dom);
+        Matcher m =
+                Pattern.compile("data-index=\"(\\d+)\" data-seeds=\"(\\d+)\"").matcher(dom);
         List<String> shown = new ArrayList<>();
         while (m.find()) {
             shown.add(m.group(1) + ":" + m.group(2));
         }
         shown.sort(java.util.Comparator.comparingInt(s -> Integer.parseInt(s.substring(0, s.indexOf(':')))));
         assertThat(shown).isEqualTo(expected);
-        assertThat(dom).contains("data-stores=\"" + board.store(1) + " " + board.store(2) + "\"")
-                .containsPattern("<tr class=\"p" + game.moves().get(ply - 1).player() + " again[^\"]*\" data-ply=\"" + ply
-                        + "\">")
+        assertThat(dom)
+                .contains("data-stores=\"" + board.store(1) + " " + board.store(2) + "\"")
+                .containsPattern("<tr class=\"p" + game.moves().get(ply - 1).player() + " again[^\"]*\" data-ply=\""
+                        + ply + "\">")
                 .contains("start fair:42");
         Files.createDirectories(SCREENSHOTS);
         Path png = SCREENSHOTS.resolve("kalah.png").toAbsolutePath();
@@ -354,9 +429,19 @@ class ReportIT {
     @Test
     void gameViewer_fenixGame_drawsTheEnginesStacksAndMarksTheLastCapture(@TempDir Path own) throws Exception {
         Path log = own.resolve("001-greedy-random.json");
-        MatchLog game = Referee.play(new MatchSpec("fenix", "standard", BotSpec.of("greedy", "builtin:greedy --seed 2"),
-                BotSpec.of("random", "builtin:random --seed 2"), "course", new TimeControl(3000, 0, 0, 5000, 1000), log,
-                MatchSpec.DEFAULT_STDERR_CAP, null, null), MatchListener.NONE);
+        MatchLog game = Referee.play(
+                new MatchSpec(
+                        "fenix",
+                        "standard",
+                        BotSpec.of("greedy", "builtin:greedy --seed 2"),
+                        BotSpec.of("random", "builtin:random --seed 2"),
+                        "course",
+                        new TimeControl(3000, 0, 0, 5000, 1000),
+                        log,
+                        MatchSpec.DEFAULT_STDERR_CAP,
+                        null,
+                        null),
+                MatchListener.NONE);
         // The first capture of the game: its captured squares are marked on the board.
         int ply = 0;
         for (int k = 1; k <= game.moves().size() && ply == 0; k++) {
@@ -380,7 +465,8 @@ class ReportIT {
         for (int square = 0; square < Squares.COUNT; square++) {
             expected.add(Squares.name(square) + "=" + board.stack(square));
         }
-        Matcher m = Pattern.compile("data-square=\"(\\d,\\d)\" data-stack=\"(-?\\d)\"").matcher(dom);
+        Matcher m = Pattern.compile("data-square=\"(\\d,\\d)\" data-stack=\"(-?\\d)\"")
+                .matcher(dom);
         List<String> shown = new ArrayList<>();
         while (m.find()) {
             shown.add(m.group(1) + "=" + m.group(2));
@@ -388,7 +474,8 @@ class ReportIT {
         assertThat(shown).isEqualTo(expected);
         FenixAction action = FenixAction.parse(game.moves().get(ply - 1).move());
         List<String> captured = new ArrayList<>();
-        Matcher marked = Pattern.compile("class=\"square [a-z]+[^\"]* captured\" data-square=\"(\\d,\\d)\"").matcher(dom);
+        Matcher marked = Pattern.compile("class=\"square [a-z]+[^\"]* captured\" data-square=\"(\\d,\\d)\"")
+                .matcher(dom);
         while (marked.find()) {
             captured.add(marked.group(1));
         }
@@ -398,7 +485,10 @@ class ReportIT {
         }
         assertThat(captured).isEqualTo(expectedCaptured);
         assertThat(dom).contains("data-captured=\"" + board.captured(1) + " " + board.captured(2) + "\"");
-        assertThat(setup).contains("stacked (setup)").contains("a general").containsPattern("class=\"square [a-z]+ target stacked\"");
+        assertThat(setup)
+                .contains("stacked (setup)")
+                .contains("a general")
+                .containsPattern("class=\"square [a-z]+ target stacked\"");
         Files.createDirectories(SCREENSHOTS);
         Path png = SCREENSHOTS.resolve("fenix.png").toAbsolutePath();
         Chromium.run(own, "--screenshot=" + png, "--window-size=1200,800", html.toUri() + "#ply=" + ply);
@@ -430,15 +520,28 @@ class ReportIT {
     private Path writeStandings(Path file) throws IOException {
         ObjectMapper json = new ObjectMapper();
         ObjectNode root = json.createObjectNode();
-        root.put("format", 1).put("name", "demo").put("rules", "official").put("generatedAt", "2026-11-21T10:00:00Z")
-                .put("games", logs.size()).putNull("eloAnchor").put("someFieldAddedLater", true);
+        root.put("format", 1)
+                .put("name", "demo")
+                .put("rules", "official")
+                .put("generatedAt", "2026-11-21T10:00:00Z")
+                .put("games", logs.size())
+                .putNull("eloAnchor")
+                .put("someFieldAddedLater", true);
         List<String> names = List.of("greedy", "random", "illegal");
         ArrayNode rows = root.putArray("standings");
         for (int i = 0; i < names.size(); i++) {
-            ObjectNode row = rows.addObject().put("rank", i + 1).put("name", names.get(i)).put("games", 2)
-                    .put("wins", 2 - i).put("draws", 0).put("losses", i).put("points", 2.0 - i)
-                    .put("seedsFor", 100 - 30 * i).put("seedsAgainst", 20 + 30 * i)
-                    .put("elo", 150.5 - 150 * i).put("eloError", 120.2);
+            ObjectNode row = rows.addObject()
+                    .put("rank", i + 1)
+                    .put("name", names.get(i))
+                    .put("games", 2)
+                    .put("wins", 2 - i)
+                    .put("draws", 0)
+                    .put("losses", i)
+                    .put("points", 2.0 - i)
+                    .put("seedsFor", 100 - 30 * i)
+                    .put("seedsAgainst", 20 + 30 * i)
+                    .put("elo", 150.5 - 150 * i)
+                    .put("eloError", 120.2);
             ObjectNode forfeits = row.putObject("forfeits");
             for (String reason : List.of("timeout", "illegal-move", "malformed", "out-of-turn", "crash", "no-start")) {
                 forfeits.put(reason, names.get(i).equals("illegal") && reason.equals("illegal-move") ? 1 : 0);
@@ -463,17 +566,23 @@ class ReportIT {
         ArrayNode matches = root.putArray("matches");
         for (int i = 0; i < logs.size(); i++) {
             MatchLog log = logs.get(i);
-            ObjectNode m = matches.addObject().put("id", IDS[i]).put("round", ROUNDS[i])
+            ObjectNode m = matches.addObject()
+                    .put("id", IDS[i])
+                    .put("round", ROUNDS[i])
                     .put("file", "matches/" + IDS[i] + ".json")
-                    .put("player1", log.players().get(0).name()).put("player2", log.players().get(1).name())
-                    .put("winner", log.result().winner()).put("reason", log.result().reason());
+                    .put("player1", log.players().get(0).name())
+                    .put("player2", log.players().get(1).name())
+                    .put("winner", log.result().winner())
+                    .put("reason", log.result().reason());
             if (log.result().forfeit() == null) {
                 m.putNull("forfeit");
             } else {
                 m.put("forfeit", log.result().forfeit());
             }
             m.put("plies", log.result().plies());
-            m.putArray("captured").add(log.result().captured().get(0)).add(log.result().captured().get(1));
+            m.putArray("captured")
+                    .add(log.result().captured().get(0))
+                    .add(log.result().captured().get(1));
         }
         json.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), root);
         return file;

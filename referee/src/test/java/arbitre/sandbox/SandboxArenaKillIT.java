@@ -34,29 +34,48 @@ class SandboxArenaKillIT {
         String marker = TestBots.newMarker();
         // Both bots think 20 s a move, so the match is surely running when the arena dies.
         String slow = TestBots.command("delay", "20000");
-        ProcessBuilder arena = new ProcessBuilder(TestBots.javaBin(), "-cp", System.getProperty("java.class.path"),
-                "arbitre.cli.Main", "match", sandbox, "--p1", slow, "--p2", slow, "--move-ms", "30000",
-                "--log", dir.resolve("logs/match.json").toString())
-                .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("arena.txt").toFile());
+        ProcessBuilder arena = new ProcessBuilder(
+                        TestBots.javaBin(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        "arbitre.cli.Main",
+                        "match",
+                        sandbox,
+                        "--p1",
+                        slow,
+                        "--p2",
+                        slow,
+                        "--move-ms",
+                        "30000",
+                        "--log",
+                        dir.resolve("logs/match.json").toString())
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("arena.txt").toFile());
         arena.environment().put(TestBots.MARKER, marker);
         Process process = arena.start();
         try {
             List<Long> bots = List.of();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
             while (System.nanoTime() < deadline) {
-                bots = TestBots.processesMarked(marker).stream().filter(pid -> pid != process.pid()).toList();
+                bots = TestBots.processesMarked(marker).stream()
+                        .filter(pid -> pid != process.pid())
+                        .toList();
                 if (bots.stream().anyMatch(SandboxArenaKillIT::isTestBot)) {
                     break;
                 }
                 Thread.sleep(100);
             }
-            assertThat(bots).as("bots running; arena output: %s", Files.readString(dir.resolve("arena.txt")))
+            assertThat(bots)
+                    .as("bots running; arena output: %s", Files.readString(dir.resolve("arena.txt")))
                     .anyMatch(SandboxArenaKillIT::isTestBot);
 
             process.destroyForcibly();
             process.waitFor();
 
-            assertThat(TestBots.awaitNoneMarked(marker, 5)).as("processes that outlived the arena").isEmpty();
+            assertThat(TestBots.awaitNoneMarked(marker, 5))
+                    .as("processes that outlived the arena")
+                    .isEmpty();
         } finally {
             process.destroyForcibly();
             for (long pid : TestBots.processesMarked(marker)) {
@@ -66,7 +85,9 @@ class SandboxArenaKillIT {
     }
 
     private static boolean isTestBot(long pid) {
-        return ProcessHandle.of(pid).flatMap(p -> p.info().arguments())
-                .map(args -> List.of(args).contains("arbitre.testbots.TestBot")).orElse(false);
+        return ProcessHandle.of(pid)
+                .flatMap(p -> p.info().arguments())
+                .map(args -> List.of(args).contains("arbitre.testbots.TestBot"))
+                .orElse(false);
     }
 }

@@ -36,8 +36,11 @@ import org.junit.jupiter.api.io.TempDir;
 class SandboxIT {
     private static final String LEGAL = TestBots.command("legal");
     private static final TimeControl CLOCK = new TimeControl(3000, 0, 0, 3000, 1000);
-    private static final SandboxSpec SMALL = SandboxSpec.DEFAULT.withMemoryMb(128).withCpuSeconds(30)
-            .withFileSizeMb(2).withTmpMb(8);
+    private static final SandboxSpec SMALL = SandboxSpec.DEFAULT
+            .withMemoryMb(128)
+            .withCpuSeconds(30)
+            .withFileSizeMb(2)
+            .withTmpMb(8);
 
     @TempDir
     Path dir;
@@ -57,10 +60,18 @@ class SandboxIT {
 
     private MatchLog play(String p1, String p2, SandboxSpec sandbox, TimeControl clock) throws Exception {
         Map<String, String> env = Map.of(TestBots.MARKER, processes.marker(), "TMPDIR", dir.toString());
-        MatchSpec spec = new MatchSpec(new BotSpec("one", p1, dir, env), new BotSpec("two", p2, dir, env), "official",
-                clock, dir.resolve("logs/match.json"), 64 * 1024, sandbox);
+        MatchSpec spec = new MatchSpec(
+                new BotSpec("one", p1, dir, env),
+                new BotSpec("two", p2, dir, env),
+                "official",
+                clock,
+                dir.resolve("logs/match.json"),
+                64 * 1024,
+                sandbox);
         MatchLog log = Referee.play(spec, MatchListener.NONE);
-        assertThat(MatchLogs.read(dir.resolve("logs/match.json"))).as("the log on disk").isEqualTo(log);
+        assertThat(MatchLogs.read(dir.resolve("logs/match.json")))
+                .as("the log on disk")
+                .isEqualTo(log);
         return log;
     }
 
@@ -69,11 +80,14 @@ class SandboxIT {
     }
 
     private String stderr(MatchLog log, int player) throws java.io.IOException {
-        return Files.readString(dir.resolve("logs").resolve(log.players().get(player - 1).stderr()));
+        return Files.readString(
+                dir.resolve("logs").resolve(log.players().get(player - 1).stderr()));
     }
 
     private static void assertForfeit(MatchLog log, int offender, Violation reason) {
-        assertThat(log.result().reason()).as("reason; detail: %s", log.result().detail()).isEqualTo(reason.wireName());
+        assertThat(log.result().reason())
+                .as("reason; detail: %s", log.result().detail())
+                .isEqualTo(reason.wireName());
         assertThat(log.result().forfeit()).isEqualTo(offender);
         assertThat(log.result().winner()).isEqualTo(3 - offender);
     }
@@ -82,7 +96,9 @@ class SandboxIT {
     void sandbox_legalBotsPlayAWholeGame_andTheLogRecordsTheLimits() throws Exception {
         MatchLog log = play(LEGAL, TestBots.command("random"), SMALL, CLOCK);
 
-        assertThat(log.result().forfeit()).as("detail: %s", log.result().detail()).isNull();
+        assertThat(log.result().forfeit())
+                .as("detail: %s", log.result().detail())
+                .isNull();
         assertThat(log.moves()).hasSize(log.result().plies());
         assertThat(log.players()).allSatisfy(p -> assertThat(p.cleanExit()).isTrue());
         assertThat(log.sandbox()).isEqualTo(SMALL);
@@ -95,8 +111,9 @@ class SandboxIT {
         // The JVM writes its last words on standard output, which may arrive before its exit.
         assertThat(log.result().forfeit()).isEqualTo(2);
         assertThat(log.result().winner()).isEqualTo(1);
-        assertThat(log.result().detail()).containsPattern("Terminating due to java.lang.OutOfMemory"
-                + "|exited with code 3.*heap limit.*memory 64 MiB|killed over the whole-bot memory limit");
+        assertThat(log.result().detail())
+                .containsPattern("Terminating due to java.lang.OutOfMemory"
+                        + "|exited with code 3.*heap limit.*memory 64 MiB|killed over the whole-bot memory limit");
     }
 
     @Test
@@ -127,7 +144,9 @@ class SandboxIT {
     void forkBomb_isDeniedAtTheProcessLimit() throws Exception {
         // The limit counts the processes of a user: it is set only for a referee running as root,
         // which gives each bot a user of its own. Other machines check that part with the probe.
-        assertThat(Sandbox.isRoot()).as("this test needs a referee running as root, as on CI").isTrue();
+        assertThat(Sandbox.isRoot())
+                .as("this test needs a referee running as root, as on CI")
+                .isTrue();
 
         MatchLog log = play(TestBots.command("fork-bomb"), SMALL.withProcesses(40));
 
@@ -138,7 +157,10 @@ class SandboxIT {
 
     @Test
     void cpuBurner_isKilledAtTheCpuLimit() throws Exception {
-        MatchLog log = play(LEGAL, TestBots.command("cpu-burn"), SMALL.withCpuSeconds(2),
+        MatchLog log = play(
+                LEGAL,
+                TestBots.command("cpu-burn"),
+                SMALL.withCpuSeconds(2),
                 new TimeControl(20_000, 0, 0, 3000, 1000));
 
         assertForfeit(log, 2, Violation.CRASH);
@@ -163,8 +185,7 @@ class SandboxIT {
 
             assertForfeit(log, 2, Violation.MALFORMED);
             assertThat(log.result().detail()).contains("'DENIED network'");
-            assertThat(stderr(log, 2)).contains(local + " (ConnectException")
-                    .contains("1.1.1.1:443 (");
+            assertThat(stderr(log, 2)).contains(local + " (ConnectException").contains("1.1.1.1:443 (");
             // Outside the sandbox the same probe reaches the listening socket.
             MatchLog control = play(LEGAL, TestBots.command("dial", local), null, CLOCK);
             assertThat(control.result().detail()).contains("ESCAPED network");
@@ -183,7 +204,9 @@ class SandboxIT {
 
             assertForfeit(log, 2, Violation.MALFORMED);
             assertThat(log.result().detail()).contains("'DENIED read'");
-            assertThat(stderr(log, 2)).contains(secret + " (NoSuchFileException").contains("/etc/shadow (AccessDenied");
+            assertThat(stderr(log, 2))
+                    .contains(secret + " (NoSuchFileException")
+                    .contains("/etc/shadow (AccessDenied");
             MatchLog control = play(LEGAL, TestBots.command("read", secret.toString()), null, CLOCK);
             assertThat(control.result().detail()).contains("ESCAPED read");
         } finally {
@@ -204,7 +227,9 @@ class SandboxIT {
     void doubleForkedGrandchild_isStoppedWithTheBot() throws Exception {
         MatchLog log = play(TestBots.command("detach"), SMALL);
 
-        assertThat(log.result().forfeit()).as("detail: %s", log.result().detail()).isNull();
+        assertThat(log.result().forfeit())
+                .as("detail: %s", log.result().detail())
+                .isNull();
         assertThat(stderr(log, 2)).contains("detached a sleeping grandchild");
         // noProcessLeft() checks that the grandchild is gone.
     }
@@ -213,9 +238,12 @@ class SandboxIT {
     void botSleepingThroughSigterm_isKilled() throws Exception {
         MatchLog log = play(TestBots.command("ignore-term"), SMALL);
 
-        assertThat(log.result().forfeit()).as("detail: %s", log.result().detail()).isNull();
+        assertThat(log.result().forfeit())
+                .as("detail: %s", log.result().detail())
+                .isNull();
         assertThat(log.players().get(1).cleanExit()).isFalse();
-        assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("player 2").contains("was stopped"));
+        assertThat(log.warnings())
+                .anySatisfy(w -> assertThat(w).contains("player 2").contains("was stopped"));
     }
 
     @Test
@@ -233,10 +261,12 @@ class SandboxIT {
                 time.sleep(60)
                 """);
 
-        MatchLog log = play(LEGAL, "python3 hogs.py", SMALL.withMemoryMb(64), new TimeControl(20_000, 0, 0, 3000, 1000));
+        MatchLog log =
+                play(LEGAL, "python3 hogs.py", SMALL.withMemoryMb(64), new TimeControl(20_000, 0, 0, 3000, 1000));
 
         assertForfeit(log, 2, Violation.CRASH);
-        assertThat(log.result().detail()).contains("killed over the whole-bot memory limit: its ")
+        assertThat(log.result().detail())
+                .contains("killed over the whole-bot memory limit: its ")
                 .contains("(limit 64 MiB)");
     }
 
@@ -281,14 +311,19 @@ class SandboxIT {
                 time.sleep(60)
                 """);
 
-        MatchLog log = play(LEGAL, "python3 thief.py", SMALL.withCpuSeconds(2), new TimeControl(30_000, 0, 0, 3000, 1000));
+        MatchLog log =
+                play(LEGAL, "python3 thief.py", SMALL.withCpuSeconds(2), new TimeControl(30_000, 0, 0, 3000, 1000));
 
         assertForfeit(log, 2, Violation.CRASH);
-        assertThat(log.result().detail()).contains("killed over the whole-bot CPU limit: its ").contains("(limit 2 s)");
+        assertThat(log.result().detail())
+                .contains("killed over the whole-bot CPU limit: its ")
+                .contains("(limit 2 s)");
     }
 
     private static void compile(Path source, Path binary) throws Exception {
-        Process gcc = new ProcessBuilder("gcc", "-O1", "-o", binary.toString(), source.toString()).inheritIO().start();
+        Process gcc = new ProcessBuilder("gcc", "-O1", "-o", binary.toString(), source.toString())
+                .inheritIO()
+                .start();
         assertThat(gcc.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(gcc.exitValue()).as("gcc's exit code").isZero();
     }

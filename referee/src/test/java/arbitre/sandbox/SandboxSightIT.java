@@ -2,11 +2,11 @@ package arbitre.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
-import arbitre.clock.TimeControl;
 import arbitre.process.BotSpec;
 import arbitre.testbots.NoProcessLeft;
 import arbitre.testbots.TestBots;
@@ -54,18 +54,26 @@ class SandboxSightIT {
     }
 
     /** Plays a legal bot against {@code command} (player 2, in {@code workdir}; {@code null}: its own folder). */
-    private MatchLog play(String command, Path workdir, SandboxSpec sandbox, Map<String, String> extra) throws Exception {
+    private MatchLog play(String command, Path workdir, SandboxSpec sandbox, Map<String, String> extra)
+            throws Exception {
         Map<String, String> env = new HashMap<>(extra);
         env.put(TestBots.MARKER, processes.marker());
-        MatchSpec spec = new MatchSpec(new BotSpec("legal", LEGAL, dir, Map.of(TestBots.MARKER, processes.marker())),
-                new BotSpec("probe", command, workdir, env), "official", CLOCK,
-                dir.resolve("results/matches/match.json"), 64 * 1024, sandbox);
+        MatchSpec spec = new MatchSpec(
+                new BotSpec("legal", LEGAL, dir, Map.of(TestBots.MARKER, processes.marker())),
+                new BotSpec("probe", command, workdir, env),
+                "official",
+                CLOCK,
+                dir.resolve("results/matches/match.json"),
+                64 * 1024,
+                sandbox);
         return Referee.play(spec, MatchListener.NONE);
     }
 
     /** The line the probe wrote as its move, as the log keeps it. */
     private static String said(MatchLog log) {
-        assertThat(log.result().reason()).as("detail: %s", log.result().detail()).isEqualTo("malformed");
+        assertThat(log.result().reason())
+                .as("detail: %s", log.result().detail())
+                .isEqualTo("malformed");
         return log.result().move();
     }
 
@@ -75,39 +83,54 @@ class SandboxSightIT {
 
     @Test
     void environment_ofTheReferee_doesNotReachTheBot() throws Exception {
-        assertThat(System.getenv().keySet()).as("the referee's environment holds variables a bot must not see")
+        assertThat(System.getenv().keySet())
+                .as("the referee's environment holds variables a bot must not see")
                 .anyMatch(name -> !ALLOWED.contains(name) && !name.startsWith("ARBITRE_"));
-        script("env.sh", "#!/bin/sh\nread line\nenv >&2\necho \"NAMES $(env | cut -d= -f1 | sort | tr '\\n' ' ')\" >&2\n"
-                + "echo SEEN\ncat >/dev/null\n");
+        script(
+                "env.sh",
+                "#!/bin/sh\nread line\nenv >&2\necho \"NAMES $(env | cut -d= -f1 | sort | tr '\\n' ' ')\" >&2\n"
+                        + "echo SEEN\ncat >/dev/null\n");
 
         MatchLog log = play("./env.sh", dir, LIMITS, Map.of("LEVEL", "3"));
 
         assertThat(said(log)).isEqualTo("SEEN");
-        String stderr = Files.readString(dir.resolve("results/matches").resolve(log.players().get(1).stderr()));
-        String names = stderr.lines().filter(l -> l.startsWith("NAMES ")).findFirst().orElseThrow().substring(6);
-        assertThat(names.strip().split(" ")).allMatch(name -> ALLOWED.contains(name) || name.startsWith("ARBITRE_")
-                || name.equals("LEVEL"), "PATH, LANG, HOME, TMPDIR, ARBITRE_* or its own")
+        String stderr = Files.readString(
+                dir.resolve("results/matches").resolve(log.players().get(1).stderr()));
+        String names = stderr.lines()
+                .filter(l -> l.startsWith("NAMES "))
+                .findFirst()
+                .orElseThrow()
+                .substring(6);
+        assertThat(names.strip().split(" "))
+                .allMatch(
+                        name -> ALLOWED.contains(name) || name.startsWith("ARBITRE_") || name.equals("LEVEL"),
+                        "PATH, LANG, HOME, TMPDIR, ARBITRE_* or its own")
                 .contains("PATH", "ARBITRE_PLAYER", "ARBITRE_RULES", "LEVEL");
         assertThat(stderr).contains("HOME=/tmp").contains("TMPDIR=/tmp");
     }
 
     @Test
     void results_underTheBotsFolder_areOutOfItsSight() throws Exception {
-        script("find.sh", "#!/bin/sh\nread line\necho \"FOUND $(find results -type f 2>/dev/null | wc -l)\"\n"
-                + "cat >/dev/null\n");
+        script(
+                "find.sh",
+                "#!/bin/sh\nread line\necho \"FOUND $(find results -type f 2>/dev/null | wc -l)\"\n"
+                        + "cat >/dev/null\n");
 
         MatchLog sandboxed = play("./find.sh", dir, LIMITS, Map.of());
         MatchLog control = play("./find.sh", dir, null, Map.of());
 
         assertThat(said(sandboxed)).isEqualTo("FOUND 0");
-        assertThat(said(control)).as("without the sandbox, the live stderr files and the last log are there")
+        assertThat(said(control))
+                .as("without the sandbox, the live stderr files and the last log are there")
                 .isNotEqualTo("FOUND 0");
     }
 
     @Test
     void folder_notGiven_isTheFolderOfTheBotsProgram_andHoldsItsData() throws Exception {
-        Path bot = script("bots/alice/alice.sh", "#!/bin/sh\nread line\n"
-                + "[ \"$(pwd)\" = \"$EXPECTED\" ] && echo \"OWN $(cat data.txt)\" || echo \"OTHER $(pwd)\"\ncat >/dev/null\n");
+        Path bot = script(
+                "bots/alice/alice.sh",
+                "#!/bin/sh\nread line\n"
+                        + "[ \"$(pwd)\" = \"$EXPECTED\" ] && echo \"OWN $(cat data.txt)\" || echo \"OTHER $(pwd)\"\ncat >/dev/null\n");
         Files.writeString(bot.resolveSibling("data.txt"), "book");
         Map<String, String> expected = Map.of("EXPECTED", bot.getParent().toString());
 
@@ -117,7 +140,9 @@ class SandboxSightIT {
 
     @Test
     void python_fromThePath_isTheInterpreterTheUserRuns() throws Exception {
-        script("prefix.py", "import sys\nsys.stdin.readline()\nprint('PY ' + sys.prefix, flush=True)\nsys.stdin.read()\n");
+        script(
+                "prefix.py",
+                "import sys\nsys.stdin.readline()\nprint('PY ' + sys.prefix, flush=True)\nsys.stdin.read()\n");
         String outside = run(dir, "python3", "-c", "import sys; print(sys.prefix)");
 
         assertThat(said(play("python3 prefix.py", dir, LIMITS, Map.of()))).isEqualTo("PY " + outside);
@@ -126,43 +151,63 @@ class SandboxSightIT {
     @Test
     void python_ofAVirtualEnvironment_runsWithItsInstallation() throws Exception {
         run(dir, "python3", "-m", "venv", "--without-pip", dir.resolve("venv").toString());
-        script("prefix.py", "import sys\nsys.stdin.readline()\nprint('PY ' + sys.prefix, flush=True)\nsys.stdin.read()\n");
+        script(
+                "prefix.py",
+                "import sys\nsys.stdin.readline()\nprint('PY ' + sys.prefix, flush=True)\nsys.stdin.read()\n");
 
-        assertThat(said(play("venv/bin/python prefix.py", dir, LIMITS, Map.of()))).isEqualTo("PY " + dir.resolve("venv"));
+        assertThat(said(play("venv/bin/python prefix.py", dir, LIMITS, Map.of())))
+                .isEqualTo("PY " + dir.resolve("venv"));
     }
 
     @Test
     void compiledBots_cAndCpp_run() throws Exception {
-        Path c = script("c/bot.c", "#include <stdio.h>\nint main(void){char l[64];if(!fgets(l,64,stdin))return 0;"
-                + "puts(\"C RAN\");fflush(stdout);while(fgets(l,64,stdin)){}return 0;}\n");
-        Path cpp = script("cpp/bot.cpp", "#include <iostream>\n#include <string>\nint main(){std::string l;"
-                + "if(!std::getline(std::cin,l))return 0;std::cout<<\"CPP RAN\"<<std::endl;while(std::getline(std::cin,l)){}}\n");
+        Path c = script(
+                "c/bot.c",
+                "#include <stdio.h>\nint main(void){char l[64];if(!fgets(l,64,stdin))return 0;"
+                        + "puts(\"C RAN\");fflush(stdout);while(fgets(l,64,stdin)){}return 0;}\n");
+        Path cpp = script(
+                "cpp/bot.cpp",
+                "#include <iostream>\n#include <string>\nint main(){std::string l;"
+                        + "if(!std::getline(std::cin,l))return 0;std::cout<<\"CPP RAN\"<<std::endl;while(std::getline(std::cin,l)){}}\n");
         run(dir, "gcc", "-O1", "-o", c.resolveSibling("bot").toString(), c.toString());
         run(dir, "g++", "-O1", "-o", cpp.resolveSibling("bot").toString(), cpp.toString());
 
-        assertThat(said(play(c.resolveSibling("bot").toString(), null, LIMITS, Map.of()))).isEqualTo("C RAN");
-        assertThat(said(play(cpp.resolveSibling("bot").toString(), null, LIMITS, Map.of()))).isEqualTo("CPP RAN");
+        assertThat(said(play(c.resolveSibling("bot").toString(), null, LIMITS, Map.of())))
+                .isEqualTo("C RAN");
+        assertThat(said(play(cpp.resolveSibling("bot").toString(), null, LIMITS, Map.of())))
+                .isEqualTo("CPP RAN");
     }
 
     @Test
     void bundledBots_playAWholeGame() throws Exception {
-        MatchSpec spec = new MatchSpec(new BotSpec("random", "builtin:random --seed 1", null, Map.of()),
-                new BotSpec("greedy", "builtin:greedy --seed 1", null, Map.of()), "official", CLOCK,
-                dir.resolve("results/matches/bundled.json"), 64 * 1024, LIMITS);
+        MatchSpec spec = new MatchSpec(
+                new BotSpec("random", "builtin:random --seed 1", null, Map.of()),
+                new BotSpec("greedy", "builtin:greedy --seed 1", null, Map.of()),
+                "official",
+                CLOCK,
+                dir.resolve("results/matches/bundled.json"),
+                64 * 1024,
+                LIMITS);
 
         MatchLog log = Referee.play(spec, MatchListener.NONE);
 
-        assertThat(log.result().forfeit()).as("detail: %s", log.result().detail()).isNull();
+        assertThat(log.result().forfeit())
+                .as("detail: %s", log.result().detail())
+                .isNull();
         assertThat(log.moves()).hasSize(log.result().plies());
     }
 
     /** Runs a program outside the sandbox and returns its standard output, stripped. */
     private static String run(Path dir, String... command) throws Exception {
-        Process process = new ProcessBuilder(command).directory(dir.toFile())
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        Process process = new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
         assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        assertThat(process.exitValue()).as("exit code of %s", String.join(" ", command)).isZero();
+        assertThat(process.exitValue())
+                .as("exit code of %s", String.join(" ", command))
+                .isZero();
         return out;
     }
 }

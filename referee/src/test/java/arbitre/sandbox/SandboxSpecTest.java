@@ -27,7 +27,8 @@ class SandboxSpecTest {
     @Test
     void json_roundTrip_keepsEveryField() throws Exception {
         SandboxSpec spec = new SandboxSpec(100, 10, 20, 3, 40, 5);
-        assertThat(JSON.readValue(JSON.writeValueAsString(spec), SandboxSpec.class)).isEqualTo(spec);
+        assertThat(JSON.readValue(JSON.writeValueAsString(spec), SandboxSpec.class))
+                .isEqualTo(spec);
     }
 
     @Test
@@ -41,20 +42,42 @@ class SandboxSpecTest {
 
     @Test
     void constructor_nonPositiveLimit_isRefused() {
-        assertThatThrownBy(() -> SandboxSpec.DEFAULT.withProcesses(0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> SandboxSpec.DEFAULT.withProcesses(0))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("processes must be positive, not 0");
     }
 
     @Test
     void command_jvmBot_getsAHeapLimitAfterItsOwnOptionsAndNoAddressSpaceLimit() {
-        List<String> command = Sandbox.command(SandboxSpec.DEFAULT,
-                List.of("/usr/bin/java", "-Xmx4g", "-cp", "a.jar", "Main", "-Xmx1m"), Path.of("/tmp/bot"));
+        List<String> command = Sandbox.command(
+                SandboxSpec.DEFAULT,
+                List.of("/usr/bin/java", "-Xmx4g", "-cp", "a.jar", "Main", "-Xmx1m"),
+                Path.of("/tmp/bot"));
 
-        assertThat(command).doesNotContain("--as=536870912").containsSubsequence("bwrap", "--die-with-parent",
-                "--new-session", "--tmpfs", "/tmp", "--ro-bind", "/tmp/bot", "/tmp/bot", "--chdir", "/tmp/bot", "--");
+        assertThat(command)
+                .doesNotContain("--as=536870912")
+                .containsSubsequence(
+                        "bwrap",
+                        "--die-with-parent",
+                        "--new-session",
+                        "--tmpfs",
+                        "/tmp",
+                        "--ro-bind",
+                        "/tmp/bot",
+                        "/tmp/bot",
+                        "--chdir",
+                        "/tmp/bot",
+                        "--");
         assertThat(command.subList(command.indexOf("/usr/bin/java"), command.size()))
-                .containsExactly("/usr/bin/java", "-Xmx4g", "-cp", "a.jar", "-Xmx512m", "-XX:+ExitOnOutOfMemoryError",
-                        "Main", "-Xmx1m");
+                .containsExactly(
+                        "/usr/bin/java",
+                        "-Xmx4g",
+                        "-cp",
+                        "a.jar",
+                        "-Xmx512m",
+                        "-XX:+ExitOnOutOfMemoryError",
+                        "Main",
+                        "-Xmx1m");
     }
 
     @Test
@@ -62,8 +85,14 @@ class SandboxSpecTest {
         List<String> command = Sandbox.command(SandboxSpec.DEFAULT, List.of("./bot"), Path.of("/tmp/bot"));
 
         assertThat(command.get(0)).isEqualTo("prlimit");
-        assertThat(command).contains("--as=536870912", "--cpu=600:602", "--fsize=16777216", "--nofile=256",
-                "--die-with-parent", "--new-session");
+        assertThat(command)
+                .contains(
+                        "--as=536870912",
+                        "--cpu=600:602",
+                        "--fsize=16777216",
+                        "--nofile=256",
+                        "--die-with-parent",
+                        "--new-session");
         assertThat(command.get(command.size() - 1)).isEqualTo("./bot");
         assertThat(command.contains("--nproc=64")).isEqualTo(Sandbox.isRoot());
     }
@@ -82,49 +111,82 @@ class SandboxSpecTest {
         List<String> command = Sandbox.command(SandboxSpec.DEFAULT, List.of("./java", "-cp", ".", "Main"), dir);
 
         assertThat(Sandbox.isJvm(List.of(fake.toString()))).isFalse();
-        assertThat(Sandbox.isJvm(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()))).isTrue();
+        assertThat(Sandbox.isJvm(List.of(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString())))
+                .isTrue();
         assertThat(command).contains("--as=536870912").doesNotContain("-Xmx512m");
-        assertThat(command.subList(command.size() - 4, command.size())).containsExactly(fake.toString(), "-cp", ".", "Main");
+        assertThat(command.subList(command.size() - 4, command.size()))
+                .containsExactly(fake.toString(), "-cp", ".", "Main");
     }
 
     @Test
     void environment_keepsPathLangHintsAndTheBotsOwn_dropsTheRest() {
-        Map<String, String> referee = Map.of("PATH", "/usr/bin", "LANG", "C.UTF-8", "ARBITRE_SEED", "7",
-                "CI_JOB_TOKEN", "secret", "AWS_SECRET_ACCESS_KEY", "secret", "HOME", "/root", "TMPDIR", "/var/tmp");
+        Map<String, String> referee = Map.of(
+                "PATH",
+                "/usr/bin",
+                "LANG",
+                "C.UTF-8",
+                "ARBITRE_SEED",
+                "7",
+                "CI_JOB_TOKEN",
+                "secret",
+                "AWS_SECRET_ACCESS_KEY",
+                "secret",
+                "HOME",
+                "/root",
+                "TMPDIR",
+                "/var/tmp");
 
         Map<String, String> env = Sandbox.environment(referee, Map.of("LEVEL", "3", "ARBITRE_PLAYER", "2"));
 
-        assertThat(env).containsOnly(Map.entry("PATH", "/usr/bin"), Map.entry("LANG", "C.UTF-8"),
-                Map.entry("ARBITRE_SEED", "7"), Map.entry("LEVEL", "3"), Map.entry("ARBITRE_PLAYER", "2"),
-                Map.entry("HOME", "/tmp"), Map.entry("TMPDIR", "/tmp"));
+        assertThat(env)
+                .containsOnly(
+                        Map.entry("PATH", "/usr/bin"),
+                        Map.entry("LANG", "C.UTF-8"),
+                        Map.entry("ARBITRE_SEED", "7"),
+                        Map.entry("LEVEL", "3"),
+                        Map.entry("ARBITRE_PLAYER", "2"),
+                        Map.entry("HOME", "/tmp"),
+                        Map.entry("TMPDIR", "/tmp"));
     }
 
     @Test
     void covers_resultsInsideTheBotsFolder_areCoveredAtTheirTop() {
-        Set<Path> covers = Sandbox.covers(new LinkedHashSet<>(List.of(Path.of("/srv/class"), Path.of("/opt/jdk"))),
+        Set<Path> covers = Sandbox.covers(
+                new LinkedHashSet<>(List.of(Path.of("/srv/class"), Path.of("/opt/jdk"))),
                 Path.of("/srv/class/results/final/matches"));
 
         assertThat(covers).containsExactly(Path.of("/srv/class/results"));
-        assertThat(Sandbox.covers(Set.of(Path.of("/srv/bots/alice")), Path.of("/srv/results"))).isEmpty();
+        assertThat(Sandbox.covers(Set.of(Path.of("/srv/bots/alice")), Path.of("/srv/results")))
+                .isEmpty();
     }
 
     @Test
     void covers_resultsInTheBotsOwnFolder_areRefused() {
         assertThatThrownBy(() -> Sandbox.covers(Set.of(Path.of("/srv/class/matches")), Path.of("/srv/class/matches")))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("the bot's folder /srv/class/matches").hasMessageContaining("a folder of its own");
+                .hasMessageContaining("the bot's folder /srv/class/matches")
+                .hasMessageContaining("a folder of its own");
     }
 
     @Test
     void command_resultsUnderTheBotsFolder_areCoveredByAnEmptyReadOnlyFolder(@TempDir Path dir) throws Exception {
         Files.createDirectories(dir.resolve("results/matches"));
 
-        List<String> command = Sandbox.command(SandboxSpec.DEFAULT, List.of("/bin/true"), dir,
-                dir.resolve("results/matches"));
+        List<String> command =
+                Sandbox.command(SandboxSpec.DEFAULT, List.of("/bin/true"), dir, dir.resolve("results/matches"));
 
         String cover = dir.resolve("results").toString();
-        assertThat(command).containsSubsequence("--ro-bind", dir.toString(), dir.toString(), "--tmpfs", cover,
-                "--remount-ro", cover, "--chdir");
+        assertThat(command)
+                .containsSubsequence(
+                        "--ro-bind",
+                        dir.toString(),
+                        dir.toString(),
+                        "--tmpfs",
+                        cover,
+                        "--remount-ro",
+                        cover,
+                        "--chdir");
     }
 
     @Test
@@ -137,7 +199,8 @@ class SandboxSpecTest {
     void json_limitsNotApplied_roundTripAndAreLeftOutWhenNone() throws Exception {
         SandboxSpec recorded = new SandboxSpec(100, 10, 20, 3, 40, 5, List.of("processes"));
 
-        assertThat(JSON.readValue(JSON.writeValueAsString(recorded), SandboxSpec.class)).isEqualTo(recorded);
+        assertThat(JSON.readValue(JSON.writeValueAsString(recorded), SandboxSpec.class))
+                .isEqualTo(recorded);
         assertThat(JSON.writeValueAsString(SandboxSpec.DEFAULT)).doesNotContain("notApplied");
     }
 }

@@ -9,12 +9,13 @@ import java.nio.file.attribute.PosixFilePermissions;
 
 /** What the tests of the sandbox need from the machine and of their folders. */
 public final class SandboxTests {
-    private SandboxTests() {
-    }
+    private SandboxTests() {}
 
     /** Fails when the sandbox's tools are missing: these tests prove it, they are not skipped. */
     public static void assertAvailable() {
-        assertThat(Sandbox.unavailable()).as("the sandbox needs bubblewrap (apt-get install bubblewrap)").isEmpty();
+        assertThat(Sandbox.unavailable())
+                .as("the sandbox needs bubblewrap (apt-get install bubblewrap)")
+                .isEmpty();
     }
 
     /** A bot's own folder must be readable by the unprivileged uid a sandboxed bot gets. */

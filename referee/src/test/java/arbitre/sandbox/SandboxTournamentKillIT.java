@@ -29,31 +29,58 @@ class SandboxTournamentKillIT {
 
     @Test
     void arenaKilledMidTournament_noBotSurvives_andResumingLosesNothing() throws Exception {
-        assertThat(Sandbox.unavailable()).as("the sandbox needs bubblewrap (apt-get install bubblewrap)").isEmpty();
+        assertThat(Sandbox.unavailable())
+                .as("the sandbox needs bubblewrap (apt-get install bubblewrap)")
+                .isEmpty();
         // Sandboxed bots run as another user: the folder they run in must be readable by all.
         Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
         String marker = TestBots.newMarker();
         Path config = dir.resolve("locked.json");
         // c's first answer takes 4 s, so a match of c's is running when the arena dies.
-        Files.write(config, MatchLogs.mapper().writeValueAsBytes(Map.of("name", "locked", "moveMs", 5000,
-                "firstMoveGraceMs", 3000, "concurrency", 1, "output", "out", "sandbox", Map.of("cpuSeconds", 120),
-                "bots", List.of(Map.of("name", "a", "command", TestBots.command("legal")),
-                        Map.of("name", "b", "command", TestBots.command("random")),
-                        Map.of("name", "c", "command", TestBots.command("delay", "4000", "1", "1"))))));
+        Files.write(
+                config,
+                MatchLogs.mapper()
+                        .writeValueAsBytes(Map.of(
+                                "name",
+                                "locked",
+                                "moveMs",
+                                5000,
+                                "firstMoveGraceMs",
+                                3000,
+                                "concurrency",
+                                1,
+                                "output",
+                                "out",
+                                "sandbox",
+                                Map.of("cpuSeconds", 120),
+                                "bots",
+                                List.of(
+                                        Map.of("name", "a", "command", TestBots.command("legal")),
+                                        Map.of("name", "b", "command", TestBots.command("random")),
+                                        Map.of("name", "c", "command", TestBots.command("delay", "4000", "1", "1"))))));
         Path matches = dir.resolve("out/matches");
-        ProcessBuilder arena = new ProcessBuilder(TestBots.javaBin(), "-cp", System.getProperty("java.class.path"),
-                "arbitre.cli.Main", "tournament", config.toString())
-                .redirectErrorStream(true).redirectOutput(dir.resolve("arena.txt").toFile());
+        ProcessBuilder arena = new ProcessBuilder(
+                        TestBots.javaBin(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        "arbitre.cli.Main",
+                        "tournament",
+                        config.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("arena.txt").toFile());
         arena.environment().put(TestBots.MARKER, marker);
         Process process = arena.start();
         Map<String, byte[]> before = new HashMap<>();
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (System.nanoTime() < deadline && !(Files.exists(matches.resolve("a-vs-b-1.json"))
-                    && TestBots.processesMarked(marker).stream().anyMatch(SandboxTournamentKillIT::isSlowBot))) {
+            while (System.nanoTime() < deadline
+                    && !(Files.exists(matches.resolve("a-vs-b-1.json"))
+                            && TestBots.processesMarked(marker).stream()
+                                    .anyMatch(SandboxTournamentKillIT::isSlowBot))) {
                 Thread.sleep(50);
             }
-            assertThat(TestBots.processesMarked(marker)).as(Files.readString(dir.resolve("arena.txt")))
+            assertThat(TestBots.processesMarked(marker))
+                    .as(Files.readString(dir.resolve("arena.txt")))
                     .anyMatch(SandboxTournamentKillIT::isSlowBot);
 
             process.destroyForcibly().waitFor();
@@ -63,7 +90,9 @@ class SandboxTournamentKillIT {
                 }
             }
 
-            assertThat(TestBots.awaitNoneMarked(marker, 5)).as("processes that outlived the arena").isEmpty();
+            assertThat(TestBots.awaitNoneMarked(marker, 5))
+                    .as("processes that outlived the arena")
+                    .isEmpty();
         } finally {
             process.destroyForcibly();
             for (long pid : TestBots.processesMarked(marker)) {
@@ -77,13 +106,16 @@ class SandboxTournamentKillIT {
         assertThat(resumed.exitCode()).as(resumed.err()).isZero();
         assertThat(resumed.err()).contains(before.size() + " already done");
         before.forEach((name, bytes) -> assertThat(matches.resolve(name)).hasBinaryContent(bytes));
-        assertThat(StandingsFiles.read(dir.resolve("out/standings.json")).games()).isEqualTo(6);
+        assertThat(StandingsFiles.read(dir.resolve("out/standings.json")).games())
+                .isEqualTo(6);
         assertThat(MatchLogs.read(matches.resolve("a-vs-c-1.json")).sandbox()).isNotNull();
     }
 
     private static boolean isSlowBot(long pid) {
-        return ProcessHandle.of(pid).flatMap(p -> p.info().arguments())
-                .map(args -> List.of(args).contains("arbitre.testbots.TestBot") && List.of(args).contains("4000"))
+        return ProcessHandle.of(pid)
+                .flatMap(p -> p.info().arguments())
+                .map(args -> List.of(args).contains("arbitre.testbots.TestBot")
+                        && List.of(args).contains("4000"))
                 .orElse(false);
     }
 }

@@ -31,7 +31,9 @@ class BalancedOpeningsTest {
         for (List<String> opening : draw(openings, 20)) {
             Board board = Board.start(RuleSet.OFFICIAL);
             for (String move : opening) {
-                assertThat(board.isLegal(Moves.parse(move))).as("%s in %s", move, opening).isTrue();
+                assertThat(board.isLegal(Moves.parse(move)))
+                        .as("%s in %s", move, opening)
+                        .isTrue();
                 board.play(Moves.parse(move));
             }
             assertThat(opening).hasSize(plies);

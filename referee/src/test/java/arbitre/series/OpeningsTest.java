@@ -37,7 +37,10 @@ class OpeningsTest {
         Openings openings = parse("random:6");
 
         assertThat(openings.start(3)).startsWith(AwaleType.OPENING_PREFIX);
-        assertThat(openings.start(3).substring(AwaleType.OPENING_PREFIX.length()).split(" ")).hasSize(6);
+        assertThat(openings.start(3)
+                        .substring(AwaleType.OPENING_PREFIX.length())
+                        .split(" "))
+                .hasSize(6);
         assertThat(openings.start(3)).isEqualTo(parse("random:6").start(3)).isNotEqualTo(openings.start(4));
     }
 
@@ -52,14 +55,16 @@ class OpeningsTest {
         }
 
         assertThat(drawn).hasSizeGreaterThan(10);
-        assertThatThrownBy(() -> parse("fairkalah")).hasMessage("'fairkalah' is not an opening suite of awale (known: random:K, or a file of openings)");
+        assertThatThrownBy(() -> parse("fairkalah"))
+                .hasMessage("'fairkalah' is not an opening suite of awale (known: random:K, or a file of openings)");
         assertThatThrownBy(() -> Openings.parse("random:4", dir, "kalah", null, null, 5, 0))
                 .hasMessage("'random:4' is not an opening suite of kalah (known: fairkalah)");
     }
 
     @Test
     void parse_randomWithoutANumber_namesIt() {
-        assertThatThrownBy(() -> parse("random:six")).hasMessage("openings 'random:six': 'six' is not a number of plies");
+        assertThatThrownBy(() -> parse("random:six"))
+                .hasMessage("openings 'random:six': 'six' is not a number of plies");
     }
 
     @Test
@@ -77,8 +82,7 @@ class OpeningsTest {
     void parse_fileWithAnIllegalMove_namesTheFileLineAndMove() throws Exception {
         Path file = file("1R 2B\n# fine so far\n1R 1B\n");
 
-        assertThatThrownBy(() -> parse("book.txt"))
-                .hasMessageStartingWith(file + ":3: opening move 2 '1B': ");
+        assertThatThrownBy(() -> parse("book.txt")).hasMessageStartingWith(file + ":3: opening move 2 '1B': ");
     }
 
     @Test
@@ -96,7 +100,7 @@ class OpeningsTest {
         Path file = file("# nothing\n");
 
         assertThatThrownBy(() -> parse("book.txt")).hasMessage("openings file " + file + " holds no opening");
-        assertThatThrownBy(() -> parse("nope.txt")).hasMessageStartingWith("openings file " + dir.resolve("nope.txt")
-                + " cannot be read");
+        assertThatThrownBy(() -> parse("nope.txt"))
+                .hasMessageStartingWith("openings file " + dir.resolve("nope.txt") + " cannot be read");
     }
 }

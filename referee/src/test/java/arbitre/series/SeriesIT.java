@@ -42,8 +42,20 @@ class SeriesIT {
     Path dir;
 
     private CliRun series(String... extra) {
-        List<String> args = new ArrayList<>(List.of("match", "--p1", DEEPER, "--p2", SHALLOW, "--name1", "deep",
-                "--name2", "shallow", "--move-ms", "10000", "--output", dir.resolve("series").toString()));
+        List<String> args = new ArrayList<>(List.of(
+                "match",
+                "--p1",
+                DEEPER,
+                "--p2",
+                SHALLOW,
+                "--name1",
+                "deep",
+                "--name2",
+                "shallow",
+                "--move-ms",
+                "10000",
+                "--output",
+                dir.resolve("series").toString()));
         args.addAll(List.of(extra));
         return CliRun.of(args.toArray(String[]::new));
     }
@@ -54,7 +66,9 @@ class SeriesIT {
 
     private List<Path> logs() throws Exception {
         try (Stream<Path> files = Files.list(dir.resolve("series/games"))) {
-            return files.filter(p -> p.getFileName().toString().matches("game-\\d+\\.json")).sorted().toList();
+            return files.filter(p -> p.getFileName().toString().matches("game-\\d+\\.json"))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -62,7 +76,16 @@ class SeriesIT {
     void series_pairsShareAnOpeningWithTheSidesSwapped_andTheSummaryAgreesWithTheLogs() throws Exception {
         Path json = dir.resolve("summary.json");
 
-        CliRun run = series("--games", "6", "--openings", "random:4", "--seed", "11", "--concurrency", "2", "--json",
+        CliRun run = series(
+                "--games",
+                "6",
+                "--openings",
+                "random:4",
+                "--seed",
+                "11",
+                "--concurrency",
+                "2",
+                "--json",
                 json.toString());
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
@@ -77,7 +100,9 @@ class SeriesIT {
             MatchLog second = game(2 * pair + 2);
             assertThat(first.start()).startsWith(AwaleType.OPENING_PREFIX).isEqualTo(second.start());
             assertThat(AwaleType.INSTANCE.startMoves(first.start())).hasSize(4);
-            assertThat(first.moves().get(0).ply()).as("the bots' first move comes after the opening").isEqualTo(5);
+            assertThat(first.moves().get(0).ply())
+                    .as("the bots' first move comes after the opening")
+                    .isEqualTo(5);
             assertThat(first.players()).extracting(MatchLog.Player::name).containsExactly("deep", "shallow");
             assertThat(second.players()).extracting(MatchLog.Player::name).containsExactly("shallow", "deep");
             assertThat(LogVerifier.verify(first)).isEmpty();
@@ -100,7 +125,8 @@ class SeriesIT {
         assertThat(summary.get("wins").asInt()).isEqualTo(wins);
         assertThat(summary.get("draws").asInt()).isEqualTo(draws);
         assertThat(summary.get("losses").asInt()).isEqualTo(losses);
-        assertThat(summary.get("score").asDouble()).isCloseTo((wins + draws / 2.0) / 6, org.assertj.core.data.Offset.offset(1e-4));
+        assertThat(summary.get("score").asDouble())
+                .isCloseTo((wins + draws / 2.0) / 6, org.assertj.core.data.Offset.offset(1e-4));
         List<Long> counts = new ArrayList<>();
         summary.get("pentanomial").forEach(n -> counts.add(n.asLong()));
         assertThat(counts).containsExactly(Arrays.stream(pairs.counts()).boxed().toArray(Long[]::new));
@@ -112,24 +138,43 @@ class SeriesIT {
         }
         assertThat(summary.get("verdict").isNull()).as("no SPRT asked for").isTrue();
         assertThat(summary.get("forfeits").get("deep").size()).isZero();
-        assertThat(run.out()).contains("deep vs shallow: 6 games, +" + wins + " =" + draws + " -" + losses)
+        assertThat(run.out())
+                .contains("deep vs shallow: 6 games, +" + wins + " =" + draws + " -" + losses)
                 .contains("pairs (deep's points 0, 0.5, 1, 1.5, 2): " + counts);
     }
 
     @Test
     void series_kalahWithFairKalahOpenings_drawsOneOpeningPerPair() throws Exception {
-        CliRun run = CliRun.of("match", "--game", "kalah", "--p1", "builtin:iddfs --depth 3", "--p2",
-                "builtin:iddfs --depth 1", "--games", "4", "--openings", "fairkalah", "--seed", "5", "--move-ms",
-                "10000", "--output", dir.resolve("series").toString());
+        CliRun run = CliRun.of(
+                "match",
+                "--game",
+                "kalah",
+                "--p1",
+                "builtin:iddfs --depth 3",
+                "--p2",
+                "builtin:iddfs --depth 1",
+                "--games",
+                "4",
+                "--openings",
+                "fairkalah",
+                "--seed",
+                "5",
+                "--move-ms",
+                "10000",
+                "--output",
+                dir.resolve("series").toString());
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         for (int pair = 0; pair < 2; pair++) {
             MatchLog first = game(2 * pair + 1);
             MatchLog second = game(2 * pair + 2);
             assertThat(first.game()).isEqualTo("kalah");
-            assertThat(first.start()).matches("fair:\\d+").isEqualTo(second.start())
+            assertThat(first.start())
+                    .matches("fair:\\d+")
+                    .isEqualTo(second.start())
                     .isEqualTo(new Openings.FairKalah(5).start(pair));
-            assertThat(first.players().get(0).name()).isEqualTo(second.players().get(1).name());
+            assertThat(first.players().get(0).name())
+                    .isEqualTo(second.players().get(1).name());
             assertThat(LogVerifier.verify(first)).isEmpty();
         }
     }
@@ -149,11 +194,18 @@ class SeriesIT {
         CliRun again = series("--games", "6", "--openings", "random:2");
 
         assertThat(again.exitCode()).as(again.err()).isEqualTo(ExitCode.OK);
-        assertThat(again.err()).contains("3 already played").contains("game 3 done").contains("game 5 done")
-                .contains("game 6 done").doesNotContain("game 1 done").doesNotContain("game 2 done")
+        assertThat(again.err())
+                .contains("3 already played")
+                .contains("game 3 done")
+                .contains("game 5 done")
+                .contains("game 6 done")
+                .doesNotContain("game 1 done")
+                .doesNotContain("game 2 done")
                 .doesNotContain("game 4 done");
         for (Map.Entry<Path, FileTime> kept : before.entrySet()) {
-            assertThat(Files.getLastModifiedTime(kept.getKey())).as("%s kept", kept.getKey()).isEqualTo(kept.getValue());
+            assertThat(Files.getLastModifiedTime(kept.getKey()))
+                    .as("%s kept", kept.getKey())
+                    .isEqualTo(kept.getValue());
         }
         assertThat(logs()).hasSize(6);
         assertThat(game(3).start()).isEqualTo(game(4).start());
@@ -165,15 +217,31 @@ class SeriesIT {
         assertThat(series("--games", "2").exitCode()).isEqualTo(ExitCode.OK);
 
         CliRun otherOpenings = series("--games", "2", "--openings", "random:3");
-        CliRun otherClock = CliRun.of("match", "--p1", DEEPER, "--p2", SHALLOW, "--name1", "deep", "--name2", "shallow",
-                "--move-ms", "9000", "--output", dir.resolve("series").toString(), "--games", "2");
+        CliRun otherClock = CliRun.of(
+                "match",
+                "--p1",
+                DEEPER,
+                "--p2",
+                SHALLOW,
+                "--name1",
+                "deep",
+                "--name2",
+                "shallow",
+                "--move-ms",
+                "9000",
+                "--output",
+                dir.resolve("series").toString(),
+                "--games",
+                "2");
         CliRun same = series("--games", "2");
 
         assertThat(otherOpenings.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(otherOpenings.err())
-                .contains("game-00001.json holds awale deep (builtin:iddfs --depth 3) vs shallow (builtin:iddfs --depth 1)"
-                        + " from standard, official rules")
-                .contains("from opening:").contains("use another output folder");
+                .contains(
+                        "game-00001.json holds awale deep (builtin:iddfs --depth 3) vs shallow (builtin:iddfs --depth 1)"
+                                + " from standard, official rules")
+                .contains("from opening:")
+                .contains("use another output folder");
         assertThat(otherClock.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(otherClock.err()).contains("moveMs=9000");
         assertThat(same.exitCode()).as(same.err()).isEqualTo(ExitCode.OK);
@@ -184,15 +252,31 @@ class SeriesIT {
     void series_sprtAgainstAClearlyWeakerBot_stopsEarlyOnWholePairsWithH1() throws Exception {
         Path json = dir.resolve("sprt.json");
 
-        CliRun run = CliRun.of("match", "--p1", "builtin:iddfs --depth 4", "--p2", "builtin:random", "--games", "400",
-                "--sprt", "elo0=0,elo1=200", "--concurrency", "2", "--move-ms", "10000", "--output",
-                dir.resolve("series").toString(), "--json", json.toString());
+        CliRun run = CliRun.of(
+                "match",
+                "--p1",
+                "builtin:iddfs --depth 4",
+                "--p2",
+                "builtin:random",
+                "--games",
+                "400",
+                "--sprt",
+                "elo0=0,elo1=200",
+                "--concurrency",
+                "2",
+                "--move-ms",
+                "10000",
+                "--output",
+                dir.resolve("series").toString(),
+                "--json",
+                json.toString());
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         JsonNode summary = MatchLogs.mapper().readTree(json.toFile());
         int games = summary.get("games").asInt();
         assertThat(summary.get("verdict").asText()).isEqualTo("H1");
-        assertThat(summary.get("llr").asDouble()).isGreaterThanOrEqualTo(summary.get("upperBound").asDouble());
+        assertThat(summary.get("llr").asDouble())
+                .isGreaterThanOrEqualTo(summary.get("upperBound").asDouble());
         assertThat(games).isLessThan(400).isEven();
         assertThat(logs()).hasSize(games);
         assertThat(run.err()).containsPattern("LLR -?\\d+\\.\\d\\d \\[-2\\.94, 2\\.94\\]");
@@ -214,8 +298,8 @@ class SeriesIT {
     @Test
     void series_fromAnOpeningsFile_playsEachOpeningForAPair() throws Exception {
         Path book = dir.resolve("book.txt");
-        CliRun written = CliRun.of("openings", "--plies", "6", "--count", "2", "--seed", "4", "--output",
-                book.toString());
+        CliRun written =
+                CliRun.of("openings", "--plies", "6", "--count", "2", "--seed", "4", "--output", book.toString());
         assertThat(written.exitCode()).as(written.err()).isEqualTo(ExitCode.OK);
         List<String> lines = Files.readAllLines(book, StandardCharsets.UTF_8);
 
@@ -259,12 +343,18 @@ class SeriesIT {
         CliRun inTheOpening = CliRun.of("replay", "--ply", "2", log);
 
         assertThat(whole.exitCode()).as(whole.err()).isEqualTo(ExitCode.OK);
-        assertThat(whole.out()).contains("start " + game.start()).contains("ply 5: player 1")
-                .contains("ply " + game.result().plies() + ": ").doesNotContain("ply 4: ");
+        assertThat(whole.out())
+                .contains("start " + game.start())
+                .contains("ply 5: player 1")
+                .contains("ply " + game.result().plies() + ": ")
+                .doesNotContain("ply 4: ");
         assertThat(atSix.exitCode()).as(atSix.err()).isEqualTo(ExitCode.OK);
-        assertThat(atSix.out()).contains("ply 6: player 2 (shallow) played " + game.moves().get(1).move());
+        assertThat(atSix.out())
+                .contains("ply 6: player 2 (shallow) played "
+                        + game.moves().get(1).move());
         assertThat(inTheOpening.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(inTheOpening.err()).contains("--ply 2 is outside the game: 4 to " + game.result().plies());
+        assertThat(inTheOpening.err())
+                .contains("--ply 2 is outside the game: 4 to " + game.result().plies());
     }
 
     @Test
@@ -287,7 +377,10 @@ class SeriesIT {
         Files.writeString(log, text.replace(start, AwaleType.openingStart(moves)));
 
         CliRun verify = CliRun.of("replay", "--verify", log.toString());
-        CliRun untouched = CliRun.of("replay", "--verify", dir.resolve("series/games/game-00002.json").toString());
+        CliRun untouched = CliRun.of(
+                "replay",
+                "--verify",
+                dir.resolve("series/games/game-00002.json").toString());
 
         assertThat(verify.exitCode()).as(verify.out() + verify.err()).isEqualTo(ExitCode.FAILED);
         assertThat(untouched.exitCode()).as(untouched.out() + untouched.err()).isEqualTo(ExitCode.OK);
@@ -297,11 +390,26 @@ class SeriesIT {
     void series_interruptedByCtrlC_printsTheSummaryOfTheFinishedGamesAndKeepsTheirLogs() throws Exception {
         String jar = System.getProperty("arbitre.jar");
         assertThat(jar).as("system property arbitre.jar (set by the build)").isNotNull();
-        List<String> command = List.of(TestBots.javaBin(), "-jar", jar, "match", "--p1", DEEPER, "--p2", SHALLOW,
-                "--games", "400", "--move-ms", "10000", "--output", dir.resolve("series").toString());
+        List<String> command = List.of(
+                TestBots.javaBin(),
+                "-jar",
+                jar,
+                "match",
+                "--p1",
+                DEEPER,
+                "--p2",
+                SHALLOW,
+                "--games",
+                "400",
+                "--move-ms",
+                "10000",
+                "--output",
+                dir.resolve("series").toString());
         Path err = dir.resolve("err.txt");
-        Process arbitre = new ProcessBuilder(command).redirectError(err.toFile())
-                .redirectOutput(dir.resolve("out.txt").toFile()).start();
+        Process arbitre = new ProcessBuilder(command)
+                .redirectError(err.toFile())
+                .redirectOutput(dir.resolve("out.txt").toFile())
+                .start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (!Files.readString(err).contains("game 2 done") && System.nanoTime() < deadline) {
             Thread.sleep(50);
@@ -316,6 +424,7 @@ class SeriesIT {
         assertThat(out).contains(": " + finished + " games,");
         assertThat(Files.readString(err)).contains("run the same command to resume");
         assertThat(Stream.of(dir.resolve("series/games").toFile().list()).filter(name -> name.startsWith(".")))
-                .as("no half-written log").isEmpty();
+                .as("no half-written log")
+                .isEmpty();
     }
 }

@@ -18,8 +18,16 @@ import org.junit.jupiter.api.Test;
 class GradebookTest {
 
     /** A log of a game between two bots, each player's moves taking these times, its result as given. */
-    static MatchLog log(String id, String p1, String p2, int winner, String reason, Integer forfeit, long[] times1,
-            long[] times2, TimeControl clock) {
+    static MatchLog log(
+            String id,
+            String p1,
+            String p2,
+            int winner,
+            String reason,
+            Integer forfeit,
+            long[] times1,
+            long[] times2,
+            TimeControl clock) {
         List<MatchLog.Move> moves = new ArrayList<>();
         int ply = 0;
         for (int i = 0; i < Math.max(times1.length, times2.length); i++) {
@@ -34,14 +42,32 @@ class GradebookTest {
                 new MatchLog.Player(1, p1, "./" + p1, List.of(), id + ".p1.stderr.txt", 0, true),
                 new MatchLog.Player(2, p2, "./" + p2, List.of(), id + ".p2.stderr.txt", 0, true));
         MatchLog.Result result = new MatchLog.Result(winner, reason, List.of(20, 10), ply, null, forfeit);
-        return new MatchLog(MatchLog.FORMAT, new AwaleGame(RuleSet.OFFICIAL).rules(), clock, "2026-01-01T00:00:00Z",
-                "2026-01-01T00:00:10Z", players, moves, result, List.of(), List.of(), new MatchLog.Overhead(0, 0, 0));
+        return new MatchLog(
+                MatchLog.FORMAT,
+                new AwaleGame(RuleSet.OFFICIAL).rules(),
+                clock,
+                "2026-01-01T00:00:00Z",
+                "2026-01-01T00:00:10Z",
+                players,
+                moves,
+                result,
+                List.of(),
+                List.of(),
+                new MatchLog.Overhead(0, 0, 0));
     }
 
-    static GameRecord record(String id, String p1, String p2, int winner, String reason, Integer forfeit,
-            long[] times1, long[] times2, TimeControl clock) {
-        return GameRecord.of(id, "matches/" + id + ".json",
-                log(id, p1, p2, winner, reason, forfeit, times1, times2, clock));
+    static GameRecord record(
+            String id,
+            String p1,
+            String p2,
+            int winner,
+            String reason,
+            Integer forfeit,
+            long[] times1,
+            long[] times2,
+            TimeControl clock) {
+        return GameRecord.of(
+                id, "matches/" + id + ".json", log(id, p1, p2, winner, reason, forfeit, times1, times2, clock));
     }
 
     private static final TimeControl CLOCK = TimeControl.perMove(100);
@@ -52,19 +78,35 @@ class GradebookTest {
      */
     private static List<GameRecord> threeGames() {
         return List.of(
-                record("a-vs-b-1", "a", "b", 1, "majority", null, new long[] {10, 20, 30, 40}, new long[] {50, 100},
+                record(
+                        "a-vs-b-1",
+                        "a",
+                        "b",
+                        1,
+                        "majority",
+                        null,
+                        new long[] {10, 20, 30, 40},
+                        new long[] {50, 100},
                         CLOCK),
                 record("b-vs-a-1", "b", "a", 1, "timeout", 2, new long[] {10}, new long[] {200}, CLOCK),
                 record("a-vs-b-2", "a", "b", 0, "move-limit", null, new long[] {0}, new long[] {40}, CLOCK));
     }
 
     private static Standings compute(List<GameRecord> games, TimeControl clock) {
-        return Standings.compute("t", Standings.Header.of("awale", "official", clock, "Week 3: the final"), List.of(),
-                games, null, "now");
+        return Standings.compute(
+                "t",
+                Standings.Header.of("awale", "official", clock, "Week 3: the final"),
+                List.of(),
+                games,
+                null,
+                "now");
     }
 
     private static Standings.Row row(Standings s, String name) {
-        return s.standings().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
+        return s.standings().stream()
+                .filter(r -> r.name().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -84,8 +126,8 @@ class GradebookTest {
                 record("a-vs-b-1", "a", "b", 1, "majority", null, new long[] {500, 50}, new long[] {10}, clock));
 
         // 500 of the first move's 1000 ms, then 50 of 100: both half.
-        assertThat(row(compute(games, clock), "a").thinking()).isEqualTo(new ThinkingStats(2, 275.0, 500, 500, 0.5, 0.5,
-                0.5));
+        assertThat(row(compute(games, clock), "a").thinking())
+                .isEqualTo(new ThinkingStats(2, 275.0, 500, 500, 0.5, 0.5, 0.5));
     }
 
     @Test
@@ -138,8 +180,9 @@ class GradebookTest {
     void forfeitGames_nameTheMatchTheLogAndTheBotsStandardError() {
         Standings s = compute(threeGames(), CLOCK);
 
-        assertThat(row(s, "a").forfeitGames()).containsExactly(new Standings.Forfeit("b-vs-a-1", "timeout",
-                "matches/b-vs-a-1.json", "matches/b-vs-a-1.p2.stderr.txt"));
+        assertThat(row(s, "a").forfeitGames())
+                .containsExactly(new Standings.Forfeit(
+                        "b-vs-a-1", "timeout", "matches/b-vs-a-1.json", "matches/b-vs-a-1.p2.stderr.txt"));
         assertThat(row(s, "a").forfeits()).containsEntry("timeout", 1);
         assertThat(row(s, "b").forfeitGames()).isEmpty();
     }
@@ -193,9 +236,16 @@ class GradebookTest {
                         if (x != y && random.nextInt(4) > 0) {
                             int winner = random.nextInt(3);
                             Integer forfeit = random.nextInt(10) == 0 ? 1 + random.nextInt(2) : null;
-                            games.add(new GameRecord(bots[x] + "-vs-" + bots[y] + "-" + round, "x.json", bots[x],
-                                    bots[y], forfeit == null ? winner : 3 - forfeit, forfeit == null ? "majority"
-                                            : "crash", forfeit, 10, List.of(1, 1)));
+                            games.add(new GameRecord(
+                                    bots[x] + "-vs-" + bots[y] + "-" + round,
+                                    "x.json",
+                                    bots[x],
+                                    bots[y],
+                                    forfeit == null ? winner : 3 - forfeit,
+                                    forfeit == null ? "majority" : "crash",
+                                    forfeit,
+                                    10,
+                                    List.of(1, 1)));
                         }
                     }
                 }
@@ -208,7 +258,8 @@ class GradebookTest {
                 List<Double> line = rounds.points().get(rounds.names().indexOf(r.name()));
                 assertThat(line).hasSize(rounds.numbers().size());
                 assertThat(line.get(line.size() - 1)).isEqualTo(r.points());
-                IntStream.range(1, line.size()).forEach(k -> assertThat(line.get(k)).isGreaterThanOrEqualTo(line.get(k - 1)));
+                IntStream.range(1, line.size())
+                        .forEach(k -> assertThat(line.get(k)).isGreaterThanOrEqualTo(line.get(k - 1)));
                 assertThat(r.asPlayer1().points() + r.asPlayer2().points()).isEqualTo(r.points());
                 assertThat(r.asPlayer1().games() + r.asPlayer2().games()).isEqualTo(r.games());
             }
@@ -219,10 +270,12 @@ class GradebookTest {
     void header_gameVariantStartsClockAndDescription() {
         Standings s = compute(threeGames(), CLOCK);
 
-        assertThat(s.header()).isEqualTo(new Standings.Header("awale", "official", List.of("standard"), CLOCK,
-                "Week 3: the final"));
-        assertThat(StandingsFiles.markdown(s)).contains("awale, official rules, start standard, 100 ms a move")
-                .contains("Week 3: the final").contains("## Forfeited games")
+        assertThat(s.header())
+                .isEqualTo(new Standings.Header("awale", "official", List.of("standard"), CLOCK, "Week 3: the final"));
+        assertThat(StandingsFiles.markdown(s))
+                .contains("awale, official rules, start standard, 100 ms a move")
+                .contains("Week 3: the final")
+                .contains("## Forfeited games")
                 .contains("| a | b-vs-a-1 | timeout | matches/b-vs-a-1.json | matches/b-vs-a-1.p2.stderr.txt |")
                 .contains("| a | 1.5/2 | 0/1 | 6 | 50.0 | 200 | 200 | 50% | 200% | 200% |");
     }

@@ -21,8 +21,17 @@ class StandingsFilesTest {
     Path dir;
 
     /** Names a student may choose: CSV's own characters, a line break, accents, and formula starts. */
-    private static final List<String> NAMES = List.of("Dupont, Jean", "say \"hi\"", "two\nlines", "Élodie Ñandú",
-            "=HYPERLINK(\"http://x\",\"y\")", "+1", "-2+3", "@SUM(A1)", "'quoted", "plain");
+    private static final List<String> NAMES = List.of(
+            "Dupont, Jean",
+            "say \"hi\"",
+            "two\nlines",
+            "Élodie Ñandú",
+            "=HYPERLINK(\"http://x\",\"y\")",
+            "+1",
+            "-2+3",
+            "@SUM(A1)",
+            "'quoted",
+            "plain");
 
     private static final TimeControl CLOCK = TimeControl.perMove(100);
 
@@ -33,12 +42,19 @@ class StandingsFilesTest {
             String p1 = NAMES.get(i);
             String p2 = NAMES.get((i + 1) % NAMES.size());
             boolean forfeit = i % 3 == 0;
-            games.add(GradebookTest.record("g" + i + "-" + (i % 2 + 1), p1, p2, forfeit ? 2 : 1,
-                    forfeit ? "timeout" : "majority", forfeit ? 1 : null, new long[] {i, 2L * i},
-                    new long[] {10}, CLOCK));
+            games.add(GradebookTest.record(
+                    "g" + i + "-" + (i % 2 + 1),
+                    p1,
+                    p2,
+                    forfeit ? 2 : 1,
+                    forfeit ? "timeout" : "majority",
+                    forfeit ? 1 : null,
+                    new long[] {i, 2L * i},
+                    new long[] {10},
+                    CLOCK));
         }
-        return Standings.compute("t", Standings.Header.of("awale", "official", CLOCK, null), List.of(), games, null,
-                "now");
+        return Standings.compute(
+                "t", Standings.Header.of("awale", "official", CLOCK, null), List.of(), games, null, "now");
     }
 
     private static List<CSVRecord> parse(String csv) throws IOException {
@@ -58,15 +74,20 @@ class StandingsFilesTest {
         List<CSVRecord> rows = parse(StandingsFiles.csv(s));
 
         assertThat(rows).hasSize(NAMES.size() + 1);
-        assertThat(rows.get(0).toList()).startsWith("rank", "name", "games", "wins", "draws", "losses", "points", "elo",
-                "elo_margin_95").contains("forfeits timeout", "forfeits crash").endsWith("forfeits", "mean_thinking_ms");
+        assertThat(rows.get(0).toList())
+                .startsWith("rank", "name", "games", "wins", "draws", "losses", "points", "elo", "elo_margin_95")
+                .contains("forfeits timeout", "forfeits crash")
+                .endsWith("forfeits", "mean_thinking_ms");
         int columns = rows.get(0).size();
         List<String> names = new ArrayList<>();
         for (int r = 1; r < rows.size(); r++) {
             CSVRecord row = rows.get(r);
             Standings.Row expected = s.standings().get(r - 1);
             assertThat(row.size()).isEqualTo(columns);
-            assertThat(row.get(1)).doesNotStartWith("=").doesNotStartWith("+").doesNotStartWith("-")
+            assertThat(row.get(1))
+                    .doesNotStartWith("=")
+                    .doesNotStartWith("+")
+                    .doesNotStartWith("-")
                     .doesNotStartWith("@");
             names.add(unquoted(row.get(1)));
             assertThat(unquoted(row.get(1))).isEqualTo(expected.name());
@@ -75,11 +96,20 @@ class StandingsFilesTest {
             assertThat(Double.parseDouble(row.get(7))).isEqualTo(expected.elo());
             assertThat(Integer.parseInt(row.get(rows.get(0).toList().indexOf("forfeits timeout"))))
                     .isEqualTo(expected.forfeits().get("timeout"));
-            assertThat(Double.parseDouble(row.get(columns - 1))).isEqualTo(expected.thinking().meanMs());
+            assertThat(Double.parseDouble(row.get(columns - 1)))
+                    .isEqualTo(expected.thinking().meanMs());
         }
         assertThat(names).containsExactlyInAnyOrderElementsOf(NAMES);
-        assertThat(rows.stream().map(r -> r.get(1))).contains("'=HYPERLINK(\"http://x\",\"y\")", "'+1", "'-2+3",
-                "'@SUM(A1)", "''quoted", "Dupont, Jean", "two\nlines", "Élodie Ñandú");
+        assertThat(rows.stream().map(r -> r.get(1)))
+                .contains(
+                        "'=HYPERLINK(\"http://x\",\"y\")",
+                        "'+1",
+                        "'-2+3",
+                        "'@SUM(A1)",
+                        "''quoted",
+                        "Dupont, Jean",
+                        "two\nlines",
+                        "Élodie Ñandú");
     }
 
     @Test
@@ -96,15 +126,52 @@ class StandingsFilesTest {
 
         List<CSVRecord> rows = parse(StandingsFiles.gamesCsv(s));
 
-        assertThat(rows.get(0).toList()).containsExactly("id", "round", "player1", "player2", "winner", "winner_player",
-                "reason", "forfeit", "forfeit_player", "score1", "score2", "plies", "start", "log", "player1_mean_ms",
-                "player1_max_ms", "player2_mean_ms", "player2_max_ms");
+        assertThat(rows.get(0).toList())
+                .containsExactly(
+                        "id",
+                        "round",
+                        "player1",
+                        "player2",
+                        "winner",
+                        "winner_player",
+                        "reason",
+                        "forfeit",
+                        "forfeit_player",
+                        "score1",
+                        "score2",
+                        "plies",
+                        "start",
+                        "log",
+                        "player1_mean_ms",
+                        "player1_max_ms",
+                        "player2_mean_ms",
+                        "player2_max_ms");
         assertThat(rows).hasSize(s.matches().size() + 1);
         // g6-1: "-2+3" moved first and timed out against "@SUM(A1)"; its moves took 6 and 12 ms.
-        CSVRecord g6 = rows.stream().filter(r -> r.get(0).equals("g6-1")).findFirst().orElseThrow();
-        assertThat(g6.toList()).containsExactly("g6-1", "1", "'-2+3", "'@SUM(A1)", "'@SUM(A1)", "2", "timeout", "'-2+3", "1",
-                "20", "10", "3", "standard", "matches/g6-1.json", "9", "12", "10", "10");
-        CSVRecord g1 = rows.stream().filter(r -> r.get(0).equals("g1-2")).findFirst().orElseThrow();
+        CSVRecord g6 =
+                rows.stream().filter(r -> r.get(0).equals("g6-1")).findFirst().orElseThrow();
+        assertThat(g6.toList())
+                .containsExactly(
+                        "g6-1",
+                        "1",
+                        "'-2+3",
+                        "'@SUM(A1)",
+                        "'@SUM(A1)",
+                        "2",
+                        "timeout",
+                        "'-2+3",
+                        "1",
+                        "20",
+                        "10",
+                        "3",
+                        "standard",
+                        "matches/g6-1.json",
+                        "9",
+                        "12",
+                        "10",
+                        "10");
+        CSVRecord g1 =
+                rows.stream().filter(r -> r.get(0).equals("g1-2")).findFirst().orElseThrow();
         assertThat(unquoted(g1.get(2))).isEqualTo("say \"hi\"");
         assertThat(g1.get(4)).isEqualTo(g1.get(2));
         assertThat(g1.get(7)).isEmpty();
@@ -126,6 +193,8 @@ class StandingsFilesTest {
         assertThat(back.standings()).isEqualTo(s.standings());
         assertThat(back.rounds()).isEqualTo(s.rounds());
         assertThat(back.header()).isEqualTo(s.header());
-        assertThat(back.matches()).extracting(GameRecord::thinking).allSatisfy(t -> assertThat(t).hasSize(2));
+        assertThat(back.matches())
+                .extracting(GameRecord::thinking)
+                .allSatisfy(t -> assertThat(t).hasSize(2));
     }
 }

@@ -13,7 +13,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 class StandingsTest {
 
     private static GameRecord game(String p1, String p2, int winner, String reason, Integer forfeit) {
-        return new GameRecord(p1 + "-" + p2 + "-" + System.nanoTime(), "x.json", p1, p2, winner, reason, forfeit, 40,
+        return new GameRecord(
+                p1 + "-" + p2 + "-" + System.nanoTime(),
+                "x.json",
+                p1,
+                p2,
+                winner,
+                reason,
+                forfeit,
+                40,
                 List.of(winner == 1 ? 30 : 10, winner == 2 ? 30 : 10));
     }
 
@@ -26,7 +34,10 @@ class StandingsTest {
     }
 
     private static Standings.Row row(Standings s, String name) {
-        return s.standings().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
+        return s.standings().stream()
+                .filter(r -> r.name().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 
     @ParameterizedTest
@@ -44,7 +55,8 @@ class StandingsTest {
         Standings s = compute(games, null);
 
         assertThat(s.games()).isEqualTo(200);
-        assertThat(s.standings().stream().mapToDouble(Standings.Row::points).sum()).isEqualTo(200.0);
+        assertThat(s.standings().stream().mapToDouble(Standings.Row::points).sum())
+                .isEqualTo(200.0);
         assertThat(s.standings().stream().mapToInt(Standings.Row::games).sum()).isEqualTo(400);
         assertThat(s.standings()).allSatisfy(r -> {
             assertThat(r.wins() + r.draws() + r.losses()).isEqualTo(r.games());
@@ -52,14 +64,15 @@ class StandingsTest {
         });
         assertThat(s.standings().stream().mapToDouble(Standings.Row::elo).sum()).isCloseTo(0.0, within(0.5));
         for (int r = 1; r < s.standings().size(); r++) {
-            assertThat(s.standings().get(r).points()).isLessThanOrEqualTo(s.standings().get(r - 1).points());
+            assertThat(s.standings().get(r).points())
+                    .isLessThanOrEqualTo(s.standings().get(r - 1).points());
         }
     }
 
     @Test
     void compute_crosstable_pointsOfEachSideSumToTheirGames() {
-        List<GameRecord> games = List.of(win("a", "b"), win("b", "a"), game("a", "c", 0, "move-limit", null),
-                win("c", "b"));
+        List<GameRecord> games =
+                List.of(win("a", "b"), win("b", "a"), game("a", "c", 0, "move-limit", null), win("c", "b"));
 
         Standings s = compute(games, null);
 
@@ -68,8 +81,10 @@ class StandingsTest {
             assertThat(x.points().get(i).get(i)).isNull();
             for (int j = 0; j < x.names().size(); j++) {
                 if (i != j) {
-                    assertThat(x.games().get(i).get(j)).isEqualTo(x.games().get(j).get(i));
-                    assertThat(x.points().get(i).get(j) + x.points().get(j).get(i)).isEqualTo((double) x.games().get(i).get(j));
+                    assertThat(x.games().get(i).get(j))
+                            .isEqualTo(x.games().get(j).get(i));
+                    assertThat(x.points().get(i).get(j) + x.points().get(j).get(i))
+                            .isEqualTo((double) x.games().get(i).get(j));
                 }
             }
         }
@@ -92,7 +107,8 @@ class StandingsTest {
     void elo_resultsSwapped_ratingsSwapped() {
         List<GameRecord> games = List.of(win("a", "b"), win("a", "c"), win("b", "c"), win("c", "a"), win("a", "b"));
         List<GameRecord> mirrored = games.stream()
-                .map(g -> game(g.player1(), g.player2(), 3 - g.winner(), g.reason(), null)).toList();
+                .map(g -> game(g.player1(), g.player2(), 3 - g.winner(), g.reason(), null))
+                .toList();
 
         Standings s = compute(games, null);
         Standings m = compute(mirrored, null);
@@ -150,15 +166,22 @@ class StandingsTest {
 
     @Test
     void forfeits_countedByReason_andNeverHidden() {
-        List<GameRecord> games = List.of(game("a", "b", 1, "timeout", 2), game("b", "a", 2, "crash", 1),
-                game("b", "c", 2, "illegal-move", 1), win("a", "c"));
+        List<GameRecord> games = List.of(
+                game("a", "b", 1, "timeout", 2),
+                game("b", "a", 2, "crash", 1),
+                game("b", "c", 2, "illegal-move", 1),
+                win("a", "c"));
 
         Standings s = compute(games, null);
 
         Standings.Row b = row(s, "b");
         assertThat(b.points()).isZero();
-        assertThat(b.forfeits()).containsEntry("timeout", 1).containsEntry("crash", 1).containsEntry("illegal-move", 1)
-                .containsEntry("malformed", 0).containsKeys(Standings.FORFEIT_REASONS.toArray(String[]::new));
+        assertThat(b.forfeits())
+                .containsEntry("timeout", 1)
+                .containsEntry("crash", 1)
+                .containsEntry("illegal-move", 1)
+                .containsEntry("malformed", 0)
+                .containsKeys(Standings.FORFEIT_REASONS.toArray(String[]::new));
         assertThat(b.forfeitCount()).isEqualTo(3);
         assertThat(row(s, "a").forfeitCount()).isZero();
         assertThat(StandingsFiles.text(s)).contains("1 timeout, 1 illegal-move, 1 crash");
@@ -178,7 +201,8 @@ class StandingsTest {
 
     @Test
     void compute_configBotsWithoutGames_stillListed() {
-        Standings s = Standings.compute("t", "official", List.of("a", "b", "late"), List.of(win("a", "b")), null, "now");
+        Standings s =
+                Standings.compute("t", "official", List.of("a", "b", "late"), List.of(win("a", "b")), null, "now");
 
         assertThat(s.standings()).extracting(Standings.Row::name).containsExactly("a", "late", "b");
         assertThat(row(s, "late").games()).isZero();
@@ -190,8 +214,12 @@ class StandingsTest {
 
         String md = StandingsFiles.markdown(s);
 
-        assertThat(md).contains("# Standings: t").contains("| 1 | a | 1 | 1 | 0 | 1 | 2 |")
-                .contains("## Crosstable").contains("| 1 | a | · | 1/2 |").contains("## Forfeits by reason")
+        assertThat(md)
+                .contains("# Standings: t")
+                .contains("| 1 | a | 1 | 1 | 0 | 1 | 2 |")
+                .contains("## Crosstable")
+                .contains("| 1 | a | · | 1/2 |")
+                .contains("## Forfeits by reason")
                 .contains("| a | 1 | 0 | 0 | 0 | 0 | 0 |");
     }
 
@@ -201,10 +229,19 @@ class StandingsTest {
 
         String md = StandingsFiles.markdown(s);
 
-        List<String> rows = md.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| #")).toList();
-        assertThat(rows.subList(0, 3)).allSatisfy(row -> assertThat(row.replace("\\|", "").chars()
-                .filter(c -> c == '|').count()).isEqualTo(13));
-        assertThat(md).contains("a\\|b").contains("\\<b\\>x\\</b\\>").contains("Jean\\_Dupont")
+        List<String> rows = md.lines()
+                .filter(l -> l.startsWith("| ") && !l.startsWith("| #"))
+                .toList();
+        assertThat(rows.subList(0, 3))
+                .allSatisfy(row -> assertThat(row.replace("\\|", "")
+                                .chars()
+                                .filter(c -> c == '|')
+                                .count())
+                        .isEqualTo(13));
+        assertThat(md)
+                .contains("a\\|b")
+                .contains("\\<b\\>x\\</b\\>")
+                .contains("Jean\\_Dupont")
                 .doesNotContain("<b>");
     }
 
@@ -214,7 +251,9 @@ class StandingsTest {
 
         String text = StandingsFiles.text(s);
 
-        assertThat(text).contains("crosstable").containsPattern("1  a +· +1.5/2")
+        assertThat(text)
+                .contains("crosstable")
+                .containsPattern("1  a +· +1.5/2")
                 .containsPattern("2  b +0.5/2 +·");
     }
 

@@ -47,13 +47,14 @@ class SprtTest {
      * Lagrange multiplier the implementation solves for.
      */
     @ParameterizedTest
-    @ValueSource(strings = {
-        "10 40 100 60 20 | 0 5",
-        "3 30 80 35 2 | -10 10",
-        "50 10 5 10 60 | 0 20",
-        "1 2 3 4 5 | 0 50",
-        "0 12 40 31 0 | 0 10",
-    })
+    @ValueSource(
+            strings = {
+                "10 40 100 60 20 | 0 5",
+                "3 30 80 35 2 | -10 10",
+                "50 10 5 10 60 | 0 20",
+                "1 2 3 4 5 | 0 50",
+                "0 12 40 31 0 | 0 10",
+            })
     void llr_knownCounts_matchesDirectMaximisation(String row) {
         String[] parts = row.split("\\|");
         String[] c = parts[0].trim().split(" ");

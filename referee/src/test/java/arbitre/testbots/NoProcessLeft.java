@@ -39,6 +39,8 @@ public final class NoProcessLeft implements BeforeEachCallback, AfterEachCallbac
 
     @Override
     public void afterEach(ExtensionContext context) throws InterruptedException {
-        assertThat(TestBots.awaitNoneMarked(marker, graceSeconds)).as("processes left behind").isEmpty();
+        assertThat(TestBots.awaitNoneMarked(marker, graceSeconds))
+                .as("processes left behind")
+                .isEmpty();
     }
 }

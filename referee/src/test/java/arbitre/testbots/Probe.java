@@ -20,11 +20,10 @@ import java.util.Set;
  * the CPU burner) keeps it from answering.
  */
 final class Probe {
-    static final Set<String> NAMES = Set.of("memory-hog", "fork-bomb", "cpu-burn", "disk-fill", "dial", "read",
-            "detach");
+    static final Set<String> NAMES =
+            Set.of("memory-hog", "fork-bomb", "cpu-burn", "disk-fill", "dial", "read", "detach");
 
-    private Probe() {
-    }
+    private Probe() {}
 
     static String run(String probe, String[] args) throws Exception {
         return switch (probe) {
@@ -76,7 +75,9 @@ final class Probe {
 
     /** Writes up to 8 MiB into a file in its temporary folder. */
     private static String diskFill() {
-        Path file = Path.of(System.getenv().getOrDefault("TMPDIR", "/tmp"), "fill-" + ProcessHandle.current().pid());
+        Path file = Path.of(
+                System.getenv().getOrDefault("TMPDIR", "/tmp"),
+                "fill-" + ProcessHandle.current().pid());
         long written = 0;
         byte[] chunk = new byte[64 * 1024];
         try (OutputStream out = Files.newOutputStream(file)) {
@@ -102,11 +103,17 @@ final class Probe {
         for (String target : targets) {
             int colon = target.lastIndexOf(':');
             try (Socket socket = new Socket()) {
-                socket.connect(new InetSocketAddress(target.substring(0, colon),
-                        Integer.parseInt(target.substring(colon + 1))), 1000);
+                socket.connect(
+                        new InetSocketAddress(
+                                target.substring(0, colon), Integer.parseInt(target.substring(colon + 1))),
+                        1000);
                 return "ESCAPED network: connected to " + target;
             } catch (IOException e) {
-                denied.append(' ').append(target).append(" (").append(oneLine(e)).append(')');
+                denied.append(' ')
+                        .append(target)
+                        .append(" (")
+                        .append(oneLine(e))
+                        .append(')');
             }
         }
         return denied.toString();
@@ -122,7 +129,8 @@ final class Probe {
                     try (var entries = Files.list(path)) {
                         List<Path> listed = entries.toList();
                         if (!listed.isEmpty()) {
-                            return "ESCAPED read: listed " + name + ": " + listed.get(0).getFileName();
+                            return "ESCAPED read: listed " + name + ": "
+                                    + listed.get(0).getFileName();
                         }
                         denied.append(' ').append(name).append(" (empty)");
                     }
@@ -140,7 +148,10 @@ final class Probe {
     /** A grandchild in a session of its own, reparented away from the bot: it sleeps 120 s. */
     private static String detach() throws Exception {
         new ProcessBuilder("setsid", "sh", "-c", "sleep 120 >/dev/null 2>&1 </dev/null &")
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectErrorStream(true).start().waitFor();
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectErrorStream(true)
+                .start()
+                .waitFor();
         System.err.println("detached a sleeping grandchild");
         return null;
     }

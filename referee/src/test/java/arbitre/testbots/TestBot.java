@@ -4,7 +4,6 @@ import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -27,8 +26,8 @@ public final class TestBot {
     private final long arg;
     private final long count;
     private final long from;
-    private final PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
-            StandardCharsets.ISO_8859_1);
+    private final PrintStream out = new PrintStream(
+            new java.io.FileOutputStream(java.io.FileDescriptor.out), false, StandardCharsets.ISO_8859_1);
     private final Board board;
     private final int[] moves = new int[Moves.MAX_LEGAL];
     private int answers;
@@ -45,7 +44,8 @@ public final class TestBot {
     public static void main(String[] args) throws Exception {
         String behaviour = args.length > 0 ? args[0] : "legal";
         if (Probe.NAMES.contains(behaviour)) {
-            new TestBot("legal", -1, Long.MAX_VALUE, 1).runProbe(behaviour, java.util.Arrays.copyOfRange(args, 1, args.length));
+            new TestBot("legal", -1, Long.MAX_VALUE, 1)
+                    .runProbe(behaviour, java.util.Arrays.copyOfRange(args, 1, args.length));
             return;
         }
         long arg = args.length > 1 ? Long.parseLong(args[1]) : -1;
@@ -60,8 +60,10 @@ public final class TestBot {
         }
         if (behaviour.equals("child")) {
             // A child that would outlive its parent, sharing nothing with the referee.
-            new ProcessBuilder("sleep", "600").redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            new ProcessBuilder("sleep", "600")
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
         }
         if (behaviour.equals("early") && "2".equals(System.getenv("ARBITRE_PLAYER"))) {
             out.print("1R\n");
@@ -69,7 +71,8 @@ public final class TestBot {
         }
         if (behaviour.equals("flood-stderr")) {
             Thread flood = new Thread(() -> {
-                byte[] junk = "debug output that nobody reads, again and again and again\n".repeat(100)
+                byte[] junk = "debug output that nobody reads, again and again and again\n"
+                        .repeat(100)
                         .getBytes(StandardCharsets.US_ASCII);
                 while (true) {
                     System.err.write(junk, 0, junk.length);
@@ -251,8 +254,7 @@ public final class TestBot {
                 move = moves[RANDOM.nextInt(n)];
                 text = Moves.format(move);
             }
-            default -> {
-            }
+            default -> {}
         }
         board.playUnchecked(move);
         say(text);

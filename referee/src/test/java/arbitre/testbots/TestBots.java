@@ -14,13 +14,18 @@ public final class TestBots {
     /** The environment variable that marks every process of one test, children included. */
     public static final String MARKER = "ARBITRE_TEST_MARKER";
 
-    private TestBots() {
-    }
+    private TestBots() {}
 
     /** The command line of a test bot with a behaviour and its arguments. */
     public static String command(String... behaviour) {
-        List<String> words = new ArrayList<>(List.of(javaBin(), "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                "-Xshare:auto", "-cp", System.getProperty("java.class.path"), TestBot.class.getName()));
+        List<String> words = new ArrayList<>(List.of(
+                javaBin(),
+                "-XX:+UseSerialGC",
+                "-XX:TieredStopAtLevel=1",
+                "-Xshare:auto",
+                "-cp",
+                System.getProperty("java.class.path"),
+                TestBot.class.getName()));
         words.addAll(List.of(behaviour));
         return CommandWords.join(words);
     }
@@ -34,7 +39,9 @@ public final class TestBots {
         if (fixture == null) {
             throw new IllegalStateException("unflushed.py is missing from the test resources");
         }
-        Path example = Path.of("..", "bots", "examples", "python", "bot.py").toAbsolutePath().normalize();
+        Path example = Path.of("..", "bots", "examples", "python", "bot.py")
+                .toAbsolutePath()
+                .normalize();
         try {
             return CommandWords.join(List.of("python3", Path.of(fixture.toURI()).toString(), example.toString()));
         } catch (java.net.URISyntaxException e) {
@@ -70,16 +77,19 @@ public final class TestBots {
         String needle = MARKER + "=" + marker;
         List<Long> found = new ArrayList<>();
         try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
-            procs.filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit)).forEach(p -> {
-                try {
-                    String env = new String(Files.readAllBytes(p.resolve("environ")), java.nio.charset.StandardCharsets.ISO_8859_1);
-                    if (env.contains(needle) && !isZombie(p)) {
-                        found.add(Long.parseLong(p.getFileName().toString()));
-                    }
-                } catch (IOException | RuntimeException e) {
-                    // gone, or not ours to read
-                }
-            });
+            procs.filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit))
+                    .forEach(p -> {
+                        try {
+                            String env = new String(
+                                    Files.readAllBytes(p.resolve("environ")),
+                                    java.nio.charset.StandardCharsets.ISO_8859_1);
+                            if (env.contains(needle) && !isZombie(p)) {
+                                found.add(Long.parseLong(p.getFileName().toString()));
+                            }
+                        } catch (IOException | RuntimeException e) {
+                            // gone, or not ours to read
+                        }
+                    });
         } catch (IOException e) {
             throw new IllegalStateException("cannot list /proc", e);
         }

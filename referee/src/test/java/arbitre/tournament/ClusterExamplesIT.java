@@ -32,7 +32,8 @@ class ClusterExamplesIT {
     Path dir;
 
     private String run(Map<String, String> env, String... command) throws Exception {
-        ProcessBuilder builder = new ProcessBuilder(command).directory(ROOT.toFile()).redirectErrorStream(true);
+        ProcessBuilder builder =
+                new ProcessBuilder(command).directory(ROOT.toFile()).redirectErrorStream(true);
         builder.environment().putAll(env);
         Process process = builder.start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -42,19 +43,34 @@ class ClusterExamplesIT {
 
     private Path config() throws Exception {
         Path config = dir.resolve("class.json");
-        Files.write(config, MatchLogs.mapper().writeValueAsBytes(Map.of("name", "class", "moveMs", 2000,
-                "firstMoveGraceMs", 3000, "output", "out", "bots", List.of(
-                        Map.of("name", "a", "command", TestBots.command("legal")),
-                        Map.of("name", "b", "command", TestBots.command("random")),
-                        Map.of("name", "c", "command", TestBots.command("legal"))))));
+        Files.write(
+                config,
+                MatchLogs.mapper()
+                        .writeValueAsBytes(Map.of(
+                                "name",
+                                "class",
+                                "moveMs",
+                                2000,
+                                "firstMoveGraceMs",
+                                3000,
+                                "output",
+                                "out",
+                                "bots",
+                                List.of(
+                                        Map.of("name", "a", "command", TestBots.command("legal")),
+                                        Map.of("name", "b", "command", TestBots.command("random")),
+                                        Map.of("name", "c", "command", TestBots.command("legal"))))));
         return config;
     }
 
     private void assertWholeTournament(Path out, Path config) throws Exception {
         Standings standings = StandingsFiles.read(out.resolve("standings.json"));
         assertThat(standings.name()).isEqualTo("class");
-        assertThat(standings.matches()).extracting(GameRecord::id).containsExactlyInAnyOrderElementsOf(
-                Schedule.roundRobin(ConfigLoader.load(config)).stream().map(Schedule.Match::id).toList());
+        assertThat(standings.matches())
+                .extracting(GameRecord::id)
+                .containsExactlyInAnyOrderElementsOf(Schedule.roundRobin(ConfigLoader.load(config)).stream()
+                        .map(Schedule.Match::id)
+                        .toList());
         assertThat(out.resolve("report.html")).exists();
     }
 
@@ -62,10 +78,13 @@ class ClusterExamplesIT {
     void kubernetesIndexedJob_podsThenMerge_giveTheWholeTournament() throws Exception {
         Path config = config();
         ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
-        JsonNode job = yaml.readTree(ROOT.resolve("configs/kubernetes/tournament-job.yaml").toFile());
+        JsonNode job = yaml.readTree(
+                ROOT.resolve("configs/kubernetes/tournament-job.yaml").toFile());
         JsonNode container = job.at("/spec/template/spec/containers/0");
         Map<String, String> env = new java.util.HashMap<>();
-        container.get("env").forEach(e -> env.put(e.get("name").asText(), e.get("value").asText()));
+        container
+                .get("env")
+                .forEach(e -> env.put(e.get("name").asText(), e.get("value").asText()));
         int shards = Integer.parseInt(env.get("SHARDS"));
         assertThat(job.at("/spec/completionMode").asText()).isEqualTo("Indexed");
         assertThat(job.at("/spec/completions").asInt()).isEqualTo(shards);
@@ -73,10 +92,20 @@ class ClusterExamplesIT {
         Path results = dir.resolve("results");
 
         for (int index = 0; index < shards; index++) {
-            run(Map.of("JOB_COMPLETION_INDEX", Integer.toString(index), "SHARDS", Integer.toString(shards),
-                    "CONFIG", config.toString()), "sh", "-c", podCommand(container, results));
+            run(
+                    Map.of(
+                            "JOB_COMPLETION_INDEX",
+                            Integer.toString(index),
+                            "SHARDS",
+                            Integer.toString(shards),
+                            "CONFIG",
+                            config.toString()),
+                    "sh",
+                    "-c",
+                    podCommand(container, results));
         }
-        JsonNode merge = yaml.readTree(ROOT.resolve("configs/kubernetes/standings-job.yaml").toFile())
+        JsonNode merge = yaml.readTree(
+                        ROOT.resolve("configs/kubernetes/standings-job.yaml").toFile())
                 .at("/spec/template/spec/containers/0");
         run(Map.of(), "sh", "-c", podCommand(merge, results));
 
@@ -95,8 +124,17 @@ class ClusterExamplesIT {
         Path config = config();
 
         for (int task = 1; task <= 2; task++) {
-            run(Map.of("SLURM_ARRAY_TASK_ID", Integer.toString(task), "SLURM_ARRAY_TASK_COUNT", "2",
-                    "SLURM_CPUS_PER_TASK", "1"), "bash", "configs/slurm/tournament.sbatch", config.toString());
+            run(
+                    Map.of(
+                            "SLURM_ARRAY_TASK_ID",
+                            Integer.toString(task),
+                            "SLURM_ARRAY_TASK_COUNT",
+                            "2",
+                            "SLURM_CPUS_PER_TASK",
+                            "1"),
+                    "bash",
+                    "configs/slurm/tournament.sbatch",
+                    config.toString());
         }
         String merged = run(Map.of(), "bash", "configs/slurm/standings.sbatch", config.toString());
 

@@ -14,8 +14,7 @@ import java.util.Map;
 public final class ConfigFiles {
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private ConfigFiles() {
-    }
+    private ConfigFiles() {}
 
     /** A config with these top-level fields and bots named by name → command. */
     public static Path write(Path file, Map<String, Object> fields, Map<String, String> bots) throws IOException {
@@ -36,8 +35,8 @@ public final class ConfigFiles {
             throws IOException {
         Map<String, Object> config = new LinkedHashMap<>(fields);
         List<Map<String, Object>> list = new ArrayList<>();
-        bots.forEach((name, command) -> list.add(Map.of("name", name, "command", command,
-                "env", Map.of(arbitre.testbots.TestBots.MARKER, marker))));
+        bots.forEach((name, command) -> list.add(
+                Map.of("name", name, "command", command, "env", Map.of(arbitre.testbots.TestBots.MARKER, marker))));
         config.put("bots", list);
         Files.write(file, MAPPER.writeValueAsBytes(config));
         return file;

@@ -38,12 +38,15 @@ class ConfigLoaderTest {
         assertThat(config.gamesPerPair()).isEqualTo(2);
         assertThat(config.concurrency()).isEqualTo(Runtime.getRuntime().availableProcessors());
         assertThat(config.bots()).extracting(TournamentConfig.Bot::name).containsExactly("one", "two");
-        assertThat(config.bot("one").workdir()).as("its own folder, chosen at its start").isNull();
+        assertThat(config.bot("one").workdir())
+                .as("its own folder, chosen at its start")
+                .isNull();
     }
 
     @Test
     void load_botWithoutAFolder_runsInItsOwn_itsScriptReadFromTheConfigsFolder() throws Exception {
-        Path script = Files.writeString(Files.createDirectories(dir.resolve("cfg/bots")).resolve("alice.py"), "");
+        Path script = Files.writeString(
+                Files.createDirectories(dir.resolve("cfg/bots")).resolve("alice.py"), "");
         TournamentConfig config = ConfigLoader.load(file("""
                 {"bots": [{"name": "alice", "command": "python3 bots/alice.py"}, {"name": "two", "command": "builtin:greedy"}]}"""));
 
@@ -55,17 +58,22 @@ class ConfigLoaderTest {
     void schedule_awaleOpenings_randomFromTheSeedOrAFileBesideTheConfig_oneOpeningPerRound() throws Exception {
         Files.createDirectories(dir.resolve("cfg"));
         Files.writeString(dir.resolve("cfg/book.txt"), "# book\n1R 2B\n3R 4B\n");
-        List<Schedule.Match> book = Schedule.roundRobin(ConfigLoader.load(file(
-                "{\"openings\": \"book.txt\", \"gamesPerPair\": 4, " + TWO_BOTS + "}")));
-        List<Schedule.Match> random = Schedule.roundRobin(ConfigLoader.load(file(
-                "{\"openings\": \"random:6\", \"seed\": 3, \"gamesPerPair\": 4, " + TWO_BOTS + "}")));
-        List<Schedule.Match> again = Schedule.roundRobin(ConfigLoader.load(file(
-                "{\"openings\": \"random:6\", \"seed\": 3, \"gamesPerPair\": 4, " + TWO_BOTS + "}")));
+        List<Schedule.Match> book = Schedule.roundRobin(
+                ConfigLoader.load(file("{\"openings\": \"book.txt\", \"gamesPerPair\": 4, " + TWO_BOTS + "}")));
+        List<Schedule.Match> random = Schedule.roundRobin(ConfigLoader.load(
+                file("{\"openings\": \"random:6\", \"seed\": 3, \"gamesPerPair\": 4, " + TWO_BOTS + "}")));
+        List<Schedule.Match> again = Schedule.roundRobin(ConfigLoader.load(
+                file("{\"openings\": \"random:6\", \"seed\": 3, \"gamesPerPair\": 4, " + TWO_BOTS + "}")));
 
-        assertThat(book).extracting(Schedule.Match::start)
+        assertThat(book)
+                .extracting(Schedule.Match::start)
                 .containsExactly("opening:1R 2B", "opening:1R 2B", "opening:3R 4B", "opening:3R 4B");
-        assertThat(random).extracting(Schedule.Match::start).isEqualTo(again.stream().map(Schedule.Match::start).toList());
-        assertThat(random.get(0).start()).startsWith("opening:").isEqualTo(random.get(1).start())
+        assertThat(random)
+                .extracting(Schedule.Match::start)
+                .isEqualTo(again.stream().map(Schedule.Match::start).toList());
+        assertThat(random.get(0).start())
+                .startsWith("opening:")
+                .isEqualTo(random.get(1).start())
                 .isNotEqualTo(random.get(2).start());
     }
 
@@ -75,7 +83,8 @@ class ConfigLoaderTest {
         Files.writeString(dir.resolve("cfg/book.txt"), "1R 2B\n\n1R 17B\n");
         Path file = file("{\"openings\": \"book.txt\", " + TWO_BOTS + "}");
 
-        assertThatThrownBy(() -> ConfigLoader.load(file)).hasMessageContaining("tour.json:1:2: openings: ")
+        assertThatThrownBy(() -> ConfigLoader.load(file))
+                .hasMessageContaining("tour.json:1:2: openings: ")
                 .hasMessageContaining("book.txt:3: opening move 2 '17B'");
     }
 
@@ -130,7 +139,8 @@ class ConfigLoaderTest {
         assertThat(config.openings()).isEqualTo("fairkalah");
         assertThat(config.timeControl().bankMs()).isEqualTo(150_000);
         assertThat(config.timeControl().moveMs()).isEqualTo(150_000);
-        assertThat(config.bots()).extracting(TournamentConfig.Bot::command)
+        assertThat(config.bots())
+                .extracting(TournamentConfig.Bot::command)
                 .contains("builtin:iddfs", "builtin:greedy", "builtin:random", "python3 kalah_bot.py");
     }
 
@@ -171,10 +181,13 @@ class ConfigLoaderTest {
             start and openings    | {"game": "kalah", "start": "fair:1", "openings": "fairkalah", BOTS} | start: give either 'start'
             """)
     void load_badConfig_namesFileFieldAndPlace(String what, String json, String message) throws Exception {
-        Path file = file(json.replace("BOTS", "\"bots\": [{\"name\": \"a\", \"command\": \"x\"}, {\"name\": \"b\", \"command\": \"y\"}]"));
+        Path file = file(json.replace(
+                "BOTS", "\"bots\": [{\"name\": \"a\", \"command\": \"x\"}, {\"name\": \"b\", \"command\": \"y\"}]"));
 
-        assertThatThrownBy(() -> ConfigLoader.load(file)).isInstanceOf(ConfigException.class)
-                .hasMessageStartingWith(file.toString()).hasMessageContaining(message);
+        assertThatThrownBy(() -> ConfigLoader.load(file))
+                .isInstanceOf(ConfigException.class)
+                .hasMessageStartingWith(file.toString())
+                .hasMessageContaining(message);
     }
 
     @Test
@@ -188,7 +201,9 @@ class ConfigLoaderTest {
                 }""");
 
         assertThatThrownBy(() -> ConfigLoader.load(file))
-                .hasMessage(file + ":4:5: bots[1]: bot 'bob' has no 'command' (or both 'commandAsPlayer1' and 'commandAsPlayer2')");
+                .hasMessage(
+                        file
+                                + ":4:5: bots[1]: bot 'bob' has no 'command' (or both 'commandAsPlayer1' and 'commandAsPlayer2')");
     }
 
     @Test
@@ -214,7 +229,8 @@ class ConfigLoaderTest {
                   "bots": [ {"name": "a", "command": "x"}, ]
                 }""");
 
-        assertThatThrownBy(() -> ConfigLoader.load(file)).hasMessageStartingWith(file + ":3:")
+        assertThatThrownBy(() -> ConfigLoader.load(file))
+                .hasMessageStartingWith(file + ":3:")
                 .hasMessageContaining("not valid JSON");
     }
 
@@ -232,7 +248,10 @@ class ConfigLoaderTest {
                           {"name": "b", "command": "./b"}]}"""));
 
         assertThat(config.bot("a").commandAs(1)).isEqualTo("./a 1");
-        assertThat(config.bot("a").spec(2, java.util.Map.of("ARBITRE_SEED", "7")).command()).isEqualTo("./a 2");
+        assertThat(config.bot("a")
+                        .spec(2, java.util.Map.of("ARBITRE_SEED", "7"))
+                        .command())
+                .isEqualTo("./a 2");
     }
 
     @Test
@@ -241,12 +260,15 @@ class ConfigLoaderTest {
         String bots = "\"bots\": [{\"name\": \"a\", \"command\": \"x\"}, {\"name\": \"b\", \"command\": \"y\"}]";
 
         assertThat(ConfigLoader.load(file("{" + bots + "}")).sandbox())
-                .isEqualTo(arbitre.sandbox.Sandbox.unavailable().isEmpty() ? arbitre.sandbox.SandboxSpec.DEFAULT : null);
-        assertThat(ConfigLoader.load(file("{\"sandbox\": false, " + bots + "}")).sandbox()).isNull();
+                .isEqualTo(
+                        arbitre.sandbox.Sandbox.unavailable().isEmpty() ? arbitre.sandbox.SandboxSpec.DEFAULT : null);
+        assertThat(ConfigLoader.load(file("{\"sandbox\": false, " + bots + "}")).sandbox())
+                .isNull();
         assertThat(ConfigLoader.load(file("{\"sandbox\": true, " + bots + "}")).sandbox())
                 .isEqualTo(arbitre.sandbox.SandboxSpec.DEFAULT);
         assertThat(ConfigLoader.load(file("{\"sandbox\": {\"memoryMb\": 256, \"cpuSeconds\": 30}, " + bots + "}"))
-                .sandbox()).isEqualTo(arbitre.sandbox.SandboxSpec.DEFAULT.withMemoryMb(256).withCpuSeconds(30));
+                        .sandbox())
+                .isEqualTo(arbitre.sandbox.SandboxSpec.DEFAULT.withMemoryMb(256).withCpuSeconds(30));
     }
 
     @Test
@@ -269,7 +291,8 @@ class ConfigLoaderTest {
                   ]
                 }""");
 
-        assertThatThrownBy(() -> ConfigLoader.load(file)).isInstanceOf(ConfigException.class)
+        assertThatThrownBy(() -> ConfigLoader.load(file))
+                .isInstanceOf(ConfigException.class)
                 .hasMessageContaining(file + ":2:3: moveMz: unknown field 'moveMz' (did you mean moveMs?)")
                 .hasMessageContaining(file + ":3:3: gamesPerPair: 3 is odd")
                 .hasMessageContaining(file + ":5:35: bots[0].wrkdir: unknown field 'wrkdir' (did you mean workdir?)")
@@ -286,6 +309,7 @@ class ConfigLoaderTest {
         Path file = file("{\"gamesPerPair\": 100, \"bots\": [" + bots + "]}");
 
         assertThatThrownBy(() -> ConfigLoader.load(file))
-                .hasMessageContaining("200 bots playing 100 games per pair make 1990000 matches, more than the 1000000");
+                .hasMessageContaining(
+                        "200 bots playing 100 games per pair make 1990000 matches, more than the 1000000");
     }
 }

@@ -8,10 +8,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class ScheduleTest {
     @TempDir
@@ -30,9 +30,14 @@ class ScheduleTest {
             assertThat(m.player1().name()).isNotEqualTo(m.player2().name());
             asFirst.merge(m.player1().name() + ">" + m.player2().name(), 1, Integer::sum);
         }
-        assertThat(asFirst).hasSize(bots * (bots - 1)).allSatisfy((pair, n) -> assertThat(n).isEqualTo(games / 2));
-        assertThat(schedule).extracting(Schedule.Match::index).containsExactlyElementsOf(
-                java.util.stream.IntStream.range(0, schedule.size()).boxed().toList());
+        assertThat(asFirst)
+                .hasSize(bots * (bots - 1))
+                .allSatisfy((pair, n) -> assertThat(n).isEqualTo(games / 2));
+        assertThat(schedule)
+                .extracting(Schedule.Match::index)
+                .containsExactlyElementsOf(java.util.stream.IntStream.range(0, schedule.size())
+                        .boxed()
+                        .toList());
     }
 
     @Test
@@ -42,8 +47,12 @@ class ScheduleTest {
         List<Schedule.Match> once = Schedule.roundRobin(config);
         List<Schedule.Match> again = Schedule.roundRobin(ConfigLoader.load(config.file()));
 
-        assertThat(again).extracting(Schedule.Match::id).containsExactlyElementsOf(once.stream().map(Schedule.Match::id).toList());
-        assertThat(once).extracting(Schedule.Match::id).doesNotHaveDuplicates()
+        assertThat(again)
+                .extracting(Schedule.Match::id)
+                .containsExactlyElementsOf(once.stream().map(Schedule.Match::id).toList());
+        assertThat(once)
+                .extracting(Schedule.Match::id)
+                .doesNotHaveDuplicates()
                 .startsWith("a-vs-b-1", "a-vs-c-1", "a-vs-d-1", "b-vs-c-1")
                 .contains("b-vs-a-1", "d-vs-c-2");
     }
@@ -54,8 +63,10 @@ class ScheduleTest {
 
         List<Schedule.Match> schedule = Schedule.roundRobin(config);
 
-        assertThat(schedule.subList(0, 12)).allSatisfy(m -> assertThat(m.round()).isEqualTo(1));
-        assertThat(schedule.subList(12, 24)).allSatisfy(m -> assertThat(m.round()).isEqualTo(2));
+        assertThat(schedule.subList(0, 12))
+                .allSatisfy(m -> assertThat(m.round()).isEqualTo(1));
+        assertThat(schedule.subList(12, 24))
+                .allSatisfy(m -> assertThat(m.round()).isEqualTo(2));
     }
 
     @ParameterizedTest(name = "{0} shards")
@@ -79,10 +90,14 @@ class ScheduleTest {
 
         List<Schedule.Match> gauntlet = Schedule.gauntlet(config, "c");
 
-        assertThat(gauntlet).hasSize(4 * 2)
-                .allSatisfy(m -> assertThat(List.of(m.player1().name(), m.player2().name())).contains("c"));
+        assertThat(gauntlet)
+                .hasSize(4 * 2)
+                .allSatisfy(
+                        m -> assertThat(List.of(m.player1().name(), m.player2().name()))
+                                .contains("c"));
         assertThat(gauntlet).filteredOn(m -> m.player1().name().equals("c")).hasSize(4);
-        assertThat(Schedule.roundRobin(config)).extracting(Schedule.Match::id)
+        assertThat(Schedule.roundRobin(config))
+                .extracting(Schedule.Match::id)
                 .containsAll(gauntlet.stream().map(Schedule.Match::id).toList());
     }
 
@@ -94,9 +109,12 @@ class ScheduleTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = ';', value = {"0/3", "4/3", "2", "a/b", "1/0", "-1/2"})
+    @CsvSource(
+            delimiter = ';',
+            value = {"0/3", "4/3", "2", "a/b", "1/0", "-1/2"})
     void shard_badText_isRefused(String text) {
-        assertThatThrownBy(() -> Shard.parse(text)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Shard.parse(text))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("K/N");
     }
 
@@ -111,14 +129,18 @@ class ScheduleTest {
         for (String name : List.of("a", "b-vs-c", "a-vs-b", "c", "x-vs", "vs-y", "x", "y")) {
             bots.put(name, "bot");
         }
-        TournamentConfig config = ConfigLoader.load(ConfigFiles.write(dir.resolve("t.json"),
-                java.util.Map.of("gamesPerPair", 2), bots));
+        TournamentConfig config =
+                ConfigLoader.load(ConfigFiles.write(dir.resolve("t.json"), java.util.Map.of("gamesPerPair", 2), bots));
 
         List<Schedule.Match> schedule = Schedule.roundRobin(config);
 
         assertThat(schedule).hasSize(8 * 7);
-        assertThat(schedule).extracting(m -> m.id().toLowerCase(java.util.Locale.ROOT)).doesNotHaveDuplicates();
-        assertThat(schedule).extracting(Schedule.Match::id).contains("a-vs-c-1")
+        assertThat(schedule)
+                .extracting(m -> m.id().toLowerCase(java.util.Locale.ROOT))
+                .doesNotHaveDuplicates();
+        assertThat(schedule)
+                .extracting(Schedule.Match::id)
+                .contains("a-vs-c-1")
                 .allSatisfy(id -> assertThat(id).matches("[A-Za-z0-9][A-Za-z0-9_.+~-]*-vs-[A-Za-z0-9_.+~-]+-[0-9]+"));
     }
 
@@ -128,13 +150,16 @@ class ScheduleTest {
         for (String name : List.of("Élodie", "Elodie", "Jean Dupont", "Jean_Dupont", "../../etc", "日本")) {
             bots.put(name, "bot");
         }
-        TournamentConfig config = ConfigLoader.load(ConfigFiles.write(dir.resolve("t.json"),
-                java.util.Map.of("gamesPerPair", 2), bots));
+        TournamentConfig config =
+                ConfigLoader.load(ConfigFiles.write(dir.resolve("t.json"), java.util.Map.of("gamesPerPair", 2), bots));
 
         List<Schedule.Match> schedule = Schedule.roundRobin(config);
 
-        assertThat(schedule).extracting(m -> m.id().toLowerCase(java.util.Locale.ROOT)).doesNotHaveDuplicates();
-        assertThat(schedule).extracting(Schedule.Match::id)
+        assertThat(schedule)
+                .extracting(m -> m.id().toLowerCase(java.util.Locale.ROOT))
+                .doesNotHaveDuplicates();
+        assertThat(schedule)
+                .extracting(Schedule.Match::id)
                 .allSatisfy(id -> assertThat(id).matches("[A-Za-z0-9_.+~-]+").doesNotStartWith("."))
                 .anySatisfy(id -> assertThat(id).startsWith("Elodie~"))
                 .contains("Elodie-vs-Jean_Dupont-1");
@@ -146,8 +171,10 @@ class ScheduleTest {
         for (int i = 0; i < bots; i++) {
             named.put(String.valueOf((char) ('a' + i)), "bot --seat " + i);
         }
-        return ConfigLoader.load(ConfigFiles.write(dir.resolve(name + ".json"), Map.of("name", name, "game", "kalah",
-                "openings", "fairkalah", "seed", seed, "gamesPerPair", games), named));
+        return ConfigLoader.load(ConfigFiles.write(
+                dir.resolve(name + ".json"),
+                Map.of("name", name, "game", "kalah", "openings", "fairkalah", "seed", seed, "gamesPerPair", games),
+                named));
     }
 
     @Test
@@ -158,7 +185,8 @@ class ScheduleTest {
         for (Schedule.Match m : schedule) {
             assertThat(m.start()).matches("fair:(\\d|[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-3])");
             String pair = m.player1().name().compareTo(m.player2().name()) < 0
-                    ? m.player1().name() + "," + m.player2().name() : m.player2().name() + "," + m.player1().name();
+                    ? m.player1().name() + "," + m.player2().name()
+                    : m.player2().name() + "," + m.player1().name();
             String key = pair + "," + m.round();
             String other = byGame.putIfAbsent(key, m.start());
             if (other != null) {
@@ -166,14 +194,22 @@ class ScheduleTest {
             }
         }
         assertThat(byGame).hasSize(6 * 3);
-        assertThat(new java.util.HashSet<>(byGame.values())).as("openings drawn, not one for all").hasSizeGreaterThan(5);
+        assertThat(new java.util.HashSet<>(byGame.values()))
+                .as("openings drawn, not one for all")
+                .hasSizeGreaterThan(5);
     }
 
     @Test
     void roundRobin_fairKalah_sameSeedSameOpeningsOtherSeedOthers() throws Exception {
-        List<String> first = Schedule.roundRobin(fairKalah("f1", 7, 3, 4)).stream().map(Schedule.Match::start).toList();
-        List<String> again = Schedule.roundRobin(fairKalah("f2", 7, 3, 4)).stream().map(Schedule.Match::start).toList();
-        List<String> other = Schedule.roundRobin(fairKalah("f3", 8, 3, 4)).stream().map(Schedule.Match::start).toList();
+        List<String> first = Schedule.roundRobin(fairKalah("f1", 7, 3, 4)).stream()
+                .map(Schedule.Match::start)
+                .toList();
+        List<String> again = Schedule.roundRobin(fairKalah("f2", 7, 3, 4)).stream()
+                .map(Schedule.Match::start)
+                .toList();
+        List<String> other = Schedule.roundRobin(fairKalah("f3", 8, 3, 4)).stream()
+                .map(Schedule.Match::start)
+                .toList();
 
         assertThat(again).isEqualTo(first);
         assertThat(other).isNotEqualTo(first);
@@ -181,11 +217,14 @@ class ScheduleTest {
 
     @Test
     void roundRobin_noOpenings_everyMatchFromTheConfigsStart() throws Exception {
-        TournamentConfig config = ConfigLoader.load(ConfigFiles.write(dir.resolve("s.json"), Map.of("game", "kalah",
-                "start", "fair:12"), Map.of("a", "x", "b", "y")));
+        TournamentConfig config = ConfigLoader.load(ConfigFiles.write(
+                dir.resolve("s.json"), Map.of("game", "kalah", "start", "fair:12"), Map.of("a", "x", "b", "y")));
 
-        assertThat(Schedule.roundRobin(config)).extracting(Schedule.Match::start).containsOnly("fair:12");
-        assertThat(Schedule.roundRobin(ConfigFiles.named(dir, 2, 2))).extracting(Schedule.Match::start)
+        assertThat(Schedule.roundRobin(config))
+                .extracting(Schedule.Match::start)
+                .containsOnly("fair:12");
+        assertThat(Schedule.roundRobin(ConfigFiles.named(dir, 2, 2)))
+                .extracting(Schedule.Match::start)
                 .containsOnly("standard");
     }
 }

@@ -39,7 +39,8 @@ class TournamentFileTest {
         Path out = Files.createDirectories(dir.resolve("out"));
         TournamentFile.write(out, config(dir.resolve("here"), BOTS));
 
-        assertThat(TournamentFile.changedBots(out, config(dir.resolve("there/deeper"), BOTS))).isEmpty();
+        assertThat(TournamentFile.changedBots(out, config(dir.resolve("there/deeper"), BOTS)))
+                .isEmpty();
     }
 
     @Test
@@ -47,15 +48,19 @@ class TournamentFileTest {
         Path out = Files.createDirectories(dir.resolve("out"));
         TournamentFile.write(out, config(dir.resolve("a"), BOTS));
 
-        TournamentConfig moved = config(dir.resolve("a"), BOTS.replace("\"workdir\": \"alice\"", "\"workdir\": \"alice2\""));
+        TournamentConfig moved =
+                config(dir.resolve("a"), BOTS.replace("\"workdir\": \"alice\"", "\"workdir\": \"alice2\""));
         TournamentConfig env = config(dir.resolve("a"), BOTS.replace("\"3\"", "\"4\""));
         TournamentConfig command = config(dir.resolve("a"), BOTS.replace("./bob\"", "./bob --fast\""));
 
-        assertThat(TournamentFile.changedBots(out, moved)).containsOnly(
-                java.util.Map.entry("alice", "workdir 'alice' → 'alice2'"));
+        assertThat(TournamentFile.changedBots(out, moved))
+                .containsOnly(java.util.Map.entry("alice", "workdir 'alice' → 'alice2'"));
         assertThat(TournamentFile.changedBots(out, env)).containsOnly(java.util.Map.entry("alice", "env changed"));
-        assertThat(TournamentFile.changedBots(out, command)).containsOnly(
-                java.util.Map.entry("bob", "command './bob' → './bob --fast'"));
-        assertThat(out.resolve("tournament.json")).content().doesNotContain("LEVEL").doesNotContain("\"3\"");
+        assertThat(TournamentFile.changedBots(out, command))
+                .containsOnly(java.util.Map.entry("bob", "command './bob' → './bob --fast'"));
+        assertThat(out.resolve("tournament.json"))
+                .content()
+                .doesNotContain("LEVEL")
+                .doesNotContain("\"3\"");
     }
 }

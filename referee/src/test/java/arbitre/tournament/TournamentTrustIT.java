@@ -34,7 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class TournamentTrustIT {
     /** A quick bot: the Python starter bot, seeded by the tournament. */
-    static final String PY = "python3 " + Path.of("../bots/examples/python/bot.py").toAbsolutePath().normalize();
+    static final String PY = "python3 "
+            + Path.of("../bots/examples/python/bot.py").toAbsolutePath().normalize();
 
     @TempDir
     Path dir;
@@ -43,8 +44,8 @@ class TournamentTrustIT {
     final NoProcessLeft processes = new NoProcessLeft(10);
 
     private Path config(String name, Map<String, Object> fields, Map<String, String> bots) throws IOException {
-        Map<String, Object> config = new LinkedHashMap<>(Map.of("name", name, "moveMs", 2000, "firstMoveGraceMs", 3000,
-                "output", "out", "seed", 7, "concurrency", 1));
+        Map<String, Object> config = new LinkedHashMap<>(Map.of(
+                "name", name, "moveMs", 2000, "firstMoveGraceMs", 3000, "output", "out", "seed", 7, "concurrency", 1));
         config.putAll(fields);
         return ConfigFiles.write(dir.resolve(name + ".json"), config, bots, processes.marker());
     }
@@ -59,7 +60,9 @@ class TournamentTrustIT {
 
     private List<Path> logs() throws IOException {
         try (Stream<Path> files = Files.list(out().resolve("matches"))) {
-            return files.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
+            return files.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -88,25 +91,29 @@ class TournamentTrustIT {
         CliRun run = CliRun.of("tournament", file.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(standings().standings()).extracting(Standings.Row::name)
+        assertThat(standings().standings())
+                .extracting(Standings.Row::name)
                 .containsExactlyInAnyOrder("Élodie", "Jean Dupont");
-        assertThat(logs()).extracting(p -> p.getFileName().toString())
+        assertThat(logs())
+                .extracting(p -> p.getFileName().toString())
                 .allSatisfy(n -> assertThat(n).matches("[A-Za-z0-9_.+~-]+\\.json"));
         assertThat(run.out()).contains("Élodie").contains("Jean Dupont");
     }
 
     @Test
     void tournament_botThatCannotStart_stopsBeforeAnyGame_namingEachCause() throws Exception {
-        Path file = config("broken", Map.of(), bots("alice", PY, "carol", "pyhton3 carol.py",
-                "dave", "python3 missing.py"));
+        Path file = config(
+                "broken", Map.of(), bots("alice", PY, "carol", "pyhton3 carol.py", "dave", "python3 missing.py"));
 
         CliRun run = CliRun.of("tournament", file.toString());
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(run.err()).contains("2 bots cannot start; nothing was played")
+        assertThat(run.err())
+                .contains("2 bots cannot start; nothing was played")
                 .contains("carol (as player 1 and 2): pyhton3 carol.py: command not found: pyhton3")
                 .contains("dave (as player 1 and 2): python3 missing.py: exited with code 2 before answering")
-                .contains("missing.py").doesNotContain("alice (");
+                .contains("missing.py")
+                .doesNotContain("alice (");
         assertThat(logs()).isEmpty();
     }
 
@@ -115,19 +122,26 @@ class TournamentTrustIT {
         Path file = config("fixed", Map.of(), bots("alice", PY, "carol", "pyhton3 carol.py"));
         CliRun broken = CliRun.of("tournament", file.toString(), "--allow-broken");
         assertThat(broken.exitCode()).as(broken.err()).isZero();
-        assertThat(broken.err()).contains("playing anyway (--allow-broken)")
+        assertThat(broken.err())
+                .contains("playing anyway (--allow-broken)")
                 .containsPattern("alice wins \\(no-start, 0 plies, 0-0\\): .*command not found: pyhton3");
-        assertThat(standings().standings().stream().filter(r -> r.name().equals("carol")).findFirst().orElseThrow()
-                .forfeits()).containsEntry("no-start", 2);
+        assertThat(standings().standings().stream()
+                        .filter(r -> r.name().equals("carol"))
+                        .findFirst()
+                        .orElseThrow()
+                        .forfeits())
+                .containsEntry("no-start", 2);
 
         config("fixed", Map.of(), bots("alice", PY, "carol", PY));
         CliRun fixed = CliRun.of("tournament", file.toString());
 
         assertThat(fixed.exitCode()).as(fixed.err()).isZero();
-        assertThat(fixed.err()).contains("carol: changed since its matches were played (command 'pyhton3 carol.py' → '"
-                + PY + "')").contains("its 2 finished matches are played again")
+        assertThat(fixed.err())
+                .contains("carol: changed since its matches were played (command 'pyhton3 carol.py' → '" + PY + "')")
+                .contains("its 2 finished matches are played again")
                 .contains("2 matches, 0 already done");
-        assertThat(standings().standings()).allSatisfy(r -> assertThat(r.forfeits().values()).containsOnly(0));
+        assertThat(standings().standings())
+                .allSatisfy(r -> assertThat(r.forfeits().values()).containsOnly(0));
         assertThat(out().resolve("tournament.json")).content().contains(PY).doesNotContain("pyhton3");
     }
 
@@ -135,14 +149,17 @@ class TournamentTrustIT {
     void tournament_botEnvironmentChanged_itsMatchesArePlayedAgain() throws Exception {
         Path file = config("env", Map.of(), bots("alice", PY, "bob", PY));
         assertThat(CliRun.of("tournament", file.toString()).exitCode()).isZero();
-        String json = Files.readString(file).replace("\"ARBITRE_TEST_MARKER\"", "\"LEVEL\":\"3\",\"ARBITRE_TEST_MARKER\"");
+        String json =
+                Files.readString(file).replace("\"ARBITRE_TEST_MARKER\"", "\"LEVEL\":\"3\",\"ARBITRE_TEST_MARKER\"");
         Files.writeString(file, json);
 
         CliRun again = CliRun.of("tournament", file.toString());
 
         assertThat(again.exitCode()).as(again.err()).isZero();
-        assertThat(again.err()).contains("alice: changed since its matches were played (env changed); its 2 finished "
-                + "matches are played again").contains("bob: changed since its matches were played (env changed); its 2")
+        assertThat(again.err())
+                .contains("alice: changed since its matches were played (env changed); its 2 finished "
+                        + "matches are played again")
+                .contains("bob: changed since its matches were played (env changed); its 2")
                 .contains("2 matches, 0 already done");
     }
 
@@ -154,12 +171,15 @@ class TournamentTrustIT {
         CliRun again = CliRun.of("tournament", file.toString(), "--replay", "carl");
 
         assertThat(again.exitCode()).as(again.err()).isZero();
-        assertThat(again.err()).contains("carl: replayed on request (--replay); its 4 finished matches are played again")
+        assertThat(again.err())
+                .contains("carl: replayed on request (--replay); its 4 finished matches are played again")
                 .contains("6 matches, 2 already done");
         try (Stream<Path> files = Files.list(out().resolve("matches"))) {
-            assertThat(files.filter(p -> p.toString().endsWith(".json.replaced"))).hasSize(4);
+            assertThat(files.filter(p -> p.toString().endsWith(".json.replaced")))
+                    .hasSize(4);
         }
-        assertThat(CliRun.of("tournament", file.toString(), "--replay", "zed").err()).contains("no bot named 'zed'");
+        assertThat(CliRun.of("tournament", file.toString(), "--replay", "zed").err())
+                .contains("no bot named 'zed'");
     }
 
     @Test
@@ -193,8 +213,10 @@ class TournamentTrustIT {
         CliRun again = CliRun.of("tournament", file.toString());
 
         assertThat(again.exitCode()).as(again.err()).isZero();
-        assertThat(again.err()).contains(log + ": the engine refutes it: result.winner")
-                .contains("moved to alice-vs-bob-1.json.refused").contains("1 match log under")
+        assertThat(again.err())
+                .contains(log + ": the engine refutes it: result.winner")
+                .contains("moved to alice-vs-bob-1.json.refused")
+                .contains("1 match log under")
                 .contains("old/bob-vs-alice-9.json");
         assertThat(standings().games()).isEqualTo(2);
         assertThat(log.resolveSibling("alice-vs-bob-1.json.refused")).exists();
@@ -210,8 +232,10 @@ class TournamentTrustIT {
         }
 
         assertThat(second.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(second.err()).contains(out() + " is in use by another run (pid " + ProcessHandle.current().pid()
-                + " on ").contains(", started ");
+        assertThat(second.err())
+                .contains(out() + " is in use by another run (pid "
+                        + ProcessHandle.current().pid() + " on ")
+                .contains(", started ");
         assertThat(out().resolve("matches")).doesNotExist();
     }
 
@@ -234,13 +258,16 @@ class TournamentTrustIT {
         String first = Schedule.roundRobin(ConfigLoader.load(file)).get(0).id();
         Path blocker = out().resolve("matches").resolve(first + ".json");
         Files.createDirectories(blocker.resolve("in-the-way"));
-        Path standingsBlocker = Files.createDirectories(out().resolve("standings.json").resolve("in-the-way"));
+        Path standingsBlocker =
+                Files.createDirectories(out().resolve("standings.json").resolve("in-the-way"));
 
         CliRun stopped = CliRun.of("tournament", file.toString());
 
         assertThat(stopped.exitCode()).isEqualTo(ExitCode.ERROR);
-        assertThat(stopped.err()).contains("match " + first + ": its log could not be written")
-                .contains("the tournament stopped there").contains("the standings could not be written either");
+        assertThat(stopped.err())
+                .contains("match " + first + ": its log could not be written")
+                .contains("the tournament stopped there")
+                .contains("the standings could not be written either");
         assertThat(logs().stream().filter(Files::isRegularFile)).hasSizeLessThanOrEqualTo(1);
 
         Files.delete(blocker.resolve("in-the-way"));
@@ -257,10 +284,18 @@ class TournamentTrustIT {
     void tournament_interrupted_startsNoOtherMatch_andSaysSo() throws Exception {
         String slow = TestBots.command("delay", "300");
         Path file = config("interrupted", Map.of(), bots("a", slow, "b", slow));
-        List<String> java = new ArrayList<>(List.of(TestBots.javaBin(), "-cp", System.getProperty("java.class.path"),
-                "arbitre.cli.Main", "tournament", file.toString()));
+        List<String> java = new ArrayList<>(List.of(
+                TestBots.javaBin(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                "arbitre.cli.Main",
+                "tournament",
+                file.toString()));
         Path output = dir.resolve("arena.txt");
-        Process arena = new ProcessBuilder(java).redirectErrorStream(true).redirectOutput(output.toFile()).start();
+        Process arena = new ProcessBuilder(java)
+                .redirectErrorStream(true)
+                .redirectOutput(output.toFile())
+                .start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (System.nanoTime() < deadline && started().isEmpty()) {
             Thread.sleep(20);
@@ -271,7 +306,9 @@ class TournamentTrustIT {
         assertThat(arena.waitFor(30, TimeUnit.SECONDS)).isTrue();
         String printed = Files.readString(output);
         assertThat(arena.exitValue()).as(printed).isEqualTo(ExitCode.INTERRUPTED);
-        assertThat(printed).contains("arbitre: interrupted; finished matches are kept").doesNotContain("no result");
+        assertThat(printed)
+                .contains("arbitre: interrupted; finished matches are kept")
+                .doesNotContain("no result");
         assertThat(started()).as("matches started").hasSize(1);
         assertThat(logs()).isEmpty();
     }
@@ -282,7 +319,9 @@ class TournamentTrustIT {
             return List.of();
         }
         try (Stream<Path> files = Files.list(out().resolve("matches"))) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".p1.stderr.txt")).toList();
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".p1.stderr.txt"))
+                    .toList();
         }
     }
 }

@@ -14,11 +14,16 @@ class BotListTest {
 
     @Test
     void parse_readsNamedAndBareCommandsSkippingCommentsAndBlankLines() {
-        List<Candidate> bots = parse("# the class of 2025", "", "alice: python3 alice/bot.py JoueurA",
-                "  builtin:random --seed 3  ", "bob:  ./bob");
+        List<Candidate> bots = parse(
+                "# the class of 2025",
+                "",
+                "alice: python3 alice/bot.py JoueurA",
+                "  builtin:random --seed 3  ",
+                "bob:  ./bob");
 
         assertThat(bots).extracting(Candidate::name).containsExactly("alice", "named-builtin:random", "bob");
-        assertThat(bots).extracting(c -> c.asPlayer1().command())
+        assertThat(bots)
+                .extracting(c -> c.asPlayer1().command())
                 .containsExactly("python3 alice/bot.py JoueurA", "builtin:random --seed 3", "./bob");
         assertThat(bots).allSatisfy(c -> assertThat(c.asPlayer2()).isEqualTo(c.asPlayer1()));
     }
@@ -28,7 +33,8 @@ class BotListTest {
         List<Candidate> bots = parse("Élodie: python3 bot.py", "Jean Dupont:  ./jd --fast", "sh -c 'x: y'");
 
         assertThat(bots).extracting(Candidate::name).containsExactly("Élodie", "Jean Dupont", "named-sh");
-        assertThat(bots).extracting(c -> c.asPlayer1().command())
+        assertThat(bots)
+                .extracting(c -> c.asPlayer1().command())
                 .containsExactly("python3 bot.py", "./jd --fast", "sh -c 'x: y'");
     }
 
@@ -39,14 +45,15 @@ class BotListTest {
 
     @Test
     void parse_emptyListIsRefused() {
-        assertThatThrownBy(() -> parse("# nobody", "")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> parse("# nobody", ""))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("bots.txt: no bot in the list");
     }
 
     @Test
     void folderNames_areSafeAndUnique() {
-        List<Candidate> bots = List.of(Candidate.of("a b", "x", null), Candidate.of("a b", "y", null),
-                Candidate.of("../up", "z", null));
+        List<Candidate> bots = List.of(
+                Candidate.of("a b", "x", null), Candidate.of("a b", "y", null), Candidate.of("../up", "z", null));
 
         assertThat(Validator.folderNames(bots)).containsExactly("a_b", "a_b-2", "bot.._up");
     }

@@ -20,11 +20,13 @@ class CiConfigsTest {
     void githubActions_setsUpJavaValidatesAndReportsJunit() throws Exception {
         JsonNode steps = load("github-actions.yml").get("jobs").get("validate").get("steps");
 
-        assertThat(steps.findValuesAsText("uses")).anySatisfy(u -> assertThat(u).startsWith("actions/setup-java@"))
+        assertThat(steps.findValuesAsText("uses"))
+                .anySatisfy(u -> assertThat(u).startsWith("actions/setup-java@"))
                 .anySatisfy(u -> assertThat(u).startsWith("actions/upload-artifact@"))
                 .anySatisfy(u -> assertThat(u).startsWith("mikepenz/action-junit-report@"));
         assertThat(steps.findValuesAsText("java-version")).containsExactly("17");
-        assertThat(steps.findValuesAsText("run")).anySatisfy(r -> assertThat(r).contains("git clone", "--version"))
+        assertThat(steps.findValuesAsText("run"))
+                .anySatisfy(r -> assertThat(r).contains("git clone", "--version"))
                 .anySatisfy(r -> assertThat(r).contains("validate", "--junit validate-report.xml"));
         assertThat(steps.findValuesAsText("report_paths")).containsExactly("validate-report.xml");
     }
@@ -34,8 +36,8 @@ class CiConfigsTest {
         JsonNode job = load("gitlab-ci.yml").get("validate-bot");
 
         assertThat(job.get("image").asText()).contains("17");
-        assertThat(job.get("script").toString()).contains("git clone", "arbitre --version", "validate",
-                "--junit validate-report.xml");
+        assertThat(job.get("script").toString())
+                .contains("git clone", "arbitre --version", "validate", "--junit validate-report.xml");
         assertThat(job.get("artifacts").get("reports").get("junit").asText()).isEqualTo("validate-report.xml");
         assertThat(job.get("artifacts").get("when").asText()).isEqualTo("always");
     }

@@ -33,15 +33,15 @@ class ValidateIT {
     final NoProcessLeft processes = new NoProcessLeft();
 
     private BotReport validate(String command, int games, Double minScore) throws Exception {
-        ValidationSettings settings = new ValidationSettings("official",
-                new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), games, minScore, 1, dir);
+        ValidationSettings settings = new ValidationSettings(
+                "official", new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), games, minScore, 1, dir);
         BotSpec bot = new BotSpec("candidate", command, null, Map.of(TestBots.MARKER, processes.marker()));
         return new Validator(settings).validate(Candidate.of(bot), "candidate");
     }
 
     private BotReport validateWithOpenings(String command) throws Exception {
-        ValidationSettings settings = new ValidationSettings("official",
-                new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), 2, null, 1, dir, true);
+        ValidationSettings settings = new ValidationSettings(
+                "official", new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), 2, null, 1, dir, true);
         BotSpec bot = new BotSpec("candidate", command, null, Map.of(TestBots.MARKER, processes.marker()));
         return new Validator(settings).validate(Candidate.of(bot), "candidate");
     }
@@ -51,7 +51,10 @@ class ValidateIT {
     }
 
     private static CheckResult result(BotReport report, Check check) {
-        return report.checks().stream().filter(c -> c.check() == check).findFirst().orElseThrow();
+        return report.checks().stream()
+                .filter(c -> c.check() == check)
+                .findFirst()
+                .orElseThrow();
     }
 
     private static void assertFirstFailure(BotReport report, Check check, String... reasonParts) {
@@ -68,12 +71,22 @@ class ValidateIT {
     void validate_randomBotPassesEveryCheck() throws Exception {
         BotReport report = validate("builtin:random", 4, null);
 
-        assertThat(report.checks()).extracting(CheckResult::check).containsExactly(Check.STARTS,
-                Check.FIRST_MOVE_AS_PLAYER_1, Check.FIRST_MOVE_AS_PLAYER_2, Check.PROTOCOL, Check.FULL_GAMES,
-                Check.TIME_LIMIT, Check.CLEAN_EXIT);
-        assertThat(report.checks()).allSatisfy(c -> assertThat(c.status().passed()).as("%s", c).isTrue());
+        assertThat(report.checks())
+                .extracting(CheckResult::check)
+                .containsExactly(
+                        Check.STARTS,
+                        Check.FIRST_MOVE_AS_PLAYER_1,
+                        Check.FIRST_MOVE_AS_PLAYER_2,
+                        Check.PROTOCOL,
+                        Check.FULL_GAMES,
+                        Check.TIME_LIMIT,
+                        Check.CLEAN_EXIT);
+        assertThat(report.checks())
+                .allSatisfy(c -> assertThat(c.status().passed()).as("%s", c).isTrue());
         assertThat(result(report, Check.FULL_GAMES).reason()).contains("4 games (2 as player 1, 2 as player 2)");
-        assertThat(result(report, Check.TIME_LIMIT).reason()).contains("slowest move").contains("% of the");
+        assertThat(result(report, Check.TIME_LIMIT).reason())
+                .contains("slowest move")
+                .contains("% of the");
         try (var logs = Files.list(dir.resolve("candidate"))) {
             assertThat(logs.filter(p -> p.toString().endsWith(".json")).count()).isEqualTo(4);
         }
@@ -84,13 +97,19 @@ class ValidateIT {
         BotReport report = validate("builtin:greedy", 2, 0.5);
 
         assertThat(report.passed()).as("%s", report.checks()).isTrue();
-        assertThat(result(report, Check.MIN_SCORE).reason()).contains("of 2 points").contains("at least 50%");
+        assertThat(result(report, Check.MIN_SCORE).reason())
+                .contains("of 2 points")
+                .contains("at least 50%");
     }
 
     @Test
     void validate_pythonExampleBotPasses() throws Exception {
-        assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
-        Path bot = Path.of("..", "bots", "examples", "python", "bot.py").toAbsolutePath().normalize();
+        assertThat(onPath("python3"))
+                .as("python3 is needed (apt-get install python3)")
+                .isTrue();
+        Path bot = Path.of("..", "bots", "examples", "python", "bot.py")
+                .toAbsolutePath()
+                .normalize();
 
         BotReport report = validate("python3 " + bot);
 
@@ -99,19 +118,29 @@ class ValidateIT {
 
     @Test
     void validate_withOpenings_theExampleBotsInPythonAndCPassEveryCheck() throws Exception {
-        assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
+        assertThat(onPath("python3"))
+                .as("python3 is needed (apt-get install python3)")
+                .isTrue();
         assertThat(onPath("gcc")).as("gcc is needed (apt-get install gcc)").isTrue();
         Path examples = Path.of("..", "bots", "examples").toAbsolutePath().normalize();
         Path binary = dir.resolve("cbot");
-        Process gcc = new ProcessBuilder("gcc", "-O2", "-o", binary.toString(), examples.resolve("c/bot.c").toString())
-                .inheritIO().start();
+        Process gcc = new ProcessBuilder(
+                        "gcc",
+                        "-O2",
+                        "-o",
+                        binary.toString(),
+                        examples.resolve("c/bot.c").toString())
+                .inheritIO()
+                .start();
         assertThat(gcc.waitFor()).isZero();
 
         for (String command : List.of("python3 " + examples.resolve("python/bot.py"), binary.toString())) {
             BotReport report = validateWithOpenings(command);
 
             assertThat(report.passed()).as("%s: %s", command, report.checks()).isTrue();
-            assertThat(result(report, Check.OPENINGS).reason()).contains("as player 1 with").contains("as player 2 with");
+            assertThat(result(report, Check.OPENINGS).reason())
+                    .contains("as player 1 with")
+                    .contains("as player 2 with");
         }
     }
 
@@ -122,7 +151,8 @@ class ValidateIT {
         CheckResult openings = result(report, Check.OPENINGS);
         assertThat(openings.status()).isEqualTo(Status.FAIL);
         assertThat(openings.reason()).contains("from opening:").contains("cannot play from an opening");
-        assertThat(report.checks()).filteredOn(c -> c.check() != Check.OPENINGS)
+        assertThat(report.checks())
+                .filteredOn(c -> c.check() != Check.OPENINGS)
                 .allSatisfy(c -> assertThat(c.status().passed()).as("%s", c).isTrue());
     }
 
@@ -150,10 +180,14 @@ class ValidateIT {
     void validate_pythonBotThatNeverFlushes_isToldToFlushItsMoves() throws Exception {
         BotReport report = validate(TestBots.unflushedPython());
 
-        assertFirstFailure(report, Check.FIRST_MOVE_AS_PLAYER_1, "timeout",
+        assertFirstFailure(
+                report,
+                Check.FIRST_MOVE_AS_PLAYER_1,
+                "timeout",
                 "your move arrived only when your program exited: flush standard output after each move");
         assertThat(result(report, Check.PROTOCOL).status()).isEqualTo(Status.FAIL);
-        assertThat(result(report, Check.PROTOCOL).reason()).contains("a move not flushed in game 1 (as player 1)")
+        assertThat(result(report, Check.PROTOCOL).reason())
+                .contains("a move not flushed in game 1 (as player 1)")
                 .contains("`print(..., flush=True)`");
     }
 
@@ -161,7 +195,11 @@ class ValidateIT {
     void validate_botWithDebugOutputOnStandardOutput_failsTheProtocolCheck() throws Exception {
         BotReport report = validate(TestBots.command("chatty"));
 
-        assertFirstFailure(report, Check.FIRST_MOVE_AS_PLAYER_1, "malformed", "'thinking about move 1...'",
+        assertFirstFailure(
+                report,
+                Check.FIRST_MOVE_AS_PLAYER_1,
+                "malformed",
+                "'thinking about move 1...'",
                 "only moves go to standard output; write debug output to standard error");
         assertThat(result(report, Check.PROTOCOL).status()).isEqualTo(Status.FAIL);
         assertThat(result(report, Check.PROTOCOL).reason()).startsWith("debug output on standard output in game 1");
@@ -243,21 +281,25 @@ class ValidateIT {
 
     @Test
     void validateAll_keepsTheOrderAndGivesEachBotItsOwnFolder() throws Exception {
-        ValidationSettings settings = new ValidationSettings("official",
-                new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), 2, null, 1, dir);
+        ValidationSettings settings =
+                new ValidationSettings("official", new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), 2, null, 1, dir);
         Map<String, String> env = Map.of(TestBots.MARKER, processes.marker());
-        List<Candidate> bots = List.of(Candidate.of(new BotSpec("same", TestBots.command("garbage"), null, env)),
+        List<Candidate> bots = List.of(
+                Candidate.of(new BotSpec("same", TestBots.command("garbage"), null, env)),
                 Candidate.of(new BotSpec("same", "builtin:random", null, env)));
 
-        List<BotReport> reports = new Validator(settings).validateAll(bots, 2, report -> { });
+        List<BotReport> reports = new Validator(settings).validateAll(bots, 2, report -> {});
 
         assertThat(reports).extracting(BotReport::passed).containsExactly(false, true);
-        assertThat(reports).extracting(r -> dir.relativize(r.logDir()).toString()).containsExactly("same", "same-2");
+        assertThat(reports)
+                .extracting(r -> dir.relativize(r.logDir()).toString())
+                .containsExactly("same", "same-2");
     }
 
     private static boolean onPath(String command) {
         String path = System.getenv("PATH");
-        return path != null && List.of(path.split(java.io.File.pathSeparator)).stream()
-                .anyMatch(d -> Files.isExecutable(Path.of(d, command)));
+        return path != null
+                && List.of(path.split(java.io.File.pathSeparator)).stream()
+                        .anyMatch(d -> Files.isExecutable(Path.of(d, command)));
     }
 }

@@ -46,18 +46,24 @@ public final class Bench {
     private static final List<Position> OFFICIAL = List.of(
             Position.of("start", ""),
             Position.of("ply-20", "1R 2R 3R 14B 13R 10R 9R 6B 1TR 16B 7R 6TB 15R 12R 15R 2R 9TR 10B 1R 8R"),
-            Position.of("ply-40", "1R 2R 3R 14B 13R 10R 9R 6B 1TR 16B 7R 6TB 15R 12R 15R 2R 9TR 10B 1R 8R"
-                    + " 13R 10R 15R 14TB 1TR 12R 13R 16TB 13TR 4R 15TR 8R 7B 4R 3TR 2R 1TR 14TB 7R 16TB"),
-            Position.of("ply-60", "1R 2R 3R 14B 13R 10R 9R 6B 1TR 16B 7R 6TB 15R 12R 15R 2R 9TR 10B 1R 8R"
-                    + " 13R 10R 15R 14TB 1TR 12R 13R 16TB 13TR 4R 15TR 8R 7B 4R 3TR 2R 1TR 14TB 7R 16TB"
-                    + " 3TR 8TR 15TR 12TR 9TR 4B 11B 2B 5B 14TB 1TR 6B 7B 16TB 1TR 10TR 5R 12R 9R 12TR"));
+            Position.of(
+                    "ply-40",
+                    "1R 2R 3R 14B 13R 10R 9R 6B 1TR 16B 7R 6TB 15R 12R 15R 2R 9TR 10B 1R 8R"
+                            + " 13R 10R 15R 14TB 1TR 12R 13R 16TB 13TR 4R 15TR 8R 7B 4R 3TR 2R 1TR 14TB 7R 16TB"),
+            Position.of(
+                    "ply-60",
+                    "1R 2R 3R 14B 13R 10R 9R 6B 1TR 16B 7R 6TB 15R 12R 15R 2R 9TR 10B 1R 8R"
+                            + " 13R 10R 15R 14TB 1TR 12R 13R 16TB 13TR 4R 15TR 8R 7B 4R 3TR 2R 1TR 14TB 7R 16TB"
+                            + " 3TR 8TR 15TR 12TR 9TR 4B 11B 2B 5B 14TB 1TR 6B 7B 16TB 1TR 10TR 5R 12R 9R 12TR"));
 
     private static final List<Position> REPORT = List.of(
             Position.of("start", ""),
             Position.of("ply-10", "6TR 14TR 7TR 11R 5R 15R 8R 12R 8TR 10R"),
             Position.of("ply-20", "6TR 14TR 7TR 11R 5R 15R 8R 12R 8TR 10R 4B 12TB 1R 11R 5R 9R 2R 11B 5B 11R"),
-            Position.of("ply-30", "6TR 14TR 7TR 11R 5R 15R 8R 12R 8TR 10R 4B 12TB 1R 11R 5R 9R 2R 11B 5B 11R"
-                    + " 1B 10R 4R 16TR 3TR 15R 5R 13R 2TR 15TR"));
+            Position.of(
+                    "ply-30",
+                    "6TR 14TR 7TR 11R 5R 15R 8R 12R 8TR 10R 4B 12TB 1R 11R 5R 9R 2R 11B 5B 11R"
+                            + " 1B 10R 4R 16TR 3TR 15R 5R 13R 2TR 15TR"));
 
     private final RuleSet rules;
     private final int tableMegabytes;
@@ -75,8 +81,7 @@ public final class Bench {
     }
 
     public void run(PrintStream out) {
-        out.printf(Locale.ROOT, "bench: rules %s, %d ms per position, table %d MB%n",
-                rules, millis, tableMegabytes);
+        out.printf(Locale.ROOT, "bench: rules %s, %d ms per position, table %d MB%n", rules, millis, tableMegabytes);
         long baseline = baseline(out);
         TranspositionTable table = TranspositionTable.ofMegabytes(tableMegabytes);
         Search search = new Search(rules, table, EvaluationWeights.DEFAULT);
@@ -85,10 +90,15 @@ public final class Bench {
             Board board = position.board(rules);
             SearchResult result = search.search(board, SearchLimits.exactly(millis * 1_000_000L), System.nanoTime());
             long nps = result.nodesPerSecond();
-            out.printf(Locale.ROOT,
+            out.printf(
+                    Locale.ROOT,
                     "%-9s depth %2d  nodes %,13d  nps %,11d  (%.2f of baseline)  score %+d  move %s%n",
-                    position.name(), result.depth(), result.nodes(), nps,
-                    baseline == 0 ? 0.0 : (double) nps / baseline, result.score(),
+                    position.name(),
+                    result.depth(),
+                    result.nodes(),
+                    nps,
+                    baseline == 0 ? 0.0 : (double) nps / baseline,
+                    result.score(),
                     Moves.format(result.move()));
         }
     }
@@ -114,9 +124,13 @@ public final class Bench {
         long perftBegin = System.nanoTime();
         long leaves = Perft.count(start, 4);
         long perftNanos = System.nanoTime() - perftBegin;
-        out.printf(Locale.ROOT,
+        out.printf(
+                Locale.ROOT,
                 "baseline  copy-make perft from the start: %,d moves/s (engine Perft.count(4): %,d leaves in %d ms, %,d leaves/s)%n",
-                perSecond, leaves, perftNanos / 1_000_000, (long) (leaves * 1e9 / perftNanos));
+                perSecond,
+                leaves,
+                perftNanos / 1_000_000,
+                (long) (leaves * 1e9 / perftNanos));
         return perSecond;
     }
 

@@ -51,20 +51,20 @@ public final class Arguments {
      * @param known the option names the command accepts, without the leading dashes
      * @throws UsageException for an unknown, repeated or value-less option or a stray argument
      */
-    public static Arguments parse(String command, List<String> args, Set<String> known,
-            Map<String, String> environment) {
+    public static Arguments parse(
+            String command, List<String> args, Set<String> known, Map<String, String> environment) {
         Map<String, String> values = new LinkedHashMap<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (!arg.startsWith("--") || arg.length() == 2) {
-                throw new UsageException(command + ": unexpected argument '" + arg + "'"
-                        + " (options: " + describe(known) + ")");
+                throw new UsageException(
+                        command + ": unexpected argument '" + arg + "'" + " (options: " + describe(known) + ")");
             }
             int equals = arg.indexOf('=');
             String name = equals < 0 ? arg.substring(2) : arg.substring(2, equals);
             if (!known.contains(name)) {
-                throw new UsageException(command + ": unknown option '--" + name + "'"
-                        + " (options: " + describe(known) + ")");
+                throw new UsageException(
+                        command + ": unknown option '--" + name + "'" + " (options: " + describe(known) + ")");
             }
             String value;
             if (equals >= 0) {
@@ -195,13 +195,11 @@ public final class Arguments {
         try {
             value = Long.parseLong(text.strip());
         } catch (NumberFormatException e) {
-            throw new UsageException(command + ": " + source + " must be a whole number, got '"
-                    + text + "'");
+            throw new UsageException(command + ": " + source + " must be a whole number, got '" + text + "'");
         }
         if (value < min || value > max) {
             throw new UsageException(command + ": " + source + " must be "
-                    + (max == Integer.MAX_VALUE || max == Long.MAX_VALUE ? "at least " + min
-                            : "in " + min + ".." + max)
+                    + (max == Integer.MAX_VALUE || max == Long.MAX_VALUE ? "at least " + min : "in " + min + ".." + max)
                     + ", got " + value);
         }
         return value;

@@ -9,6 +9,5 @@ public final class ExitCode {
     /** The command line or an {@code ARBITRE_*} variable was not understood. */
     public static final int USAGE = 2;
 
-    private ExitCode() {
-    }
+    private ExitCode() {}
 }

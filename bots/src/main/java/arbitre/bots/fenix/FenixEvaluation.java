@@ -12,8 +12,7 @@ final class FenixEvaluation {
     static final int GENERAL_BONUS = 40;
     static final int KING_BONUS = 300;
 
-    private FenixEvaluation() {
-    }
+    private FenixEvaluation() {}
 
     static int evaluate(FenixBoard board) {
         int me = board.toMove();

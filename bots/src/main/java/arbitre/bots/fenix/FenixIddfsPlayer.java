@@ -27,6 +27,7 @@ public final class FenixIddfsPlayer implements FenixPlayer {
     static final int MOVEMENT_SHARE = 30;
     /** A setup action may use one part in this many. */
     static final int SETUP_SHARE = 300;
+
     private static final long MILLI = 1_000_000L;
 
     private final FenixSearch search;
@@ -46,8 +47,8 @@ public final class FenixIddfsPlayer implements FenixPlayer {
 
     /** A player that searches within a time budget. */
     public static FenixIddfsPlayer timed(int tableMegabytes, TimeBudget budget, PrintStream log) {
-        return new FenixIddfsPlayer(new FenixSearch(TranspositionTable.ofMegabytes(tableMegabytes)), 0, budget, log,
-                System::nanoTime);
+        return new FenixIddfsPlayer(
+                new FenixSearch(TranspositionTable.ofMegabytes(tableMegabytes)), 0, budget, log, System::nanoTime);
     }
 
     /** A player that searches every action to {@code depth}, with no time limit. */
@@ -67,22 +68,38 @@ public final class FenixIddfsPlayer implements FenixPlayer {
     public FenixAction choose(FenixBoard position, long turnStartNanos) {
         FenixSearchResult result;
         if (fixedDepth == 0 && position.legalActions(actions) == 1) {
-            result = new FenixSearchResult(actions.get(0), 0, 0, 0, clock.getAsLong() - turnStartNanos,
+            result = new FenixSearchResult(
+                    actions.get(0),
+                    0,
+                    0,
+                    0,
+                    clock.getAsLong() - turnStartNanos,
                     actions.get(0).format());
         } else {
-            SearchLimits limits = fixedDepth > 0 ? SearchLimits.depth(fixedDepth) : SearchLimits.time(budgetNanos(position));
+            SearchLimits limits =
+                    fixedDepth > 0 ? SearchLimits.depth(fixedDepth) : SearchLimits.time(budgetNanos(position));
             result = search.search(position, limits, turnStartNanos);
         }
         if (budget != null) {
             budget.spent(clock.getAsLong() - turnStartNanos);
         }
-        StringBuilder line = new StringBuilder(160).append("iddfs: ply ").append(position.ply() + 1)
-                .append(" action ").append(result.action().format())
-                .append(" depth ").append(result.depth())
-                .append(" score ").append(result.score() > 0 ? "+" : "").append(result.score())
-                .append(" nodes ").append(result.nodes())
-                .append(" nps ").append(result.nodesPerSecond())
-                .append(" time ").append(result.nanos() / MILLI).append(" ms");
+        StringBuilder line = new StringBuilder(160)
+                .append("iddfs: ply ")
+                .append(position.ply() + 1)
+                .append(" action ")
+                .append(result.action().format())
+                .append(" depth ")
+                .append(result.depth())
+                .append(" score ")
+                .append(result.score() > 0 ? "+" : "")
+                .append(result.score())
+                .append(" nodes ")
+                .append(result.nodes())
+                .append(" nps ")
+                .append(result.nodesPerSecond())
+                .append(" time ")
+                .append(result.nanos() / MILLI)
+                .append(" ms");
         if (budget != null && budget.bankNanos() != Long.MAX_VALUE) {
             line.append(" bank ").append(budget.bankNanos() / MILLI).append(" ms");
         }

@@ -42,6 +42,7 @@ public final class FenixSearch {
     public static final int MAX_DEPTH = 64;
     /** The score of a game won at ply 0; a game won at ply p scores {@code WIN - p}. */
     public static final int WIN = 100_000;
+
     static final int INFINITY = 1_000_000;
     static final int CHECK_INTERVAL = 1024;
     static final double MIN_GROWTH = 1.5;
@@ -156,7 +157,12 @@ public final class FenixSearch {
             previousIteration = Math.max(iteration, 1);
         }
         FenixAction action = rootList.get(best);
-        return new FenixSearchResult(action, bestScore, depthDone, nodes, clock.getAsLong() - startNanos,
+        return new FenixSearchResult(
+                action,
+                bestScore,
+                depthDone,
+                nodes,
+                clock.getAsLong() - startNanos,
                 principalVariation(root, action, Math.max(depthDone, 1)));
     }
 
@@ -258,7 +264,8 @@ public final class FenixSearch {
         int side = (board.toMove() - 1) * PAIRS;
         for (int i = 0; i < count; i++) {
             order[i] = i;
-            orderKeys[i] = i == tableMove ? TABLE_MOVE_KEY : history[side + list.start(i) * Squares.COUNT + list.end(i)];
+            orderKeys[i] =
+                    i == tableMove ? TABLE_MOVE_KEY : history[side + list.start(i) * Squares.COUNT + list.end(i)];
         }
 
         FenixBoard child = boards[level + 1];
@@ -307,9 +314,9 @@ public final class FenixSearch {
         }
 
         if (table != null) {
-            int bound = best <= originalAlpha ? TranspositionTable.UPPER
-                    : best >= beta ? TranspositionTable.LOWER
-                    : TranspositionTable.EXACT;
+            int bound = best <= originalAlpha
+                    ? TranspositionTable.UPPER
+                    : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
             table.store(key, depth, bound, best, tableMove(bestIndex));
         }
         return best;

@@ -13,8 +13,8 @@ import arbitre.engine.fenix.FenixAction;
  * @param nanos time spent, the unfinished depth's included
  * @param principalVariation the expected line, separated by spaces
  */
-public record FenixSearchResult(FenixAction action, int score, int depth, long nodes, long nanos,
-        String principalVariation) {
+public record FenixSearchResult(
+        FenixAction action, int score, int depth, long nodes, long nanos, String principalVariation) {
 
     /** Nodes per second over the whole search. */
     public long nodesPerSecond() {

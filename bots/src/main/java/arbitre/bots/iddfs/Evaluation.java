@@ -52,10 +52,12 @@ public final class Evaluation {
         }
         for (int seeds = 1; seeds < 256; seeds++) {
             boolean vulnerable = seeds <= 2;
-            ownHoleTerm[seeds] = weights.ownMobility() + weights.seedOnSide() * seeds
+            ownHoleTerm[seeds] = weights.ownMobility()
+                    + weights.seedOnSide() * seeds
                     + (vulnerable ? weights.ownVulnerable() : 0)
                     + (seeds > weights.bigHole() ? weights.ownBigHoleBonus() : 0);
-            opponentHoleTerm[seeds] = weights.opponentMobility() - weights.seedOnSide() * seeds
+            opponentHoleTerm[seeds] = weights.opponentMobility()
+                    - weights.seedOnSide() * seeds
                     + (vulnerable ? weights.opponentVulnerable() : 0);
         }
     }

@@ -43,10 +43,10 @@ public final class IddfsPlayer implements Player {
     }
 
     /** A fresh bot for one game, logging to {@code log}. */
-    public static IddfsPlayer create(RuleSet rules, int tableMegabytes, int fixedDepth,
-            long moveMillis, PrintStream log) {
-        Search search = new Search(rules, TranspositionTable.ofMegabytes(tableMegabytes),
-                EvaluationWeights.forRules(rules));
+    public static IddfsPlayer create(
+            RuleSet rules, int tableMegabytes, int fixedDepth, long moveMillis, PrintStream log) {
+        Search search =
+                new Search(rules, TranspositionTable.ofMegabytes(tableMegabytes), EvaluationWeights.forRules(rules));
         return fixedDepth > 0 ? fixedDepth(search, fixedDepth, log) : timed(search, moveMillis, log);
     }
 
@@ -74,14 +74,25 @@ public final class IddfsPlayer implements Player {
      * locale machinery, tens of milliseconds of the first move in a fresh JVM.
      */
     static String summary(Board position, SearchResult result) {
-        return new StringBuilder(160).append("iddfs: ply ").append(position.ply() + 1)
-                .append(" move ").append(Moves.format(result.move()))
-                .append(" depth ").append(result.depth())
-                .append(" score ").append(result.score() > 0 ? "+" : "").append(result.score())
-                .append(" nodes ").append(result.nodes())
-                .append(" nps ").append(result.nodesPerSecond())
-                .append(" time ").append(result.nanos() / 1_000_000).append(" ms")
-                .append(" pv ").append(result.principalVariation())
+        return new StringBuilder(160)
+                .append("iddfs: ply ")
+                .append(position.ply() + 1)
+                .append(" move ")
+                .append(Moves.format(result.move()))
+                .append(" depth ")
+                .append(result.depth())
+                .append(" score ")
+                .append(result.score() > 0 ? "+" : "")
+                .append(result.score())
+                .append(" nodes ")
+                .append(result.nodes())
+                .append(" nps ")
+                .append(result.nodesPerSecond())
+                .append(" time ")
+                .append(result.nanos() / 1_000_000)
+                .append(" ms")
+                .append(" pv ")
+                .append(result.principalVariation())
                 .toString();
     }
 }

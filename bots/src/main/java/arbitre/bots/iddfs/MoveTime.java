@@ -29,8 +29,7 @@ public final class MoveTime {
 
     private static final long MILLIS = 1_000_000L;
 
-    private MoveTime() {
-    }
+    private MoveTime() {}
 
     /** The search's hard limit for a move limit of {@code moveMillis}, in nanoseconds. */
     public static long hardNanos(long moveMillis) {

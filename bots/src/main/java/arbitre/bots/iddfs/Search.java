@@ -68,6 +68,7 @@ public final class Search {
     public static final int MAX_DEPTH = 64;
     /** The score of a game won at ply 0; a game won at ply p scores {@code WIN - p}. */
     public static final int WIN = 100_000;
+
     static final int INFINITY = 1_000_000;
     static final int CHECK_INTERVAL = 1024;
 
@@ -78,9 +79,11 @@ public final class Search {
 
     /** The first depth searched in an aspiration window, and the window's half-width. */
     static final int ASPIRATION_DEPTH = 4;
+
     static final int ASPIRATION_WINDOW = 100;
     /** Late move reductions: the least depth reduced, and the first moves (0-based) reduced by one and two plies. */
     static final int REDUCTION_DEPTH = 3;
+
     static final int REDUCTION_FIRST_MOVE = 3;
     static final int DOUBLE_REDUCTION_MOVE = 8;
 
@@ -123,7 +126,11 @@ public final class Search {
     }
 
     /** A search that reads time from {@code clock} (nanoseconds, like {@link System#nanoTime()}). */
-    Search(RuleSet rules, TranspositionTable table, EvaluationWeights weights, SearchOptions options,
+    Search(
+            RuleSet rules,
+            TranspositionTable table,
+            EvaluationWeights weights,
+            SearchOptions options,
             LongSupplier clock) {
         this.clock = clock;
         this.options = options;
@@ -161,8 +168,7 @@ public final class Search {
      */
     public SearchResult search(Board root, SearchLimits limits, long startNanos) {
         if (root.rules() != rules) {
-            throw new IllegalArgumentException("a " + rules + " search cannot search a "
-                    + root.rules() + " position");
+            throw new IllegalArgumentException("a " + rules + " search cannot search a " + root.rules() + " position");
         }
         if (root.isOver()) {
             throw new IllegalArgumentException("the game is over: " + root);
@@ -210,7 +216,12 @@ public final class Search {
             previousIteration = Math.max(iteration, 1);
         }
         long nanos = clock.getAsLong() - startNanos;
-        return new SearchResult(bestMove, bestScore, depthDone, nodes, nanos,
+        return new SearchResult(
+                bestMove,
+                bestScore,
+                depthDone,
+                nodes,
+                nanos,
                 principalVariation(root, bestMove, Math.max(depthDone, 1)));
     }
 
@@ -365,10 +376,9 @@ public final class Search {
         int killer2 = killers[2 * level + 1];
         for (int i = 0; i < count; i++) {
             int move = list[i];
-            keys[i] = move == tableMove ? TABLE_MOVE_KEY
-                    : move == killer1 ? KILLER_1_KEY
-                    : move == killer2 ? KILLER_2_KEY
-                    : history[side + move];
+            keys[i] = move == tableMove
+                    ? TABLE_MOVE_KEY
+                    : move == killer1 ? KILLER_1_KEY : move == killer2 ? KILLER_2_KEY : history[side + move];
         }
 
         Board child = boards[level + 1];
@@ -395,9 +405,12 @@ public final class Search {
             if (i == 0) {
                 score = -negamax(level + 1, depth - 1, -beta, -alpha);
             } else {
-                int reduction = reducing && i >= REDUCTION_FIRST_MOVE
-                        && child.captured(mover) == capturedBefore && !child.isOver()
-                        ? (i >= DOUBLE_REDUCTION_MOVE && depth > REDUCTION_DEPTH ? 2 : 1) : 0;
+                int reduction = reducing
+                                && i >= REDUCTION_FIRST_MOVE
+                                && child.captured(mover) == capturedBefore
+                                && !child.isOver()
+                        ? (i >= DOUBLE_REDUCTION_MOVE && depth > REDUCTION_DEPTH ? 2 : 1)
+                        : 0;
                 score = -negamax(level + 1, depth - 1 - reduction, -alpha - 1, -alpha);
                 if (reduction > 0 && score > alpha && !aborted) {
                     score = -negamax(level + 1, depth - 1, -alpha - 1, -alpha);

@@ -17,8 +17,7 @@ public record SearchLimits(int maxDepth, long softNanos, long hardNanos, long ma
 
     public SearchLimits {
         if (maxDepth < 1 || maxDepth > Search.MAX_DEPTH) {
-            throw new IllegalArgumentException(
-                    "search depth must be 1.." + Search.MAX_DEPTH + ", got " + maxDepth);
+            throw new IllegalArgumentException("search depth must be 1.." + Search.MAX_DEPTH + ", got " + maxDepth);
         }
         if (softNanos < 0 || hardNanos < 0) {
             throw new IllegalArgumentException(
@@ -59,6 +58,7 @@ public record SearchLimits(int maxDepth, long softNanos, long hardNanos, long ma
 
     /** The least and the most a depth is predicted to cost, as a multiple of the depth before. */
     static final double MIN_GROWTH = 1.5;
+
     static final double MAX_GROWTH = 8.0;
 
     /**

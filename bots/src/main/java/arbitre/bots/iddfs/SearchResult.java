@@ -11,8 +11,7 @@ package arbitre.bots.iddfs;
  * @param nanos time spent, the unfinished depth's included
  * @param principalVariation the expected line, in move notation, separated by spaces
  */
-public record SearchResult(int move, int score, int depth, long nodes, long nanos,
-        String principalVariation) {
+public record SearchResult(int move, int score, int depth, long nodes, long nanos, String principalVariation) {
 
     /** Nodes per second over the whole search. */
     public long nodesPerSecond() {

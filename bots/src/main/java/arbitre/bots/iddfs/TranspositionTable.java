@@ -52,8 +52,7 @@ public final class TranspositionTable {
      */
     public TranspositionTable(int entries) {
         if (entries < 2 || entries > (1 << 30) || Integer.bitCount(entries) != 1) {
-            throw new IllegalArgumentException(
-                    "table entries must be a power of two from 2 to 2^30, got " + entries);
+            throw new IllegalArgumentException("table entries must be a power of two from 2 to 2^30, got " + entries);
         }
         this.keys = new long[entries];
         this.data = new long[entries];
@@ -100,8 +99,7 @@ public final class TranspositionTable {
     public void store(long key, int depth, int bound, int score, int move) {
         int slot = (int) key & mask;
         long old = data[slot];
-        if (old != 0 && (old & GENERATION_MASK) >>> GENERATION_SHIFT == generation
-                && depth(old) > depth) {
+        if (old != 0 && (old & GENERATION_MASK) >>> GENERATION_SHIFT == generation && depth(old) > depth) {
             return;
         }
         keys[slot] = key;

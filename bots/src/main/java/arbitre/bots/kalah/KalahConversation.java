@@ -24,6 +24,7 @@ public final class KalahConversation implements Conversation {
     private KalahBoard board;
     /** This bot's side once known: 1 South, 2 North. */
     private int me;
+
     private boolean myLastPlyKeptTheTurn;
 
     public KalahConversation(KalahPlayer player) {
@@ -58,8 +59,8 @@ public final class KalahConversation implements Conversation {
             return null;
         }
         if (board.toMove() != me) {
-            throw new ProtocolViolation("asked for a ply while " + KalahBoard.sideName(board.toMove())
-                    + " is to move in " + board);
+            throw new ProtocolViolation(
+                    "asked for a ply while " + KalahBoard.sideName(board.toMove()) + " is to move in " + board);
         }
         int pit = player.choosePit(board, turnStartNanos);
         myLastPlyKeptTheTurn = board.play(pit);
@@ -94,16 +95,16 @@ public final class KalahConversation implements Conversation {
     private static KalahBoard parsePosition(String text) {
         String[] words = text.split("[ \t]+");
         if (!words[0].equals("POSITION") || words.length != KalahBoard.PLACES + 1) {
-            throw new ProtocolViolation("POSITION must be followed by " + KalahBoard.PLACES + " numbers, got "
-                    + (words.length - 1));
+            throw new ProtocolViolation(
+                    "POSITION must be followed by " + KalahBoard.PLACES + " numbers, got " + (words.length - 1));
         }
         int[] vector = new int[KalahBoard.PLACES];
         for (int i = 0; i < vector.length; i++) {
             try {
                 vector[i] = Integer.parseInt(words[i + 1]);
             } catch (NumberFormatException e) {
-                throw new ProtocolViolation("POSITION number " + (i + 1) + " is not a whole number: '"
-                        + words[i + 1] + "'");
+                throw new ProtocolViolation(
+                        "POSITION number " + (i + 1) + " is not a whole number: '" + words[i + 1] + "'");
             }
         }
         try {

@@ -18,8 +18,7 @@ public final class KalahEvaluation {
     /** Per seed of difference between the seeds in each side's pits. */
     public static final int SEEDS_ON_SIDE = 5;
 
-    private KalahEvaluation() {
-    }
+    private KalahEvaluation() {}
 
     /** The position's score for the player to move. */
     public static int evaluate(KalahBoard board) {

@@ -48,9 +48,8 @@ public final class KalahIddfsPlayer implements KalahPlayer {
         if (fixedDepth == 0 && position.legalMoves(pits) == 1) {
             result = new SearchResult(pits[0], 0, 0, 0, System.nanoTime() - turnStartNanos, KalahMoves.format(pits[0]));
         } else {
-            SearchLimits limits = fixedDepth > 0
-                    ? SearchLimits.depth(fixedDepth)
-                    : SearchLimits.time(budget.nextMoveNanos());
+            SearchLimits limits =
+                    fixedDepth > 0 ? SearchLimits.depth(fixedDepth) : SearchLimits.time(budget.nextMoveNanos());
             result = search.search(position, limits, turnStartNanos);
         }
         if (budget != null) {
@@ -62,13 +61,23 @@ public final class KalahIddfsPlayer implements KalahPlayer {
 
     /** The line written after each ply, built by hand (see the Awale bot's summary). */
     static String summary(KalahBoard position, SearchResult result, TimeBudget budget) {
-        StringBuilder line = new StringBuilder(160).append("iddfs: ply ").append(position.ply() + 1)
-                .append(" pit ").append(result.move())
-                .append(" depth ").append(result.depth())
-                .append(" score ").append(result.score() > 0 ? "+" : "").append(result.score())
-                .append(" nodes ").append(result.nodes())
-                .append(" nps ").append(result.nodesPerSecond())
-                .append(" time ").append(result.nanos() / 1_000_000).append(" ms");
+        StringBuilder line = new StringBuilder(160)
+                .append("iddfs: ply ")
+                .append(position.ply() + 1)
+                .append(" pit ")
+                .append(result.move())
+                .append(" depth ")
+                .append(result.depth())
+                .append(" score ")
+                .append(result.score() > 0 ? "+" : "")
+                .append(result.score())
+                .append(" nodes ")
+                .append(result.nodes())
+                .append(" nps ")
+                .append(result.nodesPerSecond())
+                .append(" time ")
+                .append(result.nanos() / 1_000_000)
+                .append(" ms");
         if (budget != null && budget.bankNanos() != Long.MAX_VALUE) {
             line.append(" bank ").append(budget.bankNanos() / 1_000_000).append(" ms");
         }

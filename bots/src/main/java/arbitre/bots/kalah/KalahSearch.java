@@ -44,6 +44,7 @@ public final class KalahSearch {
     public static final int MAX_DEPTH = 64;
     /** The score of a game won at ply 0; a game won at ply p scores {@code WIN - p}. */
     public static final int WIN = 100_000;
+
     static final int INFINITY = 1_000_000;
     static final int CHECK_INTERVAL = 1024;
     private static final int TABLE_MOVE_KEY = 1 << 20;
@@ -133,7 +134,12 @@ public final class KalahSearch {
             }
             previousIteration = Math.max(iteration, 1);
         }
-        return new SearchResult(bestMove, bestScore, depthDone, nodes, clock.getAsLong() - startNanos,
+        return new SearchResult(
+                bestMove,
+                bestScore,
+                depthDone,
+                nodes,
+                clock.getAsLong() - startNanos,
                 principalVariation(root, bestMove, Math.max(depthDone, 1)));
     }
 

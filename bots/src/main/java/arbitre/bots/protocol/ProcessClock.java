@@ -22,8 +22,7 @@ public final class ProcessClock {
     /** Linux reports process times in USER_HZ ticks, 100 per second on every common platform. */
     private static final long TICK_NANOS = 10_000_000L;
 
-    private ProcessClock() {
-    }
+    private ProcessClock() {}
 
     /** The {@link System#nanoTime()} value at which this process started, one tick early. */
     public static long processStartNanos() {
@@ -53,7 +52,9 @@ public final class ProcessClock {
     }
 
     private static long handleAgeNanos() {
-        return ProcessHandle.current().info().startInstant()
+        return ProcessHandle.current()
+                .info()
+                .startInstant()
                 .map(start -> (Instant.now().toEpochMilli() - start.toEpochMilli()) * 1_000_000L)
                 .orElse(0L);
     }

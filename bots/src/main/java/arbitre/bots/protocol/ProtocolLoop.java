@@ -63,8 +63,12 @@ public final class ProtocolLoop {
         return new ProtocolLoop(name, conversation, 0L, false, false);
     }
 
-    private ProtocolLoop(String name, Conversation conversation, long processStartNanos,
-            boolean processStartKnown, boolean reportTiming) {
+    private ProtocolLoop(
+            String name,
+            Conversation conversation,
+            long processStartNanos,
+            boolean processStartKnown,
+            boolean reportTiming) {
         this.name = name;
         this.conversation = conversation;
         this.processStartNanos = processStartNanos;

@@ -34,7 +34,9 @@ public final class RandomPlayer implements Player {
         }
         int move = moves[random.nextInt(count)];
         long answerAt = turnStartNanos + thinkNanos;
-        for (long left = answerAt - System.nanoTime(); thinkNanos > 0 && left > 0; left = answerAt - System.nanoTime()) {
+        for (long left = answerAt - System.nanoTime();
+                thinkNanos > 0 && left > 0;
+                left = answerAt - System.nanoTime()) {
             java.util.concurrent.locks.LockSupport.parkNanos(left);
         }
         return move;

@@ -65,8 +65,8 @@ public final class TimeBudget {
      */
     public static TimeBudget bankOnly(long bankMillis, long incrementMillis) {
         if (bankMillis < 1) {
-            throw new IllegalArgumentException("a game played on a bank alone needs a bank of at least 1 ms, got "
-                    + bankMillis);
+            throw new IllegalArgumentException(
+                    "a game played on a bank alone needs a bank of at least 1 ms, got " + bankMillis);
         }
         return new TimeBudget(NO_MOVE_LIMIT, bankMillis, incrementMillis);
     }

@@ -50,7 +50,12 @@ class FenixAgentAdapterTest {
     }
 
     private Process adapter(Map<String, String> environment, String agent) throws IOException {
-        return PythonProcess.start(environment, stderr, ADAPTER.toString(), "--agent", folder.resolve(agent).toString());
+        return PythonProcess.start(
+                environment,
+                stderr,
+                ADAPTER.toString(),
+                "--agent",
+                folder.resolve(agent).toString());
     }
 
     private String errors() throws IOException {
@@ -61,20 +66,31 @@ class FenixAgentAdapterTest {
     @CsvSource({"1, 1", "2, 2", "1, 3", "2, 4"})
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void adapter_fullGame_playsLegalActionsAndKeepsPrintsOffTheProtocol(int side, long seed) throws Exception {
-        Process bot = adapter(Map.of("ARBITRE_PLAYER", String.valueOf(side), "ARBITRE_SEED", String.valueOf(seed),
-                "ARBITRE_BANK_MS", "300000"), "chatty_agent.py");
+        Process bot = adapter(
+                Map.of(
+                        "ARBITRE_PLAYER",
+                        String.valueOf(side),
+                        "ARBITRE_SEED",
+                        String.valueOf(seed),
+                        "ARBITRE_BANK_MS",
+                        "300000"),
+                "chatty_agent.py");
         try {
             FenixGameDriver driver = new FenixGameDriver(side, 100 + seed);
-            BufferedReader reader = new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+            BufferedReader reader =
+                    new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
             Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
 
             FenixBoard end = driver.play(reader, writer);
 
             assertThat(end.isOver()).isTrue();
-            assertThat(bot.waitFor(20, TimeUnit.SECONDS)).as("exits after RESULT").isTrue();
+            assertThat(bot.waitFor(20, TimeUnit.SECONDS))
+                    .as("exits after RESULT")
+                    .isTrue();
             assertThat(bot.exitValue()).as(errors()).isZero();
             assertThat(reader.readLine()).as("nothing after the last action").isNull();
-            assertThat(errors()).contains("playing ChattyAgent from")
+            assertThat(errors())
+                    .contains("playing ChattyAgent from")
                     .contains("thinking at ply " + (side - 1) + " with 299.5 s left")
                     .contains("a raw write on file descriptor 1");
         } finally {
@@ -93,10 +109,12 @@ class FenixAgentAdapterTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "confused_agent.py:Missing | no class Missing in",
-        "confused_agent.py         | several agent classes in",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "confused_agent.py:Missing | no class Missing in",
+                "confused_agent.py         | several agent classes in",
+            })
     @Timeout(value = 30, unit = TimeUnit.SECONDS)
     void adapter_noSingleAgentClass_exitsNamingTheCandidates(String agent, String message) throws Exception {
         Process bot = adapter(Map.of(), agent);
@@ -119,15 +137,19 @@ class FenixAgentAdapterTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "confused_agent.py:IllegalAgent | 3,3-3,4 | not among state.actions()",
-        "confused_agent.py:NoneAgent    | none    | which is not an action",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "confused_agent.py:IllegalAgent | 3,3-3,4 | not among state.actions()",
+                "confused_agent.py:NoneAgent    | none    | which is not an action",
+            })
     @Timeout(value = 30, unit = TimeUnit.SECONDS)
-    void adapter_answerNotLegal_isSentForTheRefereeToRefuse(String agent, String line, String message) throws Exception {
+    void adapter_answerNotLegal_isSentForTheRefereeToRefuse(String agent, String line, String message)
+            throws Exception {
         Process bot = adapter(Map.of("ARBITRE_PLAYER", "1"), agent);
         send(bot, "START");
-        BufferedReader reader = new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+        BufferedReader reader =
+                new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
 
         assertThat(reader.readLine()).isEqualTo(line);
         send(bot, "RESULT LOSS 0 0 illegal-move");
@@ -164,12 +186,19 @@ class FenixAgentAdapterTest {
                         print("solo agent for", self.player)
                         return random.choice(state.actions())
                 """);
-        Process bot = PythonProcess.start(Map.of("ARBITRE_PLAYER", "2"), stderr, ADAPTER.toString(),
-                "--agent", solo.resolve("agent.py").toString(), "--engine", folder.resolve("fenix.py").toString());
+        Process bot = PythonProcess.start(
+                Map.of("ARBITRE_PLAYER", "2"),
+                stderr,
+                ADAPTER.toString(),
+                "--agent",
+                solo.resolve("agent.py").toString(),
+                "--engine",
+                folder.resolve("fenix.py").toString());
         try {
-            FenixBoard end = new FenixGameDriver(2, 9).play(
-                    new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII)),
-                    new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII));
+            FenixBoard end = new FenixGameDriver(2, 9)
+                    .play(
+                            new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII)),
+                            new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII));
 
             assertThat(end.isOver()).isTrue();
             assertThat(bot.waitFor(20, TimeUnit.SECONDS)).isTrue();

@@ -31,7 +31,11 @@ class BenchTest {
 
         String text = out.toString(StandardCharsets.UTF_8);
         assertThat(text.lines()).hasSize(2 + Bench.positions(rules).size());
-        assertThat(text).contains("baseline").contains("moves/s").contains("start").contains("depth")
+        assertThat(text)
+                .contains("baseline")
+                .contains("moves/s")
+                .contains("start")
+                .contains("depth")
                 .contains("of baseline");
     }
 }

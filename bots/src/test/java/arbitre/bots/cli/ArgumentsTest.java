@@ -37,8 +37,8 @@ class ArgumentsTest {
 
     @Test
     void parse_optionAndVariable_optionWins() {
-        Arguments arguments = parse(Map.of("ARBITRE_RULES", "report", "ARBITRE_MOVE_MS", "1200"),
-                "--rules", "official", "--move-ms", "90");
+        Arguments arguments = parse(
+                Map.of("ARBITRE_RULES", "report", "ARBITRE_MOVE_MS", "1200"), "--rules", "official", "--move-ms", "90");
 
         assertThat(arguments.rules()).isEqualTo(RuleSet.OFFICIAL);
         assertThat(arguments.moveMillis()).isEqualTo(90);
@@ -47,46 +47,63 @@ class ArgumentsTest {
     @Test
     void parse_unknownOption_namesItAndTheKnownOnes() {
         assertThatThrownBy(() -> parse(Map.of(), "--speed", "3"))
-                .isInstanceOf(UsageException.class).hasMessageContaining("--speed").hasMessageContaining("--depth");
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("--speed")
+                .hasMessageContaining("--depth");
     }
 
     @Test
     void parse_strayArgumentMissingValueOrRepeat_isRefused() {
-        assertThatThrownBy(() -> parse(Map.of(), "7")).isInstanceOf(UsageException.class).hasMessageContaining("'7'");
-        assertThatThrownBy(() -> parse(Map.of(), "--depth")).isInstanceOf(UsageException.class)
+        assertThatThrownBy(() -> parse(Map.of(), "7"))
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("'7'");
+        assertThatThrownBy(() -> parse(Map.of(), "--depth"))
+                .isInstanceOf(UsageException.class)
                 .hasMessageContaining("needs a value");
         assertThatThrownBy(() -> parse(Map.of(), "--depth", "2", "--depth", "3"))
-                .isInstanceOf(UsageException.class).hasMessageContaining("twice");
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("twice");
     }
 
     @Test
     void intValue_outOfRangeOrNotANumber_isRefused() {
         assertThatThrownBy(() -> parse(Map.of(), "--depth", "65").intValue("depth", 1, 64, 0))
-                .isInstanceOf(UsageException.class).hasMessageContaining("1..64").hasMessageContaining("65");
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("1..64")
+                .hasMessageContaining("65");
         assertThatThrownBy(() -> parse(Map.of(), "--depth", "x").intValue("depth", 1, 64, 0))
-                .isInstanceOf(UsageException.class).hasMessageContaining("'x'");
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("'x'");
     }
 
     @Test
     void moveMillis_badVariable_namesTheVariable() {
         assertThatThrownBy(() -> parse(Map.of("ARBITRE_MOVE_MS", "0")).moveMillis())
-                .isInstanceOf(UsageException.class).hasMessageContaining("ARBITRE_MOVE_MS");
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("ARBITRE_MOVE_MS");
     }
 
     @Test
     void rules_unknownName_namesTheSource() {
         assertThatThrownBy(() -> parse(Map.of(), "--rules", "abapa").rules())
-                .isInstanceOf(UsageException.class).hasMessageContaining("--rules").hasMessageContaining("abapa");
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("--rules")
+                .hasMessageContaining("abapa");
     }
 
     @Test
     void seed_optionThenVariableThenFallback() {
         Set<String> known = Set.of("seed");
-        assertThat(Arguments.parse("random", List.of("--seed", "5"), known, Map.of("ARBITRE_SEED", "9")).seed(1))
+        assertThat(Arguments.parse("random", List.of("--seed", "5"), known, Map.of("ARBITRE_SEED", "9"))
+                        .seed(1))
                 .isEqualTo(5);
-        assertThat(Arguments.parse("random", List.of(), known, Map.of("ARBITRE_SEED", "9")).seed(1)).isEqualTo(9);
-        assertThat(Arguments.parse("random", List.of(), known, Map.of()).seed(1)).isEqualTo(1);
-        assertThatThrownBy(() -> Arguments.parse("random", List.of(), known, Map.of("ARBITRE_SEED", "x")).seed(1))
+        assertThat(Arguments.parse("random", List.of(), known, Map.of("ARBITRE_SEED", "9"))
+                        .seed(1))
+                .isEqualTo(9);
+        assertThat(Arguments.parse("random", List.of(), known, Map.of()).seed(1))
+                .isEqualTo(1);
+        assertThatThrownBy(() -> Arguments.parse("random", List.of(), known, Map.of("ARBITRE_SEED", "x"))
+                        .seed(1))
                 .hasMessageContaining("ARBITRE_SEED");
     }
 
@@ -94,13 +111,17 @@ class ArgumentsTest {
     void game_optionThenVariable_elseNotSaid() {
         Set<String> known = Set.of("game", "bank-ms", "increment-ms");
         assertThat(Arguments.parse("iddfs", List.of(), known, Map.of()).game()).isNull();
-        assertThat(Arguments.parse("iddfs", List.of(), known, Map.of("ARBITRE_GAME", "Kalah")).game())
+        assertThat(Arguments.parse("iddfs", List.of(), known, Map.of("ARBITRE_GAME", "Kalah"))
+                        .game())
                 .isEqualTo(Game.KALAH);
-        assertThat(Arguments.parse("iddfs", List.of("--game", "awale"), known, Map.of("ARBITRE_GAME", "kalah")).game())
+        assertThat(Arguments.parse("iddfs", List.of("--game", "awale"), known, Map.of("ARBITRE_GAME", "kalah"))
+                        .game())
                 .isEqualTo(Game.AWALE);
-        assertThatThrownBy(() -> Arguments.parse("iddfs", List.of(), known, Map.of("ARBITRE_GAME", "chess")).game())
+        assertThatThrownBy(() -> Arguments.parse("iddfs", List.of(), known, Map.of("ARBITRE_GAME", "chess"))
+                        .game())
                 .isInstanceOf(UsageException.class)
-                .hasMessageContaining("ARBITRE_GAME").hasMessageContaining("chess");
+                .hasMessageContaining("ARBITRE_GAME")
+                .hasMessageContaining("chess");
     }
 
     @Test
@@ -109,14 +130,17 @@ class ArgumentsTest {
         Arguments none = Arguments.parse("iddfs", List.of(), known, Map.of());
         assertThat(none.bankMillis()).isZero();
         assertThat(none.incrementMillis()).isZero();
-        Arguments fromEnvironment = Arguments.parse("iddfs", List.of(), known,
-                Map.of("ARBITRE_BANK_MS", "150000", "ARBITRE_INCREMENT_MS", "100"));
+        Arguments fromEnvironment = Arguments.parse(
+                "iddfs", List.of(), known, Map.of("ARBITRE_BANK_MS", "150000", "ARBITRE_INCREMENT_MS", "100"));
         assertThat(fromEnvironment.bankMillis()).isEqualTo(150_000);
         assertThat(fromEnvironment.incrementMillis()).isEqualTo(100);
-        assertThat(Arguments.parse("iddfs", List.of("--bank-ms=900"), known, Map.of("ARBITRE_BANK_MS", "5")).bankMillis())
+        assertThat(Arguments.parse("iddfs", List.of("--bank-ms=900"), known, Map.of("ARBITRE_BANK_MS", "5"))
+                        .bankMillis())
                 .isEqualTo(900);
-        assertThatThrownBy(() -> Arguments.parse("iddfs", List.of(), known, Map.of("ARBITRE_BANK_MS", "-3")).bankMillis())
+        assertThatThrownBy(() -> Arguments.parse("iddfs", List.of(), known, Map.of("ARBITRE_BANK_MS", "-3"))
+                        .bankMillis())
                 .isInstanceOf(UsageException.class)
-                .hasMessageContaining("ARBITRE_BANK_MS").hasMessageContaining("-3");
+                .hasMessageContaining("ARBITRE_BANK_MS")
+                .hasMessageContaining("-3");
     }
 }

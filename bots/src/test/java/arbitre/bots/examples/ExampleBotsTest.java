@@ -39,7 +39,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * FairKalah openings.
  */
 class ExampleBotsTest {
-    private static final Path EXAMPLES = Path.of(System.getProperty("basedir", ".")).resolve("examples");
+    private static final Path EXAMPLES =
+            Path.of(System.getProperty("basedir", ".")).resolve("examples");
 
     @TempDir
     Path temp;
@@ -47,13 +48,26 @@ class ExampleBotsTest {
     /** The command line of an example bot, compiled first if it needs to be. */
     private List<String> command(String language) throws Exception {
         if (language.equals("python")) {
-            assertThat(PythonProcess.onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
+            assertThat(PythonProcess.onPath("python3"))
+                    .as("python3 is needed (apt-get install python3)")
+                    .isTrue();
             return List.of("python3", EXAMPLES.resolve("python/bot.py").toString());
         }
-        assertThat(PythonProcess.onPath("gcc")).as("gcc is needed (apt-get install gcc)").isTrue();
+        assertThat(PythonProcess.onPath("gcc"))
+                .as("gcc is needed (apt-get install gcc)")
+                .isTrue();
         Path binary = temp.resolve("bot");
-        Process gcc = new ProcessBuilder("gcc", "-O2", "-Wall", "-Wextra", "-Werror", "-o", binary.toString(),
-                EXAMPLES.resolve("c/bot.c").toString()).redirectErrorStream(true).start();
+        Process gcc = new ProcessBuilder(
+                        "gcc",
+                        "-O2",
+                        "-Wall",
+                        "-Wextra",
+                        "-Werror",
+                        "-o",
+                        binary.toString(),
+                        EXAMPLES.resolve("c/bot.c").toString())
+                .redirectErrorStream(true)
+                .start();
         String output = new String(gcc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(gcc.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(gcc.exitValue()).as(output).isZero();
@@ -72,7 +86,9 @@ class ExampleBotsTest {
     }
 
     private static List<String> kalahCommand() {
-        assertThat(PythonProcess.onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
+        assertThat(PythonProcess.onPath("python3"))
+                .as("python3 is needed (apt-get install python3)")
+                .isTrue();
         return List.of("python3", EXAMPLES.resolve("python/kalah_bot.py").toString());
     }
 
@@ -99,15 +115,19 @@ class ExampleBotsTest {
         Process bot = start(command, rules);
         try {
             GameDriver driver = new GameDriver(rules, side, seed * 97 + side);
-            BufferedReader reader = new BufferedReader(
-                    new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+            BufferedReader reader =
+                    new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
             Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
 
             Board end = driver.play(reader, writer);
 
             assertThat(end.isOver()).isTrue();
-            assertThat(bot.waitFor(10, TimeUnit.SECONDS)).as("exits after RESULT and END").isTrue();
-            assertThat(bot.exitValue()).as(Files.readString(temp.resolve("stderr.txt"))).isZero();
+            assertThat(bot.waitFor(10, TimeUnit.SECONDS))
+                    .as("exits after RESULT and END")
+                    .isTrue();
+            assertThat(bot.exitValue())
+                    .as(Files.readString(temp.resolve("stderr.txt")))
+                    .isZero();
             assertThat(reader.readLine()).as("nothing after its last move").isNull();
         } finally {
             bot.destroyForcibly();
@@ -123,17 +143,19 @@ class ExampleBotsTest {
             Process bot = start(command, RuleSet.OFFICIAL);
             try {
                 Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
-                BufferedReader reader = new BufferedReader(
-                        new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+                BufferedReader reader =
+                        new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
                 writer.write("START\n");
                 writer.flush();
                 String answer = reader.readLine();
-                assertThat(Board.start(RuleSet.OFFICIAL).isLegal(Moves.parse(answer))).isTrue();
+                assertThat(Board.start(RuleSet.OFFICIAL).isLegal(Moves.parse(answer)))
+                        .isTrue();
 
                 writer.write(last + "\n");
                 writer.flush();
 
-                assertThat(bot.waitFor(10, TimeUnit.SECONDS)).as("exits on '%s' without end of input", last)
+                assertThat(bot.waitFor(10, TimeUnit.SECONDS))
+                        .as("exits on '%s' without end of input", last)
                         .isTrue();
                 assertThat(bot.exitValue()).isZero();
             } finally {
@@ -159,16 +181,20 @@ class ExampleBotsTest {
         Process bot = start(kalahCommand(), Map.of("ARBITRE_GAME", "kalah", "ARBITRE_SEED", Long.toString(seed)));
         try {
             KalahGameDriver driver = new KalahGameDriver(KalahStart.parse(start), side, seed * 31 + side);
-            BufferedReader reader = new BufferedReader(
-                    new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+            BufferedReader reader =
+                    new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
             Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
 
             KalahBoard end = driver.play(reader, writer);
 
             assertThat(end.isOver()).isTrue();
             assertThat(driver.botMoves()).isNotEmpty();
-            assertThat(bot.waitFor(10, TimeUnit.SECONDS)).as("exits after RESULT and END").isTrue();
-            assertThat(bot.exitValue()).as(Files.readString(temp.resolve("stderr.txt"))).isZero();
+            assertThat(bot.waitFor(10, TimeUnit.SECONDS))
+                    .as("exits after RESULT and END")
+                    .isTrue();
+            assertThat(bot.exitValue())
+                    .as(Files.readString(temp.resolve("stderr.txt")))
+                    .isZero();
             assertThat(reader.readLine()).as("nothing after its last move").isNull();
         } finally {
             bot.destroyForcibly();
@@ -184,7 +210,8 @@ class ExampleBotsTest {
         Process bot = start(kalahCommand(), Map.of("ARBITRE_SEED", "5"));
         try {
             Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
-            BufferedReader reader = new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+            BufferedReader reader =
+                    new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
             KalahBoard board = KalahBoard.of(start);
             board.play(5);
             writer.write("POSITION 3 3 3 3 1 1 10 0 0 0 0 2 1 21\n5\n");
@@ -192,7 +219,9 @@ class ExampleBotsTest {
             int agains = 0;
             while (true) {
                 String line = reader.readLine();
-                assertThat(line).as(Files.readString(temp.resolve("stderr.txt"))).isNotNull();
+                assertThat(line)
+                        .as(Files.readString(temp.resolve("stderr.txt")))
+                        .isNotNull();
                 int pit = KalahMoves.parse(line);
                 assertThat(board.illegalReason(pit)).isNull();
                 if (!board.play(pit)) {
@@ -206,7 +235,9 @@ class ExampleBotsTest {
             writer.flush();
             assertThat(agains).isPositive();
             assertThat(bot.waitFor(10, TimeUnit.SECONDS)).isTrue();
-            assertThat(bot.exitValue()).as(Files.readString(temp.resolve("stderr.txt"))).isZero();
+            assertThat(bot.exitValue())
+                    .as(Files.readString(temp.resolve("stderr.txt")))
+                    .isZero();
         } finally {
             bot.destroyForcibly();
         }

@@ -24,7 +24,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** The Python starter bot for Fenix as a real process: full games on both sides against the Java engine. */
 class FenixExampleBotTest {
-    private static final String BOT = PythonProcess.EXAMPLES.resolve("fenix_bot.py").toString();
+    private static final String BOT =
+            PythonProcess.EXAMPLES.resolve("fenix_bot.py").toString();
 
     @TempDir
     Path temp;
@@ -37,13 +38,16 @@ class FenixExampleBotTest {
         Process bot = PythonProcess.start(Map.of("ARBITRE_SEED", String.valueOf(seed)), stderr, BOT);
         try {
             FenixGameDriver driver = new FenixGameDriver(side, seed * 31 + side);
-            BufferedReader reader = new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+            BufferedReader reader =
+                    new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
             Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
 
             FenixBoard end = driver.play(reader, writer);
 
             assertThat(end.isOver()).isTrue();
-            assertThat(bot.waitFor(10, TimeUnit.SECONDS)).as("exits after RESULT and END").isTrue();
+            assertThat(bot.waitFor(10, TimeUnit.SECONDS))
+                    .as("exits after RESULT and END")
+                    .isTrue();
             assertThat(bot.exitValue()).as(Files.readString(stderr.toPath())).isZero();
             assertThat(reader.readLine()).as("nothing after its last action").isNull();
         } finally {
@@ -58,15 +62,19 @@ class FenixExampleBotTest {
         Process bot = PythonProcess.start(Map.of(), temp.resolve("stderr.txt").toFile(), BOT);
         try {
             Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
-            BufferedReader reader = new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+            BufferedReader reader =
+                    new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
             writer.write("START\n");
             writer.flush();
-            assertThat(FenixBoard.start().isLegal(FenixAction.parse(reader.readLine()))).isTrue();
+            assertThat(FenixBoard.start().isLegal(FenixAction.parse(reader.readLine())))
+                    .isTrue();
 
             writer.write(last + "\n");
             writer.flush();
 
-            assertThat(bot.waitFor(10, TimeUnit.SECONDS)).as("exits on '%s' without end of input", last).isTrue();
+            assertThat(bot.waitFor(10, TimeUnit.SECONDS))
+                    .as("exits on '%s' without end of input", last)
+                    .isTrue();
             assertThat(bot.exitValue()).isZero();
         } finally {
             bot.destroyForcibly();

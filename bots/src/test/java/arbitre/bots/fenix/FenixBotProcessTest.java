@@ -42,21 +42,23 @@ class FenixBotProcessTest {
     @ParameterizedTest(name = "{2} as player {0}, {1}")
     @MethodSource("games")
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
-    void botProcess_fenixGame_playsOnlyLegalActionsAndExitsAfterResult(int side, Map<String, String> environment,
-            String[] args) throws Exception {
+    void botProcess_fenixGame_playsOnlyLegalActionsAndExitsAfterResult(
+            int side, Map<String, String> environment, String[] args) throws Exception {
         File stderr = temp.resolve("stderr.txt").toFile();
         Process bot = BotProcess.start(environment, stderr, args);
         try {
             FenixGameDriver driver = new FenixGameDriver(side, 17L * side + args.length);
-            BufferedReader reader = new BufferedReader(
-                    new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+            BufferedReader reader =
+                    new BufferedReader(new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
             Writer writer = new OutputStreamWriter(bot.getOutputStream(), StandardCharsets.US_ASCII);
 
             FenixBoard end = driver.play(reader, writer);
 
             assertThat(end.isOver()).isTrue();
             assertThat(driver.botActions()).isNotEmpty();
-            assertThat(bot.waitFor(10, TimeUnit.SECONDS)).as("the bot exits after END").isTrue();
+            assertThat(bot.waitFor(10, TimeUnit.SECONDS))
+                    .as("the bot exits after END")
+                    .isTrue();
             assertThat(bot.exitValue()).as(Files.readString(stderr.toPath())).isZero();
             assertThat(reader.readLine()).as("nothing after the last action").isNull();
         } finally {

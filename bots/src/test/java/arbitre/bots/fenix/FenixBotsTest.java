@@ -22,8 +22,14 @@ class FenixBotsTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(Map<String, String> environment, String input, String... args) {
-        return BotMain.run(args, environment, new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
-                out, new PrintStream(err, true, StandardCharsets.UTF_8), System.nanoTime(), false);
+        return BotMain.run(
+                args,
+                environment,
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
+                out,
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                System.nanoTime(),
+                false);
     }
 
     @ParameterizedTest
@@ -33,10 +39,13 @@ class FenixBotsTest {
         Map<String, String> environment = Map.of("ARBITRE_GAME", "fenix", "ARBITRE_RULES", "course");
 
         assertThat(run(environment, "START\nEND\n", bot, bot.equals("iddfs") ? "--depth" : "--seed", "2"))
-                .as(err.toString(StandardCharsets.UTF_8)).isEqualTo(ExitCode.OK);
+                .as(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo(ExitCode.OK);
 
         String answer = out.toString(StandardCharsets.US_ASCII).strip();
-        assertThat(FenixBoard.start().isLegal(FenixAction.parse(answer))).as(answer).isTrue();
+        assertThat(FenixBoard.start().isLegal(FenixAction.parse(answer)))
+                .as(answer)
+                .isTrue();
     }
 
     @Test
@@ -46,14 +55,19 @@ class FenixBotsTest {
 
         FenixBoard board = FenixBoard.start();
         board.play("1,0-0,0");
-        assertThat(board.isLegal(FenixAction.parse(out.toString(StandardCharsets.US_ASCII).strip()))).isTrue();
+        assertThat(board.isLegal(FenixAction.parse(
+                        out.toString(StandardCharsets.US_ASCII).strip())))
+                .isTrue();
     }
 
     @Test
     void run_unknownGame_failsNamingTheVariable() {
         assertThat(run(Map.of("ARBITRE_GAME", "chess"), "", "random")).isEqualTo(ExitCode.USAGE);
-        assertThat(err.toString(StandardCharsets.UTF_8).lines()).singleElement().asString()
-                .contains("ARBITRE_GAME").contains("chess");
+        assertThat(err.toString(StandardCharsets.UTF_8).lines())
+                .singleElement()
+                .asString()
+                .contains("ARBITRE_GAME")
+                .contains("chess");
     }
 
     @Test
@@ -84,17 +98,27 @@ class FenixBotsTest {
     void run_startFromAPositionText_answersInThatPosition() {
         String position = "S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4";
 
-        assertThat(run(Map.of("ARBITRE_GAME", "fenix", "ARBITRE_START", position), "START\nEND\n", "greedy",
-                "--seed", "5")).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(ExitCode.OK);
+        assertThat(run(
+                        Map.of("ARBITRE_GAME", "fenix", "ARBITRE_START", position),
+                        "START\nEND\n",
+                        "greedy",
+                        "--seed",
+                        "5"))
+                .as(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo(ExitCode.OK);
 
         String answer = out.toString(StandardCharsets.US_ASCII).strip();
-        assertThat(FenixPosition.parse(position).isLegal(FenixAction.parse(answer))).as(answer).isTrue();
+        assertThat(FenixPosition.parse(position).isLegal(FenixAction.parse(answer)))
+                .as(answer)
+                .isTrue();
     }
 
     @Test
     void run_badStartText_isAUsageErrorNamingTheVariable() {
         assertThat(run(Map.of("ARBITRE_GAME", "fenix", "ARBITRE_START", "SSSS r 0 - 0"), "", "random"))
                 .isEqualTo(ExitCode.USAGE);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("ARBITRE_START").contains("rows");
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("ARBITRE_START")
+                .contains("rows");
     }
 }

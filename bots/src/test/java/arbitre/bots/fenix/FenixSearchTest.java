@@ -2,9 +2,9 @@ package arbitre.bots.fenix;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.bots.time.TimeBudget;
 import arbitre.bots.iddfs.SearchLimits;
 import arbitre.bots.iddfs.TranspositionTable;
+import arbitre.bots.time.TimeBudget;
 import arbitre.engine.fenix.FenixAction;
 import arbitre.engine.fenix.FenixBoard;
 import arbitre.engine.fenix.FenixPosition;
@@ -43,7 +43,8 @@ class FenixSearchTest {
         FenixBoard position = randomMidGame(seed);
         int expected = minimax(position, 3);
 
-        FenixSearchResult withoutTable = new FenixSearch(null).search(position, SearchLimits.depth(3), System.nanoTime());
+        FenixSearchResult withoutTable =
+                new FenixSearch(null).search(position, SearchLimits.depth(3), System.nanoTime());
         FenixSearchResult withTable = new FenixSearch(new TranspositionTable(1 << 12))
                 .search(position, SearchLimits.depth(3), System.nanoTime());
 
@@ -90,7 +91,8 @@ class FenixSearchTest {
     void search_kingJustLost_restoresIt() {
         // Red's king was just captured: stacking a soldier on the general is the only way not to
         // lose right after this ply.
-        FenixBoard board = FenixPosition.parse("SG....../.S....../......../..s...../......../......S./.....g.k r 32 K 0");
+        FenixBoard board =
+                FenixPosition.parse("SG....../.S....../......../..s...../......../......S./.....g.k r 32 K 0");
         FenixSearchResult result = new FenixSearch(new TranspositionTable(1 << 12))
                 .search(board, SearchLimits.depth(2), System.nanoTime());
 
@@ -102,7 +104,8 @@ class FenixSearchTest {
     void search_forcedCaptureWithoutKing_scoresTheLoss() {
         // Red's king was just captured and a capture is compulsory: after it red has no king and
         // loses at ply 33.
-        FenixBoard board = FenixPosition.parse("SG....../......../......../..s...../......../.....sS./....g..k r 32 K 0");
+        FenixBoard board =
+                FenixPosition.parse("SG....../......../......../..s...../......../.....sS./....g..k r 32 K 0");
         FenixSearchResult result = new FenixSearch(null).search(board, SearchLimits.depth(1), System.nanoTime());
 
         assertThat(result.action()).isEqualTo(FenixAction.parse("5,6-5,4x5,5"));
@@ -114,7 +117,8 @@ class FenixSearchTest {
         AtomicLong now = new AtomicLong();
         // Every reading of the clock is a second later: depth 1 always finishes, depth 2 is cut.
         FenixSearch search = new FenixSearch(new TranspositionTable(1 << 12), () -> now.addAndGet(1_000_000_000L));
-        FenixBoard board = FenixPosition.parse("S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4");
+        FenixBoard board =
+                FenixPosition.parse("S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4");
 
         FenixSearchResult result = search.search(board, SearchLimits.time(1_500_000_000L), 0);
 
@@ -126,7 +130,8 @@ class FenixSearchTest {
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
     void greedy_landingWhereTheGeneralIsTakenBack_isAvoided(long seed) {
         // E5: of the four landings, only 3,7 lets the black general of 6,7 capture in return.
-        FenixBoard board = FenixPosition.parse("K......./......../......../G..s..../......../......../k......g r 30 - 0");
+        FenixBoard board =
+                FenixPosition.parse("K......./......../......../G..s..../......../......../k......g r 30 - 0");
 
         FenixAction action = new FenixGreedyPlayer(seed).choose(board, 0);
 
@@ -138,7 +143,8 @@ class FenixSearchTest {
         AtomicLong now = new AtomicLong();
         TimeBudget budget = TimeBudget.bankOnly(300_000, 0);
         FenixIddfsPlayer player = new FenixIddfsPlayer(new FenixSearch(null), 0, budget, SILENT, now::get);
-        FenixBoard movement = FenixPosition.parse("S......K/......../......../.Ss...../...s..../......../k....... r 30 - 0");
+        FenixBoard movement =
+                FenixPosition.parse("S......K/......../......../.Ss...../...s..../......../k....... r 30 - 0");
 
         assertThat(player.budgetNanos(movement)).isEqualTo(300_000_000_000L / FenixIddfsPlayer.MOVEMENT_SHARE);
         assertThat(player.budgetNanos(FenixBoard.start())).isEqualTo(300_000_000_000L / FenixIddfsPlayer.SETUP_SHARE);
@@ -153,8 +159,8 @@ class FenixSearchTest {
 
     @Test
     void iddfsPlayer_moveLimitWithBank_keepsWithinTwoThirdsOfTheLimit() {
-        FenixIddfsPlayer player = new FenixIddfsPlayer(new FenixSearch(null), 0,
-                TimeBudget.withBank(300, 300_000, 0), SILENT, () -> 0L);
+        FenixIddfsPlayer player =
+                new FenixIddfsPlayer(new FenixSearch(null), 0, TimeBudget.withBank(300, 300_000, 0), SILENT, () -> 0L);
 
         assertThat(player.budgetNanos(FenixBoard.start())).isEqualTo(200_000_000L);
     }

@@ -17,9 +17,15 @@ class GreedyPlayerTest {
         // captures 3. 5TB drops one transparent in 6 and one in 8 (1 -> 2 and 2 -> 3), then the
         // capture walk takes 8 (3), 7 (2) and 6 (2): 7 seeds. Nothing else captures.
         Board board = Board.empty(RuleSet.OFFICIAL)
-                .setHole(1, 1, 0, 0).setHole(2, 2, 0, 0)
-                .setHole(5, 0, 0, 2).setHole(6, 1, 0, 0).setHole(7, 2, 0, 0).setHole(8, 2, 0, 0)
-                .setHole(12, 5, 5, 0).setHole(14, 0, 6, 0).setHole(15, 6, 0, 0);
+                .setHole(1, 1, 0, 0)
+                .setHole(2, 2, 0, 0)
+                .setHole(5, 0, 0, 2)
+                .setHole(6, 1, 0, 0)
+                .setHole(7, 2, 0, 0)
+                .setHole(8, 2, 0, 0)
+                .setHole(12, 5, 5, 0)
+                .setHole(14, 0, 6, 0)
+                .setHole(15, 6, 0, 0);
 
         int move = new GreedyPlayer(1).chooseMove(board, System.nanoTime());
 

@@ -17,18 +17,19 @@ class EvaluationTest {
     @EnumSource(RuleSet.class)
     void evaluate_start_isTheMobilityDifferenceOnly(RuleSet rules) {
         // 8 non-empty holes each: 8 * 20 - 8 * 30.
-        assertThat(new Evaluation(rules, EvaluationWeights.REPORT).evaluate(Board.start(rules))).isEqualTo(-80);
+        assertThat(new Evaluation(rules, EvaluationWeights.REPORT).evaluate(Board.start(rules)))
+                .isEqualTo(-80);
     }
 
     @Test
     void evaluate_everyTerm_addsUpFromTheMoversSide() {
         // Player 2 (even holes) to move, 10 captured against 4.
         Board board = Board.empty(RuleSet.OFFICIAL)
-                .setHole(2, 1, 0, 0)    // own, 1 seed: -40
-                .setHole(4, 9, 0, 0)    // own, more than 8: +10
-                .setHole(6, 4, 0, 0)    // own, plain
-                .setHole(1, 2, 0, 0)    // opponent, 2 seeds: +30
-                .setHole(3, 5, 0, 0)    // opponent, plain
+                .setHole(2, 1, 0, 0) // own, 1 seed: -40
+                .setHole(4, 9, 0, 0) // own, more than 8: +10
+                .setHole(6, 4, 0, 0) // own, plain
+                .setHole(1, 2, 0, 0) // opponent, 2 seeds: +30
+                .setHole(3, 5, 0, 0) // opponent, plain
                 .setCaptured(4, 10)
                 .setToMove(2);
         int expected = 200 * (10 - 4) - 40 + 10 + 30 + 20 * 3 - 30 * 2;
@@ -39,8 +40,8 @@ class EvaluationTest {
     @Test
     void evaluate_opponentWithOneMove_addsTheBonus() {
         Board board = Board.empty(RuleSet.OFFICIAL)
-                .setHole(1, 4, 0, 0)    // own (player 1), plain
-                .setHole(2, 0, 5, 0)    // opponent: only 2B
+                .setHole(1, 4, 0, 0) // own (player 1), plain
+                .setHole(2, 0, 5, 0) // opponent: only 2B
                 .setHole(3, 4, 0, 0)
                 .setHole(5, 4, 0, 0);
 
@@ -66,7 +67,8 @@ class EvaluationTest {
         int expected = 7 * (10 - 7) + 5 * (1 - 4);
 
         assertThat(new Evaluation(RuleSet.OFFICIAL, onlySeeds).evaluate(board)).isEqualTo(expected);
-        assertThat(new Evaluation(RuleSet.OFFICIAL, onlySeeds).evaluate(board.copy().setToMove(2)))
+        assertThat(new Evaluation(RuleSet.OFFICIAL, onlySeeds)
+                        .evaluate(board.copy().setToMove(2)))
                 .isEqualTo(-expected);
     }
 
@@ -77,7 +79,10 @@ class EvaluationTest {
 
         assertThat(official).isEqualTo(EvaluationWeights.DEFAULT);
         assertThat(report.seedOnSide()).isGreaterThan(official.seedOnSide());
-        assertThat(report).usingRecursiveComparison().ignoringFields("seedOnSide").isEqualTo(official);
+        assertThat(report)
+                .usingRecursiveComparison()
+                .ignoringFields("seedOnSide")
+                .isEqualTo(official);
     }
 
     @ParameterizedTest

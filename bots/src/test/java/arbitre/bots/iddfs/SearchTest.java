@@ -54,8 +54,14 @@ class SearchTest {
     void search_immediateCapture_takesItAtEveryDepth(int depth) {
         // Official rules, player 1 to move: only 1R captures (one red into hole 2, 2 -> 3 seeds).
         Board board = Board.empty(RuleSet.OFFICIAL)
-                .setHole(1, 1, 0, 0).setHole(2, 2, 0, 0).setHole(5, 4, 0, 0).setHole(8, 0, 4, 0)
-                .setHole(9, 5, 0, 0).setHole(12, 0, 5, 0).setHole(15, 4, 0, 0).setHole(16, 0, 4, 0);
+                .setHole(1, 1, 0, 0)
+                .setHole(2, 2, 0, 0)
+                .setHole(5, 4, 0, 0)
+                .setHole(8, 0, 4, 0)
+                .setHole(9, 5, 0, 0)
+                .setHole(12, 0, 5, 0)
+                .setHole(15, 4, 0, 0)
+                .setHole(16, 0, 4, 0);
 
         SearchResult result = searchDepth(search(RuleSet.OFFICIAL), board, depth);
 
@@ -69,8 +75,12 @@ class SearchTest {
         // No move captures at once, but after 13B every reply lets player 1 capture at least 5
         // seeds more than player 2 (checked below by exhaustive search).
         Board board = Board.empty(RuleSet.OFFICIAL)
-                .setHole(3, 1, 2, 1).setHole(4, 3, 0, 0).setHole(6, 3, 1, 0)
-                .setHole(11, 2, 1, 0).setHole(13, 3, 2, 1).setHole(14, 1, 0, 0);
+                .setHole(3, 1, 2, 1)
+                .setHole(4, 3, 0, 0)
+                .setHole(6, 3, 1, 0)
+                .setHole(11, 2, 1, 0)
+                .setHole(13, 3, 2, 1)
+                .setHole(14, 1, 0, 0);
         Board after13B = board.copy();
         after13B.play(Moves.parse("13B"));
         assertThat(guaranteedGain(board, 1, 1)).isZero();
@@ -89,8 +99,11 @@ class SearchTest {
         // 11R leaves player 2 the single move 12R, after which 13B takes everything: the game is
         // won at ply 3.
         Board board = Board.empty(RuleSet.OFFICIAL)
-                .setHole(1, 1, 0, 1).setHole(7, 3, 0, 1).setHole(11, 2, 2, 1)
-                .setHole(12, 2, 0, 0).setHole(13, 1, 1, 1);
+                .setHole(1, 1, 0, 1)
+                .setHole(7, 3, 0, 1)
+                .setHole(11, 2, 2, 1)
+                .setHole(12, 2, 0, 0)
+                .setHole(13, 1, 1, 1);
 
         SearchResult result = search(RuleSet.OFFICIAL).search(board, SearchLimits.depth(8), System.nanoTime());
 
@@ -106,8 +119,12 @@ class SearchTest {
     void search_movesThatLoseAtOnce_avoidsThem(int depth) {
         // Player 2 has 46 seeds and wins with any capture of 3: 3TR, 13R and 13TR allow one.
         Board board = Board.empty(RuleSet.OFFICIAL)
-                .setHole(3, 1, 2, 1).setHole(4, 3, 0, 0).setHole(6, 3, 1, 0)
-                .setHole(11, 2, 1, 0).setHole(13, 3, 2, 1).setHole(14, 1, 0, 0)
+                .setHole(3, 1, 2, 1)
+                .setHole(4, 3, 0, 0)
+                .setHole(6, 3, 1, 0)
+                .setHole(11, 2, 1, 0)
+                .setHole(13, 3, 2, 1)
+                .setHole(14, 1, 0, 0)
                 .setCaptured(28, 46);
         int losing = 0;
         int[] moves = new int[Moves.MAX_LEGAL];
@@ -142,22 +159,23 @@ class SearchTest {
 
     /** Positions reached by seeded random play, some early and some late in the game. */
     static Stream<Arguments> randomPositions() {
-        return Stream.of(RuleSet.values()).flatMap(rules -> LongStream.range(0, 6).mapToObj(seed -> {
-            SplittableRandom random = new SplittableRandom(seed * 7919 + rules.ordinal());
-            int plies = 4 + random.nextInt(60);
-            Board board = Board.start(rules);
-            int[] moves = new int[Moves.MAX_LEGAL];
-            for (int i = 0; i < plies; i++) {
-                int count = board.legalMoves(moves);
-                Board next = board.copy();
-                next.play(moves[random.nextInt(count)]);
-                if (next.isOver()) {
-                    break;
-                }
-                board = next;
-            }
-            return Arguments.of(rules, seed, board);
-        }));
+        return Stream.of(RuleSet.values())
+                .flatMap(rules -> LongStream.range(0, 6).mapToObj(seed -> {
+                    SplittableRandom random = new SplittableRandom(seed * 7919 + rules.ordinal());
+                    int plies = 4 + random.nextInt(60);
+                    Board board = Board.start(rules);
+                    int[] moves = new int[Moves.MAX_LEGAL];
+                    for (int i = 0; i < plies; i++) {
+                        int count = board.legalMoves(moves);
+                        Board next = board.copy();
+                        next.play(moves[random.nextInt(count)]);
+                        if (next.isOver()) {
+                            break;
+                        }
+                        board = next;
+                    }
+                    return Arguments.of(rules, seed, board);
+                }));
     }
 
     /** Plain minimax (negamax form) over every move, with the search's own leaf scores. */
@@ -191,7 +209,9 @@ class SearchTest {
         assertThat(result.score()).isEqualTo(minimax(board, depth, evaluation));
         Board child = board.copy();
         child.play(result.move());
-        assertThat(-minimax(child, depth - 1, evaluation)).as("the chosen move's own value").isEqualTo(result.score());
+        assertThat(-minimax(child, depth - 1, evaluation))
+                .as("the chosen move's own value")
+                .isEqualTo(result.score());
     }
 
     @ParameterizedTest(name = "{0} seed {1}")
@@ -206,7 +226,8 @@ class SearchTest {
         Board child = board.copy();
         child.play(withTable.move());
         assertThat(-searchDepth(plain, child, depth - 1).score())
-                .as("the move chosen with the table is worth the same score").isEqualTo(withTable.score());
+                .as("the move chosen with the table is worth the same score")
+                .isEqualTo(withTable.score());
     }
 
     @ParameterizedTest(name = "{0} seed {1}")
@@ -217,14 +238,15 @@ class SearchTest {
 
         SearchResult result = searchDepth(aspiring, board, depth);
 
-        assertThat(result.score()).isEqualTo(searchDepth(plainSearch(rules, null), board, depth).score());
+        assertThat(result.score())
+                .isEqualTo(searchDepth(plainSearch(rules, null), board, depth).score());
     }
 
     @ParameterizedTest(name = "{0} seed {1}")
     @MethodSource("randomPositions")
     void search_lateMoveReductions_visitFewerNodesAtTheSameDepth(RuleSet rules, long seed, Board board) {
-        Search reducing = new Search(rules, new TranspositionTable(1 << 16), EvaluationWeights.DEFAULT,
-                new SearchOptions(false, true));
+        Search reducing = new Search(
+                rules, new TranspositionTable(1 << 16), EvaluationWeights.DEFAULT, new SearchOptions(false, true));
 
         SearchResult reduced = searchDepth(reducing, board, 7);
         SearchResult plain = searchDepth(plainSearch(rules, new TranspositionTable(1 << 16)), board, 7);
@@ -243,7 +265,8 @@ class SearchTest {
         for (long limit : new long[] {3_000, 20_000}) {
             SearchResult cut = plainSearch(rules, null).search(board, SearchLimits.nodes(limit), 0);
             int finished = cut.depth();
-            int finishedMove = searchDepth(plainSearch(rules, null), board, finished).move();
+            int finishedMove =
+                    searchDepth(plainSearch(rules, null), board, finished).move();
 
             assertThat(board.isLegal(cut.move())).isTrue();
             assertThat(valueAt(board, cut.move(), finished + 1))
@@ -265,8 +288,8 @@ class SearchTest {
     @ParameterizedTest
     @ValueSource(longs = {5_000, 50_000})
     void search_nodeLimit_stopsWithinOneCheckOfIt(long limit) {
-        SearchResult result = search(RuleSet.OFFICIAL).search(Board.start(RuleSet.OFFICIAL),
-                SearchLimits.nodes(limit), 0);
+        SearchResult result =
+                search(RuleSet.OFFICIAL).search(Board.start(RuleSet.OFFICIAL), SearchLimits.nodes(limit), 0);
 
         assertThat(result.nodes()).isBetween(limit - Search.CHECK_INTERVAL, limit + Search.CHECK_INTERVAL);
         assertThat(result.depth()).isBetween(2, Search.MAX_DEPTH - 1);
@@ -274,7 +297,11 @@ class SearchTest {
 
     @Test
     void search_nodeLimit_isDeterministic() {
-        Board board = randomPositions().map(arguments -> (Board) arguments.get()[2]).skip(3).findFirst().orElseThrow();
+        Board board = randomPositions()
+                .map(arguments -> (Board) arguments.get()[2])
+                .skip(3)
+                .findFirst()
+                .orElseThrow();
 
         SearchResult first = search(board.rules()).search(board, SearchLimits.nodes(20_000), 0);
         SearchResult second = search(board.rules()).search(board, SearchLimits.nodes(20_000), 0);
@@ -292,7 +319,11 @@ class SearchTest {
         long step = 1_000_000L;
         long limit = 100 * step;
         long[] now = {0};
-        Search search = new Search(rules, TranspositionTable.ofMegabytes(8), EvaluationWeights.DEFAULT, SearchOptions.PLAIN,
+        Search search = new Search(
+                rules,
+                TranspositionTable.ofMegabytes(8),
+                EvaluationWeights.DEFAULT,
+                SearchOptions.PLAIN,
                 () -> now[0] += step);
         Board board = Board.start(rules);
 
@@ -309,17 +340,22 @@ class SearchTest {
         // nodes, so time is proportional to work, as on a real machine but exactly repeatable.
         long step = 1_000_000L;
         long[] now = {0};
-        Search search = new Search(RuleSet.OFFICIAL, TranspositionTable.ofMegabytes(8), EvaluationWeights.DEFAULT,
+        Search search = new Search(
+                RuleSet.OFFICIAL,
+                TranspositionTable.ofMegabytes(8),
+                EvaluationWeights.DEFAULT,
                 SearchOptions.PLAIN,
                 () -> now[0] += step);
         long soft = 200 * step;
         long hard = 10 * soft;
 
-        SearchResult result = search.search(Board.start(RuleSet.OFFICIAL),
-                new SearchLimits(Search.MAX_DEPTH, soft, hard), 0);
+        SearchResult result =
+                search.search(Board.start(RuleSet.OFFICIAL), new SearchLimits(Search.MAX_DEPTH, soft, hard), 0);
 
         assertThat(result.depth()).isBetween(3, Search.MAX_DEPTH - 1);
-        assertThat(result.nanos()).as("the soft limit ended the search, not the hard one").isLessThan(hard);
+        assertThat(result.nanos())
+                .as("the soft limit ended the search, not the hard one")
+                .isLessThan(hard);
     }
 
     @Test
@@ -350,12 +386,14 @@ class SearchTest {
         board.play(Moves.parse("1R"));
 
         assertThatThrownBy(() -> searchDepth(search(RuleSet.OFFICIAL), board, 2))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("over");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("over");
     }
 
     @Test
     void search_otherRuleSet_isRefused() {
         assertThatThrownBy(() -> searchDepth(search(RuleSet.OFFICIAL), Board.start(RuleSet.REPORT), 2))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("report");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("report");
     }
 }

@@ -97,6 +97,7 @@ class TranspositionTableTest {
     @Test
     void constructor_notAPowerOfTwo_isRefused() {
         assertThatThrownBy(() -> new TranspositionTable(1000))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1000");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("1000");
     }
 }

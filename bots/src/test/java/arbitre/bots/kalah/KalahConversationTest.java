@@ -33,7 +33,9 @@ class KalahConversationTest {
 
     private int run(KalahPlayer player, String input) {
         return ProtocolLoop.inProcess("test", new KalahConversation(player))
-                .run(new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)), out,
+                .run(
+                        new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
+                        out,
                         new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
@@ -47,7 +49,8 @@ class KalahConversationTest {
 
     @Test
     void run_positionAlone_answersNothing() {
-        assertThat(run(scripted(), STANDARD + "RESULT DRAW 24 24 empty-side\nEND\n")).isEqualTo(ExitCode.OK);
+        assertThat(run(scripted(), STANDARD + "RESULT DRAW 24 24 empty-side\nEND\n"))
+                .isEqualTo(ExitCode.OK);
         assertThat(output()).isEmpty();
         assertThat(seen).isEmpty();
     }
@@ -58,9 +61,10 @@ class KalahConversationTest {
 
         assertThat(code).isEqualTo(ExitCode.OK);
         assertThat(output()).isEqualTo("3\n6\n");
-        assertThat(seen).containsExactly(
-                "[4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0] South",
-                "[4, 4, 0, 5, 5, 5, 1, 4, 4, 4, 4, 4, 4, 0] South");
+        assertThat(seen)
+                .containsExactly(
+                        "[4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0] South",
+                        "[4, 4, 0, 5, 5, 5, 1, 4, 4, 4, 4, 4, 4, 0] South");
     }
 
     @Test
@@ -69,9 +73,10 @@ class KalahConversationTest {
 
         assertThat(code).isEqualTo(ExitCode.OK);
         assertThat(output()).isEqualTo("2\n1\n");
-        assertThat(seen).containsExactly(
-                "[4, 4, 0, 5, 5, 0, 2, 5, 5, 5, 5, 4, 4, 0] North",
-                "[4, 4, 0, 5, 5, 0, 2, 5, 0, 6, 6, 5, 5, 1] North");
+        assertThat(seen)
+                .containsExactly(
+                        "[4, 4, 0, 5, 5, 0, 2, 5, 5, 5, 5, 4, 4, 0] North",
+                        "[4, 4, 0, 5, 5, 0, 2, 5, 0, 6, 6, 5, 5, 1] North");
     }
 
     @Test
@@ -113,7 +118,10 @@ class KalahConversationTest {
     void run_illegalOpponentPit_isAProtocolErrorNamingIt() {
         int code = run(scripted(1), "POSITION 1 0 2 3 0 5 9 4 0 3 5 6 2 8\n2\n");
         assertThat(code).isEqualTo(ExitCode.PROTOCOL_ERROR);
-        assertThat(errText()).contains("illegal opponent move").contains("pit 2 of South").contains("empty");
+        assertThat(errText())
+                .contains("illegal opponent move")
+                .contains("pit 2 of South")
+                .contains("empty");
     }
 
     @Test
@@ -150,7 +158,8 @@ class KalahConversationTest {
     @Test
     void run_lastPlyEndsTheGame_waitsForResult() {
         // South's 6 empties its row: the game is over, nothing more is asked.
-        int code = run(scripted(6), "POSITION 0 0 0 0 0 1 23 2 1 0 3 1 2 15\nSTART\nRESULT DRAW 24 24 empty-side\nEND\n");
+        int code =
+                run(scripted(6), "POSITION 0 0 0 0 0 1 23 2 1 0 3 1 2 15\nSTART\nRESULT DRAW 24 24 empty-side\nEND\n");
         assertThat(code).isEqualTo(ExitCode.OK);
         assertThat(output()).isEqualTo("6\n");
     }

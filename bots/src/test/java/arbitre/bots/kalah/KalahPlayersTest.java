@@ -25,7 +25,8 @@ class KalahPlayersTest {
         // Standard opening: pit 3 ends in the store (1 seed + the bonus); pits 4, 5 and 6 also sow
         // one seed into the store but pass the turn.
         for (long seed = 0; seed < 20; seed++) {
-            assertThat(new KalahGreedyPlayer(seed).choosePit(KalahBoard.standard(), 0)).isEqualTo(3);
+            assertThat(new KalahGreedyPlayer(seed).choosePit(KalahBoard.standard(), 0))
+                    .isEqualTo(3);
         }
     }
 

@@ -13,10 +13,10 @@ import arbitre.engine.RuleSet;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.channels.Channels;
@@ -41,7 +41,9 @@ class ProtocolLoopTest {
 
     private int run(RuleSet rules, Player player, String input) {
         return ProtocolLoop.inProcess("test", rules, player)
-                .run(new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)), out,
+                .run(
+                        new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
+                        out,
                         new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
@@ -149,8 +151,11 @@ class ProtocolLoopTest {
 
     @Test
     void run_illegalOpening_failsNamingTheMove() {
-        assertThat(run(RuleSet.OFFICIAL, new RandomPlayer(1), "OPENING 1R 1R\n")).isEqualTo(ExitCode.PROTOCOL_ERROR);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("OPENING move 2").contains("illegal");
+        assertThat(run(RuleSet.OFFICIAL, new RandomPlayer(1), "OPENING 1R 1R\n"))
+                .isEqualTo(ExitCode.PROTOCOL_ERROR);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("OPENING move 2")
+                .contains("illegal");
     }
 
     @Test
@@ -165,7 +170,9 @@ class ProtocolLoopTest {
         };
 
         ProtocolLoop.forProcess("test", RuleSet.OFFICIAL, player, processStart)
-                .run(new ByteArrayInputStream("START\n".getBytes(StandardCharsets.US_ASCII)), out,
+                .run(
+                        new ByteArrayInputStream("START\n".getBytes(StandardCharsets.US_ASCII)),
+                        out,
                         new PrintStream(err, true, StandardCharsets.UTF_8));
 
         assertThat(seen.get()).isEqualTo(processStart);
@@ -174,12 +181,14 @@ class ProtocolLoopTest {
     static Stream<Arguments> games() {
         Function<RuleSet, Player> random = rules -> new RandomPlayer(11);
         Function<RuleSet, Player> greedy = rules -> new GreedyPlayer(12);
-        Function<RuleSet, Player> iddfs = rules -> IddfsPlayer.create(rules, 1, 2, 0,
-                new PrintStream(PrintStream.nullOutputStream()));
-        return Stream.of(RuleSet.values()).flatMap(rules -> Stream.of(1, 2).flatMap(side -> Stream.of(
-                Arguments.of("random", random, rules, side),
-                Arguments.of("greedy", greedy, rules, side),
-                Arguments.of("iddfs", iddfs, rules, side))));
+        Function<RuleSet, Player> iddfs =
+                rules -> IddfsPlayer.create(rules, 1, 2, 0, new PrintStream(PrintStream.nullOutputStream()));
+        return Stream.of(RuleSet.values())
+                .flatMap(rules -> Stream.of(1, 2)
+                        .flatMap(side -> Stream.of(
+                                Arguments.of("random", random, rules, side),
+                                Arguments.of("greedy", greedy, rules, side),
+                                Arguments.of("iddfs", iddfs, rules, side))));
     }
 
     @ParameterizedTest(name = "{0} as player {3}, {2} rules")
@@ -196,7 +205,8 @@ class ProtocolLoopTest {
                 () -> loop.run(botInput, botOutput, new PrintStream(err, true, StandardCharsets.UTF_8)));
 
         GameDriver driver = new GameDriver(rules, side, 100 + side);
-        BufferedReader reader = new BufferedReader(new InputStreamReader(Channels.newInputStream(fromBot.source()), StandardCharsets.US_ASCII));
+        BufferedReader reader = new BufferedReader(
+                new InputStreamReader(Channels.newInputStream(fromBot.source()), StandardCharsets.US_ASCII));
         Writer writer = new OutputStreamWriter(Channels.newOutputStream(toBot.sink()), StandardCharsets.US_ASCII);
         Board end = driver.play(reader, writer);
 

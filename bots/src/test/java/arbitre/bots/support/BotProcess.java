@@ -12,8 +12,7 @@ import java.util.Map;
 
 /** Starts {@code arbitre.bots.BotMain} as a real JVM process, with the classes under test. */
 public final class BotProcess {
-    private BotProcess() {
-    }
+    private BotProcess() {}
 
     /** The class path holding the bots and the engine, as the test runs them. */
     public static String classPath() {
@@ -22,7 +21,11 @@ public final class BotProcess {
 
     private static String location(Class<?> type) {
         try {
-            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+            return Path.of(type.getProtectionDomain()
+                            .getCodeSource()
+                            .getLocation()
+                            .toURI())
+                    .toString();
         } catch (URISyntaxException e) {
             throw new IllegalStateException("cannot locate the classes of " + type, e);
         }

@@ -42,7 +42,8 @@ public final class FenixGameDriver {
                 }
                 FenixAction action = FenixAction.parse(line);
                 assertThat(line).as("canonical form at ply %d", board.ply()).isEqualTo(action.format());
-                assertThat(board.illegalReason(action)).as("legality of %s at ply %d in %s", line, board.ply(), board)
+                assertThat(board.illegalReason(action))
+                        .as("legality of %s at ply %d in %s", line, board.ply(), board)
                         .isNull();
                 board.play(action);
                 botActions.add(line);
@@ -55,8 +56,10 @@ public final class FenixGameDriver {
         }
         int winner = board.winner();
         String outcome = winner == 0 ? "DRAW" : winner == botPlayer ? "WIN" : "LOSS";
-        GameDriver.finish(toBot, outcome + " " + board.captured(botPlayer) + " " + board.captured(3 - botPlayer)
-                + " " + board.endReason().wireName());
+        GameDriver.finish(
+                toBot,
+                outcome + " " + board.captured(botPlayer) + " " + board.captured(3 - botPlayer) + " "
+                        + board.endReason().wireName());
         return board;
     }
 

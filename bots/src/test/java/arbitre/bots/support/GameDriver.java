@@ -47,7 +47,8 @@ public final class GameDriver {
                 }
                 int move = Moves.parse(line);
                 assertThat(line).as("canonical form at ply %d", board.ply()).isEqualTo(Moves.format(move));
-                assertThat(board.illegalReason(move)).as("legality of %s at ply %d in %s", line, board.ply(), board)
+                assertThat(board.illegalReason(move))
+                        .as("legality of %s at ply %d in %s", line, board.ply(), board)
                         .isNull();
                 board.play(move);
                 botMoves.add(line);
@@ -61,8 +62,10 @@ public final class GameDriver {
         }
         int winner = board.winner();
         String outcome = winner == 0 ? "DRAW" : winner == botPlayer ? "WIN" : "LOSS";
-        finish(toBot, outcome + " " + board.captured(botPlayer) + " " + board.captured(3 - botPlayer) + " "
-                + board.endReason().wireName());
+        finish(
+                toBot,
+                outcome + " " + board.captured(botPlayer) + " " + board.captured(3 - botPlayer) + " "
+                        + board.endReason().wireName());
         return board;
     }
 

@@ -57,7 +57,8 @@ public final class KalahGameDriver {
                 }
                 int pit = KalahMoves.parse(line);
                 assertThat(line).as("canonical form at ply %d", board.ply()).isEqualTo(KalahMoves.format(pit));
-                assertThat(board.illegalReason(pit)).as("legality of %s at ply %d in %s", line, board.ply(), board)
+                assertThat(board.illegalReason(pit))
+                        .as("legality of %s at ply %d in %s", line, board.ply(), board)
                         .isNull();
                 botMoves.add(line);
                 message = board.play(pit) ? "AGAIN" : null;
@@ -70,8 +71,10 @@ public final class KalahGameDriver {
         }
         int winner = board.winner();
         String outcome = winner == 0 ? "DRAW" : winner == botPlayer ? "WIN" : "LOSS";
-        GameDriver.finish(toBot, outcome + " " + board.store(botPlayer) + " " + board.store(3 - botPlayer) + " "
-                + board.endReason().wireName());
+        GameDriver.finish(
+                toBot,
+                outcome + " " + board.store(botPlayer) + " " + board.store(3 - botPlayer) + " "
+                        + board.endReason().wireName());
         return board;
     }
 

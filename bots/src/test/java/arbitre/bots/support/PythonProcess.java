@@ -18,8 +18,7 @@ public final class PythonProcess {
     /** The Python example bots' folder. */
     public static final Path EXAMPLES = MODULE.resolve("examples/python");
 
-    private PythonProcess() {
-    }
+    private PythonProcess() {}
 
     /** Whether an executable of this name is on the PATH. */
     public static boolean onPath(String tool) {
@@ -35,7 +34,9 @@ public final class PythonProcess {
      * no bytecode next to the sources, and the example bots' folder is on its module path.
      */
     public static Process start(Map<String, String> environment, File stderr, String... args) throws IOException {
-        assertThat(onPath("python3")).as("python3 is needed (apt-get install python3)").isTrue();
+        assertThat(onPath("python3"))
+                .as("python3 is needed (apt-get install python3)")
+                .isTrue();
         List<String> command = new ArrayList<>();
         command.add("python3");
         command.addAll(List.of(args));

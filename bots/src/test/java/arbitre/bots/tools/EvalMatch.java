@@ -47,7 +47,7 @@ import java.util.concurrent.Future;
 public final class EvalMatch {
 
     /** One game's outcome, from A's side. */
-    record Game(RuleSet rules, long opening, boolean aFirst, double points, int plies, String end) { }
+    record Game(RuleSet rules, long opening, boolean aFirst, double points, int plies, String end) {}
 
     public static void main(String[] args) throws Exception {
         String a = "default";
@@ -77,8 +77,8 @@ public final class EvalMatch {
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        List<RuleSet> ruleSets = rulesName.equals("both")
-                ? List.of(RuleSet.values()) : List.of(RuleSet.fromName(rulesName));
+        List<RuleSet> ruleSets =
+                rulesName.equals("both") ? List.of(RuleSet.values()) : List.of(RuleSet.fromName(rulesName));
         String specA = a;
         String specB = b;
         int fixedDepth = ms > 0 || nodes > 0 ? 0 : depth;
@@ -92,8 +92,8 @@ public final class EvalMatch {
             for (RuleSet rules : ruleSets) {
                 long opening = seed * 1_000_003 + p;
                 for (boolean aFirst : new boolean[] {true, false}) {
-                    futures.add(pool.submit(() -> play(rules, opening, plies, aFirst,
-                            specA, specB, fixedDepth, moveNodes, moveMs, mb)));
+                    futures.add(pool.submit(() ->
+                            play(rules, opening, plies, aFirst, specA, specB, fixedDepth, moveNodes, moveMs, mb)));
                 }
             }
         }
@@ -101,14 +101,23 @@ public final class EvalMatch {
         for (Future<Game> future : futures) {
             Game game = future.get();
             games.add(game);
-            System.out.printf(Locale.ROOT, "%-8s opening %d A as player %d: %.1f %3d plies %s%n",
-                    game.rules(), game.opening(), game.aFirst() ? 1 : 2, game.points(), game.plies(), game.end());
+            System.out.printf(
+                    Locale.ROOT,
+                    "%-8s opening %d A as player %d: %.1f %3d plies %s%n",
+                    game.rules(),
+                    game.opening(),
+                    game.aFirst() ? 1 : 2,
+                    game.points(),
+                    game.plies(),
+                    game.end());
         }
         pool.shutdown();
         String how = ms > 0 ? ms + " ms per move" : nodes > 0 ? nodes + " nodes per move" : "depth " + depth;
         System.out.printf(Locale.ROOT, "A = %s, B = %s, %s, %d random opening plies%n", a, b, how, openingPlies);
         for (RuleSet rules : ruleSets) {
-            summarize(rules.toString(), games.stream().filter(g -> g.rules() == rules).toList());
+            summarize(
+                    rules.toString(),
+                    games.stream().filter(g -> g.rules() == rules).toList());
         }
         summarize("all", games);
     }
@@ -135,11 +144,22 @@ public final class EvalMatch {
         }
         variance /= Math.max(1, pairCount - 1);
         double half = 1.96 * Math.sqrt(variance / Math.max(1, pairCount));
-        System.out.printf(Locale.ROOT,
+        System.out.printf(
+                Locale.ROOT,
                 "%-8s %4d games: A %.1f points = %.1f%% ± %.1f%% (%d wins, %d draws, %d losses), "
                         + "Elo %+.0f [%+.0f, %+.0f], %.0f plies a game%n",
-                label, n, points, 100 * mean, 100 * half, wins, draws, n - wins - draws,
-                elo(mean), elo(mean - half), elo(mean + half), (double) plies / n);
+                label,
+                n,
+                points,
+                100 * mean,
+                100 * half,
+                wins,
+                draws,
+                n - wins - draws,
+                elo(mean),
+                elo(mean - half),
+                elo(mean + half),
+                (double) plies / n);
     }
 
     private static double elo(double share) {
@@ -147,8 +167,17 @@ public final class EvalMatch {
         return -400 * Math.log10(1 / s - 1);
     }
 
-    private static Game play(RuleSet rules, long opening, int openingPlies, boolean aFirst,
-            String specA, String specB, int depth, long nodes, long ms, int tableMb) {
+    private static Game play(
+            RuleSet rules,
+            long opening,
+            int openingPlies,
+            boolean aFirst,
+            String specA,
+            String specB,
+            int depth,
+            long nodes,
+            long ms,
+            int tableMb) {
         Player playerA = player(specA, rules, depth, nodes, ms, tableMb, opening);
         Player playerB = player(specB, rules, depth, nodes, ms, tableMb, opening + 1);
         Player[] byPlayer = aFirst ? new Player[] {null, playerA, playerB} : new Player[] {null, playerB, playerA};
@@ -164,20 +193,24 @@ public final class EvalMatch {
         int playerOfA = aFirst ? 1 : 2;
         int winner = board.winner();
         double points = winner == 0 ? 0.5 : winner == playerOfA ? 1 : 0;
-        return new Game(rules, opening, aFirst, points, board.ply(),
+        return new Game(
+                rules,
+                opening,
+                aFirst,
+                points,
+                board.ply(),
                 board.endReason() + " " + board.captured(playerOfA) + "-" + board.captured(3 - playerOfA));
     }
 
-    private static Player player(String spec, RuleSet rules, int depth, long nodes, long ms, int tableMb,
-            long seed) {
+    private static Player player(String spec, RuleSet rules, int depth, long nodes, long ms, int tableMb, long seed) {
         if (spec.equals("greedy")) {
             return new GreedyPlayer(seed);
         }
         PrintStream quiet = new PrintStream(PrintStream.nullOutputStream());
         Search search = new Search(rules, TranspositionTable.ofMegabytes(tableMb), weights(spec, rules), options(spec));
-        return depth > 0 ? IddfsPlayer.fixedDepth(search, depth, quiet)
-                : nodes > 0 ? IddfsPlayer.fixedNodes(search, nodes, quiet)
-                : IddfsPlayer.timed(search, ms, quiet);
+        return depth > 0
+                ? IddfsPlayer.fixedDepth(search, depth, quiet)
+                : nodes > 0 ? IddfsPlayer.fixedNodes(search, nodes, quiet) : IddfsPlayer.timed(search, ms, quiet);
     }
 
     /** The search techniques of a side: those its spec turns on. */

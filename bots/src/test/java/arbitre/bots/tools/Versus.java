@@ -58,24 +58,29 @@ public final class Versus {
             format = moves.getMethod("format", int.class);
             PrintStream quiet = new PrintStream(PrintStream.nullOutputStream());
             player = switch (bot) {
-                case "iddfs" -> loader.loadClass("arbitre.bots.iddfs.IddfsPlayer")
-                        .getMethod("create", ruleSetClass, int.class, int.class, long.class, PrintStream.class)
-                        .invoke(null, theirRules, tableMb, 0, moveMs, quiet);
-                case "greedy" -> loader.loadClass("arbitre.bots.greedy.GreedyPlayer")
-                        .getConstructor(long.class).newInstance(seed);
-                case "random" -> loader.loadClass("arbitre.bots.random.RandomPlayer")
-                        .getConstructor(long.class).newInstance(seed);
+                case "iddfs" ->
+                    loader.loadClass("arbitre.bots.iddfs.IddfsPlayer")
+                            .getMethod("create", ruleSetClass, int.class, int.class, long.class, PrintStream.class)
+                            .invoke(null, theirRules, tableMb, 0, moveMs, quiet);
+                case "greedy" ->
+                    loader.loadClass("arbitre.bots.greedy.GreedyPlayer")
+                            .getConstructor(long.class)
+                            .newInstance(seed);
+                case "random" ->
+                    loader.loadClass("arbitre.bots.random.RandomPlayer")
+                            .getConstructor(long.class)
+                            .newInstance(seed);
                 default -> throw new IllegalArgumentException("unknown bot " + bot);
             };
-            chooseMove = loader.loadClass("arbitre.bots.protocol.Player")
-                    .getMethod("chooseMove", boardClass, long.class);
+            chooseMove =
+                    loader.loadClass("arbitre.bots.protocol.Player").getMethod("chooseMove", boardClass, long.class);
         }
 
         /** One loader per jar for the whole run, so that each build is compiled by the JIT once. */
         private static ClassLoader loader(String jar) {
             try {
-                return new URLClassLoader(new URL[] {Path.of(jar).toUri().toURL()},
-                        ClassLoader.getPlatformClassLoader());
+                return new URLClassLoader(
+                        new URL[] {Path.of(jar).toUri().toURL()}, ClassLoader.getPlatformClassLoader());
             } catch (java.net.MalformedURLException e) {
                 throw new IllegalArgumentException("bad jar path " + jar, e);
             }
@@ -116,7 +121,8 @@ public final class Versus {
         if (a == null || b == null) {
             throw new IllegalArgumentException("--a and --b are required (jar:bot)");
         }
-        List<RuleSet> ruleSets = rulesName.equals("both") ? List.of(RuleSet.values()) : List.of(RuleSet.fromName(rulesName));
+        List<RuleSet> ruleSets =
+                rulesName.equals("both") ? List.of(RuleSet.values()) : List.of(RuleSet.fromName(rulesName));
         double pointsA = 0;
         int winsA = 0;
         int winsB = 0;
@@ -147,8 +153,12 @@ public final class Versus {
                     move = mover.choose();
                     long took = System.nanoTime() - start;
                     if (took > ms * 1_000_000) {
-                        System.out.printf(Locale.ROOT, "  overrun: %s took %d ms at ply %d%n",
-                                mover.label, took / 1_000_000, board.ply() + 1);
+                        System.out.printf(
+                                Locale.ROOT,
+                                "  overrun: %s took %d ms at ply %d%n",
+                                mover.label,
+                                took / 1_000_000,
+                                board.ply() + 1);
                     }
                     if (mover == sideA) {
                         slowestA = Math.max(slowestA, took);
@@ -179,14 +189,37 @@ public final class Versus {
                 outcome = "B wins";
             }
             played++;
-            System.out.printf(Locale.ROOT, "game %2d %-8s A as player %d: %-6s %2d-%2d %-11s %3d plies%n",
-                    g + 1, rules, playerA, outcome, board.captured(playerA), board.captured(3 - playerA),
-                    board.endReason(), board.ply());
+            System.out.printf(
+                    Locale.ROOT,
+                    "game %2d %-8s A as player %d: %-6s %2d-%2d %-11s %3d plies%n",
+                    g + 1,
+                    rules,
+                    playerA,
+                    outcome,
+                    board.captured(playerA),
+                    board.captured(3 - playerA),
+                    board.endReason(),
+                    board.ply());
         }
-        System.out.printf(Locale.ROOT,
+        System.out.printf(
+                Locale.ROOT,
                 "A %s: %.1f / %d points (%d wins, %d draws, %d losses), slowest move %d ms, %d overruns%n",
-                a, pointsA, played, winsA, draws, winsB, slowestA / 1_000_000, overrunsA);
-        System.out.printf(Locale.ROOT, "B %s: %.1f / %d points, slowest move %d ms, %d overruns (limit %d ms)%n",
-                b, played - pointsA, played, slowestB / 1_000_000, overrunsB, ms);
+                a,
+                pointsA,
+                played,
+                winsA,
+                draws,
+                winsB,
+                slowestA / 1_000_000,
+                overrunsA);
+        System.out.printf(
+                Locale.ROOT,
+                "B %s: %.1f / %d points, slowest move %d ms, %d overruns (limit %d ms)%n",
+                b,
+                played - pointsA,
+                played,
+                slowestB / 1_000_000,
+                overrunsB,
+                ms);
     }
 }

@@ -16,11 +16,12 @@ public record FenixAction(int start, int end, long captured) {
 
     public FenixAction {
         if (start < 0 || start >= Squares.COUNT || end < 0 || end >= Squares.COUNT) {
-            throw new IllegalArgumentException("squares must be 0.." + (Squares.COUNT - 1) + ", got " + start + " and " + end);
+            throw new IllegalArgumentException(
+                    "squares must be 0.." + (Squares.COUNT - 1) + ", got " + start + " and " + end);
         }
         if (captured >>> Squares.COUNT != 0) {
-            throw new IllegalArgumentException("captured squares must be 0.." + (Squares.COUNT - 1)
-                    + ", got the set " + Long.toHexString(captured));
+            throw new IllegalArgumentException("captured squares must be 0.." + (Squares.COUNT - 1) + ", got the set "
+                    + Long.toHexString(captured));
         }
     }
 
@@ -59,8 +60,8 @@ public record FenixAction(int start, int end, long captured) {
         while (at[0] < s.length()) {
             char c = s.charAt(at[0]);
             if (c != 'x' && c != 'X') {
-                throw new ActionFormatException(text, "expected 'x' and a captured square at character "
-                        + (at[0] + 1) + ", got '" + c + "'");
+                throw new ActionFormatException(
+                        text, "expected 'x' and a captured square at character " + (at[0] + 1) + ", got '" + c + "'");
             }
             at[0]++;
             int square = square(text, s, at, "a captured square");
@@ -78,13 +79,16 @@ public record FenixAction(int start, int end, long captured) {
             throw new ActionFormatException(text, what + " must be row,column (such as 3,1) at character " + (i + 1));
         }
         if (i + 3 < s.length() && isDigit(s.charAt(i + 3))) {
-            throw new ActionFormatException(text, what + " has a column of more than one digit at character " + (i + 1));
+            throw new ActionFormatException(
+                    text, what + " has a column of more than one digit at character " + (i + 1));
         }
         int row = s.charAt(i) - '0';
         int column = s.charAt(i + 2) - '0';
         if (row >= Squares.ROWS || column >= Squares.COLUMNS) {
-            throw new ActionFormatException(text, what + " " + row + "," + column + " is off the board (rows 0-"
-                    + (Squares.ROWS - 1) + ", columns 0-" + (Squares.COLUMNS - 1) + ")");
+            throw new ActionFormatException(
+                    text,
+                    what + " " + row + "," + column + " is off the board (rows 0-" + (Squares.ROWS - 1) + ", columns 0-"
+                            + (Squares.COLUMNS - 1) + ")");
         }
         at[0] = i + 3;
         return row * Squares.COLUMNS + column;

@@ -51,9 +51,11 @@ public final class FenixBoard {
     final byte[] cells = new byte[Squares.COUNT];
     /** 0 when red is to move, 1 for black. */
     int toMove;
+
     int ply;
     /** The creation flags of the player to move: {@link #MAY_CREATE_GENERAL}, {@link #MAY_RESTORE_KING}. */
     int flags;
+
     int noCapture;
     private final long[] history = new long[NO_CAPTURE_LIMIT];
     private int historySize;
@@ -69,8 +71,7 @@ public final class FenixBoard {
     /** For the checked paths only (play, illegalReason), made on first use. */
     private FenixActionList scratch;
 
-    FenixBoard() {
-    }
+    FenixBoard() {}
 
     /** The initial position: red soldiers where row + column is at most 5, black where it is at least 8; red to move. */
     public static FenixBoard start() {
@@ -258,7 +259,8 @@ public final class FenixBoard {
                         continue;
                     }
                     int there = cells[target] * sign;
-                    if (there == 0 || there == 1 && (flags & MAY_CREATE_GENERAL) != 0
+                    if (there == 0
+                            || there == 1 && (flags & MAY_CREATE_GENERAL) != 0
                             || there == 2 && (flags & MAY_RESTORE_KING) != 0) {
                         out.add(square, target, 0L, 0);
                     }
@@ -308,8 +310,9 @@ public final class FenixBoard {
                 if (there < 0 && step[next] >= 0 && cells[step[next]] == 0) {
                     return true;
                 }
-                if (height == 1 && (there == 1 && (flags & MAY_CREATE_GENERAL) != 0
-                        || there == 2 && (flags & MAY_RESTORE_KING) != 0)) {
+                if (height == 1
+                        && (there == 1 && (flags & MAY_CREATE_GENERAL) != 0
+                                || there == 2 && (flags & MAY_RESTORE_KING) != 0)) {
                     return true;
                 }
             }
@@ -486,11 +489,12 @@ public final class FenixBoard {
         if (there < 0) {
             return to + " is occupied by a " + COLOUR_NAMES[toMove ^ 1] + " " + PIECE_NAMES[-there];
         }
-        return piece + " cannot move to " + to + switch (mine) {
-            case 1 -> " (a soldier steps to an orthogonally adjacent empty square)";
-            case 2 -> " (a general slides orthogonally over empty squares)";
-            default -> " (a king steps to an adjacent empty square, in any of the eight directions)";
-        };
+        return piece + " cannot move to " + to
+                + switch (mine) {
+                    case 1 -> " (a soldier steps to an orthogonally adjacent empty square)";
+                    case 2 -> " (a general slides orthogonally over empty squares)";
+                    default -> " (a king steps to an adjacent empty square, in any of the eight directions)";
+                };
     }
 
     private static boolean isOrthogonallyAdjacent(int a, int b) {
@@ -662,8 +666,13 @@ public final class FenixBoard {
 
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof FenixBoard other) || other.toMove != toMove || other.ply != ply || other.flags != flags
-                || other.noCapture != noCapture || other.historySize != historySize || other.end != end
+        if (!(o instanceof FenixBoard other)
+                || other.toMove != toMove
+                || other.ply != ply
+                || other.flags != flags
+                || other.noCapture != noCapture
+                || other.historySize != historySize
+                || other.end != end
                 || !java.util.Arrays.equals(other.cells, cells)) {
             return false;
         }

@@ -17,8 +17,7 @@ public final class FenixPosition {
     /** The initial position's text. */
     public static final String START = "SSSSSS../SSSSS..s/SSSS..ss/SSS..sss/SS..ssss/S..sssss/..ssssss r 0 - 0";
 
-    private FenixPosition() {
-    }
+    private FenixPosition() {}
 
     /** The text of a board. */
     public static String format(FenixBoard board) {
@@ -51,8 +50,10 @@ public final class FenixPosition {
         }
         String[] fields = text.strip().split(" ", -1);
         if (fields.length != 5) {
-            throw bad(text, "expected 5 fields separated by single spaces (board, side, ply, flags, no-capture"
-                    + " counter), got " + fields.length);
+            throw bad(
+                    text,
+                    "expected 5 fields separated by single spaces (board, side, ply, flags, no-capture"
+                            + " counter), got " + fields.length);
         }
         FenixBoard board = new FenixBoard();
         String[] rows = fields[0].split("/", -1);
@@ -62,7 +63,8 @@ public final class FenixPosition {
         int[] pieces = new int[2];
         for (int row = 0; row < Squares.ROWS; row++) {
             if (rows[row].length() != Squares.COLUMNS) {
-                throw bad(text, "row " + row + " must have " + Squares.COLUMNS + " characters, got '" + rows[row] + "'");
+                throw bad(
+                        text, "row " + row + " must have " + Squares.COLUMNS + " characters, got '" + rows[row] + "'");
             }
             for (int column = 0; column < Squares.COLUMNS; column++) {
                 char ch = rows[row].charAt(column);
@@ -77,8 +79,9 @@ public final class FenixPosition {
         }
         for (int p = 0; p < 2; p++) {
             if (pieces[p] > FenixBoard.PIECES) {
-                throw bad(text, (p == 0 ? "red" : "black") + " has " + pieces[p] + " pieces, more than "
-                        + FenixBoard.PIECES);
+                throw bad(
+                        text,
+                        (p == 0 ? "red" : "black") + " has " + pieces[p] + " pieces, more than " + FenixBoard.PIECES);
             }
         }
         board.ply = number(text, fields[2], "ply counter");
@@ -88,8 +91,10 @@ public final class FenixPosition {
             default -> throw bad(text, "the side to move must be 'r' or 'b', got '" + fields[1] + "'");
         }
         if (board.toMove != board.ply % 2) {
-            throw bad(text, "the side to move is '" + fields[1] + "' but red moves exactly on even plies,"
-                    + " and the ply counter is " + board.ply);
+            throw bad(
+                    text,
+                    "the side to move is '" + fields[1] + "' but red moves exactly on even plies,"
+                            + " and the ply counter is " + board.ply);
         }
         board.flags = switch (fields[3]) {
             case "-" -> 0;
@@ -99,14 +104,17 @@ public final class FenixPosition {
             default -> throw bad(text, "the flags must be -, G, K or GK, got '" + fields[3] + "'");
         };
         if (board.flags != 0 && board.ply <= FenixBoard.SETUP_PLIES) {
-            throw bad(text, "no creation flag can be set before ply " + (FenixBoard.SETUP_PLIES + 1)
-                    + " (ply counter " + board.ply + ")");
+            throw bad(
+                    text,
+                    "no creation flag can be set before ply " + (FenixBoard.SETUP_PLIES + 1) + " (ply counter "
+                            + board.ply + ")");
         }
         board.noCapture = number(text, fields[4], "no-capture counter");
         int most = Math.min(FenixBoard.NO_CAPTURE_LIMIT, Math.max(0, board.ply - FenixBoard.SETUP_PLIES));
         if (board.noCapture > most) {
-            throw bad(text, "the no-capture counter must be 0.." + most + " at ply " + board.ply + ", got "
-                    + board.noCapture);
+            throw bad(
+                    text,
+                    "the no-capture counter must be 0.." + most + " at ply " + board.ply + ", got " + board.noCapture);
         }
         board.refresh();
         return board;

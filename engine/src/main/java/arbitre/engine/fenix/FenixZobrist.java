@@ -9,6 +9,7 @@ package arbitre.engine.fenix;
 final class FenixZobrist {
     /** [square * 7 + stack + 3], stack from -3 to 3 (0 unused). */
     private static final long[] SQUARE_KEY = new long[Squares.COUNT * 7];
+
     private static final long SIDE_KEY;
     private static final long[] FLAG_KEY = new long[4];
     private static final long[] SETUP_PLY_KEY = new long[FenixBoard.SETUP_PLIES];
@@ -31,8 +32,7 @@ final class FenixZobrist {
         }
     }
 
-    private FenixZobrist() {
-    }
+    private FenixZobrist() {}
 
     static long squareKey(int square, int stack) {
         return SQUARE_KEY[square * 7 + stack + 3];
@@ -40,7 +40,8 @@ final class FenixZobrist {
 
     /** The key of everything but the squares that the legal actions depend on. */
     static long stateKey(int toMove, int flags, int ply) {
-        return (toMove == 1 ? SIDE_KEY : 0L) ^ FLAG_KEY[flags]
+        return (toMove == 1 ? SIDE_KEY : 0L)
+                ^ FLAG_KEY[flags]
                 ^ (ply < FenixBoard.SETUP_PLIES ? SETUP_PLY_KEY[ply] : 0L);
     }
 

@@ -39,15 +39,13 @@ public final class Squares {
         }
     }
 
-    private Squares() {
-    }
+    private Squares() {}
 
     /** The index of a square. */
     public static int of(int row, int column) {
         if (row < 0 || row >= ROWS || column < 0 || column >= COLUMNS) {
-            throw new IllegalArgumentException(
-                    "square must be in rows 0.." + (ROWS - 1) + " and columns 0.." + (COLUMNS - 1)
-                            + ", got " + row + "," + column);
+            throw new IllegalArgumentException("square must be in rows 0.." + (ROWS - 1) + " and columns 0.."
+                    + (COLUMNS - 1) + ", got " + row + "," + column);
         }
         return row * COLUMNS + column;
     }

@@ -23,8 +23,7 @@ public final class FairKalahOpenings {
 
     private static final int[][] OPENINGS = load();
 
-    private FairKalahOpenings() {
-    }
+    private FairKalahOpenings() {}
 
     /**
      * The board vector of opening {@code number} (a copy).

@@ -66,12 +66,12 @@ public final class KalahBoard {
     private final int[] places = new int[PLACES];
     /** 0 when South is to move, 1 for North; after the end, the side that would have moved. */
     private int side;
+
     private int ply;
     private boolean over;
     private long hash;
 
-    private KalahBoard() {
-    }
+    private KalahBoard() {}
 
     /** The standard opening: four seeds in each pit, both stores empty, South to move. */
     public static KalahBoard standard() {
@@ -99,8 +99,8 @@ public final class KalahBoard {
         int total = 0;
         for (int i = 0; i < PLACES; i++) {
             if (vector[i] < 0 || vector[i] > SEEDS) {
-                throw new IllegalArgumentException("board vector index " + i + " (" + placeName(i)
-                        + ") holds " + vector[i] + " seeds; a place holds 0 to " + SEEDS);
+                throw new IllegalArgumentException("board vector index " + i + " (" + placeName(i) + ") holds "
+                        + vector[i] + " seeds; a place holds 0 to " + SEEDS);
             }
             total += vector[i];
         }
@@ -112,8 +112,8 @@ public final class KalahBoard {
         System.arraycopy(vector, 0, board.places, 0, PLACES);
         for (int s = 0; s < 2; s++) {
             if (board.rowSeeds(s) == 0) {
-                throw new IllegalArgumentException("board vector " + Arrays.toString(vector) + ": "
-                        + sideName(s + 1) + "'s pits are all empty, so the game would already be over");
+                throw new IllegalArgumentException("board vector " + Arrays.toString(vector) + ": " + sideName(s + 1)
+                        + "'s pits are all empty, so the game would already be over");
             }
         }
         board.side = toMove - 1;
@@ -171,8 +171,7 @@ public final class KalahBoard {
             return "the game is over";
         }
         if (places[side * 7 + pit - 1] == 0) {
-            return "pit " + pit + " of " + sideName(side + 1) + " (player " + (side + 1)
-                    + ", to move) is empty";
+            return "pit " + pit + " of " + sideName(side + 1) + " (player " + (side + 1) + ", to move) is empty";
         }
         return null;
     }
@@ -325,7 +324,11 @@ public final class KalahBoard {
     private int rowSeeds(int s) {
         int base = s * 7;
         final int[] places = this.places;
-        return places[base] + places[base + 1] + places[base + 2] + places[base + 3] + places[base + 4]
+        return places[base]
+                + places[base + 1]
+                + places[base + 2]
+                + places[base + 3]
+                + places[base + 4]
                 + places[base + 5];
     }
 
@@ -357,7 +360,9 @@ public final class KalahBoard {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof KalahBoard other && side == other.side && over == other.over
+        return o instanceof KalahBoard other
+                && side == other.side
+                && over == other.over
                 && Arrays.equals(places, other.places);
     }
 
@@ -373,7 +378,9 @@ public final class KalahBoard {
         for (int i = 0; i < PLACES; i++) {
             out.append(i == 0 ? "" : " ").append(places[i]);
         }
-        out.append(over ? ", over" : ", " + sideName(side + 1) + " to move").append(", ply ").append(ply);
+        out.append(over ? ", over" : ", " + sideName(side + 1) + " to move")
+                .append(", ply ")
+                .append(ply);
         return out.toString();
     }
 }

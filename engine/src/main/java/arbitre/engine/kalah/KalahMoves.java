@@ -11,8 +11,7 @@ import arbitre.engine.MoveFormatException;
 public final class KalahMoves {
     private static final String[] CANONICAL = {"", "1", "2", "3", "4", "5", "6"};
 
-    private KalahMoves() {
-    }
+    private KalahMoves() {}
 
     /**
      * Parses a move: one digit 1 to 6, after removing a trailing carriage return and then the
@@ -74,7 +73,8 @@ public final class KalahMoves {
             throw new MoveFormatException(line, "a turn line holds at least one move");
         }
         if (words.length > out.length) {
-            throw new MoveFormatException(line, "a turn line holds at most " + out.length + " moves, got " + words.length);
+            throw new MoveFormatException(
+                    line, "a turn line holds at most " + out.length + " moves, got " + words.length);
         }
         for (int i = 0; i < words.length; i++) {
             try {

@@ -43,8 +43,8 @@ public final class KalahStart {
         if (text.startsWith(FAIR_PREFIX)) {
             String digits = text.substring(FAIR_PREFIX.length());
             if (!digits.matches("[0-9]{1,3}") || (digits.length() > 1 && digits.charAt(0) == '0')) {
-                throw new IllegalArgumentException("start position '" + printable(text)
-                        + "': the opening number must be a whole number 0 to 253");
+                throw new IllegalArgumentException(
+                        "start position '" + printable(text) + "': the opening number must be a whole number 0 to 253");
             }
             int number = Integer.parseInt(digits);
             if (number >= FairKalahOpenings.COUNT) {
@@ -53,8 +53,8 @@ public final class KalahStart {
             }
             return fair(number);
         }
-        throw new IllegalArgumentException("unknown start position '" + printable(text)
-                + "': use standard or fair:N (N 0 to 253)");
+        throw new IllegalArgumentException(
+                "unknown start position '" + printable(text) + "': use standard or fair:N (N 0 to 253)");
     }
 
     /** The name: {@code standard} or {@code fair:N}. */

@@ -27,21 +27,23 @@ class FenixActionTest {
     }
 
     @ParameterizedTest(name = "''{0}'' -> {1}")
-    @CsvSource(delimiter = '|', value = {
-        "''                     | empty",
-        "3,1                    | expected '-' after the start square",
-        "3,1-                   | the end square must be row,column",
-        "7,1-3,1                | the start square 7,1 is off the board",
-        "3,1-3,8                | the end square 3,8 is off the board",
-        "3,1-5,3x3,2x3,2        | captured square 3,2 is given twice",
-        "3,1-5,3x               | a captured square must be row,column",
-        "3,1-5,3 x3,2           | expected 'x' and a captured square at character 8",
-        "3,1-5,3y3,2            | expected 'x' and a captured square at character 8",
-        "3;1-5,3                | the start square must be row,column",
-        "3,11-5,3               | more than one digit",
-        "31-53                  | the start square must be row,column",
-        "a,b-c,d                | the start square must be row,column",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "''                     | empty",
+                "3,1                    | expected '-' after the start square",
+                "3,1-                   | the end square must be row,column",
+                "7,1-3,1                | the start square 7,1 is off the board",
+                "3,1-3,8                | the end square 3,8 is off the board",
+                "3,1-5,3x3,2x3,2        | captured square 3,2 is given twice",
+                "3,1-5,3x               | a captured square must be row,column",
+                "3,1-5,3 x3,2           | expected 'x' and a captured square at character 8",
+                "3,1-5,3y3,2            | expected 'x' and a captured square at character 8",
+                "3;1-5,3                | the start square must be row,column",
+                "3,11-5,3               | more than one digit",
+                "31-53                  | the start square must be row,column",
+                "a,b-c,d                | the start square must be row,column",
+            })
     void parse_malformedText_namesTheProblem(String text, String why) {
         assertThatThrownBy(() -> FenixAction.parse(text))
                 .isInstanceOf(ActionFormatException.class)

@@ -24,16 +24,18 @@ class FenixPerftTest {
      * counting distinct actions.
      */
     @ParameterizedTest(name = "perft({1}) of {0} = {2}")
-    @CsvSource(delimiter = '|', value = {
-        "S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4 | 1 | 22",
-        "S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4 | 2 | 88",
-        "S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4 | 3 | 1381",
-        "S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4 | 4 | 28723",
-        "SS.GSS../.G.SS.../.SGS..gg/S.S....s/....skss/.K.s.s.s/ss..ssgs r 20 - 6 | 3 | 2686",
-        "SS.GSS../.G.SS.../.SGS..gg/S.S....s/....skss/.K.s.s.s/ss..ssgs r 20 - 6 | 4 | 50017",
-        "..S...../SSSSS..s/.KSS..k./Gg.....s/....s.ss/S......s/..ssgg.s r 20 - 0 | 4 | 25",
-        "K......./......../......../G..s..../......../.....s../k......g r 30 - 0 | 4 | 163",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4 | 1 | 22",
+                "S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4 | 2 | 88",
+                "S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4 | 3 | 1381",
+                "S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4 | 4 | 28723",
+                "SS.GSS../.G.SS.../.SGS..gg/S.S....s/....skss/.K.s.s.s/ss..ssgs r 20 - 6 | 3 | 2686",
+                "SS.GSS../.G.SS.../.SGS..gg/S.S....s/....skss/.K.s.s.s/ss..ssgs r 20 - 6 | 4 | 50017",
+                "..S...../SSSSS..s/.KSS..k./Gg.....s/....s.ss/S......s/..ssgg.s r 20 - 0 | 4 | 25",
+                "K......./......../......../G..s..../......../.....s../k......g r 30 - 0 | 4 | 163",
+            })
     void count_fromPositionText_matchesReferenceCounts(String position, int depth, long expected) {
         assertThat(FenixPerft.count(FenixPosition.parse(position), depth)).isEqualTo(expected);
     }
@@ -41,7 +43,8 @@ class FenixPerftTest {
     @ParameterizedTest(name = "depth {0}")
     @CsvSource({"1", "2", "3"})
     void count_finishedGame_hasNoActions(int depth) {
-        FenixBoard stuck = FenixPosition.parse("K......./......../......../......../.....S.S/......SS/.....SSk b 41 - 0");
+        FenixBoard stuck =
+                FenixPosition.parse("K......./......../......../......../.....S.S/......SS/.....SSk b 41 - 0");
         assertThat(FenixPerft.count(stuck, depth)).isZero();
     }
 }

@@ -47,8 +47,8 @@ class FenixRandomGamesTest {
                 playOut(random, game % 3, ends);
             }
         });
-        assertThat(ends).containsKeys(FenixEndReason.KING_LOST, FenixEndReason.REPETITION,
-                FenixEndReason.NO_CAPTURE_50);
+        assertThat(ends)
+                .containsKeys(FenixEndReason.KING_LOST, FenixEndReason.REPETITION, FenixEndReason.NO_CAPTURE_50);
     }
 
     private static void playOut(SplittableRandom random, int policy, Map<FenixEndReason, Integer> ends) {
@@ -66,12 +66,19 @@ class FenixRandomGamesTest {
             assertThat(played).isEqualTo(actions.get(chosen).format());
             checkPly(before, actions.get(chosen), board);
         }
-        assertThat(board.isOver()).as("no legal action means the game is over: %s", board).isTrue();
+        assertThat(board.isOver())
+                .as("no legal action means the game is over: %s", board)
+                .isTrue();
         ends.merge(board.endReason(), 1, Integer::sum);
     }
 
-    private static int choose(FenixBoard board, FenixActionList actions, int n, SplittableRandom random,
-            int policy, FenixAction takeBack) {
+    private static int choose(
+            FenixBoard board,
+            FenixActionList actions,
+            int n,
+            SplittableRandom random,
+            int policy,
+            FenixAction takeBack) {
         if (policy > 0 && takeBack != null && random.nextInt(10) < (policy == 1 ? 7 : 3)) {
             int back = actions.indexOf(takeBack.end(), takeBack.start(), 0L);
             if (back >= 0) {
@@ -110,15 +117,20 @@ class FenixRandomGamesTest {
         int takenValue = 0;
         for (long rest = action.captured(); rest != 0; rest &= rest - 1) {
             int stack = before.stack(Long.numberOfTrailingZeros(rest));
-            assertThat(stack * (mover == 1 ? -1 : 1)).as("captured stack of %s", action).isPositive();
+            assertThat(stack * (mover == 1 ? -1 : 1))
+                    .as("captured stack of %s", action)
+                    .isPositive();
             takenValue += Math.abs(stack);
         }
         if (before.ply() < FenixBoard.SETUP_PLIES) {
             assertThat(action.isCapture()).isFalse();
             assertThat(after.stacks(mover)).isEqualTo(before.stacks(mover) - 1);
         }
-        assertThat(after.pieces(mover)).as("the mover's pieces after %s", action).isEqualTo(before.pieces(mover));
-        assertThat(after.pieces(opponent)).as("the opponent's pieces after %s", action)
+        assertThat(after.pieces(mover))
+                .as("the mover's pieces after %s", action)
+                .isEqualTo(before.pieces(mover));
+        assertThat(after.pieces(opponent))
+                .as("the opponent's pieces after %s", action)
                 .isEqualTo(before.pieces(opponent) - takenValue);
         assertThat(after.captured(mover)).isEqualTo(before.captured(mover) + takenValue);
         for (int player = 1; player <= 2; player++) {

@@ -30,8 +30,10 @@ class SquaresTest {
                 if (next >= 0) {
                     neighbours++;
                     assertThat(Squares.STEP[opposite[d]][next]).isEqualTo(square);
-                    assertThat(Math.abs(Squares.row(next) - Squares.row(square))).isLessThanOrEqualTo(1);
-                    assertThat(Math.abs(Squares.column(next) - Squares.column(square))).isLessThanOrEqualTo(1);
+                    assertThat(Math.abs(Squares.row(next) - Squares.row(square)))
+                            .isLessThanOrEqualTo(1);
+                    assertThat(Math.abs(Squares.column(next) - Squares.column(square)))
+                            .isLessThanOrEqualTo(1);
                 }
             }
         }

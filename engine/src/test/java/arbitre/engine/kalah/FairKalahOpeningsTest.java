@@ -21,7 +21,8 @@ class FairKalahOpeningsTest {
             assertThat(in).isNotNull();
             bytes = in.readAllBytes();
         }
-        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        String sha =
+                HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         assertThat(sha).isEqualTo("ab692a2694bbe6e9726d7568f8f3dcf1bbb9ada73fd792ac1bd7053e83b96ffa");
     }
 
@@ -33,9 +34,13 @@ class FairKalahOpeningsTest {
             int[] vector = FairKalahOpenings.vector(n);
             assertThat(vector).hasSize(14);
             assertThat(Arrays.stream(vector).sum()).as("opening %d", n).isEqualTo(48);
-            assertThat(seen.add(Arrays.toString(vector))).as("opening %d is new", n).isTrue();
+            assertThat(seen.add(Arrays.toString(vector)))
+                    .as("opening %d is new", n)
+                    .isTrue();
             if (previous != null) {
-                assertThat(Arrays.compare(previous, vector)).as("opening %d after %d", n, n - 1).isNegative();
+                assertThat(Arrays.compare(previous, vector))
+                        .as("opening %d after %d", n, n - 1)
+                        .isNegative();
             }
             previous = vector;
         }
@@ -50,7 +55,9 @@ class FairKalahOpeningsTest {
 
     @Test
     void vector_outOfRange_isRefused() {
-        assertThatThrownBy(() -> FairKalahOpenings.vector(254)).hasMessageContaining("254").hasMessageContaining("0 to 253");
+        assertThatThrownBy(() -> FairKalahOpenings.vector(254))
+                .hasMessageContaining("254")
+                .hasMessageContaining("0 to 253");
         assertThatThrownBy(() -> FairKalahOpenings.vector(-1)).hasMessageContaining("-1");
     }
 

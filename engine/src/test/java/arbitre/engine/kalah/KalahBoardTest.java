@@ -94,7 +94,9 @@ class KalahBoardTest {
         KalahBoard board = KalahBoard.of(vector("1 0 2 3 0 5 9 4 0 3 5 6 2 8"));
         KalahBoard before = board.copy();
         assertThatThrownBy(() -> board.play(5))
-                .isInstanceOfSatisfying(IllegalKalahMoveException.class, e -> assertThat(e.pit()).isEqualTo(5))
+                .isInstanceOfSatisfying(
+                        IllegalKalahMoveException.class,
+                        e -> assertThat(e.pit()).isEqualTo(5))
                 .hasMessage("pit 5 at ply 1 is illegal: pit 5 of South (player 1, to move) is empty");
         assertThat(board).isEqualTo(before);
     }
@@ -126,7 +128,8 @@ class KalahBoardTest {
     @Test
     void hash_dependsOnSideToMove() {
         int[] vector = vector("1 0 2 3 0 5 9 4 0 3 5 6 2 8");
-        assertThat(KalahBoard.of(vector, 1).hash()).isNotEqualTo(KalahBoard.of(vector, 2).hash());
+        assertThat(KalahBoard.of(vector, 1).hash())
+                .isNotEqualTo(KalahBoard.of(vector, 2).hash());
     }
 
     @Test
@@ -153,7 +156,8 @@ class KalahBoardTest {
                 String position = Arrays.toString(board.vector()) + board.toMove() + board.isOver();
                 String earlier = seen.putIfAbsent(board.hash(), position);
                 assertThat(earlier == null || earlier.equals(position))
-                        .as("%s and %s share the key %x", earlier, position, board.hash()).isTrue();
+                        .as("%s and %s share the key %x", earlier, position, board.hash())
+                        .isTrue();
             }
         }
         assertThat(seen).hasSizeGreaterThan(5_000);

@@ -17,9 +17,11 @@ class KalahMovesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", " ", "0", "7", "9", "12", "04", "4 4", "a", "3R", "+3", "\u0663", "4\n", "\r4", "4\r\r"})
+    @ValueSource(
+            strings = {"", " ", "0", "7", "9", "12", "04", "4 4", "a", "3R", "+3", "\u0663", "4\n", "\r4", "4\r\r"})
     void parse_anythingElse_isMalformed(String text) {
-        assertThatThrownBy(() -> KalahMoves.parse(text)).isInstanceOf(MoveFormatException.class)
+        assertThatThrownBy(() -> KalahMoves.parse(text))
+                .isInstanceOf(MoveFormatException.class)
                 .hasMessageContaining("is not a move");
     }
 

@@ -46,8 +46,7 @@ class KalahPerftTest {
 
     static Stream<Arguments> startsAndDepths() {
         Stream<Arguments> standard = IntStream.rangeClosed(1, 8).mapToObj(d -> Arguments.of("standard", d));
-        Stream<Arguments> fair = IntStream.of(0, 1, 51, 127, 200, 253)
-                .mapToObj(n -> Arguments.of("fair:" + n, 6));
+        Stream<Arguments> fair = IntStream.of(0, 1, 51, 127, 200, 253).mapToObj(n -> Arguments.of("fair:" + n, 6));
         Stream<Arguments> fairDeeper = IntStream.of(7, 8).mapToObj(d -> Arguments.of("fair:0", d));
         return Stream.of(standard, fair, fairDeeper).flatMap(s -> s);
     }

@@ -53,16 +53,21 @@ class KalahRandomGamesTest {
             assertThat(after[6]).as("South's store, %s", where).isGreaterThanOrEqualTo(before[6]);
             assertThat(after[13]).as("North's store, %s", where).isGreaterThanOrEqualTo(before[13]);
             boolean rowEmpty = rowSum(after, 0) == 0 || rowSum(after, 7) == 0;
-            assertThat(board.isOver()).as("over exactly when a row is empty, %s", where).isEqualTo(rowEmpty);
+            assertThat(board.isOver())
+                    .as("over exactly when a row is empty, %s", where)
+                    .isEqualTo(rowEmpty);
             int moverStore = mover == 1 ? 6 : 13;
             assertThat(again).as("extra turn, %s", where).isEqualTo(lastPlace == moverStore && !board.isOver());
             if (board.isOver()) {
-                assertThat(rowSum(after, 0) + rowSum(after, 7)).as("pits banked, %s", where).isZero();
+                assertThat(rowSum(after, 0) + rowSum(after, 7))
+                        .as("pits banked, %s", where)
+                        .isZero();
                 assertThat(board.legalMoves(moves)).isZero();
             } else {
                 assertThat(board.toMove()).as("next player, %s", where).isEqualTo(reference.toMove());
                 assertThat(board.toMove() == mover).isEqualTo(again);
-                assertThat(board.hash()).as("incremental key, %s", where)
+                assertThat(board.hash())
+                        .as("incremental key, %s", where)
                         .isEqualTo(KalahBoard.of(after, board.toMove()).hash());
             }
         }

@@ -34,7 +34,9 @@ class KalahWorkedExamplesTest {
         assertThat(board.toMove()).as("player to move").isEqualTo(next);
         assertThat(again).as("extra turn").isEqualTo(next == mover);
         assertThat(board.ply()).isEqualTo(1);
-        assertThat(board.hash()).as("incremental key").isEqualTo(KalahBoard.of(vector(after), next).hash());
+        assertThat(board.hash())
+                .as("incremental key")
+                .isEqualTo(KalahBoard.of(vector(after), next).hash());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -61,7 +63,8 @@ class KalahWorkedExamplesTest {
         South 3 then 6         | 3 6     | 2 | 4 4 0 5 5 0 2 5 5 5 5 4 4 0 | false
         North answers 2 then 1 | 3 6 2 1 | 1 | 4 4 0 5 5 0 2 0 1 7 7 6 6 1 | false
         """)
-    void play_exampleExchange_reachesDocumentedPosition(String name, String moves, int next, String after, boolean over) {
+    void play_exampleExchange_reachesDocumentedPosition(
+            String name, String moves, int next, String after, boolean over) {
         KalahBoard board = KalahBoard.standard();
         for (String move : moves.split(" ")) {
             board.play(KalahMoves.parse(move));
@@ -72,6 +75,8 @@ class KalahWorkedExamplesTest {
     }
 
     static int[] vector(String text) {
-        return Arrays.stream(text.trim().split(" +")).mapToInt(Integer::parseInt).toArray();
+        return Arrays.stream(text.trim().split(" +"))
+                .mapToInt(Integer::parseInt)
+                .toArray();
     }
 }

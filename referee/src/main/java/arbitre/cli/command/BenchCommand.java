@@ -23,7 +23,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code arbitre bench}: what the referee costs the bots, measured against a bare pipe in the same run. */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(
+        name = "bench",
+        mixinStandardHelpOptions = true,
         description = "Benchmarks of the referee (not tests: run them on a quiet machine).",
         subcommands = {BenchCommand.Overhead.class, TimingBench.class, ThroughputBench.class, SandboxBench.class})
 public final class BenchCommand implements Runnable {
@@ -37,7 +39,9 @@ public final class BenchCommand implements Runnable {
     }
 
     /** The referee's own time per ply against a bare pipe round trip to {@code cat}. */
-    @Command(name = "referee", mixinStandardHelpOptions = true,
+    @Command(
+            name = "referee",
+            mixinStandardHelpOptions = true,
             description = {
                 "Plays GAMES games between two instant bots and reports the referee's own time per ply",
                 "(from a bot's line to the flushed forward: validation, relay, record) next to a bare",
@@ -50,11 +54,15 @@ public final class BenchCommand implements Runnable {
         @Option(names = "--games", defaultValue = "20", description = "Games to play (default: ${DEFAULT-VALUE}).")
         private int games;
 
-        @Option(names = "--bot", defaultValue = "builtin:random",
+        @Option(
+                names = "--bot",
+                defaultValue = "builtin:random",
                 description = "The instant bot playing both sides (default: ${DEFAULT-VALUE}).")
         private String bot;
 
-        @Option(names = "--round-trips", defaultValue = "20000",
+        @Option(
+                names = "--round-trips",
+                defaultValue = "20000",
                 description = "Round trips of the bare pipe baseline (default: ${DEFAULT-VALUE}).")
         private int roundTrips;
 
@@ -62,15 +70,21 @@ public final class BenchCommand implements Runnable {
         public Integer call() throws Exception {
             PrintWriter out = spec.commandLine().getOut();
             double pipeMicros = barePipeRoundTrip(roundTrips);
-            out.printf(Locale.ROOT, "bare pipe round trip (cat): %.1f us over %d round trips%n", pipeMicros, roundTrips);
+            out.printf(
+                    Locale.ROOT, "bare pipe round trip (cat): %.1f us over %d round trips%n", pipeMicros, roundTrips);
             Path dir = Files.createTempDirectory("arbitre-bench");
             double weighted = 0;
             double max = 0;
             long plies = 0;
             long wallNanos = 0;
             for (int game = 1; game <= games; game++) {
-                MatchSpec match = new MatchSpec(BotSpec.of("a", bot), BotSpec.of("b", bot), "official",
-                        TimeControl.perMove(3000), dir.resolve("game-" + game + ".json"), MatchSpec.DEFAULT_STDERR_CAP);
+                MatchSpec match = new MatchSpec(
+                        BotSpec.of("a", bot),
+                        BotSpec.of("b", bot),
+                        "official",
+                        TimeControl.perMove(3000),
+                        dir.resolve("game-" + game + ".json"),
+                        MatchSpec.DEFAULT_STDERR_CAP);
                 long start = System.nanoTime();
                 MatchLog log = Referee.play(match, MatchListener.NONE);
                 wallNanos += System.nanoTime() - start;
@@ -80,8 +94,15 @@ public final class BenchCommand implements Runnable {
                 plies += overhead.plies();
             }
             double mean = plies == 0 ? 0 : weighted / plies;
-            out.printf(Locale.ROOT, "referee time per ply: %.1f us mean, %.1f us max, over %d plies in %d games"
-                    + " (%.1f s of wall time)%n", mean, max, plies, games, wallNanos / 1e9);
+            out.printf(
+                    Locale.ROOT,
+                    "referee time per ply: %.1f us mean, %.1f us max, over %d plies in %d games"
+                            + " (%.1f s of wall time)%n",
+                    mean,
+                    max,
+                    plies,
+                    games,
+                    wallNanos / 1e9);
             out.printf(Locale.ROOT, "ratio referee/bare pipe: %.2f%n", mean / pipeMicros);
             out.println("match logs: " + dir);
             return ExitCode.OK;
@@ -90,8 +111,8 @@ public final class BenchCommand implements Runnable {
         private static double barePipeRoundTrip(int count) throws IOException, InterruptedException {
             Process cat = new ProcessBuilder("cat").start();
             try (OutputStream to = cat.getOutputStream();
-                    BufferedReader from = new BufferedReader(new InputStreamReader(cat.getInputStream(),
-                            StandardCharsets.US_ASCII))) {
+                    BufferedReader from = new BufferedReader(
+                            new InputStreamReader(cat.getInputStream(), StandardCharsets.US_ASCII))) {
                 byte[] line = "14TB\n".getBytes(StandardCharsets.US_ASCII);
                 for (int i = 0; i < count / 10; i++) {
                     to.write(line);

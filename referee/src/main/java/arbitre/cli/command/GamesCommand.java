@@ -13,12 +13,14 @@ import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code arbitre games}: the games the referee runs, their variants, start positions and end reasons. */
-@Command(name = "games", mixinStandardHelpOptions = true,
+@Command(
+        name = "games",
+        mixinStandardHelpOptions = true,
         description = {
             "Lists the games the referee runs: their variants (--rules), start positions (--start) and end reasons.",
             "The first variant and start of each game are its defaults.",

@@ -8,7 +8,6 @@ import arbitre.cli.options.RulesOption;
 import arbitre.cli.options.SandboxOptions;
 import arbitre.cli.options.SeriesOptions;
 import arbitre.clock.TimeControl;
-import arbitre.game.GameRegistry;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
@@ -37,7 +36,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code arbitre match}: one game between two bot processes. */
-@Command(name = "match", mixinStandardHelpOptions = true,
+@Command(
+        name = "match",
+        mixinStandardHelpOptions = true,
         description = {
             "Plays one game between two bot processes, prints the result and writes the match log.",
             "A bot is a command line (quotes respected, no shell) or builtin:iddfs, builtin:random, builtin:greedy.",
@@ -70,7 +71,9 @@ public final class MatchCommand implements Callable<Integer> {
     @Mixin
     private ClockOptions clockOptions;
 
-    @Option(names = "--log", paramLabel = "FILE",
+    @Option(
+            names = "--log",
+            paramLabel = "FILE",
             description = "Where to write the match log (default: results/matches/<time>-<name1>-vs-<name2>.json).")
     private Path log;
 
@@ -106,22 +109,44 @@ public final class MatchCommand implements Callable<Integer> {
             throw new UsageException(e.getMessage(), e);
         }
         if (limits != null && Sandbox.unavailable().isPresent()) {
-            spec.commandLine().getErr().println("arbitre: " + Sandbox.unavailable().get());
+            spec.commandLine()
+                    .getErr()
+                    .println("arbitre: " + Sandbox.unavailable().get());
             return ExitCode.ERROR;
         }
         if (series.requested()) {
-            return MatchSeries.run(spec.commandLine().getOut(), spec.commandLine().getErr(), series, bot1, bot2,
-                    game.type().name(), game.start(), game.variant(rules), clock, limits);
+            return MatchSeries.run(
+                    spec.commandLine().getOut(),
+                    spec.commandLine().getErr(),
+                    series,
+                    bot1,
+                    bot2,
+                    game.type().name(),
+                    game.start(),
+                    game.variant(rules),
+                    clock,
+                    limits);
         }
         Path logFile = log != null ? log : defaultLog(bot1.name(), bot2.name());
         String unwritable = unwritable(logFile);
         if (unwritable != null) {
-            spec.commandLine().getErr().println("arbitre: cannot write the match log " + logFile + ": " + unwritable
-                    + "; nothing was played");
+            spec.commandLine()
+                    .getErr()
+                    .println("arbitre: cannot write the match log " + logFile + ": " + unwritable
+                            + "; nothing was played");
             return ExitCode.ERROR;
         }
-        MatchSpec match = new MatchSpec(game.type().name(), game.start(), bot1, bot2, game.variant(rules), clock,
-                logFile, MatchSpec.DEFAULT_STDERR_CAP, limits, null);
+        MatchSpec match = new MatchSpec(
+                game.type().name(),
+                game.start(),
+                bot1,
+                bot2,
+                game.variant(rules),
+                clock,
+                logFile,
+                MatchSpec.DEFAULT_STDERR_CAP,
+                limits,
+                null);
         MatchListener listener = MatchListener.NONE;
         if (verbose) {
             ((ch.qos.logback.classic.Logger) LoggerFactory.getLogger("arbitre.traffic")).setLevel(Level.INFO);
@@ -151,8 +176,8 @@ public final class MatchCommand implements Callable<Integer> {
         String how = result.reason() + (result.detail() == null ? "" : " (" + result.detail() + ")");
         String line = result.winner() == 0
                 ? "draw between " + p1 + " (P1) and " + p2 + " (P2), " + score + ", " + how
-                : (result.winner() == 1 ? p1 + " (P1) beat " + p2 + " (P2)" : p2 + " (P2) beat " + p1 + " (P1)")
-                        + ", " + score + ", " + how;
+                : (result.winner() == 1 ? p1 + " (P1) beat " + p2 + " (P2)" : p2 + " (P2) beat " + p1 + " (P1)") + ", "
+                        + score + ", " + how;
         return line + ", " + result.plies() + " plies";
     }
 
@@ -198,8 +223,9 @@ public final class MatchCommand implements Callable<Integer> {
         } catch (java.nio.file.AccessDeniedException e) {
             return "permission denied in " + e.getFile();
         } catch (java.nio.file.FileSystemException e) {
-            return (e.getReason() != null ? e.getReason().toLowerCase(Locale.ROOT) : e.getClass().getSimpleName())
-                    + " (" + e.getFile() + ")";
+            return (e.getReason() != null
+                            ? e.getReason().toLowerCase(Locale.ROOT)
+                            : e.getClass().getSimpleName()) + " (" + e.getFile() + ")";
         } catch (IOException e) {
             return String.valueOf(e.getMessage());
         }

@@ -4,7 +4,6 @@ import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.SeriesOptions;
 import arbitre.clock.TimeControl;
-import arbitre.game.GameRegistry;
 import arbitre.log.MatchLogs;
 import arbitre.process.BotSpec;
 import arbitre.sandbox.SandboxSpec;
@@ -31,25 +30,47 @@ final class MatchSeries {
     /** How long Ctrl-C waits for the summary to be printed. */
     private static final long SUMMARY_WAIT_SECONDS = 10;
 
-    private MatchSeries() {
-    }
+    private MatchSeries() {}
 
     /**
      * @param start the start of every pair without {@code --openings}
      */
-    static int run(PrintWriter out, PrintWriter err, SeriesOptions options, BotSpec botA, BotSpec botB,
-            String game, String start, String rules, TimeControl clock, SandboxSpec sandbox) throws IOException {
+    static int run(
+            PrintWriter out,
+            PrintWriter err,
+            SeriesOptions options,
+            BotSpec botA,
+            BotSpec botB,
+            String game,
+            String start,
+            String rules,
+            TimeControl clock,
+            SandboxSpec sandbox)
+            throws IOException {
         SeriesSpec spec;
         SeriesRunner runner;
         try {
             Sprt sprt = options.sprt == null ? null : Sprt.parse(options.sprt);
-            Openings openings = Openings.parse(options.openings, null, game, start, rules, options.seed,
-                    options.maxEval);
-            Path folder = options.output != null ? options.output
-                    : Path.of("results", "series", MatchCommand.safe(botA.name()) + "-vs-"
-                            + MatchCommand.safe(botB.name()));
-            spec = new SeriesSpec(botA, botB, game, rules, clock, sandbox, options.games, options.concurrency, folder,
-                    openings, sprt);
+            Openings openings =
+                    Openings.parse(options.openings, null, game, start, rules, options.seed, options.maxEval);
+            Path folder = options.output != null
+                    ? options.output
+                    : Path.of(
+                            "results",
+                            "series",
+                            MatchCommand.safe(botA.name()) + "-vs-" + MatchCommand.safe(botB.name()));
+            spec = new SeriesSpec(
+                    botA,
+                    botB,
+                    game,
+                    rules,
+                    clock,
+                    sandbox,
+                    options.games,
+                    options.concurrency,
+                    folder,
+                    openings,
+                    sprt);
             runner = new SeriesRunner(spec, err);
             runner.prepare();
         } catch (IllegalArgumentException | IllegalStateException e) {
@@ -59,14 +80,16 @@ final class MatchSeries {
                 + runner.alreadyDone() + " already played; logs: " + spec.folder());
         err.flush();
         CountDownLatch summarized = new CountDownLatch(1);
-        Thread onInterrupt = new Thread(() -> {
-            runner.stop();
-            try {
-                summarized.await(SUMMARY_WAIT_SECONDS, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "arbitre-series-stop");
+        Thread onInterrupt = new Thread(
+                () -> {
+                    runner.stop();
+                    try {
+                        summarized.await(SUMMARY_WAIT_SECONDS, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                },
+                "arbitre-series-stop");
         Runtime.getRuntime().addShutdownHook(onInterrupt);
         List<String> failures;
         boolean interrupted = false;
@@ -92,8 +115,9 @@ final class MatchSeries {
             out.println("logs: " + spec.folder());
             out.flush();
             if (options.json != null) {
-                MatchLogs.writeAtomically(options.json, MatchLogs.mapper().writerWithDefaultPrettyPrinter()
-                        .writeValueAsBytes(summary));
+                MatchLogs.writeAtomically(
+                        options.json,
+                        MatchLogs.mapper().writerWithDefaultPrettyPrinter().writeValueAsBytes(summary));
             }
         } finally {
             summarized.countDown();
@@ -109,11 +133,19 @@ final class MatchSeries {
 
     /** One line per finished game: the count, the score so far, and the SPRT's standing. */
     static String progressLine(int number, int games, SeriesSummary now) {
-        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "game %d done (%d/%d): +%d =%d -%d, Elo %s",
-                number, now.games(), games, now.wins(), now.draws(), now.losses(), SeriesSummary.eloOf(now)));
+        StringBuilder line = new StringBuilder(String.format(
+                Locale.ROOT,
+                "game %d done (%d/%d): +%d =%d -%d, Elo %s",
+                number,
+                now.games(),
+                games,
+                now.wins(),
+                now.draws(),
+                now.losses(),
+                SeriesSummary.eloOf(now)));
         if (now.llr() != null) {
-            line.append(String.format(Locale.ROOT, ", LLR %.2f [%.2f, %.2f]", now.llr(), now.lowerBound(),
-                    now.upperBound()));
+            line.append(String.format(
+                    Locale.ROOT, ", LLR %.2f [%.2f, %.2f]", now.llr(), now.lowerBound(), now.upperBound()));
         }
         return line.toString();
     }

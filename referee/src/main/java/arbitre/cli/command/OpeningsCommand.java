@@ -20,7 +20,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code arbitre openings}: writes a suite of balanced random openings, one per line. */
-@Command(name = "openings", mixinStandardHelpOptions = true,
+@Command(
+        name = "openings",
+        mixinStandardHelpOptions = true,
         description = {
             "Writes a suite of balanced random openings, for match --openings FILE and tournament configs.",
             "One opening per line, its moves separated by spaces, after a comment line (#) saying how it was",
@@ -34,7 +36,10 @@ public final class OpeningsCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--game", paramLabel = "GAME", defaultValue = AwaleType.NAME,
+    @Option(
+            names = "--game",
+            paramLabel = "GAME",
+            defaultValue = AwaleType.NAME,
             description = "The game (default: ${DEFAULT-VALUE}; openings are drawn for awale).")
     private String game;
 
@@ -47,7 +52,10 @@ public final class OpeningsCommand implements Callable<Integer> {
     @Option(names = "--count", paramLabel = "N", required = true, description = "How many openings.")
     private int count;
 
-    @Option(names = "--max-eval", paramLabel = "E", defaultValue = "" + BalancedOpenings.DEFAULT_MAX_EVAL,
+    @Option(
+            names = "--max-eval",
+            paramLabel = "E",
+            defaultValue = "" + BalancedOpenings.DEFAULT_MAX_EVAL,
             description = "The largest evaluation kept, from either side (default: ${DEFAULT-VALUE}).")
     private int maxEval;
 
@@ -71,9 +79,14 @@ public final class OpeningsCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
-        StringBuilder text = new StringBuilder(String.format(Locale.ROOT,
-                "# %d openings of %d plies, %s rules, within %d, seed %d%n", count, plies, rules.rules().wireName(),
-                maxEval, seed));
+        StringBuilder text = new StringBuilder(String.format(
+                Locale.ROOT,
+                "# %d openings of %d plies, %s rules, within %d, seed %d%n",
+                count,
+                plies,
+                rules.rules().wireName(),
+                maxEval,
+                seed));
         try {
             for (int i = 0; i < count; i++) {
                 text.append(String.join(" ", openings.opening(i))).append('\n');

@@ -10,12 +10,14 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code arbitre perft}: counts move sequences from the start, the engine's check and speed test. */
-@Command(name = "perft", mixinStandardHelpOptions = true,
+@Command(
+        name = "perft",
+        mixinStandardHelpOptions = true,
         description = {
             "Counts the move sequences of exactly d plies from the start position, for d = 1..DEPTH.",
             "Awale by default; --game kalah [--start standard|fair:N] for Kalah; --game fenix [--pos TEXT] for Fenix.",
@@ -40,8 +42,7 @@ public final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (depth < 1 || depth > MAX_DEPTH) {
-            throw new ParameterException(spec.commandLine(),
-                    "DEPTH must be 1.." + MAX_DEPTH + ", got " + depth);
+            throw new ParameterException(spec.commandLine(), "DEPTH must be 1.." + MAX_DEPTH + ", got " + depth);
         }
         PrintWriter out = spec.commandLine().getOut();
         GameType type = game.type();

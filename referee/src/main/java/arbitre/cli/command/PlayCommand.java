@@ -27,7 +27,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code arbitre play}: a person at the terminal against a bot, refereed and logged like any match. */
-@Command(name = "play", mixinStandardHelpOptions = true,
+@Command(
+        name = "play",
+        mixinStandardHelpOptions = true,
         description = {
             "Plays a game against a bot at the terminal: the board after every ply, your moves typed in the game's "
                     + "notation (hint, undo, resign, help). The bot is refereed as in any match; you have no clock.",
@@ -40,7 +42,10 @@ public final class PlayCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--bot", required = true, paramLabel = "CMD",
+    @Option(
+            names = "--bot",
+            required = true,
+            paramLabel = "CMD",
             description = "The bot's command line, or builtin:iddfs, builtin:random, builtin:greedy.")
     private String command;
 
@@ -50,7 +55,10 @@ public final class PlayCommand implements Callable<Integer> {
     @Mixin
     private GameOption game;
 
-    @Option(names = "--as", paramLabel = "1|2", defaultValue = "1",
+    @Option(
+            names = "--as",
+            paramLabel = "1|2",
+            defaultValue = "1",
             description = "Your side: 1 moves first (default), 2 second.")
     private int side;
 
@@ -60,7 +68,9 @@ public final class PlayCommand implements Callable<Integer> {
     @Mixin
     private ClockOptions clockOptions;
 
-    @Option(names = "--log", paramLabel = "FILE",
+    @Option(
+            names = "--log",
+            paramLabel = "FILE",
             description = "Where to write the match log (default: results/matches/<time>-human-vs-<bot>.json).")
     private Path log;
 
@@ -82,10 +92,20 @@ public final class PlayCommand implements Callable<Integer> {
             throw new UsageException(e.getMessage(), e);
         }
         BotSpec person = BotSpec.of(PERSON, PERSON + " at the terminal");
-        Path logFile = log != null ? log
+        Path logFile = log != null
+                ? log
                 : side == 1 ? MatchCommand.defaultLog(PERSON, bot.name()) : MatchCommand.defaultLog(bot.name(), PERSON);
-        MatchSpec match = new MatchSpec(type.name(), start, side == 1 ? person : bot, side == 1 ? bot : person,
-                variant, clock, logFile, MatchSpec.DEFAULT_STDERR_CAP, null, null);
+        MatchSpec match = new MatchSpec(
+                type.name(),
+                start,
+                side == 1 ? person : bot,
+                side == 1 ? bot : person,
+                variant,
+                clock,
+                logFile,
+                MatchSpec.DEFAULT_STDERR_CAP,
+                null,
+                null);
         PrintWriter out = spec.commandLine().getOut();
         Screen screen = new Screen(out, Screen.colourWanted(Terminal.isInteractive(), System.getenv()));
         BufferedReader input = new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));

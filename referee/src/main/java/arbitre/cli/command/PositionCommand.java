@@ -18,7 +18,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code arbitre position}: plays moves from the start and shows where they lead. */
-@Command(name = "position", mixinStandardHelpOptions = true,
+@Command(
+        name = "position",
+        mixinStandardHelpOptions = true,
         description = {
             "Plays MOVEs from the start position and prints the position they reach.",
             "A malformed or illegal move, or a move after the end, exits with code 2.",
@@ -37,7 +39,9 @@ public final class PositionCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of the board.")
     private boolean json;
 
-    @Parameters(paramLabel = "MOVE", arity = "0..*",
+    @Parameters(
+            paramLabel = "MOVE",
+            arity = "0..*",
             description = "Moves in the game's notation: for Awale 3R, 14B, 4TR, 14TB (any case); for Kalah a pit "
                     + "1-6 of the player to move; for Fenix an action such as 1,0-0,0 or 3,1-5,3x3,2x4,3.")
     private List<String> moves = new ArrayList<>();

@@ -26,7 +26,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code arbitre replay}: shows a saved match from its log, or confirms logs against the engine. */
-@Command(name = "replay", mixinStandardHelpOptions = true,
+@Command(
+        name = "replay",
+        mixinStandardHelpOptions = true,
         description = {
             "Shows a saved match from its log alone, or confirms logs against the engine (--verify).",
             "Shows the players, the rules, the result, then the board after each move. With --verify, re-plays "
@@ -45,14 +47,18 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--ply", paramLabel = "N", description = "Show only the position after ply N (0: the start).")
     private Integer ply;
 
-    @Option(names = "--step", description = "Show one ply per line read from standard input: Enter for the next, "
-            + "q to quit.")
+    @Option(
+            names = "--step",
+            description = "Show one ply per line read from standard input: Enter for the next, " + "q to quit.")
     private boolean step;
 
     @Option(names = "--verify", description = "Confirm each log against the engine; print what disagrees.")
     private boolean verify;
 
-    @Option(names = "--html", paramLabel = "FILE", description = "Write a self-contained HTML replay viewer of the game.")
+    @Option(
+            names = "--html",
+            paramLabel = "FILE",
+            description = "Write a self-contained HTML replay viewer of the game.")
     private Path html;
 
     @Override
@@ -65,8 +71,8 @@ public final class ReplayCommand implements Callable<Integer> {
             return verify(out);
         }
         if (logs.size() != 1) {
-            throw new UsageException("replay shows one log at a time (" + logs.size() + " given); "
-                    + "--verify takes several");
+            throw new UsageException(
+                    "replay shows one log at a time (" + logs.size() + " given); " + "--verify takes several");
         }
         if (ply != null && step) {
             throw new UsageException("--ply and --step do not go together");
@@ -79,11 +85,12 @@ public final class ReplayCommand implements Callable<Integer> {
             throw new UsageException(logs.get(0) + ": " + e.getMessage());
         }
         if (ply != null && (ply < replay.firstPly() || ply > replay.plies())) {
-            throw new UsageException("--ply " + ply + " is outside the game: " + replay.firstPly() + " to "
-                    + replay.plies());
+            throw new UsageException(
+                    "--ply " + ply + " is outside the game: " + replay.firstPly() + " to " + replay.plies());
         }
         if (html != null) {
-            arbitre.report.HtmlReport.writeGame(html, log, logs.get(0).getFileName().toString());
+            arbitre.report.HtmlReport.writeGame(
+                    html, log, logs.get(0).getFileName().toString());
             out.println("viewer: " + html);
             if (ply == null && !step) {
                 return ExitCode.OK;
@@ -94,7 +101,8 @@ public final class ReplayCommand implements Callable<Integer> {
 
     private int show(Replay replay, PrintWriter out) throws IOException {
         out.print(Terminal.printable(replay.header()));
-        BufferedReader keys = step ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)) : null;
+        BufferedReader keys =
+                step ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)) : null;
         try {
             if (ply == null || ply == 0) {
                 out.println();

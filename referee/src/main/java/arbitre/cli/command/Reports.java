@@ -12,8 +12,7 @@ import java.nio.file.Path;
 final class Reports {
     static final String HTML = "report.html";
 
-    private Reports() {
-    }
+    private Reports() {}
 
     /**
      * A publisher for one run: it keeps the replays of the logs it has seen, so that each report
@@ -29,7 +28,10 @@ final class Reports {
 
             @Override
             public void publish(Standings standings, Path folder, boolean live) throws IOException {
-                HtmlReport.writeTournament(folder.resolve(HTML), folder.resolve(StandingsFiles.JSON), replays,
+                HtmlReport.writeTournament(
+                        folder.resolve(HTML),
+                        folder.resolve(StandingsFiles.JSON),
+                        replays,
                         live ? java.time.Instant.now() : null);
             }
 

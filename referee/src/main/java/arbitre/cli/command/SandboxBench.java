@@ -32,7 +32,9 @@ import picocli.CommandLine.Spec;
  * {@code arbitre bench sandbox}: what the sandbox costs, with and without it in the same run,
  * alternating so that a machine getting busier weighs on both sides alike.
  */
-@Command(name = "sandbox", mixinStandardHelpOptions = true,
+@Command(
+        name = "sandbox",
+        mixinStandardHelpOptions = true,
         description = {
             "Measures the sandbox's cost in the same run: the start-up of a trivial program (/bin/true) with",
             "and without it, the wall time per ply of GAMES games played alternately with and without it, and",
@@ -45,10 +47,15 @@ final class SandboxBench implements Callable<Integer> {
     @Option(names = "--games", defaultValue = "6", description = "Games on each side (default: ${DEFAULT-VALUE}).")
     private int games;
 
-    @Option(names = "--starts", defaultValue = "30", description = "Start-ups on each side (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--starts",
+            defaultValue = "30",
+            description = "Start-ups on each side (default: ${DEFAULT-VALUE}).")
     private int starts;
 
-    @Option(names = "--bot", defaultValue = "builtin:random",
+    @Option(
+            names = "--bot",
+            defaultValue = "builtin:random",
             description = "The instant bot playing both sides (default: ${DEFAULT-VALUE}).")
     private String bot;
 
@@ -56,10 +63,13 @@ final class SandboxBench implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         if (Sandbox.unavailable().isPresent()) {
-            spec.commandLine().getErr().println("arbitre: " + Sandbox.unavailable().get());
+            spec.commandLine()
+                    .getErr()
+                    .println("arbitre: " + Sandbox.unavailable().get());
             return ExitCode.ERROR;
         }
-        Path dir = Files.createTempDirectory("arbitre-sandbox-bench",
+        Path dir = Files.createTempDirectory(
+                "arbitre-sandbox-bench",
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
         SandboxSpec limits = SandboxSpec.DEFAULT;
 
@@ -74,22 +84,32 @@ final class SandboxBench implements Callable<Integer> {
                 start[1] += boxed / starts;
             }
         }
-        out.printf(Locale.ROOT, "start-up of /bin/true: %.2f ms plain, %.2f ms sandboxed, ratio %.2f%n", start[0], start[1],
+        out.printf(
+                Locale.ROOT,
+                "start-up of /bin/true: %.2f ms plain, %.2f ms sandboxed, ratio %.2f%n",
+                start[0],
+                start[1],
                 start[1] / start[0]);
 
         long[] nanos = new long[2];
         long[] plies = new long[2];
         for (int game = 1; game <= games; game++) {
             for (int side = 0; side < 2; side++) {
-                MatchSpec match = new MatchSpec(new BotSpec("a", bot, dir, null), new BotSpec("b", bot, dir, null),
-                        "official", TimeControl.perMove(3000), dir.resolve("matches/game-" + game + "-" + side + ".json"),
-                        MatchSpec.DEFAULT_STDERR_CAP, side == 0 ? null : limits);
+                MatchSpec match = new MatchSpec(
+                        new BotSpec("a", bot, dir, null),
+                        new BotSpec("b", bot, dir, null),
+                        "official",
+                        TimeControl.perMove(3000),
+                        dir.resolve("matches/game-" + game + "-" + side + ".json"),
+                        MatchSpec.DEFAULT_STDERR_CAP,
+                        side == 0 ? null : limits);
                 long t0 = System.nanoTime();
                 MatchLog log = Referee.play(match, MatchListener.NONE);
                 nanos[side] += System.nanoTime() - t0;
                 plies[side] += log.result().plies();
                 if (log.result().forfeit() != null) {
-                    out.println("forfeit in game " + game + (side == 0 ? "" : " (sandboxed)") + ": " + log.result().detail());
+                    out.println("forfeit in game " + game + (side == 0 ? "" : " (sandboxed)") + ": "
+                            + log.result().detail());
                 }
             }
         }
@@ -97,10 +117,20 @@ final class SandboxBench implements Callable<Integer> {
         double boxedGame = nanos[1] / 1e6 / games;
         double plainPly = nanos[0] / 1e3 / Math.max(1, plies[0]);
         double boxedPly = nanos[1] / 1e3 / Math.max(1, plies[1]);
-        out.printf(Locale.ROOT, "%d games a side of %s: %.0f ms a game plain, %.0f ms sandboxed, ratio %.2f%n", games, bot,
-                plainGame, boxedGame, boxedGame / plainGame);
-        out.printf(Locale.ROOT, "wall time per ply (start-up included): %.0f us plain, %.0f us sandboxed, ratio %.2f%n",
-                plainPly, boxedPly, boxedPly / plainPly);
+        out.printf(
+                Locale.ROOT,
+                "%d games a side of %s: %.0f ms a game plain, %.0f ms sandboxed, ratio %.2f%n",
+                games,
+                bot,
+                plainGame,
+                boxedGame,
+                boxedGame / plainGame);
+        out.printf(
+                Locale.ROOT,
+                "wall time per ply (start-up included): %.0f us plain, %.0f us sandboxed, ratio %.2f%n",
+                plainPly,
+                boxedPly,
+                boxedPly / plainPly);
         freezing(out, dir, limits);
         out.println("match logs: " + dir.resolve("matches"));
         return ExitCode.OK;
@@ -113,8 +143,14 @@ final class SandboxBench implements Callable<Integer> {
      */
     private void freezing(PrintWriter out, Path dir, SandboxSpec limits) throws Exception {
         BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
-        try (BotProcess cat = BotProcess.start(new BotSpec("cat", "cat", dir, null), 1, Map.of(),
-                dir.resolve("matches/cat.stderr.txt"), 4096, events, limits)) {
+        try (BotProcess cat = BotProcess.start(
+                new BotSpec("cat", "cat", dir, null),
+                1,
+                Map.of(),
+                dir.resolve("matches/cat.stderr.txt"),
+                4096,
+                events,
+                limits)) {
             double relay = 0;
             double freeze = 0;
             for (int i = 0; i < starts + 3; i++) {
@@ -125,7 +161,9 @@ final class SandboxBench implements Callable<Integer> {
                     throw new IllegalStateException("the sandboxed cat did not echo: " + echo);
                 }
                 long t1 = System.nanoTime();
-                List<String> pids = ProcessTree.snapshot(cat.pid()).stream().map(p -> Long.toString(p.pid())).toList();
+                List<String> pids = ProcessTree.snapshot(cat.pid()).stream()
+                        .map(p -> Long.toString(p.pid()))
+                        .toList();
                 signal("-STOP", pids);
                 signal("-CONT", pids);
                 long t2 = System.nanoTime();
@@ -134,8 +172,13 @@ final class SandboxBench implements Callable<Integer> {
                     freeze += (t2 - t1) / 1e6 / starts;
                 }
             }
-            out.printf(Locale.ROOT, "freezing a bot between its turns: %.2f ms a move to stop and resume its processes,"
-                    + " against %.2f ms to relay a move to it and back, ratio %.1f%n", freeze, relay, freeze / relay);
+            out.printf(
+                    Locale.ROOT,
+                    "freezing a bot between its turns: %.2f ms a move to stop and resume its processes,"
+                            + " against %.2f ms to relay a move to it and back, ratio %.1f%n",
+                    freeze,
+                    relay,
+                    freeze / relay);
         }
     }
 
@@ -150,7 +193,8 @@ final class SandboxBench implements Callable<Integer> {
 
     private static double run(List<String> command, Path dir) throws Exception {
         long t0 = System.nanoTime();
-        Process process = new ProcessBuilder(command).directory(dir.toFile()).inheritIO().start();
+        Process process =
+                new ProcessBuilder(command).directory(dir.toFile()).inheritIO().start();
         if (process.waitFor() != 0) {
             throw new IllegalStateException("exit code " + process.exitValue() + " from " + String.join(" ", command));
         }

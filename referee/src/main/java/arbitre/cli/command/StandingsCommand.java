@@ -26,7 +26,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code arbitre standings}: the table of the match logs under some folders, such as the shards of a tournament. */
-@Command(name = "standings", mixinStandardHelpOptions = true,
+@Command(
+        name = "standings",
+        mixinStandardHelpOptions = true,
         description = {
             "Writes the standings and the report of the match logs under some folders (a tournament, its shards).",
             "Reads the match logs under any number of folders (tournament outputs, shards, plain folders of logs),",
@@ -39,13 +41,21 @@ public final class StandingsCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "DIR", description = "Folders of match logs (searched recursively) or log files.")
+    @Parameters(
+            arity = "1..*",
+            paramLabel = "DIR",
+            description = "Folders of match logs (searched recursively) or log files.")
     private List<Path> folders;
 
-    @Option(names = "--output", paramLabel = "DIR", description = "Where to write the standings (default: DIR, when only one).")
+    @Option(
+            names = "--output",
+            paramLabel = "DIR",
+            description = "Where to write the standings (default: DIR, when only one).")
     private Path output;
 
-    @Option(names = "--name", paramLabel = "NAME",
+    @Option(
+            names = "--name",
+            paramLabel = "NAME",
             description = "The tournament's name (default: from tournament.json, else the output folder's name).")
     private String name;
 
@@ -63,7 +73,8 @@ public final class StandingsCommand implements Callable<Integer> {
         }
         if (output == null) {
             if (folders.size() > 1 || !Files.isDirectory(folders.get(0))) {
-                throw new UsageException("give --output DIR: with several folders (or a file) there is no one place to write to");
+                throw new UsageException(
+                        "give --output DIR: with several folders (or a file) there is no one place to write to");
             }
             output = folders.get(0);
         }
@@ -80,8 +91,9 @@ public final class StandingsCommand implements Callable<Integer> {
             err.println(Terminal.printable("arbitre: " + problem));
         }
         if (scanner.games().isEmpty()) {
-            err.println("arbitre: no match log found under " + String.join(", ", folders.stream().map(Path::toString)
-                    .toList()) + (scanner.problems().isEmpty() ? "" : " that could be counted") + "; nothing written");
+            err.println("arbitre: no match log found under "
+                    + String.join(", ", folders.stream().map(Path::toString).toList())
+                    + (scanner.problems().isEmpty() ? "" : " that could be counted") + "; nothing written");
             return ExitCode.FAILED;
         }
         if (scanner.rules().size() > 1) {
@@ -89,21 +101,37 @@ public final class StandingsCommand implements Callable<Integer> {
                     + "); their games cannot share one table");
         }
         if (scanner.clocks().size() > 1) {
-            throw new UsageException("the logs mix clocks (" + String.join("; ", scanner.clocks().stream()
-                    .map(StandingsCommand::clock).toList()) + "); their games cannot share one table");
+            throw new UsageException("the logs mix clocks ("
+                    + String.join(
+                            "; ",
+                            scanner.clocks().stream()
+                                    .map(StandingsCommand::clock)
+                                    .toList()) + "); their games cannot share one table");
         }
         List<List<String>> groups = Groups.of(scanner.games());
         if (groups.size() > 1) {
             err.println(Terminal.printable("arbitre: warning: these games form " + groups.size()
                     + " groups of bots with no game between them ("
-                    + String.join(" | ", groups.stream().map(g -> String.join(", ", g)).toList())
+                    + String.join(
+                            " | ",
+                            groups.stream().map(g -> String.join(", ", g)).toList())
                     + "): ranks and ratings compare only within a group"));
         }
         String rules = scanner.rules().isEmpty() ? "official" : scanner.rules().get(0);
-        String title = name != null ? name : info.name() != null ? info.name() : target.getFileName().toString();
-        Standings.Header header = Standings.Header.of(scanner.gameNames().isEmpty() ? null : scanner.gameNames().get(0),
-                rules, scanner.clocks().isEmpty() ? null : scanner.clocks().get(0), info.description());
-        Standings standings = Standings.compute(title, header, info.bots(), scanner.games(), anchor,
+        String title = name != null
+                ? name
+                : info.name() != null ? info.name() : target.getFileName().toString();
+        Standings.Header header = Standings.Header.of(
+                scanner.gameNames().isEmpty() ? null : scanner.gameNames().get(0),
+                rules,
+                scanner.clocks().isEmpty() ? null : scanner.clocks().get(0),
+                info.description());
+        Standings standings = Standings.compute(
+                title,
+                header,
+                info.bots(),
+                scanner.games(),
+                anchor,
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
         if (anchor != null && standings.eloAnchor() == null) {
             throw new UsageException("--anchor: no bot named '" + anchor + "' in these games");
@@ -121,7 +149,8 @@ public final class StandingsCommand implements Callable<Integer> {
     }
 
     private static String clock(TimeControl c) {
-        return c.moveMs() + " ms a move" + (c.hasBank() ? ", bank " + c.bankMs() + " ms + " + c.incrementMs() + " ms" : "")
+        return c.moveMs() + " ms a move"
+                + (c.hasBank() ? ", bank " + c.bankMs() + " ms + " + c.incrementMs() + " ms" : "")
                 + (c.firstMoveGraceMs() > 0 ? ", first-move grace " + c.firstMoveGraceMs() + " ms" : "");
     }
 
@@ -152,7 +181,10 @@ public final class StandingsCommand implements Callable<Integer> {
                     firstFile = file;
                     List<String> bots = new java.util.ArrayList<>();
                     node.path("bots").forEach(b -> bots.add(b.path("name").asText()));
-                    found = new TournamentInfo(node.path("name").asText(null), bots, node.path("gamesPerPair").asInt(0),
+                    found = new TournamentInfo(
+                            node.path("name").asText(null),
+                            bots,
+                            node.path("gamesPerPair").asInt(0),
                             node.path("description").asText(null));
                 } else {
                     for (String field : List.of("name", "rules", "timeControl")) {

@@ -38,7 +38,9 @@ import picocli.CommandLine.Spec;
  * the arena adds on top (a JVM, validation, logs written to disk, standings, the report) is the
  * difference.
  */
-@Command(name = "throughput", mixinStandardHelpOptions = true,
+@Command(
+        name = "throughput",
+        mixinStandardHelpOptions = true,
         description = {
             "Times a tournament of GAMES games between two instances of an instant bot, one match at a time,",
             "run as a fresh 'arbitre tournament' process, against the same games in a bare pipe loop.",
@@ -51,7 +53,9 @@ final class ThroughputBench implements Callable<Integer> {
     @Option(names = "--games", defaultValue = "200", description = "Games to play (even; default: ${DEFAULT-VALUE}).")
     private int games;
 
-    @Option(names = "--bot", paramLabel = "CMD",
+    @Option(
+            names = "--bot",
+            paramLabel = "CMD",
             description = "The bot (default: the C example bot, compiled with cc into a temporary folder).")
     private String bot;
 
@@ -65,19 +69,43 @@ final class ThroughputBench implements Callable<Integer> {
         String command = bot != null ? bot : compileExample(dir);
         long seed = 11;
         Path config = dir.resolve("throughput.json");
-        Files.write(config, MatchLogs.mapper().writeValueAsBytes(Map.of("name", "throughput", "gamesPerPair", games,
-                "concurrency", 1, "seed", seed, "output", "out", "sandbox", false, "bots", List.of(
-                        Map.of("name", "a", "command", command), Map.of("name", "b", "command", command)))));
+        Files.write(
+                config,
+                MatchLogs.mapper()
+                        .writeValueAsBytes(Map.of(
+                                "name",
+                                "throughput",
+                                "gamesPerPair",
+                                games,
+                                "concurrency",
+                                1,
+                                "seed",
+                                seed,
+                                "output",
+                                "out",
+                                "sandbox",
+                                false,
+                                "bots",
+                                List.of(
+                                        Map.of("name", "a", "command", command),
+                                        Map.of("name", "b", "command", command)))));
 
         // As a user runs it: through the launcher when this is the project's folder.
         Path launcher = Path.of("arbitre").toAbsolutePath();
         List<String> arena = Files.isExecutable(launcher) && Files.isRegularFile(launcher)
                 ? new ArrayList<>(List.of(launcher.toString(), "tournament", config.toString()))
-                : new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "-cp", System.getProperty("java.class.path"), "arbitre.cli.Main", "tournament", config.toString()));
+                : new ArrayList<>(List.of(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        "arbitre.cli.Main",
+                        "tournament",
+                        config.toString()));
         long started = System.nanoTime();
-        Process process = new ProcessBuilder(arena).redirectErrorStream(true)
-                .redirectOutput(dir.resolve("arena.txt").toFile()).start();
+        Process process = new ProcessBuilder(arena)
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("arena.txt").toFile())
+                .start();
         if (process.waitFor() != 0) {
             out.println("the tournament failed; see " + dir.resolve("arena.txt"));
             return ExitCode.FAILED;
@@ -99,23 +127,30 @@ final class ThroughputBench implements Callable<Integer> {
         double bareSeconds = (System.nanoTime() - started) / 1e9;
 
         out.printf(Locale.ROOT, "%d games, %d plies, one at a time, bot: %s%n", logs.size(), plies, command);
-        out.printf(Locale.ROOT, "arena (a fresh './arbitre tournament', JVM start included): %.2f s, %.1f ms a game%n",
-                arenaSeconds, 1000 * arenaSeconds / logs.size());
-        out.printf(Locale.ROOT, "bare pipe loop, same games:                              %.2f s, %.1f ms a game%n",
-                bareSeconds, 1000 * bareSeconds / logs.size());
+        out.printf(
+                Locale.ROOT,
+                "arena (a fresh './arbitre tournament', JVM start included): %.2f s, %.1f ms a game%n",
+                arenaSeconds,
+                1000 * arenaSeconds / logs.size());
+        out.printf(
+                Locale.ROOT,
+                "bare pipe loop, same games:                              %.2f s, %.1f ms a game%n",
+                bareSeconds,
+                1000 * bareSeconds / logs.size());
         out.printf(Locale.ROOT, "ratio arena / bare loop: %.2f%n", arenaSeconds / bareSeconds);
         out.println("files: " + dir);
         return ExitCode.OK;
     }
 
     /** One game relayed without a referee: {@code plies} lines, each passed to the other bot. */
-    private static void relay(List<String> command, Path dir, int plies, long seed) throws IOException, InterruptedException {
+    private static void relay(List<String> command, Path dir, int plies, long seed)
+            throws IOException, InterruptedException {
         Process[] bots = new Process[2];
         BufferedReader[] lines = new BufferedReader[2];
         OutputStream[] inputs = new OutputStream[2];
         for (int p = 0; p < 2; p++) {
-            ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
-                    .redirectError(ProcessBuilder.Redirect.DISCARD);
+            ProcessBuilder builder =
+                    new ProcessBuilder(command).directory(dir.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD);
             builder.environment().put("ARBITRE_SEED", Long.toString(seed));
             builder.environment().put("ARBITRE_PLAYER", Integer.toString(p + 1));
             bots[p] = builder.start();
@@ -150,7 +185,9 @@ final class ThroughputBench implements Callable<Integer> {
             throw new UsageException("no " + source + " here: run from the project's folder, or give --bot");
         }
         Path binary = dir.resolve("bot");
-        Process cc = new ProcessBuilder("cc", "-O2", "-o", binary.toString(), source.toString()).inheritIO().start();
+        Process cc = new ProcessBuilder("cc", "-O2", "-o", binary.toString(), source.toString())
+                .inheritIO()
+                .start();
         if (cc.waitFor() != 0) {
             throw new UsageException("cc could not compile " + source + "; give --bot");
         }

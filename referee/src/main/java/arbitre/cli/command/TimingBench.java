@@ -40,7 +40,9 @@ import picocli.CommandLine.Spec;
  * every move's time into the bot's part and the part lost outside it (pipes, the referee, the
  * scheduler), and says of each timeout where the time went.
  */
-@Command(name = "timing", mixinStandardHelpOptions = true,
+@Command(
+        name = "timing",
+        mixinStandardHelpOptions = true,
         description = {
             "Plays games until MOVES moves have been made by bots that think for PERCENT of the limit, CONCURRENCY",
             "games at once, and counts timeouts, each attributed to the bot or to what lies outside it.",
@@ -51,16 +53,24 @@ final class TimingBench implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--moves", defaultValue = "10000", description = "Moves to make in all (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--moves",
+            defaultValue = "10000",
+            description = "Moves to make in all (default: ${DEFAULT-VALUE}).")
     private int moves;
 
     @Option(names = "--move-ms", defaultValue = "100", description = "The move limit (default: ${DEFAULT-VALUE}).")
     private long moveMs;
 
-    @Option(names = "--percent", defaultValue = "90", description = "Thinking time as a share of the limit (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--percent",
+            defaultValue = "90",
+            description = "Thinking time as a share of the limit (default: ${DEFAULT-VALUE}).")
     private int percent;
 
-    @Option(names = "--concurrency", defaultValue = "1",
+    @Option(
+            names = "--concurrency",
+            defaultValue = "1",
             description = "Games at once, at most the number of cores (default: ${DEFAULT-VALUE}).")
     private int concurrency;
 
@@ -101,13 +111,26 @@ final class TimingBench implements Callable<Integer> {
         out.println();
         List<Double> lost = new ArrayList<>(outside);
         Collections.sort(lost);
-        out.printf(Locale.ROOT, "%d moves at %d%% of a %d ms limit in %d games, %d at once: %d timeouts, %d of them"
-                + " with the bot in time by its own clock%n", made.get(), percent, moveMs, games.get(), concurrency,
-                timeouts.size(), outsideTimeouts.get());
+        out.printf(
+                Locale.ROOT,
+                "%d moves at %d%% of a %d ms limit in %d games, %d at once: %d timeouts, %d of them"
+                        + " with the bot in time by its own clock%n",
+                made.get(),
+                percent,
+                moveMs,
+                games.get(),
+                concurrency,
+                timeouts.size(),
+                outsideTimeouts.get());
         if (!lost.isEmpty()) {
-            out.printf(Locale.ROOT, "time lost outside the bots per move (referee's measure, in whole ms, minus the bot's; first"
-                    + " moves aside): median %.2f ms, 99th percentile %.2f ms, max %.2f ms over %d moves%n",
-                    percentile(lost, 0.5), percentile(lost, 0.99), lost.get(lost.size() - 1), lost.size());
+            out.printf(
+                    Locale.ROOT,
+                    "time lost outside the bots per move (referee's measure, in whole ms, minus the bot's; first"
+                            + " moves aside): median %.2f ms, 99th percentile %.2f ms, max %.2f ms over %d moves%n",
+                    percentile(lost, 0.5),
+                    percentile(lost, 0.99),
+                    lost.get(lost.size() - 1),
+                    lost.size());
         }
         out.println("match logs: " + dir);
         return timeouts.isEmpty() ? ExitCode.OK : ExitCode.FAILED;
@@ -116,9 +139,15 @@ final class TimingBench implements Callable<Integer> {
     private void play(Path dir, PrintWriter out, Integer cpu) throws IOException, InterruptedException {
         int game = games.incrementAndGet();
         String bot = "builtin:random --think-ms " + (moveMs * percent / 100);
-        MatchSpec match = new MatchSpec(BotSpec.of("a", bot), BotSpec.of("b", bot), "official",
-                new TimeControl(moveMs, 0, 0, 2000, 1000), dir.resolve("game-" + game + ".json"),
-                MatchSpec.DEFAULT_STDERR_CAP, null, cpu);
+        MatchSpec match = new MatchSpec(
+                BotSpec.of("a", bot),
+                BotSpec.of("b", bot),
+                "official",
+                new TimeControl(moveMs, 0, 0, 2000, 1000),
+                dir.resolve("game-" + game + ".json"),
+                MatchSpec.DEFAULT_STDERR_CAP,
+                null,
+                cpu);
         MatchLog log = Referee.play(match, MatchListener.NONE);
         int total = made.addAndGet(log.moves().size());
         Map<Integer, Double> answeredAt = new HashMap<>();
@@ -139,18 +168,25 @@ final class TimingBench implements Callable<Integer> {
                 where = "the bot never reported an answer";
             } else if (own < moveMs) {
                 outsideTimeouts.incrementAndGet();
-                where = String.format(Locale.ROOT, "the bot answered at %.2f ms by its own clock: time lost outside it", own);
+                where = String.format(
+                        Locale.ROOT, "the bot answered at %.2f ms by its own clock: time lost outside it", own);
             } else {
                 where = String.format(Locale.ROOT, "the bot itself was late (%.2f ms by its own clock)", own);
             }
             timeouts.add(where);
             synchronized (out) {
                 out.println();
-                out.println("timeout in game " + game + " at ply " + ply + ": " + log.result().detail() + "; " + where);
+                out.println("timeout in game " + game + " at ply " + ply + ": "
+                        + log.result().detail() + "; " + where);
             }
         }
         synchronized (out) {
-            out.printf(Locale.ROOT, "\r%d/%d moves, %d games, %d timeouts", Math.min(total, moves), moves, game,
+            out.printf(
+                    Locale.ROOT,
+                    "\r%d/%d moves, %d games, %d timeouts",
+                    Math.min(total, moves),
+                    moves,
+                    game,
                     timeouts.size());
             out.flush();
         }

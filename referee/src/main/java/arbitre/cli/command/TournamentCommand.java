@@ -31,7 +31,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code arbitre tournament}: a round robin (or a gauntlet) from a config file. */
-@Command(name = "tournament", mixinStandardHelpOptions = true,
+@Command(
+        name = "tournament",
+        mixinStandardHelpOptions = true,
         description = {
             "Plays a round robin between the bots of a config file, and writes its logs, standings and report.",
             "Each pair plays both sides, many games at once; every match log, the standings (JSON, Markdown) and",
@@ -47,31 +49,43 @@ public final class TournamentCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "CONFIG", description = "The tournament's JSON config (see configs/).")
     private Path configFile;
 
-    @Option(names = "--output", paramLabel = "DIR",
+    @Option(
+            names = "--output",
+            paramLabel = "DIR",
             description = "Output folder (default: the config's \"output\", else results/<name>; "
                     + "with --shard, a shard-K-of-N folder inside it).")
     private Path output;
 
-    @Option(names = "--shard", paramLabel = "K/N",
+    @Option(
+            names = "--shard",
+            paramLabel = "K/N",
             description = "Play only the K-th of N parts of the schedule (1-based), for N machines.")
     private String shardText;
 
-    @Option(names = "--gauntlet", paramLabel = "NAME", description = "Only the games of bot NAME against each other bot.")
+    @Option(
+            names = "--gauntlet",
+            paramLabel = "NAME",
+            description = "Only the games of bot NAME against each other bot.")
     private String gauntlet;
 
-    @Option(names = "--concurrency", paramLabel = "N",
+    @Option(
+            names = "--concurrency",
+            paramLabel = "N",
             description = "Matches at once (default: the config's \"concurrency\", else the number of cores).")
     private Integer concurrency;
 
-    @Option(names = "--list", description = "Print the schedule (match ids, with their opening and done or pending) and play nothing.")
+    @Option(
+            names = "--list",
+            description = "Print the schedule (match ids, with their opening and done or pending) and play nothing.")
     private boolean list;
 
-    @Option(names = "--replay", paramLabel = "BOT",
+    @Option(
+            names = "--replay",
+            paramLabel = "BOT",
             description = "Play the finished matches of BOT again (repeatable); their old logs are kept aside.")
     private List<String> replay = new java.util.ArrayList<>();
 
-    @Option(names = "--allow-broken",
-            description = "Play even when a bot cannot start (its games are then forfeits).")
+    @Option(names = "--allow-broken", description = "Play even when a bot cannot start (its games are then forfeits).")
     private boolean allowBroken;
 
     /**
@@ -85,7 +99,8 @@ public final class TournamentCommand implements Callable<Integer> {
             playing.add(m.player1().name());
             playing.add(m.player2().name());
         });
-        List<TournamentConfig.Bot> bots = config.bots().stream().filter(b -> playing.contains(b.name())).toList();
+        List<TournamentConfig.Bot> bots =
+                config.bots().stream().filter(b -> playing.contains(b.name())).toList();
         Preflight.Findings findings = Preflight.check(config, bots, atOnce);
         for (String note : findings.notes()) {
             err.println("arbitre: " + note);
@@ -95,8 +110,9 @@ public final class TournamentCommand implements Callable<Integer> {
         }
         int n = findings.broken().size();
         err.println("arbitre: " + n + " bot" + (n == 1 ? "" : "s") + " cannot start"
-                + (allowBroken ? "; playing anyway (--allow-broken), " + (n == 1 ? "its" : "their")
-                        + " games are forfeits:" : "; nothing was played:"));
+                + (allowBroken
+                        ? "; playing anyway (--allow-broken), " + (n == 1 ? "its" : "their") + " games are forfeits:"
+                        : "; nothing was played:"));
         for (Preflight.Broken broken : findings.broken()) {
             err.println("  " + broken);
         }
@@ -141,15 +157,16 @@ public final class TournamentCommand implements Callable<Integer> {
                 folder = folder.resolve("shard-" + shard.number() + "-of-" + shard.count());
             }
             config = config.withOutput(folder).withTimeControl(timeMargin.applyTo(config.timeControl()));
-            // On unless the config or the command line turns it off (or bubblewrap is missing and nothing asked for it).
+            // On unless the config or the command line turns it off (or bubblewrap is missing and nothing asked for
+            // it).
             config = config.withSandbox(sandboxOptions.limits(config.sandbox(), config.sandbox() != null));
             for (String bot : replay) {
                 if (config.bot(bot) == null) {
                     throw new UsageException("--replay: no bot named '" + bot + "' in " + configFile);
                 }
             }
-            List<Schedule.Match> schedule = gauntlet == null ? Schedule.roundRobin(config)
-                    : Schedule.gauntlet(config, gauntlet);
+            List<Schedule.Match> schedule =
+                    gauntlet == null ? Schedule.roundRobin(config) : Schedule.gauntlet(config, gauntlet);
             matches = Schedule.shard(schedule, shard);
         } catch (ConfigException | IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
@@ -161,8 +178,8 @@ public final class TournamentCommand implements Callable<Integer> {
         if (config.sandbox() == null && !list) {
             err.println(SandboxOptions.unconfined());
         }
-        TournamentRunner runner = new TournamentRunner(config, matches, err, Reports.publisher(),
-                java.util.Set.copyOf(replay));
+        TournamentRunner runner =
+                new TournamentRunner(config, matches, err, Reports.publisher(), java.util.Set.copyOf(replay));
         if (list) {
             try {
                 runner.inspect();
@@ -171,7 +188,8 @@ public final class TournamentCommand implements Callable<Integer> {
             }
             List<Schedule.Match> pending = runner.pending();
             for (Schedule.Match m : matches) {
-                out.println(m.id() + (config.openings() != null ? " " + m.start() : "")
+                out.println(m.id()
+                        + (config.openings() != null ? " " + m.start() : "")
                         + (pending.contains(m) ? "" : " done"));
             }
             out.println(matches.size() + " matches, " + (matches.size() - pending.size()) + " done; output: "
@@ -208,23 +226,25 @@ public final class TournamentCommand implements Callable<Integer> {
         // says so must be out before the JVM ends.
         Thread main = Thread.currentThread();
         CountDownLatch reported = new CountDownLatch(1);
-        Thread onShutdown = new Thread(() -> {
-            runner.stop();
-            main.interrupt();
-            try {
-                reported.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "arbitre-interrupted");
+        Thread onShutdown = new Thread(
+                () -> {
+                    runner.stop();
+                    main.interrupt();
+                    try {
+                        reported.await(10, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                },
+                "arbitre-interrupted");
         Runtime.getRuntime().addShutdownHook(onShutdown);
         TournamentRunner.Outcome outcome;
         try {
             if (!pending.isEmpty() && !preflight(config, pending, atOnce, err)) {
                 return ExitCode.USAGE;
             }
-            try (Progress progress = Progress.on(err, matches.size(), matches.size() - pending.size(),
-                    Terminal.isInteractive())) {
+            try (Progress progress =
+                    Progress.on(err, matches.size(), matches.size() - pending.size(), Terminal.isInteractive())) {
                 outcome = runner.run(progress);
             }
         } catch (InterruptedException e) {

@@ -38,7 +38,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code arbitre validate}: checks a bot submission, or a class's worth of them, against the protocol. */
-@Command(name = "validate", mixinStandardHelpOptions = true,
+@Command(
+        name = "validate",
+        mixinStandardHelpOptions = true,
         description = {
             "Checks that a bot keeps the protocol, before it is submitted (or a whole class of bots).",
             "Plays the bot against the seeded random bot through the real referee, and checks:",
@@ -50,14 +52,20 @@ import picocli.CommandLine.Spec;
             "Each check is PASS, WARN (a pass) or FAIL with a reason; a failure shows where it happened and the",
             "bot's last output. With --bots, validates every bot of a list and prints a summary table.",
         },
-        footer = {"", "Exit codes: 0 every check passed (WARN included), 1 a check failed, 2 bad usage,",
-            "3 a file could not be read or written, 130 interrupted."})
+        footer = {
+            "",
+            "Exit codes: 0 every check passed (WARN included), 1 a check failed, 2 bad usage,",
+            "3 a file could not be read or written, 130 interrupted."
+        })
 public final class ValidateCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--bot", paramLabel = "CMD", description = "The bot's command line (as player 1, and as player 2 without --bot-p2).")
+    @Option(
+            names = "--bot",
+            paramLabel = "CMD",
+            description = "The bot's command line (as player 1, and as player 2 without --bot-p2).")
     private String command;
 
     @Option(names = "--bot-p2", paramLabel = "CMD", description = "The bot's command line when it plays second.")
@@ -66,7 +74,9 @@ public final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--name", paramLabel = "NAME", description = "The bot's name (default: from its command).")
     private String name;
 
-    @Option(names = "--bots", paramLabel = "FILE",
+    @Option(
+            names = "--bots",
+            paramLabel = "FILE",
             description = "A list of bots, one per line: 'name: command' or a command; # starts a comment. "
                     + "Or a tournament config (.json): its bots, with their folders, variables and per-side commands.")
     private Path botList;
@@ -80,28 +90,42 @@ public final class ValidateCommand implements Callable<Integer> {
     @Mixin
     private ClockOptions clockOptions;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "4",
+    @Option(
+            names = "--games",
+            paramLabel = "N",
+            defaultValue = "4",
             description = "Games against the random bot, alternating sides, at least 2 (default: ${DEFAULT-VALUE}).")
     private int games;
 
-    @Option(names = "--openings",
+    @Option(
+            names = "--openings",
             description = "Also check that the bot plays from an opening: two more games from a "
                     + ValidationSettings.OPENING_PLIES + "-ply opening, told with OPENING before the first request.")
     private boolean openings;
 
-    @Option(names = "--min-score", paramLabel = "X",
+    @Option(
+            names = "--min-score",
+            paramLabel = "X",
             description = "Also require this share (0..1) of the points against the random bot (a win 1, a draw 1/2).")
     private Double minScore;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
+    @Option(
+            names = "--seed",
+            paramLabel = "N",
+            defaultValue = "1",
             description = "The random bot's seed in game 1, then +1 per game (default: ${DEFAULT-VALUE}).")
     private long seed;
 
-    @Option(names = "--output", paramLabel = "DIR",
+    @Option(
+            names = "--output",
+            paramLabel = "DIR",
             description = "Where the match logs go, a folder per bot (default: results/validate/<time>).")
     private Path output;
 
-    @Option(names = "--junit", paramLabel = "FILE", description = "Also write the results as JUnit XML, a test suite per bot.")
+    @Option(
+            names = "--junit",
+            paramLabel = "FILE",
+            description = "Also write the results as JUnit XML, a test suite per bot.")
     private Path junit;
 
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the results as JSON.")
@@ -114,8 +138,12 @@ public final class ValidateCommand implements Callable<Integer> {
     @Mixin
     private SandboxOptions sandboxOptions;
 
-    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
-            description = "Bots of a list validated at once, at most the number of processors (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--concurrency",
+            paramLabel = "N",
+            defaultValue = "1",
+            description =
+                    "Bots of a list validated at once, at most the number of processors (default: ${DEFAULT-VALUE}).")
     private int concurrency;
 
     @Override
@@ -198,25 +226,46 @@ public final class ValidateCommand implements Callable<Integer> {
         }
         try {
             picocli.CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
-            TimeControl clock = tournament == null ? clockOptions.timeControl()
+            TimeControl clock = tournament == null
+                    ? clockOptions.timeControl()
                     : clockOptions.over(tournament.timeControl(), parsed::hasMatchedOption);
             Path folder = output != null ? output : defaultOutput();
             if (tournament != null && !parsed.hasMatchedOption("--game")) {
                 // The config's game, start and rule set; --start and --rules given here still win.
                 GameType type = GameRegistry.get(tournament.game());
-                String start = parsed.hasMatchedOption("--start") ? parsed.matchedOptionValue("--start", "")
+                String start = parsed.hasMatchedOption("--start")
+                        ? parsed.matchedOptionValue("--start", "")
                         : tournament.start();
                 String ruleSet = rules.given() ? rules.rules().wireName() : tournament.rules();
                 if (!type.variants().contains(ruleSet)) {
-                    throw new UsageException("--rules " + ruleSet + " is not a rule set of " + type.name() + ", the game of "
-                            + botList + " (its rule sets: " + String.join(", ", type.variants()) + ")");
+                    throw new UsageException(
+                            "--rules " + ruleSet + " is not a rule set of " + type.name() + ", the game of " + botList
+                                    + " (its rule sets: " + String.join(", ", type.variants()) + ")");
                 }
                 type.start(ruleSet, start);
-                return new ValidationSettings(type.name(), start, ruleSet, clock, games, minScore, seed, folder,
-                        sandbox(tournament), openings);
+                return new ValidationSettings(
+                        type.name(),
+                        start,
+                        ruleSet,
+                        clock,
+                        games,
+                        minScore,
+                        seed,
+                        folder,
+                        sandbox(tournament),
+                        openings);
             }
-            return new ValidationSettings(game.type().name(), game.start(), game.variant(rules), clock, games,
-                    minScore, seed, folder, sandbox(tournament), openings);
+            return new ValidationSettings(
+                    game.type().name(),
+                    game.start(),
+                    game.variant(rules),
+                    clock,
+                    games,
+                    minScore,
+                    seed,
+                    folder,
+                    sandbox(tournament),
+                    openings);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
@@ -233,8 +282,8 @@ public final class ValidateCommand implements Callable<Integer> {
             if (botList != null) {
                 return BotList.read(botList, MatchCommand::defaultName);
             }
-            Candidate candidate = Candidate.of(name != null ? name : MatchCommand.defaultName(command), command,
-                    commandAsPlayer2);
+            Candidate candidate =
+                    Candidate.of(name != null ? name : MatchCommand.defaultName(command), command, commandAsPlayer2);
             candidate.asPlayer1().words();
             candidate.asPlayer2().words();
             return List.of(candidate);

@@ -8,24 +8,39 @@ import picocli.CommandLine.Option;
 /** The clock options shared by every command that plays games: the move limit, a bank, the graces, the margin. */
 public final class ClockOptions {
 
-    @Option(names = "--move-ms", paramLabel = "MS", defaultValue = "3000",
+    @Option(
+            names = "--move-ms",
+            paramLabel = "MS",
+            defaultValue = "3000",
             description = "Time limit per move in milliseconds (default: ${DEFAULT-VALUE}).")
     private long moveMs;
 
-    @Option(names = "--bank-ms", paramLabel = "MS", defaultValue = "0",
+    @Option(
+            names = "--bank-ms",
+            paramLabel = "MS",
+            defaultValue = "0",
             description = "Time bank per player for the whole game; 0 for none (default).")
     private long bankMs;
 
-    @Option(names = "--increment-ms", paramLabel = "MS", defaultValue = "0",
+    @Option(
+            names = "--increment-ms",
+            paramLabel = "MS",
+            defaultValue = "0",
             description = "Added to a player's bank after each of its moves (default: 0).")
     private long incrementMs;
 
-    @Option(names = "--first-move-grace-ms", paramLabel = "MS", defaultValue = "0",
+    @Option(
+            names = "--first-move-grace-ms",
+            paramLabel = "MS",
+            defaultValue = "0",
             description = "Extra time for each player's first move, for slow starters; not taken from the bank "
                     + "(default: 0).")
     private long firstMoveGraceMs;
 
-    @Option(names = "--end-grace-ms", paramLabel = "MS", defaultValue = "1000",
+    @Option(
+            names = "--end-grace-ms",
+            paramLabel = "MS",
+            defaultValue = "1000",
             description = "How long a bot has to exit after the game before it is stopped (default: ${DEFAULT-VALUE}).")
     private long endGraceMs;
 
@@ -41,7 +56,8 @@ public final class ClockOptions {
      */
     public TimeControl over(TimeControl base, java.util.function.Predicate<String> given) {
         try {
-            return new TimeControl(given.test("--move-ms") ? moveMs : base.moveMs(),
+            return new TimeControl(
+                    given.test("--move-ms") ? moveMs : base.moveMs(),
                     given.test("--bank-ms") ? bankMs : base.bankMs(),
                     given.test("--increment-ms") ? incrementMs : base.incrementMs(),
                     given.test("--first-move-grace-ms") ? firstMoveGraceMs : base.firstMoveGraceMs(),
@@ -58,7 +74,8 @@ public final class ClockOptions {
      */
     public TimeControl timeControl() {
         try {
-            return new TimeControl(moveMs, bankMs, incrementMs, firstMoveGraceMs, endGraceMs, timeMargin.timeMarginMs(0));
+            return new TimeControl(
+                    moveMs, bankMs, incrementMs, firstMoveGraceMs, endGraceMs, timeMargin.timeMarginMs(0));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }

@@ -12,11 +12,15 @@ import picocli.CommandLine.Option;
  */
 public final class GameOption {
 
-    @Option(names = "--game", paramLabel = "GAME",
+    @Option(
+            names = "--game",
+            paramLabel = "GAME",
             description = "The game: awale (default), kalah or fenix; './arbitre games' lists them.")
     private String game;
 
-    @Option(names = {"--start", "--pos"}, paramLabel = "START",
+    @Option(
+            names = {"--start", "--pos"},
+            paramLabel = "START",
             description = "The start position: standard (default), or for Kalah fair:N, FairKalah opening N (0-253), "
                     + "or for Fenix a position text such as '" + FenixPosition.START + "'.")
     private String start;
@@ -63,7 +67,8 @@ public final class GameOption {
         String name = rules.rules().wireName();
         if (!type.variants().contains(name)) {
             throw new UsageException("--rules " + name + " is an Awale rule set; " + type.name() + " has "
-                    + (type.variants().size() == 1 ? "one rule set, " + type.variants().get(0) + ", so leave --rules out"
+                    + (type.variants().size() == 1
+                            ? "one rule set, " + type.variants().get(0) + ", so leave --rules out"
                             : "the rule sets " + String.join(", ", type.variants())));
         }
         return name;

@@ -8,8 +8,12 @@ import picocli.CommandLine.TypeConversionException;
 /** The {@code --rules} option shared by every command that plays or reads games: Awale's rule sets. */
 public final class RulesOption {
 
-    @Option(names = "--rules", paramLabel = "RULES", converter = RulesOption.Converter.class,
-            description = "Awale's rule set: official (default; odd/even holes, ends at 49) or report (holes 1-8/9-16).")
+    @Option(
+            names = "--rules",
+            paramLabel = "RULES",
+            converter = RulesOption.Converter.class,
+            description =
+                    "Awale's rule set: official (default; odd/even holes, ends at 49) or report (holes 1-8/9-16).")
     private RuleSet rules;
 
     /** The rule set given, or {@code official}. */

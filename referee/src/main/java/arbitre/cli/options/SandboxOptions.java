@@ -12,38 +12,53 @@ import picocli.CommandLine.Option;
  */
 public final class SandboxOptions {
 
-    @Option(names = "--sandbox", negatable = true,
+    @Option(
+            names = "--sandbox",
+            negatable = true,
             description = "Run the bots isolated (bubblewrap) and limited (prlimit, and over each bot's processes"
                     + " together); --no-sandbox runs them unconfined. See the limits below.")
     private Boolean sandbox;
 
-    @Option(names = "--sandbox-memory-mb", paramLabel = "MIB",
+    @Option(
+            names = "--sandbox-memory-mb",
+            paramLabel = "MIB",
             description = "Sandbox: memory of the bot's processes together, resident; also the address space of each"
                     + " native process and the heap of a JVM (default: "
                     + SandboxSpec.DEFAULT_MEMORY_MB + ").")
     private Integer memoryMb;
 
-    @Option(names = "--sandbox-processes", paramLabel = "N",
+    @Option(
+            names = "--sandbox-processes",
+            paramLabel = "N",
             description = "Sandbox: processes and threads at once (default: " + SandboxSpec.DEFAULT_PROCESSES
                     + "; set only as root).")
     private Integer processes;
 
-    @Option(names = "--sandbox-cpu-s", paramLabel = "S",
+    @Option(
+            names = "--sandbox-cpu-s",
+            paramLabel = "S",
             description = "Sandbox: CPU seconds of the bot's processes together, for the whole match (default: "
                     + SandboxSpec.DEFAULT_CPU_SECONDS + ").")
     private Integer cpuSeconds;
 
-    @Option(names = "--sandbox-file-mb", paramLabel = "MIB",
-            description = "Sandbox: the largest file a bot may write (default: " + SandboxSpec.DEFAULT_FILE_SIZE_MB + ").")
+    @Option(
+            names = "--sandbox-file-mb",
+            paramLabel = "MIB",
+            description =
+                    "Sandbox: the largest file a bot may write (default: " + SandboxSpec.DEFAULT_FILE_SIZE_MB + ").")
     private Integer fileSizeMb;
 
-    @Option(names = "--sandbox-open-files", paramLabel = "N",
+    @Option(
+            names = "--sandbox-open-files",
+            paramLabel = "N",
             description = "Sandbox: open file descriptors (default: " + SandboxSpec.DEFAULT_OPEN_FILES + ").")
     private Integer openFiles;
 
-    @Option(names = "--sandbox-tmp-mb", paramLabel = "MIB",
-            description = "Sandbox: size of the bot's private, writable /tmp (default: " + SandboxSpec.DEFAULT_TMP_MB
-                    + ").")
+    @Option(
+            names = "--sandbox-tmp-mb",
+            paramLabel = "MIB",
+            description =
+                    "Sandbox: size of the bot's private, writable /tmp (default: " + SandboxSpec.DEFAULT_TMP_MB + ").")
     private Integer tmpMb;
 
     /**
@@ -65,20 +80,30 @@ public final class SandboxOptions {
      * @throws UsageException for a limit of a sandbox that is off, or one out of range
      */
     public SandboxSpec limits(SandboxSpec base, boolean onByDefault) {
-        boolean anyLimit = memoryMb != null || processes != null || cpuSeconds != null || fileSizeMb != null
-                || openFiles != null || tmpMb != null;
+        boolean anyLimit = memoryMb != null
+                || processes != null
+                || cpuSeconds != null
+                || fileSizeMb != null
+                || openFiles != null
+                || tmpMb != null;
         boolean on = sandbox != null ? sandbox : onByDefault;
         if (!on) {
             if (anyLimit) {
-                throw new UsageException(Boolean.FALSE.equals(sandbox) ? "the --sandbox-... limits do not go with --no-sandbox"
-                        : "the --sandbox-... limits go with --sandbox");
+                throw new UsageException(
+                        Boolean.FALSE.equals(sandbox)
+                                ? "the --sandbox-... limits do not go with --no-sandbox"
+                                : "the --sandbox-... limits go with --sandbox");
             }
             return null;
         }
         SandboxSpec from = base != null ? base : SandboxSpec.DEFAULT;
         try {
-            return new SandboxSpec(or(memoryMb, from.memoryMb()), or(processes, from.processes()),
-                    or(cpuSeconds, from.cpuSeconds()), or(fileSizeMb, from.fileSizeMb()), or(openFiles, from.openFiles()),
+            return new SandboxSpec(
+                    or(memoryMb, from.memoryMb()),
+                    or(processes, from.processes()),
+                    or(cpuSeconds, from.cpuSeconds()),
+                    or(fileSizeMb, from.fileSizeMb()),
+                    or(openFiles, from.openFiles()),
                     or(tmpMb, from.tmpMb()));
         } catch (IllegalArgumentException e) {
             throw new UsageException("--sandbox: " + e.getMessage(), e);

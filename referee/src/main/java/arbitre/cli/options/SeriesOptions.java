@@ -7,35 +7,52 @@ import picocli.CommandLine.Option;
 /** The options of {@code match} that make it a series of games: {@code --games} and what goes with it. */
 public final class SeriesOptions {
 
-    @Option(names = "--games", paramLabel = "N",
+    @Option(
+            names = "--games",
+            paramLabel = "N",
             description = "Play N games (even) in pairs with the sides swapped, and report the Elo difference.")
     public Integer games;
 
-    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
+    @Option(
+            names = "--concurrency",
+            paramLabel = "N",
+            defaultValue = "1",
             description = "With --games: games played at once, each with its bots on a CPU of their own (default: 1).")
     public int concurrency;
 
-    @Option(names = "--output", paramLabel = "DIR",
+    @Option(
+            names = "--output",
+            paramLabel = "DIR",
             description = "With --games: the folder of the games' logs (default: results/series/<name1>-vs-<name2>);"
                     + " running the same command again resumes the series there.")
     public Path output;
 
-    @Option(names = "--openings", paramLabel = "SPEC",
+    @Option(
+            names = "--openings",
+            paramLabel = "SPEC",
             description = "With --games: for Awale, random:K (a balanced random opening of K plies per pair) or a"
                     + " FILE of openings, one per line; for Kalah, fairkalah (a FairKalah opening per pair)"
                     + " (default: every pair from --start).")
     public String openings;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+    @Option(
+            names = "--seed",
+            paramLabel = "S",
+            defaultValue = "1",
             description = "With --openings random:K: the seed the openings are drawn from (default: 1).")
     public long seed;
 
-    @Option(names = "--max-eval", paramLabel = "E", defaultValue = "" + BalancedOpenings.DEFAULT_MAX_EVAL,
+    @Option(
+            names = "--max-eval",
+            paramLabel = "E",
+            defaultValue = "" + BalancedOpenings.DEFAULT_MAX_EVAL,
             description = "With --openings random:K: the largest depth-4 evaluation a kept opening may have, from"
                     + " either side (200 = one captured seed; default: ${DEFAULT-VALUE}).")
     public int maxEval;
 
-    @Option(names = "--sprt", paramLabel = "elo0=E0,elo1=E1[,alpha=A,beta=B]",
+    @Option(
+            names = "--sprt",
+            paramLabel = "elo0=E0,elo1=E1[,alpha=A,beta=B]",
             description = "With --games: stop as soon as a sequential probability ratio test decides (N is then the"
                     + " most games played).")
     public String sprt;

@@ -10,7 +10,9 @@ import picocli.CommandLine.Option;
  */
 public final class TimeMarginOption {
 
-    @Option(names = "--time-margin", paramLabel = "MS",
+    @Option(
+            names = "--time-margin",
+            paramLabel = "MS",
             description = "A move late by at most MS milliseconds still counts, and is a warning in the match log "
                     + "instead of a forfeit; for the jitter of a busy machine, not for slow bots "
                     + "(default: 0, as in the course).")
@@ -31,8 +33,13 @@ public final class TimeMarginOption {
             return clock;
         }
         try {
-            return new TimeControl(clock.moveMs(), clock.bankMs(), clock.incrementMs(), clock.firstMoveGraceMs(),
-                    clock.endGraceMs(), timeMarginMs);
+            return new TimeControl(
+                    clock.moveMs(),
+                    clock.bankMs(),
+                    clock.incrementMs(),
+                    clock.firstMoveGraceMs(),
+                    clock.endGraceMs(),
+                    timeMarginMs);
         } catch (IllegalArgumentException e) {
             throw new UsageException("--time-margin: " + e.getMessage(), e);
         }

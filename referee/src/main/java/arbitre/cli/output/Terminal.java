@@ -10,8 +10,7 @@ import java.lang.reflect.Method;
  */
 public final class Terminal {
 
-    private Terminal() {
-    }
+    private Terminal() {}
 
     /**
      * True when standard input and output are a terminal. From Java 22 {@link System#console()}
@@ -44,7 +43,8 @@ public final class Terminal {
         StringBuilder out = null;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            boolean unsafe = c != '\n' && c != '\t' && (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT);
+            boolean unsafe =
+                    c != '\n' && c != '\t' && (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT);
             if (unsafe && out == null) {
                 out = new StringBuilder(text.length() + 16).append(text, 0, i);
             }

@@ -21,7 +21,9 @@ class FenixCommandsTest {
         CliRun run = CliRun.of("games");
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("fenix").contains("course")
+        assertThat(run.out())
+                .contains("fenix")
+                .contains("course")
                 .contains("king-lost, no-pieces, setup-stuck, no-moves, repetition, no-capture-50");
     }
 
@@ -31,9 +33,11 @@ class FenixCommandsTest {
         CliRun midgame = CliRun.of("perft", "--game", "fenix", "--pos", MIDGAME, "3");
 
         assertThat(start.exitCode()).as(start.err()).isEqualTo(ExitCode.OK);
-        assertThat(start.out().lines().map(line -> line.split(" ")[1]).toList()).containsExactly("60", "3600", "185400");
+        assertThat(start.out().lines().map(line -> line.split(" ")[1]).toList())
+                .containsExactly("60", "3600", "185400");
         assertThat(midgame.exitCode()).as(midgame.err()).isEqualTo(ExitCode.OK);
-        assertThat(midgame.out().lines().map(line -> line.split(" ")[1]).toList()).containsExactly("22", "88", "1381");
+        assertThat(midgame.out().lines().map(line -> line.split(" ")[1]).toList())
+                .containsExactly("22", "88", "1381");
     }
 
     @Test
@@ -61,9 +65,10 @@ class FenixCommandsTest {
     @Test
     void position_repetitionExample_isADraw() throws Exception {
         // docs/fenix.md, example E15: a general each goes back and forth until the board stands a fourth time.
-        List<String> moves = List.of("0,1-0,0", "6,6-6,7", "1,1-1,0", "5,6-5,7", "0,2-1,2", "6,5-5,5", "2,0-1,0",
-                "4,7-5,7", "2,1-2,2", "4,6-4,5", "0,0-0,1", "6,7-6,6", "0,1-0,0", "6,6-6,7", "0,0-0,1", "6,7-6,6",
-                "0,1-0,0", "6,6-6,7", "0,0-0,1", "6,7-6,6", "0,1-0,0", "6,6-6,7");
+        List<String> moves = List.of(
+                "0,1-0,0", "6,6-6,7", "1,1-1,0", "5,6-5,7", "0,2-1,2", "6,5-5,5", "2,0-1,0", "4,7-5,7", "2,1-2,2",
+                "4,6-4,5", "0,0-0,1", "6,7-6,6", "0,1-0,0", "6,6-6,7", "0,0-0,1", "6,7-6,6", "0,1-0,0", "6,6-6,7",
+                "0,0-0,1", "6,7-6,6", "0,1-0,0", "6,6-6,7");
         String[] args = new String[moves.size() + 4];
         args[0] = "position";
         args[1] = "--game";
@@ -75,8 +80,15 @@ class FenixCommandsTest {
 
         JsonNode position = JSON.readTree(CliRun.of(args).out());
 
-        assertThat(Map.of("over", position.get("over").asBoolean(), "winner", position.get("winner").asInt(),
-                "reason", position.get("reason").asText(), "ply", position.get("ply").asInt()))
+        assertThat(Map.of(
+                        "over",
+                        position.get("over").asBoolean(),
+                        "winner",
+                        position.get("winner").asInt(),
+                        "reason",
+                        position.get("reason").asText(),
+                        "ply",
+                        position.get("ply").asInt()))
                 .isEqualTo(Map.of("over", true, "winner", 0, "reason", "repetition", "ply", 22));
     }
 

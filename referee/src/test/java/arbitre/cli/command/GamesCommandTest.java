@@ -16,8 +16,12 @@ class GamesCommandTest {
         CliRun run = CliRun.of("games");
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("awale (default)").contains("official, report")
-                .contains("kalah").contains("standard, fair:0..253 (254 positions)").contains("empty-side");
+        assertThat(run.out())
+                .contains("awale (default)")
+                .contains("official, report")
+                .contains("kalah")
+                .contains("standard, fair:0..253 (254 positions)")
+                .contains("empty-side");
         assertThat(run.out().lines()).hasSizeLessThan(20);
     }
 

@@ -4,12 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
 import arbitre.cli.ExitCode;
-import arbitre.cli.Main;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.testbots.TestBots;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,14 +37,28 @@ class MatchCommandIT {
     void match_printsOneLineResultAndWritesTheLog() throws Exception {
         Path log = dir.resolve("game.json");
 
-        CliRun run = run("match", "--p1", TestBots.command("legal"), "--p2", TestBots.command("random"),
-                "--name1", "alpha", "--name2", "beta", "--move-ms", "2000", "--log", log.toString());
+        CliRun run = run(
+                "match",
+                "--p1",
+                TestBots.command("legal"),
+                "--p2",
+                TestBots.command("random"),
+                "--name1",
+                "alpha",
+                "--name2",
+                "beta",
+                "--move-ms",
+                "2000",
+                "--log",
+                log.toString());
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         MatchLog written = MatchLogs.read(log);
         assertThat(run.out().lines().toList()).hasSize(2);
-        assertThat(run.out()).containsPattern("(alpha \\(P1\\) beat beta \\(P2\\)|beta \\(P2\\) beat alpha \\(P1\\)|draw between)")
-                .contains(written.result().captured().get(0) + "-" + written.result().captured().get(1))
+        assertThat(run.out())
+                .containsPattern("(alpha \\(P1\\) beat beta \\(P2\\)|beta \\(P2\\) beat alpha \\(P1\\)|draw between)")
+                .contains(written.result().captured().get(0) + "-"
+                        + written.result().captured().get(1))
                 .contains(written.result().reason())
                 .contains("log: " + log);
     }
@@ -56,8 +67,16 @@ class MatchCommandIT {
     void match_pythonBotThatNeverFlushes_isToldToFlushItsMoves() throws Exception {
         Path log = dir.resolve("unflushed.json");
 
-        CliRun run = run("match", "--p1", TestBots.unflushedPython(), "--p2", TestBots.command("legal"),
-                "--move-ms", "2000", "--log", log.toString());
+        CliRun run = run(
+                "match",
+                "--p1",
+                TestBots.unflushedPython(),
+                "--p2",
+                TestBots.command("legal"),
+                "--move-ms",
+                "2000",
+                "--log",
+                log.toString());
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         MatchLog written = MatchLogs.read(log);
@@ -65,9 +84,10 @@ class MatchCommandIT {
         assertThat(written.result().forfeit()).isEqualTo(1);
         assertThat(written.result().diagnosis()).isEqualTo("unflushed-output");
         assertThat(written.ignored()).as("the move that came at the exit").hasSize(1);
-        assertThat(run.out()).contains("no move within 2,000 ms; your move arrived only when your program exited: "
-                + "flush standard output after each move (`fflush(stdout)`, `print(..., flush=True)`, "
-                + "`System.out.flush()`)");
+        assertThat(run.out())
+                .contains("no move within 2,000 ms; your move arrived only when your program exited: "
+                        + "flush standard output after each move (`fflush(stdout)`, `print(..., flush=True)`, "
+                        + "`System.out.flush()`)");
     }
 
     @Test
@@ -75,9 +95,20 @@ class MatchCommandIT {
         Path log = dir.resolve("margin.json");
 
         // Player 1 sleeps 400 ms before its second answer, past the 200 ms limit but within the margin.
-        CliRun run = run("match", "--p1", TestBots.command("delay", "400", "1", "2"), "--p2",
-                TestBots.command("legal"), "--move-ms", "200", "--first-move-grace-ms", "3000", "--time-margin",
-                "5000", "--log", log.toString());
+        CliRun run = run(
+                "match",
+                "--p1",
+                TestBots.command("delay", "400", "1", "2"),
+                "--p2",
+                TestBots.command("legal"),
+                "--move-ms",
+                "200",
+                "--first-move-grace-ms",
+                "3000",
+                "--time-margin",
+                "5000",
+                "--log",
+                log.toString());
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         MatchLog written = MatchLogs.read(log);
@@ -88,23 +119,41 @@ class MatchCommandIT {
             assertThat(late.player()).isEqualTo(1);
             assertThat(late.msOver()).isPositive();
         });
-        assertThat(written.warnings()).anySatisfy(w -> assertThat(w).startsWith("player 1 (")
-                .contains(" ms after its limit at ply 3, within the time margin of 5000 ms"));
+        assertThat(written.warnings())
+                .anySatisfy(w -> assertThat(w)
+                        .startsWith("player 1 (")
+                        .contains(" ms after its limit at ply 3, within the time margin of 5000 ms"));
     }
 
     @Test
     void match_kalahFromAFairOpening_playsItAndLogsTheOpening() throws Exception {
         Path log = dir.resolve("kalah.json");
 
-        CliRun run = run("match", "--game", "kalah", "--start", "fair:200", "--p1", "builtin:random --seed 4", "--p2",
-                "builtin:greedy --seed 4", "--move-ms", "2000", "--bank-ms", "20000", "--log", log.toString());
+        CliRun run = run(
+                "match",
+                "--game",
+                "kalah",
+                "--start",
+                "fair:200",
+                "--p1",
+                "builtin:random --seed 4",
+                "--p2",
+                "builtin:greedy --seed 4",
+                "--move-ms",
+                "2000",
+                "--bank-ms",
+                "20000",
+                "--log",
+                log.toString());
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         MatchLog written = MatchLogs.read(log);
         assertThat(written.game()).isEqualTo("kalah");
         assertThat(written.start()).isEqualTo("fair:200");
         assertThat(written.result().reason()).as(written.result().detail()).isEqualTo("empty-side");
-        assertThat(run.out()).contains(written.result().captured().get(0) + "-" + written.result().captured().get(1))
+        assertThat(run.out())
+                .contains(written.result().captured().get(0) + "-"
+                        + written.result().captured().get(1))
                 .contains("empty-side");
         CliRun verify = run("replay", "--verify", log.toString());
         assertThat(verify.exitCode()).as(verify.out()).isEqualTo(ExitCode.OK);
@@ -112,10 +161,10 @@ class MatchCommandIT {
 
     @Test
     void match_kalahWithAwaleRulesOrUnknownStart_isUsageError() {
-        CliRun rules = run("match", "--game", "kalah", "--rules", "official", "--p1", "builtin:random", "--p2",
-                "builtin:random");
-        CliRun start = run("match", "--game", "kalah", "--start", "fair:-1", "--p1", "builtin:random", "--p2",
-                "builtin:random");
+        CliRun rules = run(
+                "match", "--game", "kalah", "--rules", "official", "--p1", "builtin:random", "--p2", "builtin:random");
+        CliRun start = run(
+                "match", "--game", "kalah", "--start", "fair:-1", "--p1", "builtin:random", "--p2", "builtin:random");
 
         assertThat(rules.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(rules.err()).contains("--rules official is an Awale rule set; kalah has one rule set, kalah");
@@ -127,8 +176,16 @@ class MatchCommandIT {
     void match_forfeitStillExitsZero() throws Exception {
         Path log = dir.resolve("forfeit.json");
 
-        CliRun run = run("match", "--p1", TestBots.command("garbage"), "--p2", TestBots.command("legal"),
-                "--move-ms", "2000", "--log", log.toString());
+        CliRun run = run(
+                "match",
+                "--p1",
+                TestBots.command("garbage"),
+                "--p2",
+                TestBots.command("legal"),
+                "--move-ms",
+                "2000",
+                "--log",
+                log.toString());
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
         assertThat(run.out()).contains("(P2) beat").contains("malformed").contains("hello referee");
@@ -159,15 +216,31 @@ class MatchCommandIT {
         Path underFile = file.resolve("game.json");
         Path readOnly = Path.of("/proc/arbitre-test/game.json");
 
-        CliRun notAFolder = run("match", "--p1", TestBots.command("legal"), "--p2", TestBots.command("legal"),
-                "--log", underFile.toString());
-        CliRun notWritable = run("match", "--p1", TestBots.command("legal"), "--p2", TestBots.command("legal"),
-                "--log", readOnly.toString());
+        CliRun notAFolder = run(
+                "match",
+                "--p1",
+                TestBots.command("legal"),
+                "--p2",
+                TestBots.command("legal"),
+                "--log",
+                underFile.toString());
+        CliRun notWritable = run(
+                "match",
+                "--p1",
+                TestBots.command("legal"),
+                "--p2",
+                TestBots.command("legal"),
+                "--log",
+                readOnly.toString());
 
         assertThat(notAFolder.exitCode()).isEqualTo(ExitCode.ERROR);
-        assertThat(notAFolder.err()).contains("cannot write the match log " + underFile).contains("nothing was played");
+        assertThat(notAFolder.err())
+                .contains("cannot write the match log " + underFile)
+                .contains("nothing was played");
         assertThat(notWritable.exitCode()).isEqualTo(ExitCode.ERROR);
-        assertThat(notWritable.err()).contains("cannot write the match log " + readOnly).contains("nothing was played");
+        assertThat(notWritable.err())
+                .contains("cannot write the match log " + readOnly)
+                .contains("nothing was played");
         assertThat(notAFolder.out() + notWritable.out()).doesNotContain("beat").doesNotContain("draw");
     }
 
@@ -184,31 +257,58 @@ class MatchCommandIT {
         assertThat(MatchCommand.defaultName("builtin:iddfs --depth 6")).isEqualTo("iddfs");
         assertThat(MatchCommand.defaultName("python3 bots/alice.py JoueurA")).isEqualTo("alice");
         assertThat(MatchCommand.defaultName("./bob")).isEqualTo("bob");
-        assertThat(MatchCommand.defaultName("java -cp lib/x.jar org.example.MyBot 1")).isEqualTo("MyBot");
+        assertThat(MatchCommand.defaultName("java -cp lib/x.jar org.example.MyBot 1"))
+                .isEqualTo("MyBot");
         assertThat(MatchCommand.defaultName("java -jar bots/sam.jar")).isEqualTo("sam");
     }
 
     @Test
     void match_verboseShowsTheTrafficLive() throws Exception {
-        Process arbitre = new ProcessBuilder(TestBots.javaBin(), "-jar", jar(), "match",
-                "--p1", TestBots.command("legal"), "--p2", TestBots.command("garbage"),
-                "--move-ms", "3000", "--log", dir.resolve("verbose.json").toString(), "--verbose")
-                .redirectErrorStream(true).start();
+        Process arbitre = new ProcessBuilder(
+                        TestBots.javaBin(),
+                        "-jar",
+                        jar(),
+                        "match",
+                        "--p1",
+                        TestBots.command("legal"),
+                        "--p2",
+                        TestBots.command("garbage"),
+                        "--move-ms",
+                        "3000",
+                        "--log",
+                        dir.resolve("verbose.json").toString(),
+                        "--verbose")
+                .redirectErrorStream(true)
+                .start();
         String output = new String(arbitre.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 
         assertThat(arbitre.waitFor(30, TimeUnit.SECONDS)).isTrue();
         assertThat(arbitre.exitValue()).as(output).isZero();
-        assertThat(output).contains("P1 TestBot-1 > START").containsPattern("P1 TestBot-1 < \\d+[RB]")
-                .contains("< hello referee").contains("malformed");
+        assertThat(output)
+                .contains("P1 TestBot-1 > START")
+                .containsPattern("P1 TestBot-1 < \\d+[RB]")
+                .contains("< hello referee")
+                .contains("malformed");
     }
 
     @Test
     void match_interruptedReferee_leavesNoBotProcessBehind() throws Exception {
         String marker = TestBots.newMarker();
-        ProcessBuilder builder = new ProcessBuilder(TestBots.javaBin(), "-jar", jar(), "match",
-                "--p1", TestBots.command("child"), "--p2", TestBots.command("silent"),
-                "--move-ms", "60000", "--log", dir.resolve("interrupted.json").toString())
-                .redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile());
+        ProcessBuilder builder = new ProcessBuilder(
+                        TestBots.javaBin(),
+                        "-jar",
+                        jar(),
+                        "match",
+                        "--p1",
+                        TestBots.command("child"),
+                        "--p2",
+                        TestBots.command("silent"),
+                        "--move-ms",
+                        "60000",
+                        "--log",
+                        dir.resolve("interrupted.json").toString())
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("out.txt").toFile());
         builder.environment().put(TestBots.MARKER, marker);
         Process arbitre = builder.start();
         // Wait until the referee, both bots and player 1's child are all running.
@@ -222,7 +322,8 @@ class MatchCommandIT {
         new ProcessBuilder("kill", "-INT", Long.toString(arbitre.pid())).start().waitFor();
 
         assertThat(arbitre.waitFor(20, TimeUnit.SECONDS)).isTrue();
-        assertThat(TestBots.awaitNoneMarked(marker, 5)).as("left after Ctrl-C: %s", Files.readString(dir.resolve("out.txt")))
+        assertThat(TestBots.awaitNoneMarked(marker, 5))
+                .as("left after Ctrl-C: %s", Files.readString(dir.resolve("out.txt")))
                 .isEmpty();
         assertThat(dir.resolve("interrupted.json")).doesNotExist();
     }

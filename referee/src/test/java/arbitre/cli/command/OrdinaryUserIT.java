@@ -32,18 +32,30 @@ class OrdinaryUserIT {
     @BeforeEach
     void setUp() throws Exception {
         SandboxTests.assertAvailable();
-        assertThat(Path.of("/usr/sbin/runuser")).as("runuser (util-linux) runs the referee as nobody").isExecutable();
+        assertThat(Path.of("/usr/sbin/runuser"))
+                .as("runuser (util-linux) runs the referee as nobody")
+                .isExecutable();
         Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
         marker = TestBots.newMarker();
     }
 
     /** Runs {@code arbitre ARGS…} as nobody in the test's folder and returns its output. */
     private String asNobody(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of("/usr/sbin/runuser", "-u", "nobody", "--", "env",
-                TestBots.MARKER + "=" + marker, TestBots.javaBin(), "-jar",
+        List<String> command = new ArrayList<>(List.of(
+                "/usr/sbin/runuser",
+                "-u",
+                "nobody",
+                "--",
+                "env",
+                TestBots.MARKER + "=" + marker,
+                TestBots.javaBin(),
+                "-jar",
                 Path.of("target/arbitre.jar").toAbsolutePath().toString()));
         command.addAll(List.of(args));
-        Process arbitre = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        Process arbitre = new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .start();
         String output = new String(arbitre.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(arbitre.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(arbitre.exitValue()).as(output).isZero();
@@ -52,26 +64,40 @@ class OrdinaryUserIT {
 
     @Test
     void sandbox_asAnOrdinaryUser_recordsTheProcessLimitAsNotApplied() throws Exception {
-        asNobody("match", "--sandbox", "--p1", "builtin:random --seed 1", "--p2", "builtin:greedy --seed 1",
-                "--log", "results/sandboxed.json");
+        asNobody(
+                "match",
+                "--sandbox",
+                "--p1",
+                "builtin:random --seed 1",
+                "--p2",
+                "builtin:greedy --seed 1",
+                "--log",
+                "results/sandboxed.json");
 
         MatchLog log = MatchLogs.read(dir.resolve("results/sandboxed.json"));
         assertThat(log.sandbox().notApplied()).containsExactly("processes");
-        assertThat(log.result().forfeit()).as("detail: %s", log.result().detail()).isNull();
+        assertThat(log.result().forfeit())
+                .as("detail: %s", log.result().detail())
+                .isNull();
     }
 
     @Test
     void daemonLeftByABot_asAnOrdinaryUser_isFoundAndStopped() throws Exception {
         Path bot = dir.resolve("daemon.sh");
-        Files.writeString(bot, "#!/bin/sh\nread line\nsetsid sh -c 'sleep 120 >/dev/null 2>&1 </dev/null &'\n"
-                + "echo DAEMON\ncat >/dev/null\n");
+        Files.writeString(
+                bot,
+                "#!/bin/sh\nread line\nsetsid sh -c 'sleep 120 >/dev/null 2>&1 </dev/null &'\n"
+                        + "echo DAEMON\ncat >/dev/null\n");
         Files.setPosixFilePermissions(bot, PosixFilePermissions.fromString("rwxr-xr-x"));
 
         asNobody("match", "--p1", "builtin:random --seed 1", "--p2", "./daemon.sh", "--log", "results/daemon.json");
 
         MatchLog log = MatchLogs.read(dir.resolve("results/daemon.json"));
         assertThat(log.result().move()).isEqualTo("DAEMON");
-        assertThat(log.warnings()).anySatisfy(w -> assertThat(w).contains("player 2").contains("left 1 process"));
-        assertThat(TestBots.awaitNoneMarked(marker, 5)).as("the daemon, after the match").isEmpty();
+        assertThat(log.warnings())
+                .anySatisfy(w -> assertThat(w).contains("player 2").contains("left 1 process"));
+        assertThat(TestBots.awaitNoneMarked(marker, 5))
+                .as("the daemon, after the match")
+                .isEmpty();
     }
 }

@@ -31,14 +31,16 @@ class PerftCommandTest {
 
     @Test
     void perft_reportRules_countsTheReportLayout() {
-        List<String> lines = run(ExitCode.OK, "perft", "--rules", "REPORT", "3")[0].lines().toList();
+        List<String> lines =
+                run(ExitCode.OK, "perft", "--rules", "REPORT", "3")[0].lines().toList();
 
         assertThat(lines.get(2)).startsWith("3 30826 ");
     }
 
     @Test
     void perft_kalahStandard_countsTheSequencesByHandThenAsTheEngineDoes() {
-        List<String> lines = run(ExitCode.OK, "perft", "--game", "kalah", "4")[0].lines().toList();
+        List<String> lines =
+                run(ExitCode.OK, "perft", "--game", "kalah", "4")[0].lines().toList();
 
         assertThat(lines).hasSize(4);
         assertThat(lines.get(0)).matches("1 6 \\d+\\.\\d{3}");
@@ -49,9 +51,12 @@ class PerftCommandTest {
 
     @Test
     void perft_kalahFairOpening_countsFromThatOpening() {
-        List<String> lines = run(ExitCode.OK, "perft", "--game", "kalah", "--start", "fair:200", "5")[0].lines().toList();
+        List<String> lines = run(ExitCode.OK, "perft", "--game", "kalah", "--start", "fair:200", "5")[0]
+                .lines()
+                .toList();
 
-        long engine = arbitre.engine.kalah.KalahPerft.count(arbitre.engine.kalah.KalahStart.parse("fair:200").board(), 5);
+        long engine = arbitre.engine.kalah.KalahPerft.count(
+                arbitre.engine.kalah.KalahStart.parse("fair:200").board(), 5);
         assertThat(lines.get(4)).startsWith("5 " + engine + " ");
     }
 

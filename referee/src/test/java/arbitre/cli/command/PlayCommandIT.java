@@ -71,8 +71,15 @@ class PlayCommandIT {
     void play_inATerminal_explainsRefusalsTakesBackAMoveAndLogsTheResignation() throws Exception {
         Path log = dir.resolve("game.json");
 
-        Session session = play("help\nhint\n2R\nxyz\n1R\n5TR\nundo\n7TR\nresign\n", false,
-                "--bot", "builtin:random --seed 5", "--move-ms", "5000", "--log", log.toString());
+        Session session = play(
+                "help\nhint\n2R\nxyz\n1R\n5TR\nundo\n7TR\nresign\n",
+                false,
+                "--bot",
+                "builtin:random --seed 5",
+                "--move-ms",
+                "5000",
+                "--log",
+                log.toString());
 
         String text = session.text();
         assertThat(session.exitCode()).as(text).isZero();
@@ -80,7 +87,8 @@ class PlayCommandIT {
         MatchLog written = MatchLogs.read(log);
         String botsMove = written.moves().get(1).move();
         String answerAfterUndo = written.moves().get(3).move();
-        assertThat(text).contains("undo     take back your last move and the bot's answer")
+        assertThat(text)
+                .contains("undo     take back your last move and the bot's answer")
                 .contains("Your moves: 1R 1B 1TR 1TB 3R")
                 .contains("2R is illegal: hole 2 belongs to player 2, and player 1 is to move (you are player 1)")
                 .contains("'xyz' is not a move")
@@ -92,8 +100,9 @@ class PlayCommandIT {
                 .contains("random (P2) beat human (P1)")
                 .contains("log: " + log);
         assertThat(written.players()).extracting(MatchLog.Player::name).containsExactly("human", "random");
-        assertThat(written.moves()).extracting(MatchLog.Move::move).containsExactly("1R", botsMove, "7TR",
-                answerAfterUndo);
+        assertThat(written.moves())
+                .extracting(MatchLog.Move::move)
+                .containsExactly("1R", botsMove, "7TR", answerAfterUndo);
         assertThat(written.result().reason()).isEqualTo("resignation");
         assertThat(written.result().winner()).isEqualTo(2);
         assertThat(written.result().forfeit()).isNull();
@@ -106,16 +115,29 @@ class PlayCommandIT {
     void play_secondWithNoColour_seesTheBotsFirstMoveInPlainText() throws Exception {
         Path log = dir.resolve("second.json");
 
-        Session session = play("resign\n", true, "--bot", "builtin:random --seed 9", "--as", "2",
-                "--move-ms", "5000", "--log", log.toString());
+        Session session = play(
+                "resign\n",
+                true,
+                "--bot",
+                "builtin:random --seed 9",
+                "--as",
+                "2",
+                "--move-ms",
+                "5000",
+                "--log",
+                log.toString());
 
         MatchLog written = MatchLogs.read(log);
         assertThat(session.exitCode()).as(session.screen()).isZero();
         assertThat(session.screen()).doesNotContain(ESC + "[");
         assertThat(written.players()).extracting(MatchLog.Player::name).containsExactly("random", "human");
-        assertThat(written.moves()).singleElement().satisfies(m -> assertThat(m.player()).isEqualTo(1));
-        assertThat(session.text()).contains("random played " + written.moves().get(0).move())
-                .contains("ply 2, your move (player 2)").contains("human (P2)");
+        assertThat(written.moves())
+                .singleElement()
+                .satisfies(m -> assertThat(m.player()).isEqualTo(1));
+        assertThat(session.text())
+                .contains("random played " + written.moves().get(0).move())
+                .contains("ply 2, your move (player 2)")
+                .contains("human (P2)");
         assertThat(written.result().winner()).isEqualTo(1);
     }
 
@@ -127,21 +149,33 @@ class PlayCommandIT {
     void play_kalah_asksAgainAfterAnExtraTurnAndRefusesAnUndoItCannotDo() throws Exception {
         Path log = dir.resolve("kalah.json");
 
-        Session session = play("hint\n0\n3\n6\nundo\nresign\n", true, "--game", "kalah",
-                "--bot", "builtin:random --seed 4", "--move-ms", "5000", "--log", log.toString());
+        Session session = play(
+                "hint\n0\n3\n6\nundo\nresign\n",
+                true,
+                "--game",
+                "kalah",
+                "--bot",
+                "builtin:random --seed 4",
+                "--move-ms",
+                "5000",
+                "--log",
+                log.toString());
 
         MatchLog written = MatchLogs.read(log);
         assertThat(session.exitCode()).as(session.screen()).isZero();
-        assertThat(session.text()).contains("Your moves: 1 2 3 4 5 6")
+        assertThat(session.text())
+                .contains("Your moves: 1 2 3 4 5 6")
                 .contains("'0' is not a move")
-                .contains("You played 3 (+1)", "Your ply ended in your store: play again.", "ply 2, your move (player 1)")
+                .contains(
+                        "You played 3 (+1)", "Your ply ended in your store: play again.", "ply 2, your move (player 1)")
                 .contains("You played 6 (+1)")
                 .contains("Undo is not available in kalah")
                 .contains("Game over (resignation): you lose");
         assertThat(written.game()).isEqualTo("kalah");
         assertThat(written.moves()).extracting(MatchLog.Move::move).startsWith("3", "6");
-        assertThat(written.moves()).hasSizeGreaterThan(2).allSatisfy(m -> assertThat(m.player())
-                .isEqualTo(m.ply() <= 2 ? 1 : 2));
+        assertThat(written.moves())
+                .hasSizeGreaterThan(2)
+                .allSatisfy(m -> assertThat(m.player()).isEqualTo(m.ply() <= 2 ? 1 : 2));
         assertThat(written.result().reason()).isEqualTo("resignation");
         CliRun verify = CliRun.of("replay", "--verify", log.toString());
         assertThat(verify.exitCode()).as(verify.out() + verify.err()).isEqualTo(ExitCode.OK);
@@ -152,13 +186,21 @@ class PlayCommandIT {
         Path log = dir.resolve("fenix.json");
         String first = FenixBoard.start().legalActions().get(0).format();
 
-        Session session = play("hint\n" + first + "\nresign\n", true, "--game", "fenix",
-                "--bot", "builtin:random --seed 4", "--move-ms", "5000", "--log", log.toString());
+        Session session = play(
+                "hint\n" + first + "\nresign\n",
+                true,
+                "--game",
+                "fenix",
+                "--bot",
+                "builtin:random --seed 4",
+                "--move-ms",
+                "5000",
+                "--log",
+                log.toString());
 
         MatchLog written = MatchLogs.read(log);
         assertThat(session.exitCode()).as(session.screen()).isZero();
-        assertThat(session.text()).contains("Your moves: " + first + " ")
-                .contains("Game over (resignation): you lose");
+        assertThat(session.text()).contains("Your moves: " + first + " ").contains("Game over (resignation): you lose");
         assertThat(written.game()).isEqualTo("fenix");
         assertThat(written.moves()).extracting(MatchLog.Move::move).startsWith(first);
         assertThat(written.result().reason()).isEqualTo("resignation");

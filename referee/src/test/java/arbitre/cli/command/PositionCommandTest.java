@@ -4,11 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
 import arbitre.cli.ExitCode;
-import arbitre.cli.Main;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -30,7 +27,8 @@ class PositionCommandTest {
     void json_startPosition_hasEveryFieldWithNullsWhileTheGameGoesOn() throws Exception {
         JsonNode position = json("position", "--json");
 
-        assertThat(position.properties()).extracting(java.util.Map.Entry::getKey)
+        assertThat(position.properties())
+                .extracting(java.util.Map.Entry::getKey)
                 .containsExactly("board", "captured", "toMove", "ply", "over", "winner", "reason");
         assertThat(position.get("board")).hasSize(16);
         assertThat(position.get("board").get(15).toString())
@@ -63,8 +61,13 @@ class PositionCommandTest {
         CliRun run = run("position", "1R");
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("hole").contains("red").contains("blue").contains("transp.")
-                .contains("ply 1").contains("player 2 to move");
+        assertThat(run.out())
+                .contains("hole")
+                .contains("red")
+                .contains("blue")
+                .contains("transp.")
+                .contains("ply 1")
+                .contains("player 2 to move");
     }
 
     @Test
@@ -97,7 +100,9 @@ class PositionCommandTest {
         }
         CliRun finished = run(args.toArray(String[]::new));
         assertThat(finished.exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(finished.out()).contains("\"over\":true").contains("\"reason\":\"" + board.endReason().wireName() + "\"");
+        assertThat(finished.out())
+                .contains("\"over\":true")
+                .contains("\"reason\":\"" + board.endReason().wireName() + "\"");
 
         args.add("1R");
         CliRun after = run(args.toArray(String[]::new));
@@ -124,7 +129,8 @@ class PositionCommandTest {
     @Test
     void kalahJson_finishedGame_hasNoPlayerToMoveAndAWinner() throws Exception {
         // Plays the lowest legal pit until a side is empty.
-        arbitre.engine.kalah.KalahBoard board = arbitre.engine.kalah.KalahStart.parse("fair:42").board();
+        arbitre.engine.kalah.KalahBoard board =
+                arbitre.engine.kalah.KalahStart.parse("fair:42").board();
         List<String> moves = new java.util.ArrayList<>(List.of("--game", "kalah", "--start", "fair:42", "--json"));
         int[] legal = new int[6];
         while (!board.isOver()) {
@@ -150,7 +156,9 @@ class PositionCommandTest {
         CliRun run = CliRun.of("position", "--game", "kalah", "--start", "fair:0");
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("     [ 5  4  4  4  4  4 ]").contains("     [ 2  4  4  4  4  4 ]")
+        assertThat(run.out())
+                .contains("     [ 5  4  4  4  4  4 ]")
+                .contains("     [ 2  4  4  4  4  4 ]")
                 .contains("South (player 1) to move");
     }
 
@@ -159,7 +167,8 @@ class PositionCommandTest {
         CliRun run = CliRun.of("position", "--game", "kalah", "3", "3");
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(run.err()).contains("move 2 (ply 2, player 1 to move): 3 is illegal: pit 3 of South")
+        assertThat(run.err())
+                .contains("move 2 (ply 2, player 1 to move): 3 is illegal: pit 3 of South")
                 .contains("is empty");
     }
 

@@ -43,13 +43,26 @@ class ReplayCommandTest {
             board.play(move);
             moves.add(new MatchLog.Move(board.ply(), player, Moves.format(move), 3));
         }
-        game = new MatchLog(1, new arbitre.game.AwaleGame(RuleSet.REPORT).rules(),
-                arbitre.clock.TimeControl.perMove(100), "2026-01-01T00:00:00Z", "2026-01-01T00:00:01Z",
-                List.of(new MatchLog.Player(1, "alpha", "builtin:random", List.of(), null, 0, true),
+        game = new MatchLog(
+                1,
+                new arbitre.game.AwaleGame(RuleSet.REPORT).rules(),
+                arbitre.clock.TimeControl.perMove(100),
+                "2026-01-01T00:00:00Z",
+                "2026-01-01T00:00:01Z",
+                List.of(
+                        new MatchLog.Player(1, "alpha", "builtin:random", List.of(), null, 0, true),
                         new MatchLog.Player(2, "beta", "builtin:greedy", List.of(), null, 0, true)),
-                moves, new MatchLog.Result(board.winner(), board.endReason().wireName(),
-                        List.of(board.captured(1), board.captured(2)), board.ply(), null, null),
-                List.of(), List.of(), new MatchLog.Overhead(0, 0, 0));
+                moves,
+                new MatchLog.Result(
+                        board.winner(),
+                        board.endReason().wireName(),
+                        List.of(board.captured(1), board.captured(2)),
+                        board.ply(),
+                        null,
+                        null),
+                List.of(),
+                List.of(),
+                new MatchLog.Overhead(0, 0, 0));
         log = dir.resolve("game.json");
         MatchLogs.write(log, game);
     }
@@ -64,22 +77,49 @@ class ReplayCommandTest {
         CliRun run = CliRun.of("replay", log.toString(), "--ply", "9");
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("player 1: alpha (builtin:random)")
+        assertThat(run.out())
+                .contains("player 1: alpha (builtin:random)")
                 .contains("rules: report")
-                .contains("ply 9: player 1 (alpha) played " + game.moves().get(8).move() + " in 3 ms")
+                .contains(
+                        "ply 9: player 1 (alpha) played " + game.moves().get(8).move() + " in 3 ms")
                 .endsWith(PositionView.text(board))
                 .doesNotContain("ply 8:");
     }
 
     @Test
     void replay_logWithAuditFields_showsVersionFolderAndSeed() throws Exception {
-        MatchLog audited = new MatchLog(game.format(), game.game(), game.start(), null, game.rules(), game.timeControl(),
-                game.startedAt(), game.finishedAt(), List.of(
-                        new MatchLog.Player(1, "alpha", "builtin:random", List.of(), null, 0, true, 0, 0,
-                                "/srv/bots/alpha", "4242"),
-                        new MatchLog.Player(2, "beta", "builtin:greedy", List.of(), null, 0, true, 0, 0,
-                                "/srv/bots/beta", null)),
-                game.moves(), game.result(), List.of(), List.of(), List.of(), game.overhead(), null, "9.8.7",
+        MatchLog audited = new MatchLog(
+                game.format(),
+                game.game(),
+                game.start(),
+                null,
+                game.rules(),
+                game.timeControl(),
+                game.startedAt(),
+                game.finishedAt(),
+                List.of(
+                        new MatchLog.Player(
+                                1,
+                                "alpha",
+                                "builtin:random",
+                                List.of(),
+                                null,
+                                0,
+                                true,
+                                0,
+                                0,
+                                "/srv/bots/alpha",
+                                "4242"),
+                        new MatchLog.Player(
+                                2, "beta", "builtin:greedy", List.of(), null, 0, true, 0, 0, "/srv/bots/beta", null)),
+                game.moves(),
+                game.result(),
+                List.of(),
+                List.of(),
+                List.of(),
+                game.overhead(),
+                null,
+                "9.8.7",
                 List.of());
         Path file = dir.resolve("audited.json");
         MatchLogs.write(file, audited);
@@ -87,7 +127,8 @@ class ReplayCommandTest {
         CliRun run = CliRun.of("replay", file.toString(), "--ply", "0");
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("player 1: alpha (builtin:random), in /srv/bots/alpha, ARBITRE_SEED=4242")
+        assertThat(run.out())
+                .contains("player 1: alpha (builtin:random), in /srv/bots/alpha, ARBITRE_SEED=4242")
                 .contains("player 2: beta (builtin:greedy), in /srv/bots/beta" + System.lineSeparator())
                 .contains("refereed by arbitre 9.8.7");
     }
@@ -97,7 +138,10 @@ class ReplayCommandTest {
         CliRun run = CliRun.of("replay", log.toString());
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("start").contains("ply 1: ").contains("ply " + game.moves().size() + ": ")
+        assertThat(run.out())
+                .contains("start")
+                .contains("ply 1: ")
+                .contains("ply " + game.moves().size() + ": ")
                 .contains("game over (" + game.result().reason() + ")");
     }
 
@@ -130,7 +174,10 @@ class ReplayCommandTest {
 
         assertThat(runs).allSatisfy(run -> {
             assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.USAGE);
-            assertThat(run.err()).startsWith("arbitre: ").doesNotContain("\tat ").doesNotContain("Exception");
+            assertThat(run.err())
+                    .startsWith("arbitre: ")
+                    .doesNotContain("\tat ")
+                    .doesNotContain("Exception");
         });
     }
 
@@ -148,26 +195,32 @@ class ReplayCommandTest {
 
     @Test
     void verify_changedLog_exitsOneNamingFileAndField() throws Exception {
-        Path changed = Files.writeString(dir.resolve("changed.json"),
-                Files.readString(log).replaceFirst("\"winner\" : \\d", "\"winner\" : 7"));
+        Path changed = Files.writeString(
+                dir.resolve("changed.json"), Files.readString(log).replaceFirst("\"winner\" : \\d", "\"winner\" : 7"));
 
         CliRun run = CliRun.of("replay", "--verify", log.toString(), changed.toString());
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.FAILED);
-        assertThat(run.out()).contains(changed + ": result.winner: log says 7, engine says " + game.result().winner())
+        assertThat(run.out())
+                .contains(changed + ": result.winner: log says 7, engine says "
+                        + game.result().winner())
                 .endsWith("1 verified, 1 failed" + System.lineSeparator());
     }
 
     @Test
     void verify_truncatedOrForeignFile_exitsTwoWithOneLine() throws Exception {
-        Path cut = Files.writeString(dir.resolve("cut.json"), Files.readString(log).substring(0, 200));
+        Path cut =
+                Files.writeString(dir.resolve("cut.json"), Files.readString(log).substring(0, 200));
         Path standings = Files.writeString(dir.resolve("standings.json"), "{\"standings\": []}");
 
         CliRun run = CliRun.of("replay", "--verify", log.toString(), cut.toString(), standings.toString());
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(run.err().lines()).hasSize(2)
-                .anySatisfy(l -> assertThat(l).startsWith("arbitre: " + cut + ": not valid JSON").contains("line"))
+        assertThat(run.err().lines())
+                .hasSize(2)
+                .anySatisfy(l -> assertThat(l)
+                        .startsWith("arbitre: " + cut + ": not valid JSON")
+                        .contains("line"))
                 .anySatisfy(l -> assertThat(l).startsWith("arbitre: " + standings + ": not a match log"));
         assertThat(run.out()).contains("1 verified, 2 failed (2 unreadable)");
     }
@@ -179,8 +232,8 @@ class ReplayCommandTest {
         Path tampered = dir.resolve("kalah-tampered.json");
         MatchLogs.write(good, kalah);
         String text = Files.readString(good);
-        String numbers = kalah.startPosition().stream().map(String::valueOf)
-                .collect(java.util.stream.Collectors.joining(", "));
+        String numbers =
+                kalah.startPosition().stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "));
         assertThat(text).contains(numbers);
         Files.writeString(tampered, text.replace(numbers, "4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0"));
 
@@ -189,8 +242,10 @@ class ReplayCommandTest {
 
         assertThat(ok.exitCode()).as(ok.out()).isEqualTo(ExitCode.OK);
         assertThat(bad.exitCode()).as(bad.out()).isEqualTo(ExitCode.FAILED);
-        assertThat(bad.out()).contains(tampered + ": startPosition: log says [4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0]"
-                + ", start position fair:30 is " + kalah.startPosition()).contains("0 verified, 1 failed");
+        assertThat(bad.out())
+                .contains(tampered + ": startPosition: log says [4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0]"
+                        + ", start position fair:30 is " + kalah.startPosition())
+                .contains("0 verified, 1 failed");
     }
 
     @Test
@@ -202,7 +257,9 @@ class ReplayCommandTest {
         CliRun run = CliRun.of("replay", file.toString(), "--ply", "0");
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("game: kalah, start fair:0 (2 4 4 4 4 4 0 4 4 4 4 4 5 1)")
-                .contains("     [ 5  4  4  4  4  4 ]").contains("     [ 2  4  4  4  4  4 ]");
+        assertThat(run.out())
+                .contains("game: kalah, start fair:0 (2 4 4 4 4 4 0 4 4 4 4 4 5 1)")
+                .contains("     [ 5  4  4  4  4  4 ]")
+                .contains("     [ 2  4  4  4  4  4 ]");
     }
 }

@@ -44,23 +44,28 @@ class SafeByDefaultIT {
     private Path config(String sandbox) throws IOException {
         String env = "\"env\": {\"" + TestBots.MARKER + "\": \"" + processes.marker() + "\"}";
         Path file = dir.resolve("class.json");
-        Files.writeString(file, "{\"name\": \"class\", \"moveMs\": 2000, \"firstMoveGraceMs\": 3000, \"gamesPerPair\": 2,"
-                + " \"output\": \"out\", \"concurrency\": 1," + (sandbox == null ? "" : " \"sandbox\": " + sandbox + ",")
-                + " \"bots\": [{\"name\": \"random\", \"command\": \"builtin:random\", " + env + "},"
-                + " {\"name\": \"greedy\", \"command\": \"builtin:greedy\", " + env + "}]}");
+        Files.writeString(
+                file,
+                "{\"name\": \"class\", \"moveMs\": 2000, \"firstMoveGraceMs\": 3000, \"gamesPerPair\": 2,"
+                        + " \"output\": \"out\", \"concurrency\": 1,"
+                        + (sandbox == null ? "" : " \"sandbox\": " + sandbox + ",")
+                        + " \"bots\": [{\"name\": \"random\", \"command\": \"builtin:random\", " + env + "},"
+                        + " {\"name\": \"greedy\", \"command\": \"builtin:greedy\", " + env + "}]}");
         return file;
     }
 
     /** The match logs under a folder (a tournament's {@code matches}, or validation's output). */
     private static List<MatchLog> logs(Path folder) throws IOException {
         try (Stream<Path> files = Files.walk(folder)) {
-            return files.filter(p -> p.getFileName().toString().endsWith(".json")).map(p -> {
+            return files.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .map(p -> {
                         try {
                             return MatchLogs.read(p);
                         } catch (IOException e) {
                             throw new IllegalStateException(p + ": " + e.getMessage(), e);
                         }
-                    }).toList();
+                    })
+                    .toList();
         }
     }
 
@@ -69,8 +74,9 @@ class SafeByDefaultIT {
         CliRun run = CliRun.of("tournament", config(null).toString());
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
-        assertThat(logs(dir.resolve("out/matches"))).hasSize(2).allSatisfy(log ->
-                assertThat(log.sandbox()).isEqualTo(SandboxSpec.DEFAULT.asApplied()));
+        assertThat(logs(dir.resolve("out/matches")))
+                .hasSize(2)
+                .allSatisfy(log -> assertThat(log.sandbox()).isEqualTo(SandboxSpec.DEFAULT.asApplied()));
         assertThat(run.err()).doesNotContain("unconfined");
     }
 
@@ -79,9 +85,12 @@ class SafeByDefaultIT {
         CliRun run = CliRun.of("tournament", config(null).toString(), "--no-sandbox");
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
-        assertThat(logs(dir.resolve("out/matches"))).hasSize(2).allSatisfy(log -> assertThat(log.sandbox()).isNull());
-        assertThat(run.err()).contains("arbitre: the bots run unconfined, able to do anything this user can:"
-                + " the sandbox is turned off");
+        assertThat(logs(dir.resolve("out/matches")))
+                .hasSize(2)
+                .allSatisfy(log -> assertThat(log.sandbox()).isNull());
+        assertThat(run.err())
+                .contains("arbitre: the bots run unconfined, able to do anything this user can:"
+                        + " the sandbox is turned off");
     }
 
     @Test
@@ -89,8 +98,9 @@ class SafeByDefaultIT {
         CliRun run = CliRun.of("tournament", config("false").toString(), "--sandbox", "--sandbox-cpu-s", "60");
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
-        assertThat(logs(dir.resolve("out/matches"))).allSatisfy(log ->
-                assertThat(log.sandbox()).isEqualTo(SandboxSpec.DEFAULT.withCpuSeconds(60).asApplied()));
+        assertThat(logs(dir.resolve("out/matches")))
+                .allSatisfy(log -> assertThat(log.sandbox())
+                        .isEqualTo(SandboxSpec.DEFAULT.withCpuSeconds(60).asApplied()));
     }
 
     @Test
@@ -98,10 +108,16 @@ class SafeByDefaultIT {
         // A PATH with the tools the referee uses, bubblewrap left out.
         Path bin = Files.createDirectories(dir.resolve("bin"));
         for (String tool : List.of("setsid", "taskset", "prlimit", "setpriv", "unshare", "sh")) {
-            Files.createSymbolicLink(bin.resolve(tool), Path.of("/usr/bin", tool).toRealPath());
+            Files.createSymbolicLink(
+                    bin.resolve(tool), Path.of("/usr/bin", tool).toRealPath());
         }
-        ProcessBuilder builder = new ProcessBuilder(TestBots.javaBin(), "-jar", Path.of("target/arbitre.jar").toAbsolutePath()
-                .toString(), "tournament", config(null).toString()).redirectOutput(dir.resolve("out.txt").toFile())
+        ProcessBuilder builder = new ProcessBuilder(
+                        TestBots.javaBin(),
+                        "-jar",
+                        Path.of("target/arbitre.jar").toAbsolutePath().toString(),
+                        "tournament",
+                        config(null).toString())
+                .redirectOutput(dir.resolve("out.txt").toFile())
                 .redirectError(dir.resolve("err.txt").toFile());
         builder.environment().put("PATH", bin.toString());
         builder.environment().put(TestBots.MARKER, processes.marker());
@@ -111,28 +127,56 @@ class SafeByDefaultIT {
         assertThat(arbitre.waitFor(120, TimeUnit.SECONDS)).isTrue();
         String err = Files.readString(dir.resolve("err.txt"), StandardCharsets.UTF_8);
         assertThat(arbitre.exitValue()).as(err).isZero();
-        assertThat(err.lines().filter(line -> line.contains("unconfined")).toList()).containsExactly(
-                "arbitre: the bots run unconfined, able to do anything this user can: the sandbox needs bubblewrap"
-                        + " (bwrap), which is not installed: apt-get install bubblewrap");
-        assertThat(logs(dir.resolve("out/matches"))).hasSize(2).allSatisfy(log -> assertThat(log.sandbox()).isNull());
+        assertThat(err.lines().filter(line -> line.contains("unconfined")).toList())
+                .containsExactly(
+                        "arbitre: the bots run unconfined, able to do anything this user can: the sandbox needs bubblewrap"
+                                + " (bwrap), which is not installed: apt-get install bubblewrap");
+        assertThat(logs(dir.resolve("out/matches")))
+                .hasSize(2)
+                .allSatisfy(log -> assertThat(log.sandbox()).isNull());
     }
 
     @Test
     void validate_botsOfAList_areSandboxedByDefault_aBotOnlyWhenAsked() throws Exception {
         Path list = Files.writeString(dir.resolve("bots.txt"), "greedy: builtin:greedy\n");
 
-        CliRun many = CliRun.of("validate", "--bots", list.toString(), "--games", "2", "--output",
+        CliRun many = CliRun.of(
+                "validate",
+                "--bots",
+                list.toString(),
+                "--games",
+                "2",
+                "--output",
                 dir.resolve("many").toString());
-        CliRun one = CliRun.of("validate", "--bot", "builtin:greedy", "--games", "2", "--output",
+        CliRun one = CliRun.of(
+                "validate",
+                "--bot",
+                "builtin:greedy",
+                "--games",
+                "2",
+                "--output",
                 dir.resolve("one").toString());
-        CliRun asked = CliRun.of("validate", "--bot", "builtin:greedy", "--games", "2", "--sandbox", "--output",
+        CliRun asked = CliRun.of(
+                "validate",
+                "--bot",
+                "builtin:greedy",
+                "--games",
+                "2",
+                "--sandbox",
+                "--output",
                 dir.resolve("asked").toString());
 
         assertThat(many.exitCode()).as(many.out() + many.err()).isEqualTo(ExitCode.OK);
         assertThat(one.exitCode()).as(one.out() + one.err()).isEqualTo(ExitCode.OK);
         assertThat(asked.exitCode()).as(asked.out() + asked.err()).isEqualTo(ExitCode.OK);
-        assertThat(logs(dir.resolve("many"))).isNotEmpty().allSatisfy(log -> assertThat(log.sandbox()).isNotNull());
-        assertThat(logs(dir.resolve("one"))).isNotEmpty().allSatisfy(log -> assertThat(log.sandbox()).isNull());
-        assertThat(logs(dir.resolve("asked"))).isNotEmpty().allSatisfy(log -> assertThat(log.sandbox()).isNotNull());
+        assertThat(logs(dir.resolve("many")))
+                .isNotEmpty()
+                .allSatisfy(log -> assertThat(log.sandbox()).isNotNull());
+        assertThat(logs(dir.resolve("one")))
+                .isNotEmpty()
+                .allSatisfy(log -> assertThat(log.sandbox()).isNull());
+        assertThat(logs(dir.resolve("asked")))
+                .isNotEmpty()
+                .allSatisfy(log -> assertThat(log.sandbox()).isNotNull());
     }
 }

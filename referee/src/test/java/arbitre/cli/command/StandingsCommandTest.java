@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
 import arbitre.cli.ExitCode;
+import arbitre.clock.TimeControl;
 import arbitre.engine.RuleSet;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
-import arbitre.clock.TimeControl;
 import arbitre.replay.SampleLogs;
 import arbitre.standings.Standings;
 import arbitre.standings.StandingsFiles;
@@ -28,8 +28,18 @@ class StandingsCommandTest {
         List<MatchLog.Player> players = List.of(
                 new MatchLog.Player(1, first, "./" + first, List.of(), "x.p1.stderr.txt", 0, true),
                 new MatchLog.Player(2, second, "./" + second, List.of(), "x.p2.stderr.txt", 0, true));
-        return new MatchLog(log.format(), log.rules(), clock, log.startedAt(), log.finishedAt(), players, log.moves(),
-                log.result(), log.warnings(), log.ignored(), log.overhead());
+        return new MatchLog(
+                log.format(),
+                log.rules(),
+                clock,
+                log.startedAt(),
+                log.finishedAt(),
+                players,
+                log.moves(),
+                log.result(),
+                log.warnings(),
+                log.ignored(),
+                log.overhead());
     }
 
     private static MatchLog game(long seed, String first, String second) {
@@ -45,13 +55,18 @@ class StandingsCommandTest {
     private void tournamentFile(String folder, String name, long moveMs, String... bots) throws Exception {
         StringBuilder list = new StringBuilder();
         for (String bot : bots) {
-            list.append(list.length() == 0 ? "" : ", ").append("{\"name\": \"").append(bot).append("\"}");
+            list.append(list.length() == 0 ? "" : ", ")
+                    .append("{\"name\": \"")
+                    .append(bot)
+                    .append("\"}");
         }
         Files.createDirectories(dir.resolve(folder));
-        Files.writeString(dir.resolve(folder).resolve("tournament.json"), "{\"format\": 1, \"name\": \"" + name
-                + "\", \"rules\": \"official\", \"timeControl\": {\"moveMs\": " + moveMs + ", \"bankMs\": 0, "
-                + "\"incrementMs\": 0, \"firstMoveGraceMs\": 0, \"endGraceMs\": 1000}, \"gamesPerPair\": 2, "
-                + "\"bots\": [" + list + "]}");
+        Files.writeString(
+                dir.resolve(folder).resolve("tournament.json"),
+                "{\"format\": 1, \"name\": \"" + name
+                        + "\", \"rules\": \"official\", \"timeControl\": {\"moveMs\": " + moveMs + ", \"bankMs\": 0, "
+                        + "\"incrementMs\": 0, \"firstMoveGraceMs\": 0, \"endGraceMs\": 1000}, \"gamesPerPair\": 2, "
+                        + "\"bots\": [" + list + "]}");
     }
 
     @Test
@@ -85,18 +100,24 @@ class StandingsCommandTest {
         CliRun run = CliRun.of("standings", dir.resolve("logs").toString());
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.FAILED);
-        assertThat(run.err()).containsPattern(java.util.regex.Pattern.quote(cut.toString())
-                + ": not valid JSON: .* at line \\d+, column \\d+")
-                .doesNotContain("Source").doesNotContain("marker").doesNotContain("OBJECT");
-        assertThat(StandingsFiles.read(dir.resolve("logs/standings.json")).games()).isEqualTo(1);
+        assertThat(run.err())
+                .containsPattern(java.util.regex.Pattern.quote(cut.toString())
+                        + ": not valid JSON: .* at line \\d+, column \\d+")
+                .doesNotContain("Source")
+                .doesNotContain("marker")
+                .doesNotContain("OBJECT");
+        assertThat(StandingsFiles.read(dir.resolve("logs/standings.json")).games())
+                .isEqualTo(1);
     }
 
     @Test
     void standings_tournamentFolder_writesTheGradebookFiles_withTheDescriptionAndTheLogsClock() throws Exception {
         tournamentFile("out", "final", 100, "a", "b");
         Path info = dir.resolve("out/tournament.json");
-        Files.writeString(info, Files.readString(info).replace("\"gamesPerPair\": 2,",
-                "\"gamesPerPair\": 2, \"description\": \"Week 3\","));
+        Files.writeString(
+                info,
+                Files.readString(info)
+                        .replace("\"gamesPerPair\": 2,", "\"gamesPerPair\": 2, \"description\": \"Week 3\","));
         write("out/matches/a-vs-b-1.json", game(1, "a", "b"));
         write("out/matches/b-vs-a-1.json", game(2, "b", "a"));
 
@@ -104,13 +125,17 @@ class StandingsCommandTest {
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         Standings s = StandingsFiles.read(dir.resolve("out/standings.json"));
-        assertThat(s.header()).isEqualTo(new Standings.Header("awale", "official", List.of("standard"),
-                TimeControl.perMove(100), "Week 3"));
+        assertThat(s.header())
+                .isEqualTo(new Standings.Header(
+                        "awale", "official", List.of("standard"), TimeControl.perMove(100), "Week 3"));
         assertThat(dir.resolve("out/standings.csv")).content().contains("rank,name,games");
-        assertThat(dir.resolve("out/games.csv")).content().contains("a-vs-b-1,1,a,b,")
+        assertThat(dir.resolve("out/games.csv"))
+                .content()
+                .contains("a-vs-b-1,1,a,b,")
                 .contains("matches/a-vs-b-1.json");
-        assertThat(s.matches()).allSatisfy(g -> assertThat(g.stderr()).containsExactly("matches/x.p1.stderr.txt",
-                "matches/x.p2.stderr.txt"));
+        assertThat(s.matches())
+                .allSatisfy(g ->
+                        assertThat(g.stderr()).containsExactly("matches/x.p1.stderr.txt", "matches/x.p2.stderr.txt"));
     }
 
     @Test
@@ -119,13 +144,18 @@ class StandingsCommandTest {
         write("s2/b-vs-a-1.json", game(2, "b", "a"));
         write("s2/a-vs-b-2.json", game(3, "a", "b"));
 
-        CliRun run = CliRun.of("standings", dir.resolve("s1").toString(), dir.resolve("s2").toString(), "--output",
+        CliRun run = CliRun.of(
+                "standings",
+                dir.resolve("s1").toString(),
+                dir.resolve("s2").toString(),
+                "--output",
                 dir.resolve("merged").toString());
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         Standings s = StandingsFiles.read(dir.resolve("merged/standings.json"));
         assertThat(s.rounds().numbers()).containsExactly(1, 2);
-        assertThat(s.matches()).extracting(g -> g.id() + ":" + g.round())
+        assertThat(s.matches())
+                .extracting(g -> g.id() + ":" + g.round())
                 .containsExactlyInAnyOrder("a-vs-b-1:1", "b-vs-a-1:1", "a-vs-b-2:2");
         assertThat(s.header().description()).isNull();
         assertThat(Files.readAllLines(dir.resolve("merged/games.csv"))).hasSize(4);
@@ -136,17 +166,27 @@ class StandingsCommandTest {
         write("logs/a-vs-b-1.json", game(1, "a", "b"));
         MatchLog honest = game(2, "b", "a");
         MatchLog.Result r = honest.result();
-        MatchLog flipped = new MatchLog(honest.format(), honest.rules(), honest.timeControl(), honest.startedAt(),
-                honest.finishedAt(), honest.players(), honest.moves(), new MatchLog.Result(r.winner() == 1 ? 2 : 1,
-                        r.reason(), r.captured(), r.plies(), r.detail(), r.forfeit()), honest.warnings(),
-                honest.ignored(), honest.overhead());
+        MatchLog flipped = new MatchLog(
+                honest.format(),
+                honest.rules(),
+                honest.timeControl(),
+                honest.startedAt(),
+                honest.finishedAt(),
+                honest.players(),
+                honest.moves(),
+                new MatchLog.Result(
+                        r.winner() == 1 ? 2 : 1, r.reason(), r.captured(), r.plies(), r.detail(), r.forfeit()),
+                honest.warnings(),
+                honest.ignored(),
+                honest.overhead());
         Path bad = write("logs/b-vs-a-1.json", flipped);
 
         CliRun run = CliRun.of("standings", dir.resolve("logs").toString());
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.FAILED);
         assertThat(run.err()).contains(bad + ": the engine refutes it: result.winner");
-        assertThat(StandingsFiles.read(dir.resolve("logs/standings.json")).games()).isEqualTo(1);
+        assertThat(StandingsFiles.read(dir.resolve("logs/standings.json")).games())
+                .isEqualTo(1);
     }
 
     @Test
@@ -159,8 +199,10 @@ class StandingsCommandTest {
 
         CliRun run = CliRun.of("standings", dir.resolve("out").toString());
 
-        assertThat(StandingsFiles.read(dir.resolve("out/standings.json")).games()).isEqualTo(2);
-        assertThat(run.err()).contains(stray + ": not a match of tournament 'final' (not in its schedule)")
+        assertThat(StandingsFiles.read(dir.resolve("out/standings.json")).games())
+                .isEqualTo(2);
+        assertThat(run.err())
+                .contains(stray + ": not a match of tournament 'final' (not in its schedule)")
                 .contains(other + ": not a match of tournament 'final'");
         assertThat(run.out()).doesNotContain(" z ");
     }
@@ -172,8 +214,12 @@ class StandingsCommandTest {
         write("fast/matches/a-vs-b-1.json", game(1, "a", "b"));
         write("slow/matches/a-vs-b-1.json", game(2, "a", "b", TimeControl.perMove(3000)));
 
-        CliRun run = CliRun.of("standings", dir.resolve("fast").toString(), dir.resolve("slow").toString(),
-                "--output", dir.resolve("merged").toString());
+        CliRun run = CliRun.of(
+                "standings",
+                dir.resolve("fast").toString(),
+                dir.resolve("slow").toString(),
+                "--output",
+                dir.resolve("merged").toString());
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(run.err()).contains("are of different tournaments (timeControl");
@@ -184,8 +230,12 @@ class StandingsCommandTest {
         write("one/a-vs-b-1.json", game(1, "a", "b"));
         write("two/c-vs-d-1.json", game(2, "c", "d", TimeControl.perMove(3000)));
 
-        CliRun run = CliRun.of("standings", dir.resolve("one").toString(), dir.resolve("two").toString(),
-                "--output", dir.resolve("merged").toString());
+        CliRun run = CliRun.of(
+                "standings",
+                dir.resolve("one").toString(),
+                dir.resolve("two").toString(),
+                "--output",
+                dir.resolve("merged").toString());
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(run.err()).contains("the logs mix clocks (100 ms a move; 3000 ms a move)");
@@ -196,11 +246,15 @@ class StandingsCommandTest {
         write("one/a-vs-b-1.json", game(1, "a", "b"));
         write("two/c-vs-d-1.json", game(2, "c", "d"));
 
-        CliRun run = CliRun.of("standings", dir.resolve("one").toString(), dir.resolve("two").toString(),
-                "--output", dir.resolve("merged").toString());
+        CliRun run = CliRun.of(
+                "standings",
+                dir.resolve("one").toString(),
+                dir.resolve("two").toString(),
+                "--output",
+                dir.resolve("merged").toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.err()).contains("warning: these games form 2 groups of bots with no game between them "
-                + "(a, b | c, d)");
+        assertThat(run.err())
+                .contains("warning: these games form 2 groups of bots with no game between them " + "(a, b | c, d)");
     }
 }

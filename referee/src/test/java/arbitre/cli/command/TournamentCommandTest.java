@@ -23,7 +23,9 @@ class TournamentCommandTest {
         CliRun run = CliRun.of("tournament", file.toString());
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(run.err()).startsWith("arbitre: " + file + ":1:2: gamesPerPair: 3 is odd").doesNotContain("Exception");
+        assertThat(run.err())
+                .startsWith("arbitre: " + file + ":1:2: gamesPerPair: 3 is odd")
+                .doesNotContain("Exception");
         assertThat(dir.resolve("results")).doesNotExist();
     }
 
@@ -38,7 +40,9 @@ class TournamentCommandTest {
     @Test
     void tournament_badShard_exitsTwo() throws Exception {
         Path file = dir.resolve("ok.json");
-        Files.writeString(file, "{\"output\": \"out\", \"bots\": [{\"name\": \"a\", \"command\": \"x\"}, {\"name\": \"b\", \"command\": \"y\"}]}");
+        Files.writeString(
+                file,
+                "{\"output\": \"out\", \"bots\": [{\"name\": \"a\", \"command\": \"x\"}, {\"name\": \"b\", \"command\": \"y\"}]}");
 
         CliRun run = CliRun.of("tournament", file.toString(), "--shard", "3/2");
 
@@ -49,7 +53,9 @@ class TournamentCommandTest {
     @Test
     void tournament_list_printsTheScheduleAndWritesNothing() throws Exception {
         Path file = dir.resolve("ok.json");
-        Files.writeString(file, "{\"output\": \"out\", \"bots\": [{\"name\": \"a\", \"command\": \"x\"}, {\"name\": \"b\", \"command\": \"y\"}]}");
+        Files.writeString(
+                file,
+                "{\"output\": \"out\", \"bots\": [{\"name\": \"a\", \"command\": \"x\"}, {\"name\": \"b\", \"command\": \"y\"}]}");
 
         CliRun run = CliRun.of("tournament", file.toString(), "--list");
 
@@ -63,7 +69,8 @@ class TournamentCommandTest {
         Files.createDirectories(dir.resolve("x"));
         Files.createDirectories(dir.resolve("y"));
 
-        CliRun run = CliRun.of("standings", dir.resolve("x").toString(), dir.resolve("y").toString());
+        CliRun run = CliRun.of(
+                "standings", dir.resolve("x").toString(), dir.resolve("y").toString());
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(run.err()).contains("give --output DIR");

@@ -26,8 +26,16 @@ class ValidateCommandIT {
     Path dir;
 
     private CliRun validate(String... args) {
-        List<String> all = new java.util.ArrayList<>(List.of("validate", "--move-ms", "1000",
-                "--first-move-grace-ms", "3000", "--games", "2", "--output", dir.resolve("logs").toString()));
+        List<String> all = new java.util.ArrayList<>(List.of(
+                "validate",
+                "--move-ms",
+                "1000",
+                "--first-move-grace-ms",
+                "3000",
+                "--games",
+                "2",
+                "--output",
+                dir.resolve("logs").toString()));
         all.addAll(List.of(args));
         return CliRun.of(all.toArray(String[]::new));
     }
@@ -41,21 +49,28 @@ class ValidateCommandIT {
         CliRun run = validate("--bot", "builtin:greedy");
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("match logs: " + dir.resolve("logs"))
-                .contains(" 1 PASS starts").contains(" 7 PASS clean exit")
-                .contains("greedy: 7 of 7 checks passed; match logs in " + dir.resolve("logs").resolve("greedy"));
+        assertThat(run.out())
+                .contains("match logs: " + dir.resolve("logs"))
+                .contains(" 1 PASS starts")
+                .contains(" 7 PASS clean exit")
+                .contains("greedy: 7 of 7 checks passed; match logs in "
+                        + dir.resolve("logs").resolve("greedy"));
     }
 
     @Test
     void validate_kalahStarterBot_passesEveryCheckAgainstTheRandomKalahBot() throws Exception {
-        String starter = "python3 " + Path.of("..", "bots", "examples", "python", "kalah_bot.py").toAbsolutePath()
-                .normalize();
+        String starter = "python3 "
+                + Path.of("..", "bots", "examples", "python", "kalah_bot.py")
+                        .toAbsolutePath()
+                        .normalize();
 
         CliRun run = validate("--game", "kalah", "--start", "fair:77", "--bot", starter, "--name", "starter");
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains(" 2 PASS first move as player 1: answered START with ")
-                .contains(" 3 PASS first move as player 2: answered ").contains(" 5 PASS full games")
+        assertThat(run.out())
+                .contains(" 2 PASS first move as player 1: answered START with ")
+                .contains(" 3 PASS first move as player 2: answered ")
+                .contains(" 5 PASS full games")
                 .contains("starter: 7 of 7 checks passed");
         var log = MatchLogs.read(dir.resolve("logs").resolve("starter").resolve("game-1-p1.json"));
         assertThat(log.game()).isEqualTo("kalah");
@@ -94,8 +109,10 @@ class ValidateCommandIT {
         CliRun run = validate("--bot", "./no-such-bot");
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.FAILED);
-        assertThat(run.out()).contains(" 1 FAIL starts: as player 1: command not found: ./no-such-bot")
-                .contains(" 2 SKIP").doesNotContain("Exception");
+        assertThat(run.out())
+                .contains(" 1 FAIL starts: as player 1: command not found: ./no-such-bot")
+                .contains(" 2 SKIP")
+                .doesNotContain("Exception");
         assertThat(run.err()).isEmpty();
     }
 
@@ -104,11 +121,20 @@ class ValidateCommandIT {
         Path junit = dir.resolve("report").resolve("junit.xml");
         Path json = dir.resolve("report.json");
 
-        CliRun run = validate("--bot", TestBots.command("garbage"), "--name", "garbler", "--junit", junit.toString(),
-                "--json", json.toString());
+        CliRun run = validate(
+                "--bot",
+                TestBots.command("garbage"),
+                "--name",
+                "garbler",
+                "--junit",
+                junit.toString(),
+                "--json",
+                json.toString());
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.FAILED);
-        assertThat(run.out()).contains(" 2 FAIL first move as player 1: malformed").contains("| hello referee");
+        assertThat(run.out())
+                .contains(" 2 FAIL first move as player 1: malformed")
+                .contains("| hello referee");
         Document report = xml(junit);
         NodeList suites = report.getElementsByTagName("testsuite");
         assertThat(suites.getLength()).isEqualTo(1);
@@ -133,15 +159,23 @@ class ValidateCommandIT {
     @Test
     void validate_botListPrintsATableAndFailsIfOneBotFails() throws Exception {
         Path list = dir.resolve("bots.txt");
-        Files.writeString(list, String.join("\n", "# two submissions", "",
-                "good: builtin:random", "bad: " + TestBots.command("two-lines"), ""));
+        Files.writeString(
+                list,
+                String.join(
+                        "\n",
+                        "# two submissions",
+                        "",
+                        "good: builtin:random",
+                        "bad: " + TestBots.command("two-lines"),
+                        ""));
         Path junit = dir.resolve("class.xml");
 
         CliRun run = validate("--bots", list.toString(), "--junit", junit.toString(), "--concurrency", "2");
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.FAILED);
         List<String> lines = run.out().lines().toList();
-        int header = lines.indexOf(lines.stream().filter(l -> l.startsWith("bot ")).findFirst().orElseThrow());
+        int header = lines.indexOf(
+                lines.stream().filter(l -> l.startsWith("bot ")).findFirst().orElseThrow());
         assertThat(lines.get(header)).matches("bot\\s+passed\\s+first failure");
         assertThat(lines.get(header + 1)).matches("good\\s+7/7\\s+-");
         assertThat(lines.get(header + 2)).matches("bad\\s+4/7\\s+4 protocol: out of turn .*");
@@ -176,7 +210,9 @@ class ValidateCommandIT {
         CliRun run = validate("--bots", config.toString());
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.FAILED);
-        assertThat(run.out()).containsPattern("steady\\s+7/7").containsPattern("sided\\s+0/7\\s+1 starts")
+        assertThat(run.out())
+                .containsPattern("steady\\s+7/7")
+                .containsPattern("sided\\s+0/7\\s+1 starts")
                 .contains("1 of 2 bots passed every check");
     }
 
@@ -196,7 +232,8 @@ class ValidateCommandIT {
         CliRun run = validate("--bot", "python3 missing.py");
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.FAILED);
-        assertThat(run.out()).contains(" 1 FAIL starts: as player 1: no such file: missing.py (the program python3 is to run")
+        assertThat(run.out())
+                .contains(" 1 FAIL starts: as player 1: no such file: missing.py (the program python3 is to run")
                 .contains(" 2 SKIP");
     }
 
@@ -213,8 +250,16 @@ class ValidateCommandIT {
         Path logs = dir.resolve("class-logs");
 
         CliRun run = CliRun.of("validate", "--bots", config.toString(), "--games", "2", "--output", logs.toString());
-        CliRun faster = CliRun.of("validate", "--bots", config.toString(), "--games", "2", "--move-ms", "1200",
-                "--output", dir.resolve("faster").toString());
+        CliRun faster = CliRun.of(
+                "validate",
+                "--bots",
+                config.toString(),
+                "--games",
+                "2",
+                "--move-ms",
+                "1200",
+                "--output",
+                dir.resolve("faster").toString());
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
         MatchLog log = MatchLogs.read(logs.resolve("steady").resolve("game-1-p1.json"));
@@ -235,7 +280,13 @@ class ValidateCommandIT {
         Path logs = dir.resolve("kalah-logs");
 
         CliRun run = CliRun.of("validate", "--bots", config.toString(), "--games", "2", "--output", logs.toString());
-        CliRun awaleRules = CliRun.of("validate", "--bots", config.toString(), "--rules", "official", "--output",
+        CliRun awaleRules = CliRun.of(
+                "validate",
+                "--bots",
+                config.toString(),
+                "--rules",
+                "official",
+                "--output",
                 dir.resolve("refused").toString());
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);

@@ -33,7 +33,8 @@ class ValidateCommandTest {
 
     @Test
     void validate_minScoreAboveOneIsUsageError() {
-        assertUsage(CliRun.of("validate", "--bot", "builtin:random", "--min-score", "2"),
+        assertUsage(
+                CliRun.of("validate", "--bot", "builtin:random", "--min-score", "2"),
                 "share of the points from 0 to 1, got 2.0");
     }
 
@@ -44,7 +45,8 @@ class ValidateCommandTest {
 
     @Test
     void validate_botAndBotListTogetherIsUsageError() {
-        assertUsage(CliRun.of("validate", "--bot", "builtin:random", "--bots", "bots.txt"),
+        assertUsage(
+                CliRun.of("validate", "--bot", "builtin:random", "--bots", "bots.txt"),
                 "give either --bot CMD or --bots FILE");
     }
 
@@ -60,7 +62,8 @@ class ValidateCommandTest {
 
     @Test
     void validate_zeroConcurrencyIsUsageError() {
-        assertUsage(CliRun.of("validate", "--bot", "builtin:random", "--concurrency", "0"),
+        assertUsage(
+                CliRun.of("validate", "--bot", "builtin:random", "--concurrency", "0"),
                 "--concurrency must be 1 or more");
     }
 }

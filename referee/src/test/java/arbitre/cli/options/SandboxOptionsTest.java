@@ -31,19 +31,23 @@ class SandboxOptionsTest {
         SandboxSpec limits = parse("--sandbox", "--sandbox-memory-mb", "128", "--sandbox-tmp-mb", "8")
                 .limits(SandboxSpec.DEFAULT.withOpenFiles(99));
 
-        assertThat(limits).isEqualTo(SandboxSpec.DEFAULT.withOpenFiles(99).withMemoryMb(128).withTmpMb(8));
+        assertThat(limits)
+                .isEqualTo(
+                        SandboxSpec.DEFAULT.withOpenFiles(99).withMemoryMb(128).withTmpMb(8));
     }
 
     @Test
     void limits_limitWithoutSandbox_isRefused() {
         assertThatThrownBy(() -> parse("--sandbox-cpu-s", "5").limits(SandboxSpec.DEFAULT))
-                .isInstanceOf(UsageException.class).hasMessageContaining("go with --sandbox");
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("go with --sandbox");
     }
 
     @Test
     void limits_zero_isRefusedNamingTheLimit() {
         assertThatThrownBy(() -> parse("--sandbox", "--sandbox-processes", "0").limits(SandboxSpec.DEFAULT))
-                .isInstanceOf(UsageException.class).hasMessageContaining("processes");
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("processes");
     }
 
     @Test
@@ -58,7 +62,8 @@ class SandboxOptionsTest {
     void limits_noSandbox_turnsADefaultOff_andRefusesLimits() {
         assertThat(parse("--no-sandbox").limits(SandboxSpec.DEFAULT, true)).isNull();
         assertThatThrownBy(() -> parse("--no-sandbox", "--sandbox-cpu-s", "5").limits(SandboxSpec.DEFAULT, true))
-                .isInstanceOf(UsageException.class).hasMessageContaining("do not go with --no-sandbox");
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("do not go with --no-sandbox");
     }
 
     @Test

@@ -10,7 +10,8 @@ class TerminalTest {
     void printable_escapeSequencesAndControls_areEscapedLikeTheLogsLines() {
         String text = "bot\u001b[2J\u001b]0;title\u0007\r\u009b31m\u202egnp.exe";
 
-        assertThat(Terminal.printable(text)).isEqualTo("bot\\u001b[2J\\u001b]0;title\\u0007\\u000d\\u009b31m\\u202egnp.exe");
+        assertThat(Terminal.printable(text))
+                .isEqualTo("bot\\u001b[2J\\u001b]0;title\\u0007\\u000d\\u009b31m\\u202egnp.exe");
     }
 
     @Test
