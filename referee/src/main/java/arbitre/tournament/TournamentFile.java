@@ -138,8 +138,8 @@ final class TournamentFile {
     }
 
     /**
-     * Refuses a folder that holds another tournament: another name, rule set or clock, since its
-     * games could not be counted with this one's.
+     * Refuses a folder that holds another tournament: another name, game, rule set, clock, start or
+     * openings (with their seed), since its games could not be counted with this one's.
      */
     static void check(Path folder, TournamentConfig config) {
         Path file = folder.resolve(NAME);
@@ -161,6 +161,13 @@ final class TournamentFile {
             what = "games under the " + there.rules() + " rules";
         } else if (!Objects.equals(there.timeControl(), config.timeControl())) {
             what = "games with another clock (" + there.timeControl() + ")";
+        } else if (there.start() != null && !Objects.equals(there.start(), config.start())) {
+            what = "games from the start " + there.start();
+        } else if (!Objects.equals(there.openings(), config.openings())
+                || (there.openings() != null && there.seed() != config.seed())) {
+            // The openings of a suite are drawn with the seed: another suite or seed, other games.
+            what = "games from other openings (" + (there.openings() == null ? "none" : there.openings()) + ", seed "
+                    + there.seed() + ")";
         }
         if (what != null) {
             throw new ConfigException(folder + " already holds " + what + "; give another --output (or \"output\") "

@@ -1,6 +1,8 @@
 package arbitre.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +25,34 @@ class TournamentFileTest {
     private static final String BOTS = """
             {"name": "alice", "command": "python3 alice.py", "workdir": "alice", "env": {"LEVEL": "3"}},
             {"name": "bob", "command": "./bob"}""";
+
+    private TournamentConfig configWith(Path folder, String fields) throws Exception {
+        Files.createDirectories(folder);
+        Path file = folder.resolve("t.json");
+        Files.writeString(
+                file,
+                "{\"name\": \"t\", " + fields + ", \"bots\": [" + BOTS.replace("\"workdir\": \"alice\", ", "") + "]}");
+        return ConfigLoader.load(file);
+    }
+
+    @Test
+    void check_otherOpeningsOrTheirSeed_isRefusedNamingThem() throws Exception {
+        Path out = Files.createDirectories(dir.resolve("out"));
+        TournamentFile.write(out, configWith(dir.resolve("a"), "\"openings\": \"random:4\", \"seed\": 1"));
+
+        assertThatCode(() -> TournamentFile.check(
+                        out, configWith(dir.resolve("b"), "\"openings\": \"random:4\", \"seed\": 1")))
+                .doesNotThrowAnyException();
+        assertThatThrownBy(() -> TournamentFile.check(
+                        out, configWith(dir.resolve("c"), "\"openings\": \"random:6\", \"seed\": 1")))
+                .isInstanceOf(ConfigException.class)
+                .hasMessageContaining("games from other openings (random:4, seed 1)");
+        assertThatThrownBy(() -> TournamentFile.check(
+                        out, configWith(dir.resolve("d"), "\"openings\": \"random:4\", \"seed\": 2")))
+                .hasMessageContaining("games from other openings (random:4, seed 1)");
+        assertThatThrownBy(() -> TournamentFile.check(out, configWith(dir.resolve("e"), "\"seed\": 1")))
+                .hasMessageContaining("games from other openings");
+    }
 
     @Test
     void changedBots_sameBots_none() throws Exception {
