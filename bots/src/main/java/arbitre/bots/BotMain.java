@@ -48,6 +48,8 @@ import java.util.function.Supplier;
 public final class BotMain {
     static final int DEFAULT_TABLE_MB = 64;
     static final long DEFAULT_BENCH_MS = 2000;
+    /** The most nodes a move may be given with {@code --nodes}. */
+    static final long MAX_NODES = 1_000_000_000_000L;
 
     static final String USAGE = """
             Usage: java -jar bots.jar <bot> [options]
@@ -77,6 +79,9 @@ public final class BotMain {
                                        ARBITRE_INCREMENT_MS, else 0) [iddfs]
               --depth N                search exactly N plies per move, with no time limit
                                        [iddfs]
+              --nodes N                search about N nodes per move, with no time limit:
+                                       the same games on any machine under any load,
+                                       for comparing versions [iddfs, Awale]
               --table-mb N             transposition table size in MB (default 64)
                                        [iddfs, bench]
               --seed N                 random seed, for a reproducible game (default:
@@ -149,41 +154,55 @@ public final class BotMain {
                     Arguments parsed = Arguments.parse(
                             command,
                             options,
-                            Set.of("game", "rules", "move-ms", "bank-ms", "increment-ms", "depth", "table-mb"),
+                            Set.of("game", "rules", "move-ms", "bank-ms", "increment-ms", "depth", "nodes", "table-mb"),
                             environment);
                     game = parsed.game();
                     RuleSet rules = awaleRules(parsed, game);
                     int depth = parsed.intValue("depth", 1, Search.MAX_DEPTH, 0);
+                    long nodes = parsed.longValue("nodes", 1, MAX_NODES, 0);
+                    if (depth > 0 && nodes > 0) {
+                        throw new UsageException(command + ": --depth and --nodes cannot be used together");
+                    }
+                    if (nodes > 0 && game != null && game != Game.AWALE) {
+                        throw nodesForAwaleOnly(command, game);
+                    }
                     int tableMb = parsed.intValue("table-mb", 1, 16_384, DEFAULT_TABLE_MB);
                     int moveMs = parsed.moveMillis();
                     long bankMs = parsed.bankMillis();
                     long incrementMs = parsed.incrementMillis();
                     conversations.put(
                             Game.AWALE,
-                            () -> new AwaleConversation(rules, IddfsPlayer.create(rules, tableMb, depth, moveMs, err)));
+                            () -> new AwaleConversation(
+                                    rules, IddfsPlayer.create(rules, tableMb, depth, nodes, moveMs, err)));
                     conversations.put(
                             Game.KALAH,
                             () -> new KalahConversation(
-                                    depth > 0
-                                            ? KalahIddfsPlayer.fixedDepth(tableMb, depth, err)
-                                            : KalahIddfsPlayer.timed(
-                                                    tableMb, TimeBudget.withBank(moveMs, bankMs, incrementMs), err)));
+                                    nodes > 0
+                                            ? throwing(nodesForAwaleOnly(command, Game.KALAH))
+                                            : depth > 0
+                                                    ? KalahIddfsPlayer.fixedDepth(tableMb, depth, err)
+                                                    : KalahIddfsPlayer.timed(
+                                                            tableMb,
+                                                            TimeBudget.withBank(moveMs, bankMs, incrementMs),
+                                                            err)));
                     // Fenix is played on a bank alone: a per-move limit binds only when the referee sets one.
                     FenixBoard fenixStart = fenixStart(parsed, game, command);
                     conversations.put(
                             Game.FENIX,
                             () -> new FenixConversation(
-                                    depth > 0
-                                            ? FenixIddfsPlayer.fixedDepth(
-                                                    new FenixSearch(TranspositionTable.ofMegabytes(tableMb)),
-                                                    depth,
-                                                    err)
-                                            : FenixIddfsPlayer.timed(
-                                                    tableMb,
-                                                    bankMs > 0 && !parsed.hasMoveLimit()
-                                                            ? TimeBudget.bankOnly(bankMs, incrementMs)
-                                                            : TimeBudget.withBank(moveMs, bankMs, incrementMs),
-                                                    err),
+                                    nodes > 0
+                                            ? throwing(nodesForAwaleOnly(command, Game.FENIX))
+                                            : depth > 0
+                                                    ? FenixIddfsPlayer.fixedDepth(
+                                                            new FenixSearch(TranspositionTable.ofMegabytes(tableMb)),
+                                                            depth,
+                                                            err)
+                                                    : FenixIddfsPlayer.timed(
+                                                            tableMb,
+                                                            bankMs > 0 && !parsed.hasMoveLimit()
+                                                                    ? TimeBudget.bankOnly(bankMs, incrementMs)
+                                                                    : TimeBudget.withBank(moveMs, bankMs, incrementMs),
+                                                            err),
                                     fenixStart));
                 }
                 case "random", "greedy" -> {
@@ -251,6 +270,15 @@ public final class BotMain {
         } catch (IllegalArgumentException e) {
             throw new UsageException(command + ": " + Arguments.START_VARIABLE + ": " + e.getMessage());
         }
+    }
+
+    private static UsageException nodesForAwaleOnly(String command, Game game) {
+        return new UsageException(command + ": --nodes is for Awale only, not " + game.wireName());
+    }
+
+    /** Throws {@code e}; typed so that it can stand where a player is expected. */
+    private static <T> T throwing(UsageException e) {
+        throw e;
     }
 
     private static boolean isHelp(String arg) {

@@ -125,6 +125,30 @@ class BotMainTest {
     }
 
     @Test
+    void run_iddfsFixedNodes_playsTheSameMoveEachTime_withinAboutThatManyNodes() {
+        assertThat(run(Map.of(), "START\nEND\n", "iddfs", "--nodes", "5000", "--table-mb", "1"))
+                .isEqualTo(ExitCode.OK);
+        String first = out.toString(StandardCharsets.US_ASCII);
+        String summary = errText();
+        long nodes = Long.parseLong(summary.replaceAll("(?s).* nodes (\\d+) .*", "$1"));
+        // The search reads its node count between batches of nodes, so it may pass the limit by one batch.
+        assertThat(nodes).isBetween(5000L, 5000L + 2048);
+        out.reset();
+        assertThat(run(Map.of(), "START\nEND\n", "iddfs", "--nodes", "5000", "--table-mb", "1"))
+                .isEqualTo(ExitCode.OK);
+        assertThat(out.toString(StandardCharsets.US_ASCII)).isEqualTo(first);
+    }
+
+    @Test
+    void run_nodesWithDepth_orForAnotherGame_isAUsageError() {
+        assertThat(run(Map.of(), "", "iddfs", "--nodes", "500", "--depth", "3")).isEqualTo(ExitCode.USAGE);
+        assertThat(errText()).contains("--depth and --nodes");
+        assertThat(run(Map.of(), "", "iddfs", "--nodes", "500", "--game", "kalah"))
+                .isEqualTo(ExitCode.USAGE);
+        assertThat(errText()).contains("--nodes is for Awale only, not kalah");
+    }
+
+    @Test
     void run_randomWithThinkTime_reportsWhenEachAnswerWasFlushed() {
         int code = run(Map.of(), "START\nEND\n", "random", "--seed", "3", "--think-ms", "5");
 

@@ -42,12 +42,19 @@ public final class IddfsPlayer implements Player {
         return new IddfsPlayer(search, SearchLimits.nodes(nodes), log);
     }
 
-    /** A fresh bot for one game, logging to {@code log}. */
+    /**
+     * A fresh bot for one game, logging to {@code log}: searching {@code fixedDepth} plies when
+     * that is positive, else about {@code fixedNodes} nodes when that is, else within the move
+     * limit.
+     */
     public static IddfsPlayer create(
-            RuleSet rules, int tableMegabytes, int fixedDepth, long moveMillis, PrintStream log) {
+            RuleSet rules, int tableMegabytes, int fixedDepth, long fixedNodes, long moveMillis, PrintStream log) {
         Search search =
                 new Search(rules, TranspositionTable.ofMegabytes(tableMegabytes), EvaluationWeights.forRules(rules));
-        return fixedDepth > 0 ? fixedDepth(search, fixedDepth, log) : timed(search, moveMillis, log);
+        if (fixedDepth > 0) {
+            return fixedDepth(search, fixedDepth, log);
+        }
+        return fixedNodes > 0 ? fixedNodes(search, fixedNodes, log) : timed(search, moveMillis, log);
     }
 
     /** The time the search may use per move (its hard limit), in nanoseconds; 0 for none. */
