@@ -173,7 +173,16 @@ public final class BotMain {
                     conversations.put(
                             Game.AWALE,
                             () -> new AwaleConversation(
-                                    rules, IddfsPlayer.create(rules, tableMb, depth, nodes, moveMs, err)));
+                                    rules,
+                                    IddfsPlayer.create(
+                                            rules,
+                                            tableMb,
+                                            depth,
+                                            nodes,
+                                            bankMs > 0 && !parsed.hasMoveLimit() ? 0 : moveMs,
+                                            bankMs,
+                                            incrementMs,
+                                            err)));
                     conversations.put(
                             Game.KALAH,
                             () -> new KalahConversation(

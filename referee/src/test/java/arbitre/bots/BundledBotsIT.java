@@ -27,11 +27,15 @@ class BundledBotsIT {
     Path dir;
 
     private MatchLog play(String p1, String p2, String rules, long moveMs) throws Exception {
+        return play(p1, p2, rules, new TimeControl(moveMs, 0, 0, 0, 1000));
+    }
+
+    private MatchLog play(String p1, String p2, String rules, TimeControl clock) throws Exception {
         MatchSpec spec = new MatchSpec(
                 BotSpec.of("one", p1),
                 BotSpec.of("two", p2),
                 rules,
-                new TimeControl(moveMs, 0, 0, 0, 1000),
+                clock,
                 dir.resolve("m.json"),
                 MatchSpec.DEFAULT_STDERR_CAP);
         return Referee.play(spec, MatchListener.NONE);
@@ -71,6 +75,18 @@ class BundledBotsIT {
                 .toList();
         assertThat(summaries).hasSize((log.result().plies() + 1) / 2);
         assertThat(summaries).anySatisfy(line -> assertThat(line).containsPattern(" depth ([3-9]|\\d\\d) "));
+    }
+
+    @ParameterizedTest(name = "bank {0} ms, move limit {1} ms")
+    @CsvSource({"3000, 1000", "2000, 3000"})
+    void iddfs_onATimeBank_spendsItWithoutRunningOut(long bankMs, long moveMs) throws Exception {
+        // Each move may take most of the move limit, so a bot that ignored the bank would empty
+        // it within a few moves; a long game needs many times more moves than that.
+        MatchLog log = play(
+                "builtin:iddfs", "builtin:random --seed 5", "official", new TimeControl(moveMs, bankMs, 0, 0, 1000));
+
+        assertNoForfeit(log);
+        assertThat(log.result().plies()).isGreaterThan(20);
     }
 
     @ParameterizedTest(name = "python example as player {0}, {1}")

@@ -1,6 +1,7 @@
 package arbitre.bots.iddfs;
 
 import arbitre.bots.protocol.Player;
+import arbitre.bots.time.TimeBudget;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
@@ -15,21 +16,42 @@ import java.io.PrintStream;
  * turn (for the first move, possibly the start of the process, see
  * {@link arbitre.bots.protocol.ProtocolLoop}). A position with one legal move is answered at
  * once. Each move writes a one-line summary on standard error.
+ *
+ * <p>With a time bank for the game ({@link #banked}), a move may use at most its share of what is
+ * left of the bank ({@link TimeBudget}), and no more than the move limit allows: another depth is
+ * started only when it is predicted to end within the share, and the search stops at twice the
+ * share at the latest (the bank is twenty shares, so that cannot empty it). The bot keeps its own
+ * account of the bank from the time each move took.
  */
 public final class IddfsPlayer implements Player {
     private final Search search;
     private final SearchLimits limits;
+    private final TimeBudget bank;
     private final PrintStream log;
 
-    private IddfsPlayer(Search search, SearchLimits limits, PrintStream log) {
+    private IddfsPlayer(Search search, SearchLimits limits, TimeBudget bank, PrintStream log) {
         this.search = search;
         this.limits = limits;
+        this.bank = bank;
         this.log = log;
+    }
+
+    private IddfsPlayer(Search search, SearchLimits limits, PrintStream log) {
+        this(search, limits, null, log);
     }
 
     /** A player within a per-move limit of {@code moveMillis} ({@link MoveTime}). */
     public static IddfsPlayer timed(Search search, long moveMillis, PrintStream log) {
         return new IddfsPlayer(search, MoveTime.limits(moveMillis), log);
+    }
+
+    /**
+     * A player on a time bank: each move within its share of what is left of {@code bank}, and
+     * within a move limit of {@code moveMillis} ({@link MoveTime}; 0 for none).
+     */
+    public static IddfsPlayer banked(Search search, TimeBudget bank, long moveMillis, PrintStream log) {
+        SearchLimits moveLimit = moveMillis > 0 ? MoveTime.limits(moveMillis) : SearchLimits.depth(Search.MAX_DEPTH);
+        return new IddfsPlayer(search, moveLimit, bank, log);
     }
 
     /** A player that searches every move to {@code depth} plies, with no time limit. */
@@ -45,21 +67,44 @@ public final class IddfsPlayer implements Player {
     /**
      * A fresh bot for one game, logging to {@code log}: searching {@code fixedDepth} plies when
      * that is positive, else about {@code fixedNodes} nodes when that is, else within the move
-     * limit.
+     * limit ({@code moveMillis}, 0 for none) and the bank ({@code bankMillis}, 0 for none).
      */
     public static IddfsPlayer create(
-            RuleSet rules, int tableMegabytes, int fixedDepth, long fixedNodes, long moveMillis, PrintStream log) {
+            RuleSet rules,
+            int tableMegabytes,
+            int fixedDepth,
+            long fixedNodes,
+            long moveMillis,
+            long bankMillis,
+            long incrementMillis,
+            PrintStream log) {
         Search search =
                 new Search(rules, TranspositionTable.ofMegabytes(tableMegabytes), EvaluationWeights.forRules(rules));
         if (fixedDepth > 0) {
             return fixedDepth(search, fixedDepth, log);
         }
-        return fixedNodes > 0 ? fixedNodes(search, fixedNodes, log) : timed(search, moveMillis, log);
+        if (fixedNodes > 0) {
+            return fixedNodes(search, fixedNodes, log);
+        }
+        return bankMillis > 0
+                ? banked(search, TimeBudget.bankOnly(bankMillis, incrementMillis), moveMillis, log)
+                : timed(search, moveMillis, log);
     }
 
-    /** The time the search may use per move (its hard limit), in nanoseconds; 0 for none. */
+    /** The time the search may use on the next move (its hard limit), in nanoseconds; 0 for none. */
     public long budgetNanos() {
-        return limits.hardNanos() == Long.MAX_VALUE ? 0 : limits.hardNanos();
+        long hard = nextLimits().hardNanos();
+        return hard == Long.MAX_VALUE ? 0 : hard;
+    }
+
+    /** The limits of the next move's search: the move limit's, within the bank's share when there is a bank. */
+    private SearchLimits nextLimits() {
+        if (bank == null) {
+            return limits;
+        }
+        long share = bank.nextMoveNanos();
+        long hard = Math.min(limits.hardNanos(), 2 * share);
+        return new SearchLimits(Search.MAX_DEPTH, Math.min(share, hard), hard);
     }
 
     @Override
@@ -70,7 +115,10 @@ public final class IddfsPlayer implements Player {
             position.legalMoves(only);
             result = new SearchResult(only[0], 0, 0, 0, System.nanoTime() - turnStartNanos, Moves.format(only[0]));
         } else {
-            result = search.search(position, limits, turnStartNanos);
+            result = search.search(position, nextLimits(), turnStartNanos);
+        }
+        if (bank != null) {
+            bank.spent(System.nanoTime() - turnStartNanos);
         }
         log.println(summary(position, result));
         return result.move();

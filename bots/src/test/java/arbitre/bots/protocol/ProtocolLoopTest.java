@@ -182,7 +182,7 @@ class ProtocolLoopTest {
         Function<RuleSet, Player> random = rules -> new RandomPlayer(11);
         Function<RuleSet, Player> greedy = rules -> new GreedyPlayer(12);
         Function<RuleSet, Player> iddfs =
-                rules -> IddfsPlayer.create(rules, 1, 2, 0, 0, new PrintStream(PrintStream.nullOutputStream()));
+                rules -> IddfsPlayer.create(rules, 1, 2, 0, 0, 0, 0, new PrintStream(PrintStream.nullOutputStream()));
         return Stream.of(RuleSet.values())
                 .flatMap(rules -> Stream.of(1, 2)
                         .flatMap(side -> Stream.of(

@@ -1,0 +1,59 @@
+package arbitre.bots.iddfs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.bots.time.TimeBudget;
+import arbitre.engine.Board;
+import arbitre.engine.RuleSet;
+import java.io.PrintStream;
+import org.junit.jupiter.api.Test;
+
+class IddfsPlayerTest {
+    private static final long MILLIS = 1_000_000L;
+    private static final PrintStream QUIET = new PrintStream(PrintStream.nullOutputStream());
+
+    private static Search search() {
+        return new Search(RuleSet.OFFICIAL, new TranspositionTable(1 << 10), EvaluationWeights.DEFAULT);
+    }
+
+    @Test
+    void banked_smallBank_limitsTheMoveToTwiceItsShare_notTheMoveLimit() {
+        IddfsPlayer player = IddfsPlayer.banked(search(), TimeBudget.bankOnly(1000, 0), 3000, QUIET);
+
+        assertThat(player.budgetNanos()).isEqualTo(2 * 1000 * MILLIS / TimeBudget.BANK_SHARE);
+    }
+
+    @Test
+    void banked_largeBank_keepsWithinTheMoveLimit() {
+        IddfsPlayer player = IddfsPlayer.banked(search(), TimeBudget.bankOnly(600_000, 0), 3000, QUIET);
+
+        assertThat(player.budgetNanos()).isEqualTo(MoveTime.hardNanos(3000));
+    }
+
+    @Test
+    void banked_noMoveLimit_theShareAloneDecides() {
+        IddfsPlayer player = IddfsPlayer.banked(search(), TimeBudget.bankOnly(600_000, 0), 0, QUIET);
+
+        assertThat(player.budgetNanos()).isEqualTo(2 * 600_000 * MILLIS / TimeBudget.BANK_SHARE);
+    }
+
+    @Test
+    void chooseMove_onABank_takesTheMoveFromTheBank() {
+        IddfsPlayer player = IddfsPlayer.banked(search(), TimeBudget.bankOnly(1000, 0), 3000, QUIET);
+        long before = player.budgetNanos();
+
+        // A turn that began 200 ms ago: what it took is gone from the bank, and the next move's
+        // share is smaller.
+        player.chooseMove(Board.start(RuleSet.OFFICIAL), System.nanoTime() - 200 * MILLIS);
+
+        assertThat(player.budgetNanos()).isLessThanOrEqualTo(2 * 800 * MILLIS / TimeBudget.BANK_SHARE);
+        assertThat(player.budgetNanos()).isLessThan(before);
+    }
+
+    @Test
+    void create_withABankAndNoFixedDepthOrNodes_playsOnTheBank() {
+        IddfsPlayer player = IddfsPlayer.create(RuleSet.OFFICIAL, 1, 0, 0, 3000, 1000, 0, QUIET);
+
+        assertThat(player.budgetNanos()).isEqualTo(2 * 1000 * MILLIS / TimeBudget.BANK_SHARE);
+    }
+}
