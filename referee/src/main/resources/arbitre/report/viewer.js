@@ -824,8 +824,15 @@
     if (h.starts && h.starts.length) parts.push('starts ' + h.starts.join(', '));
     var tc = h.timeControl;
     if (tc) {
-      parts.push('move limit ' + tc.moveMs + ' ms', 'bank ' + (tc.bankMs || 0) + ' ms', 'increment ' + (tc.incrementMs || 0) + ' ms',
-        'first-move grace ' + (tc.firstMoveGraceMs || 0) + ' ms', 'end grace ' + (tc.endGraceMs || 0) + ' ms');
+      parts.push('move limit ' + tc.moveMs + ' ms');
+      if (tc.bankMs) {
+        parts.push('bank ' + tc.bankMs + ' ms');
+        if (tc.incrementMs) parts.push('increment ' + tc.incrementMs + ' ms');
+      } else {
+        parts.push('no bank');
+      }
+      if (tc.firstMoveGraceMs) parts.push('first-move grace ' + tc.firstMoveGraceMs + ' ms');
+      parts.push('end grace ' + (tc.endGraceMs || 0) + ' ms');
     } else {
       var limits = {};
       (DATA.limits || []).forEach(function (ms) { if (ms) limits[ms] = true; });

@@ -269,6 +269,17 @@ class ReportIT {
                 .contains("<td>5%</td><td>12%</td><td>36%</td>")
                 .contains("<a href=\"matches/004%20illegal.p1.stderr.txt\">stderr</a>")
                 .contains("<a href=\"matches/004-illegal-random.json\">log</a>");
+
+        // Without a bank, the header says so rather than showing a bank of 0 ms.
+        ((ObjectNode) root.at("/header/timeControl"))
+                .put("bankMs", 0)
+                .put("incrementMs", 0)
+                .put("firstMoveGraceMs", 0);
+        mapper.writeValue(json.toFile(), root);
+        HtmlReport.writeTournament(html, json);
+        assertThat(Chromium.dom(dir, html.toUri().toString()))
+                .contains("move limit 250 ms \u00b7 no bank \u00b7 end grace 1000 ms")
+                .doesNotContain("bank 0 ms");
     }
 
     @Test
