@@ -59,6 +59,27 @@ final class MatchLoop {
     static final long EXIT_FLUSH_NANOS = TimeUnit.MILLISECONDS.toNanos(300);
 
     /**
+     * How long before a bot's deadline its CPU time is read, to be read again at the deadline:
+     * a bot busy for at least a quarter of that span was thinking (a quarter, not all: on a busy
+     * machine a thinking bot shares its CPU); one that used less was waiting for input, its move
+     * written but not flushed, or not written. A waiting bot uses none. At most half the move limit.
+     */
+    static final long CPU_WINDOW_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+
+    /**
+     * Whether a bot was thinking over the last {@code window} before its deadline, from its CPU
+     * time read at the window's start and at the deadline; {@code null} when that cannot be told
+     * (no reading, or a window too short for the kernel's 10 ms accounting).
+     */
+    static Boolean thinking(long cpuBefore, long cpuAfter, long window) {
+        long windowMs = TimeUnit.NANOSECONDS.toMillis(window);
+        if (cpuBefore < 0 || cpuAfter < cpuBefore || windowMs < 40) {
+            return null;
+        }
+        return 4 * (cpuAfter - cpuBefore) >= windowMs;
+    }
+
+    /**
      * @param seats player 1's and player 2's
      * @param sandbox the sandbox the bots run in, to explain an exit; {@code null} for none
      * @param clock the time, in nanoseconds, of the same origin as the events' stamps
@@ -110,10 +131,22 @@ final class MatchLoop {
         }
         long limit = seat.clock().limit();
         long margin = seat.clock().margin();
+        long deadline = sentAt + limit + margin;
+        // Near the deadline, the CPU time of a bot that has not answered yet is read, and again at
+        // the deadline: whether it was thinking then or waiting for input (see explain).
+        long window = Math.min(CPU_WINDOW_NANOS, limit / 2);
+        long cpuBefore = -1;
+        boolean watched = false;
         while (true) {
-            BotEvent event = nextEvent(sentAt + limit + margin);
+            boolean beforeWindow = !watched && deadline - window - clock.getAsLong() > 0;
+            BotEvent event = nextEvent(beforeWindow ? deadline - window : deadline);
+            if (event == null && beforeWindow) {
+                watched = true;
+                cpuBefore = seat.cpuMillis();
+                continue;
+            }
             if (event == null) {
-                timedOut = new TimedOut(seat, sentAt, limit, margin);
+                timedOut = new TimedOut(seat, sentAt, limit, margin, thinking(cpuBefore, seat.cpuMillis(), window));
                 return violation(
                         seat,
                         Violation.TIMEOUT,
@@ -277,7 +310,9 @@ final class MatchLoop {
     /**
      * The ending, its detail completed by what came after it: the move of a bot that timed out,
      * when it came at last. A move that came as the bot exited, right after the end began, sat
-     * in its output buffer ({@link Diagnosis#UNFLUSHED_OUTPUT}); a later one was late.
+     * in its output buffer ({@link Diagnosis#UNFLUSHED_OUTPUT}), unless the bot was seen thinking
+     * at its deadline: its move was late, and came just before the bot read the end and exited.
+     * A later move was late too.
      */
     Ending explain(Ending ending) {
         if (timedOut == null || timedOut.lineNanos < 0 || !(ending instanceof Ending.Forfeit forfeit)) {
@@ -287,8 +322,10 @@ final class MatchLoop {
         if (arrived - timedOut.sentAt <= timedOut.limit + timedOut.margin) {
             return ending; // stamped in time, yet queued after the deadline: nothing to add
         }
-        boolean withItsExit = endBegan >= 0 && arrived >= endBegan && arrived - endBegan <= EXIT_FLUSH_NANOS
-                || timedOut.closedNanos >= 0 && (endBegan < 0 || timedOut.closedNanos < endBegan);
+        // A bot that was thinking at its deadline was still working on its move, flushed or not.
+        boolean withItsExit = timedOut.thinking != Boolean.TRUE
+                && (endBegan >= 0 && arrived >= endBegan && arrived - endBegan <= EXIT_FLUSH_NANOS
+                        || timedOut.closedNanos >= 0 && (endBegan < 0 || timedOut.closedNanos < endBegan));
         if (withItsExit) {
             return forfeit.explained(
                     forfeit.detail() + "; " + Diagnosis.UNFLUSHED_OUTPUT.advice(), Diagnosis.UNFLUSHED_OUTPUT);
@@ -467,14 +504,18 @@ final class MatchLoop {
         final long sentAt;
         final long limit;
         final long margin;
+        /** Whether the bot was thinking at its deadline; {@code null} when not known. */
+        final Boolean thinking;
+
         long lineNanos = -1;
         long closedNanos = -1;
 
-        TimedOut(Seat seat, long sentAt, long limit, long margin) {
+        TimedOut(Seat seat, long sentAt, long limit, long margin, Boolean thinking) {
             this.seat = seat;
             this.sentAt = sentAt;
             this.limit = limit;
             this.margin = margin;
+            this.thinking = thinking;
         }
 
         void saw(BotEvent event) {

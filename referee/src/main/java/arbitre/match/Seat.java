@@ -84,6 +84,11 @@ final class Seat {
         return asked ? new Message.Again() : new Message.Start();
     }
 
+    /** The CPU time of the bot's processes so far, in milliseconds; -1 when not known. */
+    long cpuMillis() {
+        return bot == null ? -1 : bot.cpuMillis();
+    }
+
     /** One of the bot's lines was taken off the queue (see {@link BotConnection#taken()}). */
     void taken(arbitre.process.BotEvent event) {
         if (bot != null

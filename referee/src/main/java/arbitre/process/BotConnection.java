@@ -37,6 +37,14 @@ public interface BotConnection extends AutoCloseable {
 
     boolean isAlive();
 
+    /**
+     * The CPU time (user and system) the bot's processes have used so far, in milliseconds, or
+     * -1 when it cannot be read (the bot has exited, or is not a process).
+     */
+    default long cpuMillis() {
+        return -1;
+    }
+
     /** The exit code, once the process has exited; {@code null} while it runs. */
     Integer exitCode();
 

@@ -26,6 +26,8 @@ final class FakeBot implements BotConnection {
     arbitre.sandbox.Limit limitHit;
     /** Lines the referee took off the queue. */
     int taken;
+    /** Its CPU time in milliseconds, each time it is read; -1 (not known) unless a test sets it. */
+    java.util.function.LongSupplier cpu = () -> -1;
 
     /**
      * @param script the events that answer a line sent to the bot; stamps are thinking times,
@@ -104,6 +106,11 @@ final class FakeBot implements BotConnection {
     @Override
     public boolean isAlive() {
         return exitCode == null;
+    }
+
+    @Override
+    public long cpuMillis() {
+        return cpu.getAsLong();
     }
 
     @Override

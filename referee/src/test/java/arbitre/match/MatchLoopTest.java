@@ -21,6 +21,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The match loop against fake bots on a fake clock: no process, no wall-clock time measured. */
 class MatchLoopTest {
@@ -28,6 +30,9 @@ class MatchLoopTest {
 
     private final BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
     private final AtomicLong clock = new AtomicLong(5_000_000_000L);
+    /** Bot 2's CPU time in milliseconds, each time the loop reads it. */
+    private java.util.function.LongSupplier cpuOfBot2 = () -> -1;
+
     private final MatchRecorder recorder = new MatchRecorder();
     private FakeBot bot1;
     private FakeBot bot2;
@@ -71,6 +76,7 @@ class MatchLoopTest {
             throws InterruptedException {
         bot1 = new FakeBot(1, events, clock, script1);
         bot2 = new FakeBot(2, events, clock, script2);
+        bot2.cpu = cpuOfBot2;
         seat1 = Seat.started(1, "one", bot1, AwaleCodec.INSTANCE, new Clock(control));
         seat2 = Seat.started(2, "two", bot2, AwaleCodec.INSTANCE, new Clock(control));
         loop = new MatchLoop(game, seat1, seat2, events, MatchListener.NONE, recorder, null, clock::get);
@@ -364,6 +370,52 @@ class MatchLoopTest {
                         + "exited: flush standard output after each move (`fflush(stdout)`, `print(..., flush=True)`, "
                         + "`System.out.flush()`)");
         assertThat(forfeit.diagnosis()).isEqualTo(Diagnosis.UNFLUSHED_OUTPUT);
+    }
+
+    @Test
+    void explain_moveWithTheExit_ofABotThinkingAtItsDeadline_isLate_notUnflushed() throws Exception {
+        // Each reading finds 80 ms more: the bot was busy through the last 50 ms before its deadline.
+        AtomicLong cpu = new AtomicLong();
+        cpuOfBot2 = () -> cpu.addAndGet(80);
+        Ending ending = playAwale(TimeControl.perMove(100), legal(1, 1), unflushed(2, 3));
+
+        clock.addAndGet(100_000_000); // the turn's 100 ms, which the fake clock does not see pass
+        Ending explained = endGame(ending);
+
+        assertForfeit(explained, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) explained).detail())
+                .startsWith("answered after ")
+                .endsWith("; the limit is 100 ms")
+                .doesNotContain("flush");
+        assertThat(((Ending.Forfeit) explained).diagnosis()).isNull();
+    }
+
+    @Test
+    void explain_moveWithTheExit_ofABotWaitingForInputAtItsDeadline_isUnflushedOutput() throws Exception {
+        cpuOfBot2 = () -> 1234;
+        Ending ending = playAwale(TimeControl.perMove(100), legal(1, 1), unflushed(2, 3));
+
+        clock.addAndGet(100_000_000); // the turn's 100 ms, which the fake clock does not see pass
+        Ending explained = endGame(ending);
+
+        assertForfeit(explained, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) explained).diagnosis()).isEqualTo(Diagnosis.UNFLUSHED_OUTPUT);
+    }
+
+    @ParameterizedTest(name = "CPU {0} ms then {1} ms over {2} ms: {3}")
+    @CsvSource({
+        "100, 150, 100, true",
+        "100, 125, 50, true",
+        "100, 130, 100, true",
+        "100, 110, 100, false",
+        "100, 100, 50, false",
+        "-1, 100, 100, ",
+        "100, 90, 100, ",
+        "100, 200, 30, ",
+    })
+    void thinking_cpuTimeOverTheWindow_tellsThinkingFromWaiting(
+            long before, long after, long windowMs, Boolean expected) {
+        assertThat(MatchLoop.thinking(before, after, windowMs * 1_000_000)).isEqualTo(expected);
     }
 
     @Test

@@ -15,7 +15,8 @@ import java.util.Random;
  *
  * <p>It keeps the board with the engine and, unless its behaviour says otherwise, answers the first
  * legal move of the position. {@code delay MS [COUNT [FROM]]} sleeps MS before COUNT answers from
- * its FROM-th (default: all of them, from the first); {@code exit-mid N} and {@code close-stdout N} misbehave at the N-th answer,
+ * its FROM-th (default: all of them, from the first), and {@code busy MS [COUNT [FROM]]} spends that
+ * time computing instead; {@code exit-mid N} and {@code close-stdout N} misbehave at the N-th answer,
  * {@code empty-color} at the second; the other misbehaviours happen at the first answer
  * ({@code chatty} writes a line of debug text before its first move);
  * {@code flood-result} plays legally, then floods its standard output with false results after
@@ -159,6 +160,17 @@ public final class TestBot {
             case "delay" -> {
                 if (answers >= from && answers - from < count) {
                     Thread.sleep(arg);
+                }
+            }
+            case "busy" -> {
+                // As delay, but thinking: the CPU is kept busy the whole time.
+                if (answers >= from && answers - from < count) {
+                    long until = System.nanoTime() + arg * 1_000_000L;
+                    long spins = 0;
+                    while (System.nanoTime() - until < 0) {
+                        spins++;
+                    }
+                    System.err.println("spun " + spins + " times");
                 }
             }
             case "chatty" -> {

@@ -91,6 +91,33 @@ class MatchCommandIT {
     }
 
     @Test
+    void match_botStillThinkingAtItsDeadline_isToldWhenItAnswered_notToFlush() throws Exception {
+        Path log = dir.resolve("busy.json");
+
+        // Player 1 computes for 450 ms on its second move, past the 250 ms limit, and flushes its
+        // move as soon as it has one: it arrives while the game ends, as an unflushed move would.
+        CliRun run = run(
+                "match",
+                "--p1",
+                TestBots.command("busy", "450", "1", "2"),
+                "--p2",
+                TestBots.command("legal"),
+                "--move-ms",
+                "250",
+                "--first-move-grace-ms",
+                "3000",
+                "--log",
+                log.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        MatchLog written = MatchLogs.read(log);
+        assertThat(written.result().reason()).isEqualTo("timeout");
+        assertThat(written.result().forfeit()).isEqualTo(1);
+        assertThat(written.result().diagnosis()).isNull();
+        assertThat(written.result().detail()).contains("answered after ").doesNotContain("flush");
+    }
+
+    @Test
     void match_moveLateWithinTheTimeMargin_countsAndIsRecorded() throws Exception {
         Path log = dir.resolve("margin.json");
 
