@@ -43,6 +43,11 @@ public final class FenixType implements GameType {
     }
 
     @Override
+    public String otherStarts() {
+        return "any position text, such as '" + arbitre.engine.fenix.FenixPosition.START + "'";
+    }
+
+    @Override
     public boolean hasStart(String start) {
         try {
             board(start);
@@ -50,6 +55,12 @@ public final class FenixType implements GameType {
         } catch (IllegalArgumentException e) {
             return false;
         }
+    }
+
+    /** A player's score is the enemy pieces it captured. */
+    @Override
+    public String scoreUnit() {
+        return "pieces";
     }
 
     /** In the order of docs/fenix.md: the losses, then the draws. */

@@ -47,6 +47,15 @@ public final class GameRegistry {
         return type;
     }
 
+    /**
+     * What a game's score counts ({@link GameType#scoreUnit}), for a name read from a file:
+     * {@code null} names the default game, and an unknown name counts seeds.
+     */
+    public static String scoreUnit(String name) {
+        GameType type = GAMES.get(name == null ? DEFAULT_GAME : name);
+        return type == null ? defaultGame().scoreUnit() : type.scoreUnit();
+    }
+
     /** The default game. */
     public static GameType defaultGame() {
         return get(DEFAULT_GAME);

@@ -25,8 +25,24 @@ public interface GameType {
     /** Its start positions or opening suites by name; the first is the default. */
     List<String> starts();
 
+    /**
+     * How a start may be given besides its names (a position written out), for people; {@code
+     * null} when only the names are starts.
+     */
+    default String otherStarts() {
+        return null;
+    }
+
     /** The wire names of the ways a game ends by its rules, such as {@code starvation}. */
     List<String> endReasons();
+
+    /**
+     * What a player's score counts, in the plural, for tables: what the log's {@code captured}
+     * holds (seeds in the Awale and in Kalah's stores).
+     */
+    default String scoreUnit() {
+        return "seeds";
+    }
 
     /**
      * A new game.

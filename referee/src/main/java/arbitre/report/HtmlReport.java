@@ -67,6 +67,7 @@ public final class HtmlReport {
         ObjectNode data = JSON.createObjectNode();
         data.put("kind", "game");
         data.put("game", log.game() == null ? arbitre.game.GameRegistry.DEFAULT_GAME : log.game());
+        data.put("scoreUnit", arbitre.game.GameRegistry.scoreUnit(log.game()));
         Indexes indexes = new Indexes();
         ArrayNode games = JSON.createArrayNode();
         String p1 = playerName(log, 1);
@@ -139,6 +140,10 @@ public final class HtmlReport {
         tournament.remove("matches");
         ObjectNode data = JSON.createObjectNode();
         data.put("kind", "tournament");
+        data.put(
+                "scoreUnit",
+                arbitre.game.GameRegistry.scoreUnit(
+                        standings.path("header").path("game").asText(null)));
         data.set("tournament", tournament);
         Indexes indexes = new Indexes();
         for (JsonNode row : standings.path("standings")) {

@@ -127,7 +127,9 @@ public final class StandingsFiles {
         out.append("# Standings: ").append(s.name()).append("\n\n");
         out.append(headerText(s.header())).append("\n\n");
         out.append(summary(s)).append("\n\n");
-        out.append("| # | bot | points | W | D | L | games | seeds for | seeds against | Elo | ± 95% | forfeits |\n");
+        String unit = scoreUnit(s);
+        out.append("| # | bot | points | W | D | L | games | " + unit + " for | " + unit
+                + " against | Elo | ± 95% | forfeits |\n");
         out.append("|--:|:----|------:|--:|--:|--:|------:|----------:|--------------:|----:|------:|---------:|\n");
         for (Standings.Row r : s.standings()) {
             out.append("| ")
@@ -304,6 +306,12 @@ public final class StandingsFiles {
         return out.toString();
     }
 
+    /** What the game's scores count, for column headings. */
+    private static String scoreUnit(Standings s) {
+        return arbitre.game.GameRegistry.scoreUnit(
+                s.header() == null ? null : s.header().game());
+    }
+
     /** The standings as a plain text table for the terminal, with forfeits by reason where there are any. */
     public static String text(Standings s) {
         int width = Math.max(
@@ -319,8 +327,8 @@ public final class StandingsFiles {
                 "W",
                 "D",
                 "L",
-                "seeds+",
-                "seeds-",
+                scoreUnit(s) + "+",
+                scoreUnit(s) + "-",
                 "Elo",
                 "±",
                 "forfeits"));

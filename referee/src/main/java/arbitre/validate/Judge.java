@@ -215,7 +215,8 @@ final class Judge {
         long asFirst = games.stream().filter(g -> g.side() == 1).count();
         String tally = games.size() + " games (" + asFirst + " as player 1, " + (games.size() - asFirst)
                 + " as player 2): " + won + " won, " + drawn
-                + " drawn, " + (games.size() - won - drawn) + " lost; seeds " + seedsFor + "-" + seedsAgainst;
+                + " drawn, " + (games.size() - won - drawn) + " lost; "
+                + arbitre.game.GameRegistry.scoreUnit(settings.game()) + " " + seedsFor + "-" + seedsAgainst;
         for (PlayedGame game : games) {
             if (game.opponentForfeited()) {
                 return new CheckResult(

@@ -777,7 +777,8 @@
     var table = $('standings');
     var reasons = ['timeout', 'illegal-move', 'malformed', 'out-of-turn', 'crash', 'no-start'];
     var head = table.createTHead().insertRow();
-    cells(head, ['rank', 'bot', 'games', 'wins', 'draws', 'losses', 'points', 'seeds for', 'seeds against',
+    var unit = DATA.scoreUnit || 'seeds';
+    cells(head, ['rank', 'bot', 'games', 'wins', 'draws', 'losses', 'points', unit + ' for', unit + ' against',
       'Elo', '\u00b1', 'forfeits'], 'th');
     head.cells[1].className = 'name';
     var body = table.createTBody();

@@ -22,6 +22,15 @@ class GameRegistryTest {
     }
 
     @Test
+    void scoreUnit_eachGamesOwn_andSeedsForAnUnknownOrMissingName() {
+        assertThat(GameRegistry.scoreUnit("awale")).isEqualTo("seeds");
+        assertThat(GameRegistry.scoreUnit("kalah")).isEqualTo("seeds");
+        assertThat(GameRegistry.scoreUnit("fenix")).isEqualTo("pieces");
+        assertThat(GameRegistry.scoreUnit(null)).isEqualTo("seeds");
+        assertThat(GameRegistry.scoreUnit("<script>")).isEqualTo("seeds");
+    }
+
+    @Test
     void awale_variantsStartsAndEndReasons() {
         GameType awale = GameRegistry.get("awale");
 

@@ -280,6 +280,14 @@ class ReportIT {
         assertThat(Chromium.dom(dir, html.toUri().toString()))
                 .contains("move limit 250 ms \u00b7 no bank \u00b7 end grace 1000 ms")
                 .doesNotContain("bank 0 ms");
+
+        // The standings' score columns say what the game counts.
+        ((ObjectNode) root.get("header")).put("game", "fenix");
+        mapper.writeValue(json.toFile(), root);
+        HtmlReport.writeTournament(html, json);
+        assertThat(Chromium.dom(dir, html.toUri().toString()))
+                .contains("<th>pieces for</th><th>pieces against</th>")
+                .doesNotContain("seeds for");
     }
 
     @Test

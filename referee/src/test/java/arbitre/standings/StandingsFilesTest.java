@@ -37,6 +37,10 @@ class StandingsFilesTest {
 
     /** Each name beats the next one, with the first player timing out in every third game. */
     private static Standings table() {
+        return table("awale");
+    }
+
+    private static Standings table(String game) {
         List<GameRecord> games = new ArrayList<>();
         for (int i = 0; i < NAMES.size(); i++) {
             String p1 = NAMES.get(i);
@@ -54,7 +58,7 @@ class StandingsFilesTest {
                     CLOCK));
         }
         return Standings.compute(
-                "t", Standings.Header.of("awale", "official", CLOCK, null), List.of(), games, null, "now");
+                "t", Standings.Header.of(game, "official", CLOCK, null), List.of(), games, null, "now");
     }
 
     private static List<CSVRecord> parse(String csv) throws IOException {
@@ -65,6 +69,18 @@ class StandingsFilesTest {
     /** A text cell as the writer meant it: one leading apostrophe, if any, was put there against formulas. */
     private static String unquoted(String cell) {
         return cell.startsWith("'") ? cell.substring(1) : cell;
+    }
+
+    @Test
+    void markdownAndText_headTheScoreColumnsWithWhatTheGameCounts() {
+        assertThat(StandingsFiles.markdown(table("awale"))).contains("| seeds for | seeds against |");
+        assertThat(StandingsFiles.text(table("awale"))).contains("seeds+  seeds-");
+        assertThat(StandingsFiles.markdown(table("fenix")))
+                .contains("| pieces for | pieces against |")
+                .doesNotContain("seeds");
+        assertThat(StandingsFiles.text(table("fenix")))
+                .contains("pieces+ pieces-")
+                .doesNotContain("seeds");
     }
 
     @Test

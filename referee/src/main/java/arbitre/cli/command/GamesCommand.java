@@ -47,6 +47,9 @@ public final class GamesCommand implements Callable<Integer> {
                 game.put("default", name.equals(GameRegistry.DEFAULT_GAME));
                 type.variants().forEach(game.putArray("variants")::add);
                 type.starts().forEach(game.putArray("starts")::add);
+                if (type.otherStarts() != null) {
+                    game.put("otherStarts", type.otherStarts());
+                }
                 type.endReasons().forEach(game.putArray("endReasons")::add);
             }
             out.println(root);
@@ -55,7 +58,8 @@ public final class GamesCommand implements Callable<Integer> {
                 GameType type = GameRegistry.get(name);
                 out.println(name + (name.equals(GameRegistry.DEFAULT_GAME) ? " (default)" : ""));
                 out.println("  variants:    " + String.join(", ", type.variants()));
-                out.println("  starts:      " + String.join(", ", summary(type.starts())));
+                out.println("  starts:      " + String.join(", ", summary(type.starts()))
+                        + (type.otherStarts() == null ? "" : ", or " + type.otherStarts()));
                 out.println("  end reasons: " + String.join(", ", type.endReasons()));
             }
         }

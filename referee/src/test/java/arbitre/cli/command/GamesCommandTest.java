@@ -21,7 +21,8 @@ class GamesCommandTest {
                 .contains("official, report")
                 .contains("kalah")
                 .contains("standard, fair:0..253 (254 positions)")
-                .contains("empty-side");
+                .contains("empty-side")
+                .contains("  starts:      standard, or any position text, such as 'SSSSSS../");
         assertThat(run.out().lines()).hasSizeLessThan(20);
     }
 
@@ -36,6 +37,8 @@ class GamesCommandTest {
         assertThat(kalah.get("starts")).hasSize(255);
         assertThat(kalah.get("starts").get(254).asText()).isEqualTo("fair:253");
         assertThat(kalah.get("variants").toString()).isEqualTo("[\"kalah\"]");
+        assertThat(kalah.has("otherStarts")).isFalse();
+        assertThat(games.get(2).get("otherStarts").asText()).startsWith("any position text");
     }
 
     @Test
