@@ -35,7 +35,8 @@ final class TournamentFile {
         "seed",
         "config",
         "bots",
-        "description"
+        "description",
+        "eloAnchor"
     })
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Contents(
@@ -50,7 +51,8 @@ final class TournamentFile {
             long seed,
             String config,
             List<BotEntry> bots,
-            @JsonInclude(JsonInclude.Include.NON_NULL) String description) {}
+            @JsonInclude(JsonInclude.Include.NON_NULL) String description,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String eloAnchor) {}
 
     /**
      * A bot as it was when its matches were played: its command lines, its folder, and a digest of
@@ -134,7 +136,8 @@ final class TournamentFile {
                 config.seed(),
                 config.file().toAbsolutePath().normalize().toString(),
                 config.bots().stream().map(b -> BotEntry.of(b, config)).toList(),
-                config.description());
+                config.description(),
+                config.eloAnchor());
     }
 
     /**

@@ -36,6 +36,15 @@ class TournamentFileTest {
     }
 
     @Test
+    void write_recordsTheEloAnchor_soThatStandingsMadeLaterKeepIt() throws Exception {
+        Path out = Files.createDirectories(dir.resolve("out"));
+
+        TournamentFile.write(out, configWith(dir.resolve("a"), "\"eloAnchor\": \"bob\""));
+
+        assertThat(out.resolve("tournament.json")).content().contains("\"eloAnchor\" : \"bob\"");
+    }
+
+    @Test
     void check_otherOpeningsOrTheirSeed_isRefusedNamingThem() throws Exception {
         Path out = Files.createDirectories(dir.resolve("out"));
         TournamentFile.write(out, configWith(dir.resolve("a"), "\"openings\": \"random:4\", \"seed\": 1"));

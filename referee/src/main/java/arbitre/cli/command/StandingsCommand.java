@@ -59,7 +59,10 @@ public final class StandingsCommand implements Callable<Integer> {
             description = "The tournament's name (default: from tournament.json, else the output folder's name).")
     private String name;
 
-    @Option(names = "--anchor", paramLabel = "BOT", description = "The bot whose Elo is 0 (default: the mean is 0).")
+    @Option(
+            names = "--anchor",
+            paramLabel = "BOT",
+            description = "The bot whose Elo is 0 (default: the tournament's eloAnchor, else the mean is 0).")
     private String anchor;
 
     @Override
@@ -131,7 +134,7 @@ public final class StandingsCommand implements Callable<Integer> {
                 header,
                 info.bots(),
                 scanner.games(),
-                anchor,
+                anchor != null ? anchor : info.eloAnchor(),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
         if (anchor != null && standings.eloAnchor() == null) {
             throw new UsageException("--anchor: no bot named '" + anchor + "' in these games");
@@ -155,14 +158,15 @@ public final class StandingsCommand implements Callable<Integer> {
     }
 
     /**
-     * The tournament the folders came from, when a {@code tournament.json} says: its name, bots
-     * and games per pair (for its schedule). Folders of two different tournaments (another name,
+     * The tournament the folders came from, when a {@code tournament.json} says: its name, bots,
+     * games per pair (for its schedule) and the bot its Elo is anchored to. Folders of two different tournaments (another name,
      * rule set or clock) are refused: their games cannot share one table.
      */
-    private record TournamentInfo(String name, List<String> bots, int gamesPerPair, String description) {
+    private record TournamentInfo(
+            String name, List<String> bots, int gamesPerPair, String description, String eloAnchor) {
         static TournamentInfo find(List<Path> folders) {
             ObjectMapper mapper = new ObjectMapper();
-            TournamentInfo found = new TournamentInfo(null, List.of(), 0, null);
+            TournamentInfo found = new TournamentInfo(null, List.of(), 0, null, null);
             JsonNode first = null;
             Path firstFile = null;
             for (Path folder : folders) {
@@ -185,7 +189,8 @@ public final class StandingsCommand implements Callable<Integer> {
                             node.path("name").asText(null),
                             bots,
                             node.path("gamesPerPair").asInt(0),
-                            node.path("description").asText(null));
+                            node.path("description").asText(null),
+                            node.path("eloAnchor").asText(null));
                 } else {
                     for (String field : List.of("name", "rules", "timeControl")) {
                         if (!first.path(field).equals(node.path(field))) {

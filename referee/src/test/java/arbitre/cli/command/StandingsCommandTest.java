@@ -139,6 +139,33 @@ class StandingsCommandTest {
     }
 
     @Test
+    void standings_tournamentWithAnEloAnchor_keepsItUnlessTheCommandSaysOtherwise() throws Exception {
+        tournamentFile("out", "final", 100, "a", "b");
+        Path info = dir.resolve("out/tournament.json");
+        Files.writeString(
+                info,
+                Files.readString(info).replace("\"gamesPerPair\": 2,", "\"gamesPerPair\": 2, \"eloAnchor\": \"b\","));
+        write("out/matches/a-vs-b-1.json", game(1, "a", "b"));
+        write("out/matches/b-vs-a-1.json", game(2, "b", "a"));
+
+        CliRun run = CliRun.of("standings", dir.resolve("out").toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        Standings anchored = StandingsFiles.read(dir.resolve("out/standings.json"));
+        assertThat(anchored.eloAnchor()).isEqualTo("b");
+        assertThat(anchored.standings())
+                .filteredOn(r -> r.name().equals("b"))
+                .singleElement()
+                .satisfies(r -> assertThat(r.elo()).isZero());
+
+        CliRun other = CliRun.of("standings", dir.resolve("out").toString(), "--anchor", "a");
+
+        assertThat(other.exitCode()).as(other.err()).isEqualTo(ExitCode.OK);
+        assertThat(StandingsFiles.read(dir.resolve("out/standings.json")).eloAnchor())
+                .isEqualTo("a");
+    }
+
+    @Test
     void standings_shardsWithoutTournamentFile_roundsFromTheLogNames() throws Exception {
         write("s1/a-vs-b-1.json", game(1, "a", "b"));
         write("s2/b-vs-a-1.json", game(2, "b", "a"));
