@@ -95,6 +95,27 @@ class TranspositionTableTest {
     }
 
     @Test
+    void constructor_moreThanTheMostEntries_isRefused() {
+        assertThatThrownBy(() -> new TranspositionTable(1 << 30))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("2^29");
+    }
+
+    @Test
+    void store_neighbouringSlots_keepTheirOwnKeysAndData() {
+        TranspositionTable table = new TranspositionTable(16);
+        for (int key = 0; key < 16; key++) {
+            table.store(key, key + 1, TranspositionTable.EXACT, 100 * key, key);
+        }
+        for (int key = 0; key < 16; key++) {
+            long data = table.data(table.probe(key));
+            assertThat(TranspositionTable.score(data)).isEqualTo(100 * key);
+            assertThat(TranspositionTable.depth(data)).isEqualTo(key + 1);
+            assertThat(TranspositionTable.move(data)).isEqualTo(key);
+        }
+    }
+
+    @Test
     void constructor_notAPowerOfTwo_isRefused() {
         assertThatThrownBy(() -> new TranspositionTable(1000))
                 .isInstanceOf(IllegalArgumentException.class)
