@@ -16,8 +16,9 @@ import java.util.Set;
  * bot.jar}), else a fresh, empty temporary folder ({@code builtin:} bots, {@code java -cp DIR Main}).
  * Never the referee's own folder, nor the folder of a config, where results usually lie.
  *
- * <p>The words that name the file, and class path entries, are made absolute, so that the command
- * means what it meant from {@code base}.
+ * <p>The words that name files (the bot's own, and any other, such as the agent file an adapter
+ * is given), and class path entries, are made absolute, so that the command means what it meant
+ * from {@code base}.
  *
  * @param folder the folder the bot runs in
  * @param argv its command, with the file it names and its class path made absolute
@@ -58,15 +59,13 @@ public record BotFolder(Path folder, List<String> argv, boolean temporary) {
 
     private static List<String> absolute(List<String> argv, Path base) {
         List<String> words = new ArrayList<>(argv);
-        boolean named = false;
         for (int i = 0; i < words.size(); i++) {
             String word = words.get(i);
             if (i > 0 && CLASS_PATH.contains(words.get(i - 1))) {
                 words.set(i, absoluteClassPath(word, base));
-            } else if (!named && (i == 0 ? word.contains("/") : !word.startsWith("-"))) {
+            } else if (i == 0 ? word.contains("/") : !word.startsWith("-") && !word.isEmpty()) {
                 Path file = base.resolve(word).toAbsolutePath().normalize();
                 if (Files.isRegularFile(file)) {
-                    named = true;
                     words.set(i, file.toString());
                 }
             }

@@ -334,6 +334,13 @@ public final class Sandbox {
             }
             addOutside(paths, program, workdir);
         }
+        for (String word : argv.subList(1, argv.size())) {
+            // A file the command names (an adapter's agent), with the files beside it.
+            Path named = Path.of(word);
+            if (word.startsWith("/") && Files.isRegularFile(named) && named.getParent() != null) {
+                addOutside(paths, named.getParent(), workdir);
+            }
+        }
         if (Programs.isJvm(program)) {
             for (int i = 1; i < argv.size() - 1; i++) {
                 String word = argv.get(i);

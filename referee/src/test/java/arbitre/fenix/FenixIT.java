@@ -154,6 +154,33 @@ class FenixIT {
     }
 
     @Test
+    void match_courseAgentOutsideTheAdaptersFolder_namedRelatively_playsInTheSandbox(@TempDir Path course)
+            throws Exception {
+        assertThat(onPath("python3"))
+                .as("python3 is needed (apt-get install python3)")
+                .isTrue();
+        // A class's layout: each student's agent with the course's files beside it, the adapter
+        // elsewhere, both named from the referee's folder. The bot's uid must be able to pass through.
+        Path alice = Files.createDirectories(course.resolve("students/alice"));
+        for (String file : List.of("capture_agent.py", "fenix.py", "agent.py")) {
+            Files.copy(BOTS.resolve("adapters/examples").resolve(file), alice.resolve(file));
+        }
+        // The stand-in fenix.py takes its rules from the starter, found beside it here.
+        Files.copy(BOTS.resolve("examples/python/fenix_bot.py"), alice.resolve("fenix_bot.py"));
+        for (Path folder : List.of(course, course.resolve("students"), alice)) {
+            Files.setPosixFilePermissions(folder, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+        Path here = Path.of("").toAbsolutePath();
+        String agent = "python3 " + here.relativize(BOTS.resolve("adapters/fenix_agent.py")) + " --agent "
+                + here.relativize(alice.resolve("capture_agent.py"));
+
+        MatchLog log = match(agent, "builtin:random --seed 3", "--sandbox");
+
+        assertEndedByTheRules(log);
+        assertThat(Files.readString(dir.resolve(log.players().get(0).stderr()))).contains("playing CaptureAgent");
+    }
+
+    @Test
     void replayVerify_tamperedFenixLog_isCaught() throws Exception {
         MatchLog log = match("builtin:greedy --seed 5", "builtin:random --seed 6");
         Path file = Files.list(dir)
@@ -207,7 +234,7 @@ class FenixIT {
                                                 "PYTHONPATH",
                                                 BOTS.resolve("examples/python").toString()))));
         config = new java.util.HashMap<>(config);
-        // chatty's adapter lies outside its folder, which a sandboxed bot cannot see.
+        // chatty's stand-in engine finds the starter through PYTHONPATH, a folder a sandboxed bot does not see.
         config.put("sandbox", false);
         Path file = dir.resolve("fenix.json");
         Files.write(file, MatchLogs.mapper().writeValueAsBytes(config));

@@ -25,6 +25,20 @@ class BotFolderTest {
     }
 
     @Test
+    void of_adapterGivenAnotherFile_runsInTheAdaptersFolder_withBothPathsAbsolute() throws Exception {
+        Path adapter = Files.writeString(
+                Files.createDirectories(dir.resolve("bots/adapters")).resolve("fenix_agent.py"), "");
+        Path agent = Files.writeString(
+                Files.createDirectories(dir.resolve("students/alice")).resolve("agent_alice.py"), "");
+
+        BotFolder folder = BotFolder.of(
+                List.of("python3", "bots/adapters/fenix_agent.py", "--agent", "students/alice/agent_alice.py"), dir);
+
+        assertThat(folder.folder()).isEqualTo(adapter.getParent());
+        assertThat(folder.argv()).containsExactly("python3", adapter.toString(), "--agent", agent.toString());
+    }
+
+    @Test
     void of_programNamedByTheCommand_runsInItsFolder() throws Exception {
         Path program =
                 Files.writeString(Files.createDirectories(dir.resolve("bob")).resolve("bob"), "");

@@ -120,6 +120,24 @@ class SandboxSpecTest {
     }
 
     @Test
+    void command_fileNamedOutsideTheBotsFolder_bindsItsFolderReadOnly(@TempDir Path dir) throws Exception {
+        Path adapters = Files.createDirectories(dir.resolve("adapters"));
+        Path agent = Files.writeString(
+                Files.createDirectories(dir.resolve("students/alice")).resolve("agent.py"), "");
+
+        List<String> command = Sandbox.command(
+                SandboxSpec.DEFAULT,
+                List.of("python3", adapters.resolve("fenix_agent.py").toString(), "--agent", agent.toString()),
+                adapters);
+
+        String line = String.join(" ", command);
+        assertThat(line)
+                .contains("--ro-bind " + agent.getParent() + " " + agent.getParent())
+                .contains("--ro-bind " + adapters + " " + adapters)
+                .doesNotContain("--ro-bind " + dir + " ");
+    }
+
+    @Test
     void environment_keepsPathLangHintsAndTheBotsOwn_dropsTheRest() {
         Map<String, String> referee = Map.of(
                 "PATH",
