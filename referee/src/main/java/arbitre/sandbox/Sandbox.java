@@ -35,7 +35,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * <p>Isolation: no network (a network namespace with only a loopback that is down), its own PID
  * namespace (it sees only its own processes, and when its first process dies the kernel kills the
  * rest), a new session (no terminal to inject into), a read-only system ({@code /usr}, {@code
- * /etc}) and its own directory read-only, a private {@code /tmp} of a fixed size as its only
+ * /etc}) and its own directory read-only (with the folders of the files its command names), a private {@code /tmp} of a fixed size as its only
  * writable place, and nothing else of the host: no {@code /home}, no {@code /root}, no other
  * bot's files. {@code --die-with-parent} kills it when the referee dies, even by SIGKILL.
  *

@@ -200,7 +200,10 @@ class SandboxIT {
             Files.setPosixFilePermissions(elsewhere, PosixFilePermissions.fromString("rwxr-xr-x"));
             Files.setPosixFilePermissions(secret, PosixFilePermissions.fromString("rw-r--r--"));
 
-            MatchLog log = play(TestBots.command("read", secret.toString(), "/etc/shadow"), SMALL);
+            // The bot knows where the secret is, but its command does not name it (a folder of a
+            // file the command names is shown to the bot).
+            String hidden = "reversed:" + new StringBuilder(secret.toString()).reverse();
+            MatchLog log = play(TestBots.command("read", hidden, "/etc/shadow"), SMALL);
 
             assertForfeit(log, 2, Violation.MALFORMED);
             assertThat(log.result().detail()).contains("'DENIED read'");

