@@ -2,9 +2,9 @@ package arbitre.bots.bench;
 
 import arbitre.bots.iddfs.EvaluationWeights;
 import arbitre.bots.iddfs.Search;
-import arbitre.bots.iddfs.SearchLimits;
-import arbitre.bots.iddfs.SearchResult;
 import arbitre.bots.iddfs.TranspositionTable;
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchResult;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.Perft;

@@ -1,7 +1,7 @@
 package arbitre.bots.fenix;
 
-import arbitre.bots.iddfs.SearchLimits;
 import arbitre.bots.iddfs.TranspositionTable;
+import arbitre.bots.search.SearchLimits;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.fenix.FenixAction;
 import arbitre.engine.fenix.FenixActionList;

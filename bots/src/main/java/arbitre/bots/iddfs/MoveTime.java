@@ -1,5 +1,7 @@
 package arbitre.bots.iddfs;
 
+import arbitre.bots.search.SearchLimits;
+
 /**
  * How long the Awale bot thinks about a move, from the referee's per-move limit.
  *

@@ -1,5 +1,8 @@
 package arbitre.bots.iddfs;
 
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchOptions;
+import arbitre.bots.search.SearchResult;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;

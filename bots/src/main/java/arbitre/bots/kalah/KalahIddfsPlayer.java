@@ -1,8 +1,8 @@
 package arbitre.bots.kalah;
 
-import arbitre.bots.iddfs.SearchLimits;
-import arbitre.bots.iddfs.SearchResult;
 import arbitre.bots.iddfs.TranspositionTable;
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchResult;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahMoves;

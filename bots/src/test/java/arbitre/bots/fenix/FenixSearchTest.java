@@ -2,8 +2,8 @@ package arbitre.bots.fenix;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.bots.iddfs.SearchLimits;
 import arbitre.bots.iddfs.TranspositionTable;
+import arbitre.bots.search.SearchLimits;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.fenix.FenixAction;
 import arbitre.engine.fenix.FenixBoard;

@@ -3,6 +3,9 @@ package arbitre.bots.iddfs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchOptions;
+import arbitre.bots.search.SearchResult;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
@@ -109,7 +112,7 @@ class SearchTest {
 
         assertThat(Moves.format(result.move())).isEqualTo("11R");
         assertThat(result.score()).isEqualTo(Search.WIN - 3);
-        assertThat(result.decisive()).isTrue();
+        assertThat(Search.isDecisive(result.score())).isTrue();
         assertThat(result.depth()).as("stops deepening once the win is proven").isEqualTo(3);
         assertThat(result.principalVariation()).isEqualTo("11R 12R 13B");
     }

@@ -2,9 +2,9 @@ package arbitre.bots.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.bots.iddfs.SearchLimits;
-import arbitre.bots.iddfs.SearchResult;
 import arbitre.bots.iddfs.TranspositionTable;
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchResult;
 import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahStart;
 import java.util.SplittableRandom;

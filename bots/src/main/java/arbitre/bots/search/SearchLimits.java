@@ -1,4 +1,4 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.search;
 
 /**
  * When an iterative-deepening search stops, in nanoseconds from the moment its clock started.

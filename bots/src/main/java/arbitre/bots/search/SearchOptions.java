@@ -1,4 +1,4 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.search;
 
 /**
  * Which of the search's optional techniques are on. Both change the tree the search walks but

@@ -1,10 +1,10 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.search;
 
 /**
  * What a search found: the move and score of its last finished depth.
  *
  * @param move the move code to play
- * @param score its score from the side to move, in {@link Evaluation} units; decisive scores are
+ * @param score its score from the side to move, in the game's evaluation units; decisive scores are
  *     {@link Search#WIN} minus the ply at which the game ends (negated for a loss)
  * @param depth the last depth finished (0 when the move was forced and nothing was searched)
  * @param nodes positions visited, the unfinished depth's included
@@ -16,10 +16,5 @@ public record SearchResult(int move, int score, int depth, long nodes, long nano
     /** Nodes per second over the whole search. */
     public long nodesPerSecond() {
         return nanos <= 0 ? 0 : (long) (nodes * 1e9 / nanos);
-    }
-
-    /** Whether the score is a game's end that the search has proven. */
-    public boolean decisive() {
-        return Search.isDecisive(score);
     }
 }
