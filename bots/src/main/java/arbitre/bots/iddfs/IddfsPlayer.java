@@ -1,7 +1,9 @@
 package arbitre.bots.iddfs;
 
 import arbitre.bots.protocol.Player;
+import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchOptions;
 import arbitre.bots.search.SearchResult;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
@@ -10,7 +12,7 @@ import java.io.PrintStream;
 
 /**
  * The strong bot: an iterative-deepening {@link Search} per move, within a share of the
- * referee's per-move limit, or to a fixed depth.
+ * referee's per-move limit, or to a fixed depth or number of nodes.
  *
  * <h2>Time management</h2>
  * The search's limits come from the move limit ({@link MoveTime}), counted from the start of the
@@ -19,29 +21,27 @@ import java.io.PrintStream;
  * once. Each move writes a one-line summary on standard error.
  */
 public final class IddfsPlayer implements Player {
-    private final Search search;
+    private final Search<AwaleNode> search;
     private final SearchLimits limits;
     private final PrintStream log;
 
-    private IddfsPlayer(Search search, SearchLimits limits, PrintStream log) {
+    private IddfsPlayer(Search<AwaleNode> search, SearchLimits limits, PrintStream log) {
         this.search = search;
         this.limits = limits;
         this.log = log;
     }
 
     /** A player within a per-move limit of {@code moveMillis} ({@link MoveTime}). */
-    public static IddfsPlayer timed(Search search, long moveMillis, PrintStream log) {
+    public static IddfsPlayer timed(Search<AwaleNode> search, long moveMillis, PrintStream log) {
         return new IddfsPlayer(search, MoveTime.limits(moveMillis), log);
     }
 
-    /** A player that searches every move to {@code depth} plies, with no time limit. */
-    public static IddfsPlayer fixedDepth(Search search, int depth, PrintStream log) {
-        return new IddfsPlayer(search, SearchLimits.depth(depth), log);
-    }
-
-    /** A player that searches every move with about {@code nodes} nodes, with no time limit. */
-    public static IddfsPlayer fixedNodes(Search search, long nodes, PrintStream log) {
-        return new IddfsPlayer(search, SearchLimits.nodes(nodes), log);
+    /**
+     * A player that searches every move within fixed limits (a depth or a number of nodes), with
+     * no time limit.
+     */
+    public static IddfsPlayer fixed(Search<AwaleNode> search, SearchLimits limits, PrintStream log) {
+        return new IddfsPlayer(search, limits, log);
     }
 
     /**
@@ -51,12 +51,13 @@ public final class IddfsPlayer implements Player {
      */
     public static IddfsPlayer create(
             RuleSet rules, int tableMegabytes, int fixedDepth, long fixedNodes, long moveMillis, PrintStream log) {
-        Search search =
-                new Search(rules, TranspositionTable.ofMegabytes(tableMegabytes), EvaluationWeights.forRules(rules));
-        if (fixedDepth > 0) {
-            return fixedDepth(search, fixedDepth, log);
-        }
-        return fixedNodes > 0 ? fixedNodes(search, fixedNodes, log) : timed(search, moveMillis, log);
+        Search<AwaleNode> search = AwaleNode.search(
+                rules,
+                TranspositionTable.ofMegabytes(tableMegabytes),
+                EvaluationWeights.forRules(rules),
+                SearchOptions.PLAIN);
+        SearchLimits fixed = SearchLimits.fixed(fixedDepth, fixedNodes);
+        return fixed != null ? fixed(search, fixed, log) : timed(search, moveMillis, log);
     }
 
     /** The time the search may use per move (its hard limit), in nanoseconds; 0 for none. */
@@ -72,36 +73,9 @@ public final class IddfsPlayer implements Player {
             position.legalMoves(only);
             result = new SearchResult(only[0], 0, 0, 0, System.nanoTime() - turnStartNanos, Moves.format(only[0]));
         } else {
-            result = search.search(position, limits, turnStartNanos);
+            result = search.search(AwaleNode.of(position), limits, turnStartNanos);
         }
-        log.println(summary(position, result));
+        log.println(result.summary(position.ply() + 1, "move", Moves.format(result.move()), Long.MAX_VALUE));
         return result.move();
-    }
-
-    /**
-     * The line written after each move. Built by hand: {@code String.format} loads the regex and
-     * locale machinery, tens of milliseconds of the first move in a fresh JVM.
-     */
-    static String summary(Board position, SearchResult result) {
-        return new StringBuilder(160)
-                .append("iddfs: ply ")
-                .append(position.ply() + 1)
-                .append(" move ")
-                .append(Moves.format(result.move()))
-                .append(" depth ")
-                .append(result.depth())
-                .append(" score ")
-                .append(result.score() > 0 ? "+" : "")
-                .append(result.score())
-                .append(" nodes ")
-                .append(result.nodes())
-                .append(" nps ")
-                .append(result.nodesPerSecond())
-                .append(" time ")
-                .append(result.nanos() / 1_000_000)
-                .append(" ms")
-                .append(" pv ")
-                .append(result.principalVariation())
-                .toString();
     }
 }

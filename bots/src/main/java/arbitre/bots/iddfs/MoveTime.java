@@ -1,5 +1,6 @@
 package arbitre.bots.iddfs;
 
+import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
 
 /**
