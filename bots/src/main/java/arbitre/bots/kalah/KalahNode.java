@@ -26,9 +26,13 @@ import java.util.function.LongSupplier;
  *
  * <h2>Move order</h2>
  * Moves are listed with the pits whose last seed ends in the store first (an extra turn, which
- * also keeps the side to move and so the search's window), then the pits nearest the store: the
- * order the search falls back on where its table, killers and history say nothing. A move is
- * quiet when it captures nothing, gives no extra turn and does not end the game.
+ * also keeps the side to move and so the search's window), then the pits nearest the store, and
+ * the search takes them in that order after the table's move, without killers or history
+ * ({@link #learnsMoveOrder}). Measured on the four Kalah positions of {@code bench} at depth 14,
+ * this order needs 409,439 nodes in all; with killers and history ahead of it 1,439,955, with
+ * history below the extra turns 663,393. A killer is a move of a ply, and an extra turn puts
+ * either player's moves at the same ply. A move is quiet when it captures nothing, gives no extra
+ * turn and does not end the game.
  */
 public final class KalahNode implements GamePosition<KalahNode> {
     private static final int LAP = 2 * KalahBoard.PITS + 1;
@@ -141,6 +145,11 @@ public final class KalahNode implements GamePosition<KalahNode> {
     @Override
     public int moveKeys() {
         return KalahBoard.PITS + 1;
+    }
+
+    @Override
+    public boolean learnsMoveOrder() {
+        return false;
     }
 
     @Override

@@ -70,6 +70,15 @@ public interface GamePosition<P extends GamePosition<P>> {
     /** The number of move keys. */
     int moveKeys();
 
+    /**
+     * Whether killer moves and history counters order this game's moves, ahead of the order
+     * {@link #legalMoves} lists them in. A game whose own order is better (Kalah's) says no: its
+     * moves then come in that order, after the table's move.
+     */
+    default boolean learnsMoveOrder() {
+        return true;
+    }
+
     /** A move this position listed, in the game's notation. */
     String format(int move);
 }

@@ -59,9 +59,10 @@ import java.util.function.Supplier;
  * Alpha-beta prunes most when the best move comes first. At each node: the table's move, then
  * the two killer moves of that ply (the last two moves that refuted a sibling), then the others by
  * history (a counter per side and move key, raised by depth² each time the move causes a cutoff,
- * and halved between searches), ties in the order the game lists its moves. Moves are picked one
- * at a time (selection), so a cutoff at the first move costs no sort. Killers and history go by
- * {@link GamePosition#moveKey}, which names the same move in sibling positions.
+ * and halved between searches). Moves are picked one at a time (selection), so a cutoff at the
+ * first move costs no sort. Killers and history go by {@link GamePosition#moveKey}, which names
+ * the same move in sibling positions. A game whose own order of moves beats them (Kalah's, see
+ * {@link GamePosition#learnsMoveOrder}) has its moves searched in that order after the table's.
  *
  * <h2>Memory</h2>
  * One preallocated position per ply, made by {@link GamePosition#play} from its parent
@@ -108,6 +109,7 @@ public final class Search<P extends GamePosition<P>> {
     private final int[] killers = new int[2 * (MAX_DEPTH + 1)];
     private final int[] history;
     private final int moveKeys;
+    private final boolean learnsMoveOrder;
     private final LongSupplier clock;
     private final SearchOptions options;
 
@@ -144,20 +146,13 @@ public final class Search<P extends GamePosition<P>> {
             boards[level] = positions.get();
         }
         this.moveKeys = boards[0].moveKeys();
+        this.learnsMoveOrder = boards[0].learnsMoveOrder();
         this.history = new int[2 * moveKeys];
     }
 
     /** Whether a score is a proven win or loss. */
     public boolean isDecisive(int score) {
         return Math.abs(score) > WIN - boards[0].plyLimit() - 1;
-    }
-
-    /** Empties the table and the history, for a new game. */
-    public void clear() {
-        if (table != null) {
-            table.clear();
-        }
-        Arrays.fill(history, 0);
     }
 
     /**
@@ -396,9 +391,14 @@ public final class Search<P extends GamePosition<P>> {
         for (int i = 0; i < count; i++) {
             int move = list[i];
             int moveKey = board.moveKey(move);
+            // Without killers and history, the keys fall with the listed order, which selection keeps.
             keys[i] = move == tableMove
                     ? TABLE_MOVE_KEY
-                    : moveKey == killer1 ? KILLER_1_KEY : moveKey == killer2 ? KILLER_2_KEY : history[side + moveKey];
+                    : !learnsMoveOrder
+                            ? -i
+                            : moveKey == killer1
+                                    ? KILLER_1_KEY
+                                    : moveKey == killer2 ? KILLER_2_KEY : history[side + moveKey];
         }
 
         P child = boards[level + 1];
@@ -443,7 +443,9 @@ public final class Search<P extends GamePosition<P>> {
                 if (score > alpha) {
                     alpha = score;
                     if (alpha >= beta) {
-                        recordCutoff(level, depth, side, board.moveKey(move), move == tableMove);
+                        if (learnsMoveOrder) {
+                            recordCutoff(level, depth, side, board.moveKey(move), move == tableMove);
+                        }
                         break;
                     }
                 }
