@@ -15,7 +15,7 @@ import java.util.function.LongSupplier;
  * <h2>The extra turn</h2>
  * Every sowing is one ply of depth. When a ply ends in the mover's store the same player moves
  * again: the child's side to move is the parent's, and the search takes its score as it is
- * instead of negating it (see {@link Search}). A finished game's side to move is the one who
+ * instead of negating it ({@link #hasExtraTurns}). A finished game's side to move is the one who
  * would have moved next, and its score is from that side, so the rule holds at the end too.
  *
  * <h2>Decided positions</h2>
@@ -112,6 +112,11 @@ public final class KalahNode implements GamePosition<KalahNode> {
     @Override
     public int toMove() {
         return board.toMove();
+    }
+
+    @Override
+    public boolean hasExtraTurns() {
+        return true;
     }
 
     @Override

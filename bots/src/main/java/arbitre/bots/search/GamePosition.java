@@ -46,6 +46,15 @@ public interface GamePosition<P extends GamePosition<P>> {
     /** The player to move, 1 or 2; when the game is over, the one who would move next. */
     int toMove();
 
+    /**
+     * Whether a move may leave the same player to move (Kalah's extra turn). When it may, the
+     * search keeps a child's score as it is whenever the child's side to move is the parent's;
+     * otherwise it always negates it.
+     */
+    default boolean hasExtraTurns() {
+        return false;
+    }
+
     /** Plies played since the start of the game. */
     int ply();
 

@@ -30,10 +30,11 @@ import java.util.function.Supplier;
  * one proven better at the deeper depth, and it is played.
  *
  * <h2>The tree</h2>
- * Fail-soft negamax: a score is always from the point of view of the side to move. A child's
- * score is negated, with the window mirrored, exactly when the child's side to move differs from
- * the parent's: in Kalah a sowing that ends in the mover's store gives the same player the next
- * ply, whose score is then already from the parent's side and is taken as it is. Principal
+ * Fail-soft negamax: a score is always from the point of view of the side to move, and a child's
+ * score is negated, with the window mirrored. In a game with extra turns
+ * ({@link GamePosition#hasExtraTurns}: Kalah, where a sowing that ends in the mover's store gives
+ * the same player the next ply) it is negated exactly when the child's side to move differs from
+ * the parent's: otherwise it is already from the parent's side and is taken as it is. Principal
  * variation search: the first move of a node is searched with the full window, the others with a
  * null window around alpha, searched again in full only when one beats it. Finished games score
  * {@link #WIN} minus the ply at which they end for the winner (a faster win and a slower loss
@@ -110,6 +111,7 @@ public final class Search<P extends GamePosition<P>> {
     private final int[] history;
     private final int moveKeys;
     private final boolean learnsMoveOrder;
+    private final boolean extraTurns;
     private final LongSupplier clock;
     private final SearchOptions options;
 
@@ -147,6 +149,7 @@ public final class Search<P extends GamePosition<P>> {
         }
         this.moveKeys = boards[0].moveKeys();
         this.learnsMoveOrder = boards[0].learnsMoveOrder();
+        this.extraTurns = boards[0].hasExtraTurns();
         this.history = new int[2 * moveKeys];
     }
 
@@ -286,13 +289,11 @@ public final class Search<P extends GamePosition<P>> {
     }
 
     /**
-     * The score of {@code child} for the side to move at its parent, {@code mover}: negated, with
-     * the window mirrored, unless the child's side to move is the same.
+     * The score of the child at {@code level} for the side to move at its parent: negated, with
+     * the window mirrored, unless that side moves again ({@code sameSide}).
      */
-    private int childScore(int level, int depth, int alpha, int beta, int mover) {
-        return boards[level].toMove() == mover
-                ? negamax(level, depth, alpha, beta)
-                : -negamax(level, depth, -beta, -alpha);
+    private int childScore(int level, int depth, int alpha, int beta, boolean sameSide) {
+        return sameSide ? negamax(level, depth, alpha, beta) : -negamax(level, depth, -beta, -alpha);
     }
 
     /**
@@ -311,13 +312,14 @@ public final class Search<P extends GamePosition<P>> {
         for (int i = 0; i < rootCount; i++) {
             int move = rootMoves[i];
             child.play(root, move);
+            boolean sameSide = extraTurns && child.toMove() == mover;
             int score;
             if (i == 0) {
-                score = childScore(1, depth - 1, alpha, beta, mover);
+                score = childScore(1, depth - 1, alpha, beta, sameSide);
             } else {
-                score = childScore(1, depth - 1, alpha, alpha + 1, mover);
+                score = childScore(1, depth - 1, alpha, alpha + 1, sameSide);
                 if (score > alpha && score < beta && !aborted) {
-                    score = childScore(1, depth - 1, alpha, beta, mover);
+                    score = childScore(1, depth - 1, alpha, beta, sameSide);
                 }
             }
             if (aborted) {
@@ -419,19 +421,20 @@ public final class Search<P extends GamePosition<P>> {
             keys[pick] = keys[i];
 
             child.play(board, move);
+            boolean sameSide = extraTurns && child.toMove() == mover;
             int score;
             if (i == 0) {
-                score = childScore(level + 1, depth - 1, alpha, beta, mover);
+                score = childScore(level + 1, depth - 1, alpha, beta, sameSide);
             } else {
                 int reduction = reducing && i >= REDUCTION_FIRST_MOVE && child.isQuiet(board, move)
                         ? (i >= DOUBLE_REDUCTION_MOVE && depth > REDUCTION_DEPTH ? 2 : 1)
                         : 0;
-                score = childScore(level + 1, depth - 1 - reduction, alpha, alpha + 1, mover);
+                score = childScore(level + 1, depth - 1 - reduction, alpha, alpha + 1, sameSide);
                 if (reduction > 0 && score > alpha && !aborted) {
-                    score = childScore(level + 1, depth - 1, alpha, alpha + 1, mover);
+                    score = childScore(level + 1, depth - 1, alpha, alpha + 1, sameSide);
                 }
                 if (score > alpha && score < beta && !aborted) {
-                    score = childScore(level + 1, depth - 1, alpha, beta, mover);
+                    score = childScore(level + 1, depth - 1, alpha, beta, sameSide);
                 }
             }
             if (aborted) {

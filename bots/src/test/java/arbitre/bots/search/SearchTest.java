@@ -82,6 +82,11 @@ class SearchTest {
         }
 
         @Override
+        public boolean hasExtraTurns() {
+            return true;
+        }
+
+        @Override
         public int ply() {
             return ply;
         }
