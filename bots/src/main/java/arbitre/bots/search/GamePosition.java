@@ -4,7 +4,8 @@ package arbitre.bots.search;
  * A game's position as {@link Search} sees it: a mutable board it copies and plays on, one per
  * ply, with the game's evaluation and the few facts the search's techniques need. Each game has
  * one implementation, a thin adapter over its engine's board; a process plays one game, so every
- * call the search makes through this interface has a single receiver class and is inlined.
+ * call the search makes through this interface sees a single receiver class, a monomorphic call
+ * the compiler inlines.
  *
  * <p>A move is an int the position gives out of {@link #legalMoves}: a move code, a pit, or an
  * index into the position's own list of actions. The search hands it back only to the position
