@@ -7,11 +7,10 @@ import arbitre.bots.cli.UsageException;
 import arbitre.bots.fenix.FenixConversation;
 import arbitre.bots.fenix.FenixGreedyPlayer;
 import arbitre.bots.fenix.FenixIddfsPlayer;
+import arbitre.bots.fenix.FenixNode;
 import arbitre.bots.fenix.FenixRandomPlayer;
-import arbitre.bots.fenix.FenixSearch;
 import arbitre.bots.greedy.GreedyPlayer;
 import arbitre.bots.iddfs.IddfsPlayer;
-import arbitre.bots.iddfs.Search;
 import arbitre.bots.iddfs.TranspositionTable;
 import arbitre.bots.kalah.KalahConversation;
 import arbitre.bots.kalah.KalahGreedyPlayer;
@@ -24,6 +23,8 @@ import arbitre.bots.protocol.GameSelection;
 import arbitre.bots.protocol.ProcessClock;
 import arbitre.bots.protocol.ProtocolLoop;
 import arbitre.bots.random.RandomPlayer;
+import arbitre.bots.search.Search;
+import arbitre.bots.search.SearchLimits;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.RuleSet;
 import arbitre.engine.fenix.FenixBoard;
@@ -65,7 +66,7 @@ public final class BotMain {
             Options:
               --game awale|kalah|fenix the game (default: ARBITRE_GAME, else Kalah when the
                                        first line is POSITION, else Awale; Fenix must be
-                                       named) [iddfs, random, greedy]
+                                       named; bench: Awale) [iddfs, random, greedy, bench]
               --rules official|report  Awale rule set (default: ARBITRE_RULES, else official)
                                        [iddfs, random, greedy, bench]
               --move-ms N              the referee's per-move limit in ms; iddfs searches for
@@ -81,7 +82,7 @@ public final class BotMain {
                                        [iddfs]
               --nodes N                search about N nodes per move, with no time limit:
                                        the same games on any machine under any load,
-                                       for comparing versions [iddfs, Awale]
+                                       for comparing versions [iddfs]
               --table-mb N             transposition table size in MB (default 64)
                                        [iddfs, bench]
               --seed N                 random seed, for a reproducible game (default:
@@ -139,11 +140,13 @@ public final class BotMain {
         String command = args[0];
         try {
             if (command.equals("bench")) {
-                Arguments parsed = Arguments.parse(command, options, Set.of("ms", "rules", "table-mb"), environment);
+                Arguments parsed =
+                        Arguments.parse(command, options, Set.of("game", "ms", "rules", "table-mb"), environment);
                 long ms = parsed.longValue("ms", 1, 3_600_000, DEFAULT_BENCH_MS);
                 int tableMb = parsed.intValue("table-mb", 1, 16_384, DEFAULT_TABLE_MB);
-                RuleSet rules = parsed.rules();
-                new Bench(rules, tableMb, ms).run(new PrintStream(out, true));
+                Game benchGame = parsed.game() == null ? Game.AWALE : parsed.game();
+                RuleSet rules = awaleRules(parsed, benchGame);
+                new Bench(benchGame, rules, tableMb, ms).run(new PrintStream(out, true));
                 return ExitCode.OK;
             }
             Map<Game, Supplier<Conversation>> conversations = new EnumMap<>(Game.class);
@@ -163,9 +166,8 @@ public final class BotMain {
                     if (depth > 0 && nodes > 0) {
                         throw new UsageException(command + ": --depth and --nodes cannot be used together");
                     }
-                    if (nodes > 0 && game != null && game != Game.AWALE) {
-                        throw nodesForAwaleOnly(command, game);
-                    }
+                    // A fixed depth or number of nodes, the same for every game; null to play on the clock.
+                    SearchLimits fixed = SearchLimits.fixed(depth, nodes);
                     int tableMb = parsed.intValue("table-mb", 1, 16_384, DEFAULT_TABLE_MB);
                     int moveMs = parsed.moveMillis();
                     long bankMs = parsed.bankMillis();
@@ -186,32 +188,26 @@ public final class BotMain {
                     conversations.put(
                             Game.KALAH,
                             () -> new KalahConversation(
-                                    nodes > 0
-                                            ? throwing(nodesForAwaleOnly(command, Game.KALAH))
-                                            : depth > 0
-                                                    ? KalahIddfsPlayer.fixedDepth(tableMb, depth, err)
-                                                    : KalahIddfsPlayer.timed(
-                                                            tableMb,
-                                                            TimeBudget.withBank(moveMs, bankMs, incrementMs),
-                                                            err)));
+                                    fixed != null
+                                            ? KalahIddfsPlayer.fixed(tableMb, fixed, err)
+                                            : KalahIddfsPlayer.timed(
+                                                    tableMb, TimeBudget.withBank(moveMs, bankMs, incrementMs), err)));
                     // Fenix is played on a bank alone: a per-move limit binds only when the referee sets one.
                     FenixBoard fenixStart = fenixStart(parsed, game, command);
                     conversations.put(
                             Game.FENIX,
                             () -> new FenixConversation(
-                                    nodes > 0
-                                            ? throwing(nodesForAwaleOnly(command, Game.FENIX))
-                                            : depth > 0
-                                                    ? FenixIddfsPlayer.fixedDepth(
-                                                            new FenixSearch(TranspositionTable.ofMegabytes(tableMb)),
-                                                            depth,
-                                                            err)
-                                                    : FenixIddfsPlayer.timed(
-                                                            tableMb,
-                                                            bankMs > 0 && !parsed.hasMoveLimit()
-                                                                    ? TimeBudget.bankOnly(bankMs, incrementMs)
-                                                                    : TimeBudget.withBank(moveMs, bankMs, incrementMs),
-                                                            err),
+                                    fixed != null
+                                            ? FenixIddfsPlayer.fixed(
+                                                    FenixNode.search(TranspositionTable.ofMegabytes(tableMb)),
+                                                    fixed,
+                                                    err)
+                                            : FenixIddfsPlayer.timed(
+                                                    tableMb,
+                                                    bankMs > 0 && !parsed.hasMoveLimit()
+                                                            ? TimeBudget.bankOnly(bankMs, incrementMs)
+                                                            : TimeBudget.withBank(moveMs, bankMs, incrementMs),
+                                                    err),
                                     fenixStart));
                 }
                 case "random", "greedy" -> {
@@ -279,15 +275,6 @@ public final class BotMain {
         } catch (IllegalArgumentException e) {
             throw new UsageException(command + ": " + Arguments.START_VARIABLE + ": " + e.getMessage());
         }
-    }
-
-    private static UsageException nodesForAwaleOnly(String command, Game game) {
-        return new UsageException(command + ": --nodes is for Awale only, not " + game.wireName());
-    }
-
-    /** Throws {@code e}; typed so that it can stand where a player is expected. */
-    private static <T> T throwing(UsageException e) {
-        throw e;
     }
 
     private static boolean isHelp(String arg) {

@@ -140,12 +140,24 @@ class BotMainTest {
     }
 
     @Test
-    void run_nodesWithDepth_orForAnotherGame_isAUsageError() {
+    void run_nodesWithDepth_isAUsageError() {
         assertThat(run(Map.of(), "", "iddfs", "--nodes", "500", "--depth", "3")).isEqualTo(ExitCode.USAGE);
         assertThat(errText()).contains("--depth and --nodes");
-        assertThat(run(Map.of(), "", "iddfs", "--nodes", "500", "--game", "kalah"))
-                .isEqualTo(ExitCode.USAGE);
-        assertThat(errText()).contains("--nodes is for Awale only, not kalah");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"kalah", "fenix"})
+    void run_iddfsFixedNodes_otherGames_playTheSameMoveEachTime_withinAboutThatManyNodes(String game) {
+        String input = game.equals("kalah") ? "POSITION 4 4 4 4 4 4 0 4 4 4 4 4 4 0\nSTART\nEND\n" : "START\nEND\n";
+        assertThat(run(Map.of(), input, "iddfs", "--game", game, "--nodes", "5000", "--table-mb", "1"))
+                .isEqualTo(ExitCode.OK);
+        String first = out.toString(StandardCharsets.US_ASCII);
+        long nodes = Long.parseLong(errText().replaceAll("(?s).* nodes (\\d+) .*", "$1"));
+        assertThat(nodes).isBetween(5000L, 5000L + 2048);
+        out.reset();
+        assertThat(run(Map.of(), input, "iddfs", "--game", game, "--nodes", "5000", "--table-mb", "1"))
+                .isEqualTo(ExitCode.OK);
+        assertThat(out.toString(StandardCharsets.US_ASCII)).isEqualTo(first);
     }
 
     @Test

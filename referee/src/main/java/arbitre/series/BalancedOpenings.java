@@ -1,8 +1,10 @@
 package arbitre.series;
 
+import arbitre.bots.iddfs.AwaleNode;
 import arbitre.bots.iddfs.EvaluationWeights;
-import arbitre.bots.iddfs.Search;
-import arbitre.bots.iddfs.SearchLimits;
+import arbitre.bots.search.Search;
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchOptions;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
@@ -40,7 +42,7 @@ public final class BalancedOpenings {
     private final int plies;
     private final int maxEval;
     private final long seed;
-    private final Search search;
+    private final Search<AwaleNode> search;
 
     /**
      * @param plies moves per opening, at least 1
@@ -58,7 +60,7 @@ public final class BalancedOpenings {
         this.plies = plies;
         this.maxEval = maxEval;
         this.seed = seed;
-        this.search = new Search(rules, null, EvaluationWeights.DEFAULT);
+        this.search = AwaleNode.search(rules, null, EvaluationWeights.DEFAULT, SearchOptions.PLAIN);
     }
 
     /**
@@ -90,8 +92,8 @@ public final class BalancedOpenings {
 
     /** The depth-{@value #DEPTH} score of a position that goes on, from the side to move. */
     int evaluate(Board board) {
-        int score = search.search(board, SearchLimits.depth(DEPTH), System.nanoTime())
+        int score = search.search(AwaleNode.of(board), SearchLimits.depth(DEPTH), System.nanoTime())
                 .score();
-        return Search.isDecisive(score) ? (score > 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE + 1) : score;
+        return search.isDecisive(score) ? (score > 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE + 1) : score;
     }
 }

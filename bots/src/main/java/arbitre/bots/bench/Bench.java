@@ -1,31 +1,42 @@
 package arbitre.bots.bench;
 
+import arbitre.bots.fenix.FenixNode;
+import arbitre.bots.iddfs.AwaleNode;
 import arbitre.bots.iddfs.EvaluationWeights;
-import arbitre.bots.iddfs.Search;
-import arbitre.bots.iddfs.SearchLimits;
-import arbitre.bots.iddfs.SearchResult;
 import arbitre.bots.iddfs.TranspositionTable;
+import arbitre.bots.kalah.KalahNode;
+import arbitre.bots.protocol.Game;
+import arbitre.bots.search.GamePosition;
+import arbitre.bots.search.Search;
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchOptions;
+import arbitre.bots.search.SearchResult;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
-import arbitre.engine.Perft;
 import arbitre.engine.RuleSet;
+import arbitre.engine.fenix.FenixBoard;
+import arbitre.engine.fenix.FenixPosition;
+import arbitre.engine.kalah.KalahStart;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 
 /**
- * {@code bench}: how fast and how deep the search goes, on positions that do not change between
- * versions, next to a baseline measured in the same run, so that figures from different machines
- * or loads compare as ratios.
+ * {@code bench}: how fast and how deep the search goes, on positions of one game that do not
+ * change between versions, next to a baseline measured in the same run, so that figures from
+ * different machines or loads compare as ratios.
  *
  * <p>The baseline is the engine's raw speed over the same time: a perft walk from the start that
- * plays every move by copy-make, as the search does, with nothing else per node (no evaluation,
- * table or ordering). The search's nodes are counted the same way (one per position visited), so
- * {@code nps / baseline} is the share of the engine's speed the search keeps. The engine's own
- * bulk-counting {@link Perft} is shown too.
+ * plays every move by copy-make through the same {@link GamePosition} as the search, with
+ * nothing else per node (no evaluation, table or ordering). The search's nodes are counted the
+ * same way (one per position visited), so {@code nps / baseline} is the share of the engine's
+ * speed the search keeps.
  *
  * <p>Each position gets a fresh table and the whole time: depths are started however long they
- * may take, and the depth reported is the last one finished.
+ * may take, and the depth reported is the last one finished. The Awale positions are move
+ * sequences per rule set; the Kalah ones FairKalah openings; the Fenix ones position texts.
  */
 public final class Bench {
     /** A position reached by playing {@code moves} from the start. */
@@ -65,87 +76,145 @@ public final class Bench {
                     "6TR 14TR 7TR 11R 5R 15R 8R 12R 8TR 10R 4B 12TB 1R 11R 5R 9R 2R 11B 5B 11R"
                             + " 1B 10R 4R 16TR 3TR 15R 5R 13R 2TR 15TR"));
 
+    /** A named position of one game. */
+    record Named<P>(String name, P position) {}
+
+    /** The Kalah positions: the standard start and three FairKalah openings. */
+    static List<Named<KalahNode>> kalahPositions() {
+        List<Named<KalahNode>> positions = new ArrayList<>();
+        positions.add(new Named<>("start", KalahNode.of(KalahStart.STANDARD.board())));
+        for (int opening : new int[] {1, 100, 200}) {
+            positions.add(new Named<>(
+                    "fair-" + opening, KalahNode.of(KalahStart.fair(opening).board())));
+        }
+        return positions;
+    }
+
+    /** The Fenix positions: the start, and three of random games, at the end of the setup and later. */
+    static List<Named<FenixNode>> fenixPositions() {
+        List<Named<FenixNode>> positions = new ArrayList<>();
+        positions.add(new Named<>("start", FenixNode.of(FenixBoard.start())));
+        positions.add(fenix("ply-10", "SSS.K.../SSSG...s/SG.S..ss/SG....sg/SS...gs./S..sksss/...g.sss r 10 - 0"));
+        positions.add(fenix("ply-20", "S.KSSS../SSS.S..s/S..S...s/GS...sg./.G...ss./.S.sg..k/.s.sss.g r 20 - 1"));
+        positions.add(fenix("ply-30", "SsKSS..S/S.S...gs/S......s/......../......../...sg.../...sssk. r 30 G 0"));
+        return positions;
+    }
+
+    private static Named<FenixNode> fenix(String name, String text) {
+        return new Named<>(name, FenixNode.of(FenixPosition.parse(text)));
+    }
+
+    private final Game game;
     private final RuleSet rules;
     private final int tableMegabytes;
     private final long millis;
 
-    public Bench(RuleSet rules, int tableMegabytes, long millis) {
+    public Bench(Game game, RuleSet rules, int tableMegabytes, long millis) {
+        this.game = game;
         this.rules = rules;
         this.tableMegabytes = tableMegabytes;
         this.millis = millis;
     }
 
-    /** The benchmark's positions for a rule set. */
+    /** The Awale benchmark's positions for a rule set. */
     static List<Position> positions(RuleSet rules) {
         return rules == RuleSet.OFFICIAL ? OFFICIAL : REPORT;
     }
 
     public void run(PrintStream out) {
-        out.printf(Locale.ROOT, "bench: rules %s, %d ms per position, table %d MB%n", rules, millis, tableMegabytes);
-        long baseline = baseline(out);
         TranspositionTable table = TranspositionTable.ofMegabytes(tableMegabytes);
-        Search search = new Search(rules, table, EvaluationWeights.DEFAULT);
-        for (Position position : positions(rules)) {
+        switch (game) {
+            case AWALE -> {
+                out.printf(
+                        Locale.ROOT,
+                        "bench: awale, rules %s, %d ms per position, table %d MB%n",
+                        rules,
+                        millis,
+                        tableMegabytes);
+                List<Named<AwaleNode>> named = new ArrayList<>();
+                for (Position position : positions(rules)) {
+                    named.add(new Named<>(position.name(), AwaleNode.of(position.board(rules))));
+                }
+                run(
+                        out,
+                        table,
+                        AwaleNode.search(rules, table, EvaluationWeights.DEFAULT, SearchOptions.PLAIN),
+                        () -> AwaleNode.of(Board.start(rules)),
+                        named);
+            }
+            case KALAH -> {
+                header(out);
+                run(
+                        out,
+                        table,
+                        KalahNode.search(table),
+                        () -> KalahNode.of(KalahStart.STANDARD.board()),
+                        kalahPositions());
+            }
+            case FENIX -> {
+                header(out);
+                run(out, table, FenixNode.search(table), () -> FenixNode.of(FenixBoard.start()), fenixPositions());
+            }
+        }
+    }
+
+    private void header(PrintStream out) {
+        out.printf(
+                Locale.ROOT, "bench: %s, %d ms per position, table %d MB%n", game.wireName(), millis, tableMegabytes);
+    }
+
+    private <P extends GamePosition<P>> void run(
+            PrintStream out, TranspositionTable table, Search<P> search, Supplier<P> start, List<Named<P>> positions) {
+        long baseline = baseline(out, start);
+        for (Named<P> named : positions) {
             table.clear();
-            Board board = position.board(rules);
-            SearchResult result = search.search(board, SearchLimits.exactly(millis * 1_000_000L), System.nanoTime());
+            SearchResult result =
+                    search.search(named.position(), SearchLimits.exactly(millis * 1_000_000L), System.nanoTime());
             long nps = result.nodesPerSecond();
             out.printf(
                     Locale.ROOT,
                     "%-9s depth %2d  nodes %,13d  nps %,11d  (%.2f of baseline)  score %+d  move %s%n",
-                    position.name(),
+                    named.name(),
                     result.depth(),
                     result.nodes(),
                     nps,
                     baseline == 0 ? 0.0 : (double) nps / baseline,
                     result.score(),
-                    Moves.format(result.move()));
+                    result.principalVariation().split(" ")[0]);
         }
     }
 
-    /** Copy-make moves per second from the start over the benchmark's time; prints both baselines. */
-    private long baseline(PrintStream out) {
-        Board start = Board.start(rules);
-        Board[] boards = new Board[5];
-        for (int i = 0; i < boards.length; i++) {
-            boards[i] = start.copy();
+    /** Copy-make moves per second from the start over the benchmark's time; prints it. */
+    private <P extends GamePosition<P>> long baseline(PrintStream out, Supplier<P> start) {
+        List<P> nodes = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            nodes.add(start.get());
         }
-        int[][] moves = new int[boards.length][Moves.MAX_LEGAL];
+        int[][] moves = new int[nodes.size()][1024];
         long played = 0;
         long begin = System.nanoTime();
         long end = begin + millis * 1_000_000L;
         long now;
         do {
-            played += walk(boards, moves, 0, 4);
+            played += walk(nodes, moves, 0, 4);
             now = System.nanoTime();
         } while (now < end);
         long perSecond = (long) (played * 1e9 / (now - begin));
-
-        long perftBegin = System.nanoTime();
-        long leaves = Perft.count(start, 4);
-        long perftNanos = System.nanoTime() - perftBegin;
-        out.printf(
-                Locale.ROOT,
-                "baseline  copy-make perft from the start: %,d moves/s (engine Perft.count(4): %,d leaves in %d ms, %,d leaves/s)%n",
-                perSecond,
-                leaves,
-                perftNanos / 1_000_000,
-                (long) (leaves * 1e9 / perftNanos));
+        out.printf(Locale.ROOT, "baseline  copy-make perft from the start: %,d moves/s%n", perSecond);
         return perSecond;
     }
 
-    private static long walk(Board[] boards, int[][] moves, int level, int depth) {
-        Board board = boards[level];
+    private static <P extends GamePosition<P>> long walk(List<P> nodes, int[][] moves, int level, int depth) {
+        P node = nodes.get(level);
         int[] list = moves[level];
-        int count = board.legalMoves(list);
-        Board child = boards[level + 1];
+        int count = node.legalMoves(list);
+        P child = nodes.get(level + 1);
         long played = 0;
         for (int i = 0; i < count; i++) {
-            child.copyFrom(board);
-            child.playUnchecked(list[i]);
+            child.play(node, list[i]);
             played++;
-            if (depth > 1) {
-                played += walk(boards, moves, level + 1, depth - 1);
+            if (depth > 1 && !child.isOver()) {
+                played += walk(nodes, moves, level + 1, depth - 1);
             }
         }
         return played;

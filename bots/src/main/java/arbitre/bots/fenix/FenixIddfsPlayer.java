@@ -1,7 +1,9 @@
 package arbitre.bots.fenix;
 
-import arbitre.bots.iddfs.SearchLimits;
 import arbitre.bots.iddfs.TranspositionTable;
+import arbitre.bots.search.Search;
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchResult;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.fenix.FenixAction;
 import arbitre.engine.fenix.FenixActionList;
@@ -10,8 +12,8 @@ import java.io.PrintStream;
 import java.util.function.LongSupplier;
 
 /**
- * The strong Fenix bot: an iterative-deepening {@link FenixSearch} per action, within its
- * {@link TimeBudget}, or to a fixed depth.
+ * The strong Fenix bot: an iterative-deepening {@link Search} of {@link FenixNode}s per action,
+ * within its {@link TimeBudget}, or within fixed limits (a depth or a number of nodes).
  *
  * <h2>Time management</h2>
  * The course plays Fenix with a bank per player for the whole game (300 s) and no per-move limit.
@@ -28,18 +30,17 @@ public final class FenixIddfsPlayer implements FenixPlayer {
     /** A setup action may use one part in this many. */
     static final int SETUP_SHARE = 300;
 
-    private static final long MILLI = 1_000_000L;
-
-    private final FenixSearch search;
-    private final int fixedDepth;
+    private final Search<FenixNode> search;
+    private final SearchLimits fixed;
     private final TimeBudget budget;
     private final PrintStream log;
     private final LongSupplier clock;
     private final FenixActionList actions = new FenixActionList();
 
-    FenixIddfsPlayer(FenixSearch search, int fixedDepth, TimeBudget budget, PrintStream log, LongSupplier clock) {
+    FenixIddfsPlayer(
+            Search<FenixNode> search, SearchLimits fixed, TimeBudget budget, PrintStream log, LongSupplier clock) {
         this.search = search;
-        this.fixedDepth = fixedDepth;
+        this.fixed = fixed;
         this.budget = budget;
         this.log = log;
         this.clock = clock;
@@ -48,15 +49,15 @@ public final class FenixIddfsPlayer implements FenixPlayer {
     /** A player that searches within a time budget. */
     public static FenixIddfsPlayer timed(int tableMegabytes, TimeBudget budget, PrintStream log) {
         return new FenixIddfsPlayer(
-                new FenixSearch(TranspositionTable.ofMegabytes(tableMegabytes)), 0, budget, log, System::nanoTime);
+                FenixNode.search(TranspositionTable.ofMegabytes(tableMegabytes)), null, budget, log, System::nanoTime);
     }
 
-    /** A player that searches every action to {@code depth}, with no time limit. */
-    public static FenixIddfsPlayer fixedDepth(FenixSearch search, int depth, PrintStream log) {
-        if (depth < 1 || depth > FenixSearch.MAX_DEPTH) {
-            throw new IllegalArgumentException("search depth must be 1.." + FenixSearch.MAX_DEPTH + ", got " + depth);
-        }
-        return new FenixIddfsPlayer(search, depth, null, log, System::nanoTime);
+    /**
+     * A player that searches every action within {@code limits} (a depth or a number of nodes),
+     * with no time limit.
+     */
+    public static FenixIddfsPlayer fixed(Search<FenixNode> search, SearchLimits limits, PrintStream log) {
+        return new FenixIddfsPlayer(search, limits, null, log, System::nanoTime);
     }
 
     /** The time the search may use on this turn, in nanoseconds. */
@@ -66,44 +67,27 @@ public final class FenixIddfsPlayer implements FenixPlayer {
 
     @Override
     public FenixAction choose(FenixBoard position, long turnStartNanos) {
-        FenixSearchResult result;
-        if (fixedDepth == 0 && position.legalActions(actions) == 1) {
-            result = new FenixSearchResult(
-                    actions.get(0),
+        SearchResult result;
+        int count = position.legalActions(actions);
+        if (fixed == null && count == 1) {
+            result = new SearchResult(
+                    0,
                     0,
                     0,
                     0,
                     clock.getAsLong() - turnStartNanos,
                     actions.get(0).format());
         } else {
-            SearchLimits limits =
-                    fixedDepth > 0 ? SearchLimits.depth(fixedDepth) : SearchLimits.time(budgetNanos(position));
-            result = search.search(position, limits, turnStartNanos);
+            SearchLimits limits = fixed != null ? fixed : SearchLimits.time(budgetNanos(position));
+            result = search.search(FenixNode.of(position), limits, turnStartNanos);
         }
+        FenixAction action = actions.get(result.move());
+        long bank = Long.MAX_VALUE;
         if (budget != null) {
             budget.spent(clock.getAsLong() - turnStartNanos);
+            bank = budget.bankNanos();
         }
-        StringBuilder line = new StringBuilder(160)
-                .append("iddfs: ply ")
-                .append(position.ply() + 1)
-                .append(" action ")
-                .append(result.action().format())
-                .append(" depth ")
-                .append(result.depth())
-                .append(" score ")
-                .append(result.score() > 0 ? "+" : "")
-                .append(result.score())
-                .append(" nodes ")
-                .append(result.nodes())
-                .append(" nps ")
-                .append(result.nodesPerSecond())
-                .append(" time ")
-                .append(result.nanos() / MILLI)
-                .append(" ms");
-        if (budget != null && budget.bankNanos() != Long.MAX_VALUE) {
-            line.append(" bank ").append(budget.bankNanos() / MILLI).append(" ms");
-        }
-        log.println(line.append(" pv ").append(result.principalVariation()));
-        return result.action();
+        log.println(result.summary(position.ply() + 1, "action", action.format(), bank));
+        return action;
     }
 }

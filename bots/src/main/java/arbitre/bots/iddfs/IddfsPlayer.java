@@ -1,6 +1,10 @@
 package arbitre.bots.iddfs;
 
 import arbitre.bots.protocol.Player;
+import arbitre.bots.search.Search;
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchOptions;
+import arbitre.bots.search.SearchResult;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
@@ -9,7 +13,7 @@ import java.io.PrintStream;
 
 /**
  * The strong bot: an iterative-deepening {@link Search} per move, within a share of the
- * referee's per-move limit, or to a fixed depth.
+ * referee's per-move limit, or to a fixed depth or number of nodes.
  *
  * <h2>Time management</h2>
  * The search's limits come from the move limit ({@link MoveTime}), counted from the start of the
@@ -24,24 +28,24 @@ import java.io.PrintStream;
  * account of the bank from the time each move took.
  */
 public final class IddfsPlayer implements Player {
-    private final Search search;
+    private final Search<AwaleNode> search;
     private final SearchLimits limits;
     private final TimeBudget bank;
     private final PrintStream log;
 
-    private IddfsPlayer(Search search, SearchLimits limits, TimeBudget bank, PrintStream log) {
+    private IddfsPlayer(Search<AwaleNode> search, SearchLimits limits, TimeBudget bank, PrintStream log) {
         this.search = search;
         this.limits = limits;
         this.bank = bank;
         this.log = log;
     }
 
-    private IddfsPlayer(Search search, SearchLimits limits, PrintStream log) {
+    private IddfsPlayer(Search<AwaleNode> search, SearchLimits limits, PrintStream log) {
         this(search, limits, null, log);
     }
 
     /** A player within a per-move limit of {@code moveMillis} ({@link MoveTime}). */
-    public static IddfsPlayer timed(Search search, long moveMillis, PrintStream log) {
+    public static IddfsPlayer timed(Search<AwaleNode> search, long moveMillis, PrintStream log) {
         return new IddfsPlayer(search, MoveTime.limits(moveMillis), log);
     }
 
@@ -49,19 +53,17 @@ public final class IddfsPlayer implements Player {
      * A player on a time bank: each move within its share of what is left of {@code bank}, and
      * within a move limit of {@code moveMillis} ({@link MoveTime}; 0 for none).
      */
-    public static IddfsPlayer banked(Search search, TimeBudget bank, long moveMillis, PrintStream log) {
+    public static IddfsPlayer banked(Search<AwaleNode> search, TimeBudget bank, long moveMillis, PrintStream log) {
         SearchLimits moveLimit = moveMillis > 0 ? MoveTime.limits(moveMillis) : SearchLimits.depth(Search.MAX_DEPTH);
         return new IddfsPlayer(search, moveLimit, bank, log);
     }
 
-    /** A player that searches every move to {@code depth} plies, with no time limit. */
-    public static IddfsPlayer fixedDepth(Search search, int depth, PrintStream log) {
-        return new IddfsPlayer(search, SearchLimits.depth(depth), log);
-    }
-
-    /** A player that searches every move with about {@code nodes} nodes, with no time limit. */
-    public static IddfsPlayer fixedNodes(Search search, long nodes, PrintStream log) {
-        return new IddfsPlayer(search, SearchLimits.nodes(nodes), log);
+    /**
+     * A player that searches every move within fixed limits (a depth or a number of nodes), with
+     * no time limit.
+     */
+    public static IddfsPlayer fixed(Search<AwaleNode> search, SearchLimits limits, PrintStream log) {
+        return new IddfsPlayer(search, limits, log);
     }
 
     /**
@@ -78,13 +80,14 @@ public final class IddfsPlayer implements Player {
             long bankMillis,
             long incrementMillis,
             PrintStream log) {
-        Search search =
-                new Search(rules, TranspositionTable.ofMegabytes(tableMegabytes), EvaluationWeights.forRules(rules));
-        if (fixedDepth > 0) {
-            return fixedDepth(search, fixedDepth, log);
-        }
-        if (fixedNodes > 0) {
-            return fixedNodes(search, fixedNodes, log);
+        Search<AwaleNode> search = AwaleNode.search(
+                rules,
+                TranspositionTable.ofMegabytes(tableMegabytes),
+                EvaluationWeights.forRules(rules),
+                SearchOptions.PLAIN);
+        SearchLimits fixed = SearchLimits.fixed(fixedDepth, fixedNodes);
+        if (fixed != null) {
+            return fixed(search, fixed, log);
         }
         return bankMillis > 0
                 ? banked(search, TimeBudget.bankOnly(bankMillis, incrementMillis), moveMillis, log)
@@ -115,39 +118,12 @@ public final class IddfsPlayer implements Player {
             position.legalMoves(only);
             result = new SearchResult(only[0], 0, 0, 0, System.nanoTime() - turnStartNanos, Moves.format(only[0]));
         } else {
-            result = search.search(position, nextLimits(), turnStartNanos);
+            result = search.search(AwaleNode.of(position), nextLimits(), turnStartNanos);
         }
         if (bank != null) {
             bank.spent(System.nanoTime() - turnStartNanos);
         }
-        log.println(summary(position, result));
+        log.println(result.summary(position.ply() + 1, "move", Moves.format(result.move()), Long.MAX_VALUE));
         return result.move();
-    }
-
-    /**
-     * The line written after each move. Built by hand: {@code String.format} loads the regex and
-     * locale machinery, tens of milliseconds of the first move in a fresh JVM.
-     */
-    static String summary(Board position, SearchResult result) {
-        return new StringBuilder(160)
-                .append("iddfs: ply ")
-                .append(position.ply() + 1)
-                .append(" move ")
-                .append(Moves.format(result.move()))
-                .append(" depth ")
-                .append(result.depth())
-                .append(" score ")
-                .append(result.score() > 0 ? "+" : "")
-                .append(result.score())
-                .append(" nodes ")
-                .append(result.nodes())
-                .append(" nps ")
-                .append(result.nodesPerSecond())
-                .append(" time ")
-                .append(result.nanos() / 1_000_000)
-                .append(" ms")
-                .append(" pv ")
-                .append(result.principalVariation())
-                .toString();
     }
 }

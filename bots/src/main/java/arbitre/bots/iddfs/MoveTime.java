@@ -1,5 +1,8 @@
 package arbitre.bots.iddfs;
 
+import arbitre.bots.search.Search;
+import arbitre.bots.search.SearchLimits;
+
 /**
  * How long the Awale bot thinks about a move, from the referee's per-move limit.
  *

@@ -2,11 +2,13 @@ package arbitre.bots.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.bots.protocol.Game;
 import arbitre.engine.Board;
 import arbitre.engine.RuleSet;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -27,7 +29,7 @@ class BenchTest {
     void run_shortTime_printsTheBaselineAndOneLinePerPosition(RuleSet rules) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
 
-        new Bench(rules, 1, 20).run(new PrintStream(out, true, StandardCharsets.UTF_8));
+        new Bench(Game.AWALE, rules, 1, 20).run(new PrintStream(out, true, StandardCharsets.UTF_8));
 
         String text = out.toString(StandardCharsets.UTF_8);
         assertThat(text.lines()).hasSize(2 + Bench.positions(rules).size());
@@ -36,6 +38,37 @@ class BenchTest {
                 .contains("moves/s")
                 .contains("start")
                 .contains("depth")
+                .contains("of baseline");
+    }
+
+    @Test
+    void fenixPositions_areGamesInProgress() {
+        assertThat(Bench.fenixPositions())
+                .allSatisfy(named ->
+                        assertThat(named.position().isOver()).as(named.name()).isFalse());
+    }
+
+    @Test
+    void kalahPositions_areGamesInProgress() {
+        assertThat(Bench.kalahPositions())
+                .allSatisfy(named ->
+                        assertThat(named.position().isOver()).as(named.name()).isFalse());
+    }
+
+    @ParameterizedTest
+    @EnumSource(
+            value = Game.class,
+            names = {"KALAH", "FENIX"})
+    void run_otherGames_printTheBaselineAndOneLinePerPosition(Game game) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+        new Bench(game, RuleSet.OFFICIAL, 1, 20).run(new PrintStream(out, true, StandardCharsets.UTF_8));
+
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(text.lines()).hasSize(2 + 4);
+        assertThat(text)
+                .startsWith("bench: " + game.wireName())
+                .contains("moves/s")
                 .contains("of baseline");
     }
 }

@@ -2,8 +2,10 @@ package arbitre.bots.fenix;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.bots.iddfs.SearchLimits;
 import arbitre.bots.iddfs.TranspositionTable;
+import arbitre.bots.search.Search;
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchResult;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.fenix.FenixAction;
 import arbitre.engine.fenix.FenixBoard;
@@ -23,8 +25,8 @@ class FenixSearchTest {
         int points = 0;
         int games = 12;
         for (int game = 0; game < games; game++) {
-            FenixSearch search = new FenixSearch(new TranspositionTable(1 << 14));
-            FenixPlayer iddfs = FenixIddfsPlayer.fixedDepth(search, 2, SILENT);
+            FenixPlayer iddfs = FenixIddfsPlayer.fixed(
+                    FenixNode.search(new TranspositionTable(1 << 14)), SearchLimits.depth(2), SILENT);
             FenixPlayer random = new FenixRandomPlayer(1000 + game);
             int iddfsSide = 1 + game % 2;
             FenixBoard board = FenixBoard.start();
@@ -43,15 +45,15 @@ class FenixSearchTest {
         FenixBoard position = randomMidGame(seed);
         int expected = minimax(position, 3);
 
-        FenixSearchResult withoutTable =
-                new FenixSearch(null).search(position, SearchLimits.depth(3), System.nanoTime());
-        FenixSearchResult withTable = new FenixSearch(new TranspositionTable(1 << 12))
-                .search(position, SearchLimits.depth(3), System.nanoTime());
+        SearchResult withoutTable =
+                FenixNode.search(null).search(FenixNode.of(position), SearchLimits.depth(3), System.nanoTime());
+        SearchResult withTable = FenixNode.search(new TranspositionTable(1 << 12))
+                .search(FenixNode.of(position), SearchLimits.depth(3), System.nanoTime());
 
         assertThat(withoutTable.score()).as("%s", position).isEqualTo(expected);
         assertThat(withTable.score()).as("%s", position).isEqualTo(expected);
         FenixBoard after = position.copy();
-        after.play(withTable.action());
+        after.play(action(position, withTable));
         assertThat(-minimax(after, 2)).isEqualTo(expected);
     }
 
@@ -73,12 +75,13 @@ class FenixSearchTest {
 
     private static int minimax(FenixBoard board, int depth) {
         if (board.isOver()) {
-            return FenixSearch.terminalScore(board);
+            int win = Search.WIN - board.ply();
+            return board.winner() == 0 ? 0 : board.winner() == board.toMove() ? win : -win;
         }
         if (depth == 0) {
             return FenixEvaluation.evaluate(board);
         }
-        int best = -FenixSearch.INFINITY;
+        int best = Integer.MIN_VALUE;
         for (FenixAction action : board.legalActions()) {
             FenixBoard child = board.copy();
             child.play(action);
@@ -93,11 +96,11 @@ class FenixSearchTest {
         // lose right after this ply.
         FenixBoard board =
                 FenixPosition.parse("SG....../.S....../......../..s...../......../......S./.....g.k r 32 K 0");
-        FenixSearchResult result = new FenixSearch(new TranspositionTable(1 << 12))
-                .search(board, SearchLimits.depth(2), System.nanoTime());
+        Search<FenixNode> search = FenixNode.search(new TranspositionTable(1 << 12));
+        SearchResult result = search.search(FenixNode.of(board), SearchLimits.depth(2), System.nanoTime());
 
-        assertThat(result.action().format()).isIn("0,0-0,1", "1,1-0,1");
-        assertThat(FenixSearch.isDecisive(result.score())).isFalse();
+        assertThat(action(board, result).format()).isIn("0,0-0,1", "1,1-0,1");
+        assertThat(search.isDecisive(result.score())).isFalse();
     }
 
     @Test
@@ -106,24 +109,26 @@ class FenixSearchTest {
         // loses at ply 33.
         FenixBoard board =
                 FenixPosition.parse("SG....../......../......../..s...../......../.....sS./....g..k r 32 K 0");
-        FenixSearchResult result = new FenixSearch(null).search(board, SearchLimits.depth(1), System.nanoTime());
+        SearchResult result =
+                FenixNode.search(null).search(FenixNode.of(board), SearchLimits.depth(1), System.nanoTime());
 
-        assertThat(result.action()).isEqualTo(FenixAction.parse("5,6-5,4x5,5"));
-        assertThat(result.score()).isEqualTo(-(FenixSearch.WIN - 33));
+        assertThat(action(board, result)).isEqualTo(FenixAction.parse("5,6-5,4x5,5"));
+        assertThat(result.score()).isEqualTo(-(Search.WIN - 33));
     }
 
     @Test
     void search_pastTheHardLimit_keepsTheLastFinishedDepth() {
         AtomicLong now = new AtomicLong();
         // Every reading of the clock is a second later: depth 1 always finishes, depth 2 is cut.
-        FenixSearch search = new FenixSearch(new TranspositionTable(1 << 12), () -> now.addAndGet(1_000_000_000L));
+        Search<FenixNode> search =
+                FenixNode.search(new TranspositionTable(1 << 12), () -> now.addAndGet(1_000_000_000L));
         FenixBoard board =
                 FenixPosition.parse("S.SS.S../SKSS...s/SSG...ss/S.S.ssss/G.S...g./...s.s../..s.k.gs r 16 - 4");
 
-        FenixSearchResult result = search.search(board, SearchLimits.time(1_500_000_000L), 0);
+        SearchResult result = search.search(FenixNode.of(board), SearchLimits.time(1_500_000_000L), 0);
 
         assertThat(result.depth()).isEqualTo(1);
-        assertThat(board.isLegal(result.action())).isTrue();
+        assertThat(board.isLegal(action(board, result))).isTrue();
     }
 
     @ParameterizedTest(name = "seed {0}")
@@ -142,7 +147,7 @@ class FenixSearchTest {
     void iddfsPlayer_bank_isSharedByPhaseAndChargedByTheClock() {
         AtomicLong now = new AtomicLong();
         TimeBudget budget = TimeBudget.bankOnly(300_000, 0);
-        FenixIddfsPlayer player = new FenixIddfsPlayer(new FenixSearch(null), 0, budget, SILENT, now::get);
+        FenixIddfsPlayer player = new FenixIddfsPlayer(FenixNode.search(null), null, budget, SILENT, now::get);
         FenixBoard movement =
                 FenixPosition.parse("S......K/......../......../.Ss...../...s..../......../k....... r 30 - 0");
 
@@ -159,9 +164,14 @@ class FenixSearchTest {
 
     @Test
     void iddfsPlayer_moveLimitWithBank_keepsWithinTwoThirdsOfTheLimit() {
-        FenixIddfsPlayer player =
-                new FenixIddfsPlayer(new FenixSearch(null), 0, TimeBudget.withBank(300, 300_000, 0), SILENT, () -> 0L);
+        FenixIddfsPlayer player = new FenixIddfsPlayer(
+                FenixNode.search(null), null, TimeBudget.withBank(300, 300_000, 0), SILENT, () -> 0L);
 
         assertThat(player.budgetNanos(FenixBoard.start())).isEqualTo(200_000_000L);
+    }
+
+    /** The action a search's move stands for: its index in the position's list of actions. */
+    private static FenixAction action(FenixBoard board, SearchResult result) {
+        return board.legalActions().get(result.move());
     }
 }

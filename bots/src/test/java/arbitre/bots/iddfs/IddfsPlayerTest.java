@@ -2,6 +2,8 @@ package arbitre.bots.iddfs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.bots.search.Search;
+import arbitre.bots.search.SearchOptions;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.Board;
 import arbitre.engine.RuleSet;
@@ -12,8 +14,9 @@ class IddfsPlayerTest {
     private static final long MILLIS = 1_000_000L;
     private static final PrintStream QUIET = new PrintStream(PrintStream.nullOutputStream());
 
-    private static Search search() {
-        return new Search(RuleSet.OFFICIAL, new TranspositionTable(1 << 10), EvaluationWeights.DEFAULT);
+    private static Search<AwaleNode> search() {
+        return AwaleNode.search(
+                RuleSet.OFFICIAL, new TranspositionTable(1 << 10), EvaluationWeights.DEFAULT, SearchOptions.PLAIN);
     }
 
     @Test

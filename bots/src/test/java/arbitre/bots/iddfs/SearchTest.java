@@ -3,6 +3,10 @@ package arbitre.bots.iddfs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbitre.bots.search.Search;
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchOptions;
+import arbitre.bots.search.SearchResult;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
@@ -18,17 +22,17 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class SearchTest {
 
-    private static Search search(RuleSet rules) {
-        return new Search(rules, new TranspositionTable(1 << 16), EvaluationWeights.DEFAULT);
+    private static Search<AwaleNode> search(RuleSet rules) {
+        return AwaleNode.search(rules, new TranspositionTable(1 << 16), EvaluationWeights.DEFAULT, SearchOptions.PLAIN);
     }
 
     /** A search that reduces nothing and opens every depth with a full window. */
-    private static Search plainSearch(RuleSet rules, TranspositionTable table) {
-        return new Search(rules, table, EvaluationWeights.DEFAULT, SearchOptions.PLAIN);
+    private static Search<AwaleNode> plainSearch(RuleSet rules, TranspositionTable table) {
+        return AwaleNode.search(rules, table, EvaluationWeights.DEFAULT, SearchOptions.PLAIN);
     }
 
-    private static SearchResult searchDepth(Search search, Board board, int depth) {
-        return search.search(board, SearchLimits.depth(depth), System.nanoTime());
+    private static SearchResult searchDepth(Search<AwaleNode> search, Board board, int depth) {
+        return search.search(AwaleNode.of(board), SearchLimits.depth(depth), System.nanoTime());
     }
 
     /** Seeds the mover can make sure to gain over its opponent within {@code depth} plies. */
@@ -105,11 +109,12 @@ class SearchTest {
                 .setHole(12, 2, 0, 0)
                 .setHole(13, 1, 1, 1);
 
-        SearchResult result = search(RuleSet.OFFICIAL).search(board, SearchLimits.depth(8), System.nanoTime());
+        SearchResult result =
+                search(RuleSet.OFFICIAL).search(AwaleNode.of(board), SearchLimits.depth(8), System.nanoTime());
 
         assertThat(Moves.format(result.move())).isEqualTo("11R");
         assertThat(result.score()).isEqualTo(Search.WIN - 3);
-        assertThat(result.decisive()).isTrue();
+        assertThat(search(RuleSet.OFFICIAL).isDecisive(result.score())).isTrue();
         assertThat(result.depth()).as("stops deepening once the win is proven").isEqualTo(3);
         assertThat(result.principalVariation()).isEqualTo("11R 12R 13B");
     }
@@ -181,7 +186,7 @@ class SearchTest {
     /** Plain minimax (negamax form) over every move, with the search's own leaf scores. */
     private static int minimax(Board board, int depth, Evaluation evaluation) {
         if (board.isOver()) {
-            return Search.terminalScore(board);
+            return Search.terminalScore(AwaleNode.of(board));
         }
         if (depth == 0) {
             return evaluation.evaluate(board);
@@ -201,8 +206,8 @@ class SearchTest {
     @MethodSource("randomPositions")
     void search_fixedDepth_agreesWithPlainMinimax(RuleSet rules, long seed, Board board) {
         int depth = 3;
-        Search search = plainSearch(rules, new TranspositionTable(1 << 16));
-        Evaluation evaluation = search.evaluation();
+        Search<AwaleNode> search = plainSearch(rules, new TranspositionTable(1 << 16));
+        Evaluation evaluation = new Evaluation(rules, EvaluationWeights.DEFAULT);
 
         SearchResult result = searchDepth(search, board, depth);
 
@@ -219,7 +224,7 @@ class SearchTest {
     void search_fixedDepth_sameScoreWithAndWithoutTable(RuleSet rules, long seed, Board board) {
         int depth = 5;
         SearchResult withTable = searchDepth(plainSearch(rules, new TranspositionTable(1 << 16)), board, depth);
-        Search plain = plainSearch(rules, null);
+        Search<AwaleNode> plain = plainSearch(rules, null);
         SearchResult withoutTable = searchDepth(plain, board, depth);
 
         assertThat(withTable.score()).isEqualTo(withoutTable.score());
@@ -234,7 +239,8 @@ class SearchTest {
     @MethodSource("randomPositions")
     void search_aspirationWindows_sameScoreAsAFullWindow(RuleSet rules, long seed, Board board) {
         int depth = 6;
-        Search aspiring = new Search(rules, null, EvaluationWeights.DEFAULT, new SearchOptions(true, false));
+        Search<AwaleNode> aspiring =
+                AwaleNode.search(rules, null, EvaluationWeights.DEFAULT, new SearchOptions(true, false));
 
         SearchResult result = searchDepth(aspiring, board, depth);
 
@@ -245,7 +251,7 @@ class SearchTest {
     @ParameterizedTest(name = "{0} seed {1}")
     @MethodSource("randomPositions")
     void search_lateMoveReductions_visitFewerNodesAtTheSameDepth(RuleSet rules, long seed, Board board) {
-        Search reducing = new Search(
+        Search<AwaleNode> reducing = AwaleNode.search(
                 rules, new TranspositionTable(1 << 16), EvaluationWeights.DEFAULT, new SearchOptions(false, true));
 
         SearchResult reduced = searchDepth(reducing, board, 7);
@@ -263,7 +269,7 @@ class SearchTest {
         // the next one. Whatever that unfinished depth chose must be worth, at its own depth, no
         // less than the finished depth's choice.
         for (long limit : new long[] {3_000, 20_000}) {
-            SearchResult cut = plainSearch(rules, null).search(board, SearchLimits.nodes(limit), 0);
+            SearchResult cut = plainSearch(rules, null).search(AwaleNode.of(board), SearchLimits.nodes(limit), 0);
             int finished = cut.depth();
             int finishedMove =
                     searchDepth(plainSearch(rules, null), board, finished).move();
@@ -280,7 +286,7 @@ class SearchTest {
         Board child = board.copy();
         child.play(move);
         if (child.isOver()) {
-            return -Search.terminalScore(child);
+            return -Search.terminalScore(AwaleNode.of(child));
         }
         return -searchDepth(plainSearch(board.rules(), null), child, depth - 1).score();
     }
@@ -288,8 +294,8 @@ class SearchTest {
     @ParameterizedTest
     @ValueSource(longs = {5_000, 50_000})
     void search_nodeLimit_stopsWithinOneCheckOfIt(long limit) {
-        SearchResult result =
-                search(RuleSet.OFFICIAL).search(Board.start(RuleSet.OFFICIAL), SearchLimits.nodes(limit), 0);
+        SearchResult result = search(RuleSet.OFFICIAL)
+                .search(AwaleNode.of(Board.start(RuleSet.OFFICIAL)), SearchLimits.nodes(limit), 0);
 
         assertThat(result.nodes()).isBetween(limit - Search.CHECK_INTERVAL, limit + Search.CHECK_INTERVAL);
         assertThat(result.depth()).isBetween(2, Search.MAX_DEPTH - 1);
@@ -303,8 +309,8 @@ class SearchTest {
                 .findFirst()
                 .orElseThrow();
 
-        SearchResult first = search(board.rules()).search(board, SearchLimits.nodes(20_000), 0);
-        SearchResult second = search(board.rules()).search(board, SearchLimits.nodes(20_000), 0);
+        SearchResult first = search(board.rules()).search(AwaleNode.of(board), SearchLimits.nodes(20_000), 0);
+        SearchResult second = search(board.rules()).search(AwaleNode.of(board), SearchLimits.nodes(20_000), 0);
 
         assertThat(second.nodes()).isEqualTo(first.nodes());
         assertThat(second.principalVariation()).isEqualTo(first.principalVariation());
@@ -319,7 +325,7 @@ class SearchTest {
         long step = 1_000_000L;
         long limit = 100 * step;
         long[] now = {0};
-        Search search = new Search(
+        Search<AwaleNode> search = AwaleNode.search(
                 rules,
                 TranspositionTable.ofMegabytes(8),
                 EvaluationWeights.DEFAULT,
@@ -327,7 +333,7 @@ class SearchTest {
                 () -> now[0] += step);
         Board board = Board.start(rules);
 
-        SearchResult result = search.search(board, SearchLimits.exactly(limit), 0);
+        SearchResult result = search.search(AwaleNode.of(board), SearchLimits.exactly(limit), 0);
 
         assertThat(result.nanos()).isBetween(limit, limit + 2 * step);
         assertThat(result.depth()).isBetween(2, Search.MAX_DEPTH - 1);
@@ -340,7 +346,7 @@ class SearchTest {
         // nodes, so time is proportional to work, as on a real machine but exactly repeatable.
         long step = 1_000_000L;
         long[] now = {0};
-        Search search = new Search(
+        Search<AwaleNode> search = AwaleNode.search(
                 RuleSet.OFFICIAL,
                 TranspositionTable.ofMegabytes(8),
                 EvaluationWeights.DEFAULT,
@@ -349,8 +355,8 @@ class SearchTest {
         long soft = 200 * step;
         long hard = 10 * soft;
 
-        SearchResult result =
-                search.search(Board.start(RuleSet.OFFICIAL), new SearchLimits(Search.MAX_DEPTH, soft, hard), 0);
+        SearchResult result = search.search(
+                AwaleNode.of(Board.start(RuleSet.OFFICIAL)), new SearchLimits(Search.MAX_DEPTH, soft, hard), 0);
 
         assertThat(result.depth()).isBetween(3, Search.MAX_DEPTH - 1);
         assertThat(result.nanos())
@@ -363,7 +369,8 @@ class SearchTest {
         Board board = Board.start(RuleSet.OFFICIAL);
         long longAgo = System.nanoTime() - 10_000_000_000L;
 
-        SearchResult result = search(RuleSet.OFFICIAL).search(board, SearchLimits.time(1_000_000L), longAgo);
+        SearchResult result =
+                search(RuleSet.OFFICIAL).search(AwaleNode.of(board), SearchLimits.time(1_000_000L), longAgo);
 
         assertThat(result.depth()).isEqualTo(1);
         assertThat(board.isLegal(result.move())).isTrue();

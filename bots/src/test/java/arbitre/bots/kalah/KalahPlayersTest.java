@@ -2,6 +2,7 @@ package arbitre.bots.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.bots.search.SearchLimits;
 import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahStart;
 import java.io.PrintStream;
@@ -77,13 +78,13 @@ class KalahPlayersTest {
 
     @Test
     void iddfs_fixedDepth_beatsRandom() {
-        KalahPlayer iddfs = KalahIddfsPlayer.fixedDepth(4, 6, QUIET);
+        KalahPlayer iddfs = KalahIddfsPlayer.fixed(4, SearchLimits.depth(6), QUIET);
         assertThat(share(iddfs, KalahRandomPlayer::new, 10)).isGreaterThanOrEqualTo(0.95);
     }
 
     @Test
     void iddfs_fixedDepth_beatsGreedy() {
-        KalahPlayer iddfs = KalahIddfsPlayer.fixedDepth(4, 6, QUIET);
+        KalahPlayer iddfs = KalahIddfsPlayer.fixed(4, SearchLimits.depth(6), QUIET);
         assertThat(share(iddfs, KalahGreedyPlayer::new, 10)).isGreaterThanOrEqualTo(0.85);
     }
 

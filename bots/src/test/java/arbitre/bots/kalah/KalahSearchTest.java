@@ -2,11 +2,13 @@ package arbitre.bots.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.bots.iddfs.SearchLimits;
-import arbitre.bots.iddfs.SearchResult;
 import arbitre.bots.iddfs.TranspositionTable;
+import arbitre.bots.search.Search;
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchResult;
 import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahStart;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -17,12 +19,10 @@ class KalahSearchTest {
 
     /** Plain negamax to a depth, no pruning, the extra turn as the same side's ply: the reference. */
     private static int minimax(KalahBoard board, int depth) {
-        if (board.isOver()) {
-            return KalahSearch.terminalScore(board);
-        }
-        int decided = KalahSearch.decidedScore(board);
-        if (decided != 0) {
-            return decided;
+        int winner = board.isOver() ? board.winner() : decidedWinner(board);
+        if (board.isOver() || winner != 0) {
+            int win = Search.WIN - board.ply();
+            return winner == 0 ? 0 : winner == board.toMove() ? win : -win;
         }
         if (depth == 0) {
             return KalahEvaluation.evaluate(board);
@@ -40,6 +40,16 @@ class KalahSearchTest {
         return best;
     }
 
+    /** The player whose store holds more than half the seeds (the game is decided), else 0. */
+    private static int decidedWinner(KalahBoard board) {
+        for (int player = 1; player <= 2; player++) {
+            if (board.store(player) * 2 > KalahBoard.SEEDS) {
+                return player;
+            }
+        }
+        return 0;
+    }
+
     /** A position a few random plies into a game from a FairKalah opening, not yet decided. */
     private static KalahBoard randomPosition(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
@@ -50,7 +60,7 @@ class KalahSearchTest {
             for (int i = 0; i < plies && !board.isOver(); i++) {
                 board.play(pits[random.nextInt(board.legalMoves(pits))]);
             }
-            if (!board.isOver() && KalahSearch.decidedScore(board) == 0) {
+            if (!board.isOver() && decidedWinner(board) == 0) {
                 return board;
             }
         }
@@ -58,10 +68,17 @@ class KalahSearchTest {
 
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
-    void search_withoutTable_scoresAsPlainMinimax(long seed) {
+    void search_withOrWithoutTable_scoresAsPlainMinimax(long seed) {
         KalahBoard board = randomPosition(seed);
+        Search<KalahNode> withTable = KalahNode.search(TranspositionTable.ofMegabytes(1));
         for (int depth = 1; depth <= 5; depth++) {
-            SearchResult result = new KalahSearch(null).search(board, SearchLimits.depth(depth), System.nanoTime());
+            SearchResult result =
+                    KalahNode.search(null).search(KalahNode.of(board), SearchLimits.depth(depth), System.nanoTime());
+            assertThat(withTable
+                            .search(KalahNode.of(board), SearchLimits.depth(depth), System.nanoTime())
+                            .score())
+                    .as("with a table, depth %d from %s", depth, board)
+                    .isEqualTo(minimax(board, depth));
             assertThat(result.score()).as("depth %d from %s", depth, board).isEqualTo(minimax(board, depth));
             KalahBoard child = board.copy();
             child.play(result.move());
@@ -75,8 +92,8 @@ class KalahSearchTest {
     void search_withTable_findsAMoveAsGoodAsMinimax(long seed) {
         KalahBoard board = randomPosition(seed);
         int depth = 6;
-        SearchResult result = new KalahSearch(TranspositionTable.ofMegabytes(1))
-                .search(board, SearchLimits.depth(depth), System.nanoTime());
+        SearchResult result = KalahNode.search(TranspositionTable.ofMegabytes(1))
+                .search(KalahNode.of(board), SearchLimits.depth(depth), System.nanoTime());
         assertThat(board.isLegal(result.move())).isTrue();
         assertThat(result.depth()).isEqualTo(depth);
         assertThat(result.principalVariation()).startsWith(Integer.toString(result.move()));
@@ -87,8 +104,8 @@ class KalahSearchTest {
         // South: pit 6 (one seed) ends in the store, an extra turn; pit 5 (one seed) then falls into
         // the emptied pit 6, facing North's pit 1 and its 10 seeds. Pit 5 first captures nothing.
         KalahBoard board = KalahBoard.of(new int[] {2, 2, 3, 2, 1, 1, 11, 10, 2, 2, 2, 2, 2, 6});
-        SearchResult result = new KalahSearch(TranspositionTable.ofMegabytes(1))
-                .search(board, SearchLimits.depth(3), System.nanoTime());
+        SearchResult result = KalahNode.search(TranspositionTable.ofMegabytes(1))
+                .search(KalahNode.of(board), SearchLimits.depth(3), System.nanoTime());
         assertThat(result.move()).isEqualTo(6);
         assertThat(result.principalVariation()).startsWith("6 5");
     }
@@ -96,8 +113,9 @@ class KalahSearchTest {
     @Test
     void search_storeOverHalf_isDecisive() {
         KalahBoard board = KalahBoard.of(new int[] {1, 0, 0, 0, 0, 1, 25, 2, 1, 0, 3, 1, 2, 12});
-        SearchResult result = new KalahSearch(null).search(board, SearchLimits.depth(4), System.nanoTime());
-        assertThat(KalahSearch.isDecisive(result.score())).isTrue();
+        Search<KalahNode> search = KalahNode.search(null);
+        SearchResult result = search.search(KalahNode.of(board), SearchLimits.depth(4), System.nanoTime());
+        assertThat(search.isDecisive(result.score())).isTrue();
         assertThat(result.score()).isPositive();
         assertThat(result.depth()).isEqualTo(1);
     }
@@ -107,9 +125,20 @@ class KalahSearchTest {
         AtomicLong now = new AtomicLong();
         // Every reading of the clock moves it on by a millisecond: depth 1 always finishes, and the
         // deeper ones run out of a 50 ms limit.
-        KalahSearch search = new KalahSearch(TranspositionTable.ofMegabytes(1), () -> now.addAndGet(1_000_000));
-        SearchResult result = search.search(KalahBoard.standard(), SearchLimits.time(50_000_000), 0);
+        Search<KalahNode> search = KalahNode.search(TranspositionTable.ofMegabytes(1), () -> now.addAndGet(1_000_000));
+        SearchResult result = search.search(KalahNode.of(KalahBoard.standard()), SearchLimits.time(50_000_000), 0);
         assertThat(result.depth()).isBetween(1, 63);
         assertThat(KalahBoard.standard().isLegal(result.move())).isTrue();
+    }
+
+    @Test
+    void legalMoves_listsExtraTurnsFirst_thenThePitsNearestTheStore() {
+        // South: pit 3 (4 seeds) and pit 6 (1 seed) end in the store, pit 2 is empty.
+        KalahBoard board = KalahBoard.of(new int[] {2, 0, 4, 2, 1, 1, 0, 4, 4, 4, 4, 4, 4, 14});
+        int[] pits = new int[KalahBoard.MAX_LEGAL];
+
+        int count = KalahNode.of(board).legalMoves(pits);
+
+        assertThat(Arrays.copyOf(pits, count)).containsExactly(6, 3, 5, 4, 1);
     }
 }

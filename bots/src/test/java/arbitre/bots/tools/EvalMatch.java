@@ -1,12 +1,14 @@
 package arbitre.bots.tools;
 
 import arbitre.bots.greedy.GreedyPlayer;
+import arbitre.bots.iddfs.AwaleNode;
 import arbitre.bots.iddfs.EvaluationWeights;
 import arbitre.bots.iddfs.IddfsPlayer;
-import arbitre.bots.iddfs.Search;
-import arbitre.bots.iddfs.SearchOptions;
 import arbitre.bots.iddfs.TranspositionTable;
 import arbitre.bots.protocol.Player;
+import arbitre.bots.search.Search;
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchOptions;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
@@ -207,10 +209,10 @@ public final class EvalMatch {
             return new GreedyPlayer(seed);
         }
         PrintStream quiet = new PrintStream(PrintStream.nullOutputStream());
-        Search search = new Search(rules, TranspositionTable.ofMegabytes(tableMb), weights(spec, rules), options(spec));
-        return depth > 0
-                ? IddfsPlayer.fixedDepth(search, depth, quiet)
-                : nodes > 0 ? IddfsPlayer.fixedNodes(search, nodes, quiet) : IddfsPlayer.timed(search, ms, quiet);
+        Search<AwaleNode> search =
+                AwaleNode.search(rules, TranspositionTable.ofMegabytes(tableMb), weights(spec, rules), options(spec));
+        SearchLimits fixed = SearchLimits.fixed(depth, nodes);
+        return fixed != null ? IddfsPlayer.fixed(search, fixed, quiet) : IddfsPlayer.timed(search, ms, quiet);
     }
 
     /** The search techniques of a side: those its spec turns on. */

@@ -59,9 +59,13 @@ public final class Versus {
             PrintStream quiet = new PrintStream(PrintStream.nullOutputStream());
             player = switch (bot) {
                 case "iddfs" ->
-                    loader.loadClass("arbitre.bots.iddfs.IddfsPlayer")
-                            .getMethod("create", ruleSetClass, int.class, int.class, long.class, PrintStream.class)
-                            .invoke(null, theirRules, tableMb, 0, moveMs, quiet);
+                    iddfs(
+                            loader.loadClass("arbitre.bots.iddfs.IddfsPlayer"),
+                            ruleSetClass,
+                            theirRules,
+                            tableMb,
+                            moveMs,
+                            quiet);
                 case "greedy" ->
                     loader.loadClass("arbitre.bots.greedy.GreedyPlayer")
                             .getConstructor(long.class)
@@ -74,6 +78,24 @@ public final class Versus {
             };
             chooseMove =
                     loader.loadClass("arbitre.bots.protocol.Player").getMethod("chooseMove", boardClass, long.class);
+        }
+
+        /**
+         * A timed iddfs player of a build: {@code create(rules, tableMb, depth, nodes, moveMs, log)}
+         * since the bot took {@code --nodes}, {@code create(rules, tableMb, depth, moveMs, log)}
+         * before.
+         */
+        private static Object iddfs(
+                Class<?> players, Class<?> ruleSetClass, Object rules, int tableMb, long moveMs, PrintStream log)
+                throws ReflectiveOperationException {
+            try {
+                return players.getMethod(
+                                "create", ruleSetClass, int.class, int.class, long.class, long.class, PrintStream.class)
+                        .invoke(null, rules, tableMb, 0, 0L, moveMs, log);
+            } catch (NoSuchMethodException older) {
+                return players.getMethod("create", ruleSetClass, int.class, int.class, long.class, PrintStream.class)
+                        .invoke(null, rules, tableMb, 0, moveMs, log);
+            }
         }
 
         /** One loader per jar for the whole run, so that each build is compiled by the JIT once. */

@@ -1,4 +1,4 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.search;
 
 /**
  * When an iterative-deepening search stops, in nanoseconds from the moment its clock started.
@@ -11,7 +11,7 @@ package arbitre.bots.iddfs;
  * @param maxNodes the search aborts once it has visited about this many nodes (it counts them
  *     between clock readings), as it does at the hard limit; {@link Long#MAX_VALUE} for none.
  *     A node limit makes a match between two searches independent of the machine's speed and
- *     load: the Awale search honours it, for such matches
+ *     load, for matches between two versions
  */
 public record SearchLimits(int maxDepth, long softNanos, long hardNanos, long maxNodes) {
 
@@ -36,6 +36,15 @@ public record SearchLimits(int maxDepth, long softNanos, long hardNanos, long ma
     /** As deep as about {@code nodes} nodes allow, whatever the time: for matches. */
     public static SearchLimits nodes(long nodes) {
         return new SearchLimits(Search.MAX_DEPTH, Long.MAX_VALUE, Long.MAX_VALUE, nodes);
+    }
+
+    /**
+     * Fixed limits that do not depend on the clock: {@code depth} plies when that is positive,
+     * else about {@code nodes} nodes when that is positive, else {@code null} (a search on the
+     * clock).
+     */
+    public static SearchLimits fixed(int depth, long nodes) {
+        return depth > 0 ? depth(depth) : nodes > 0 ? nodes(nodes) : null;
     }
 
     /** Exactly {@code depth} plies, however long it takes. */

@@ -1,14 +1,15 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.search;
 
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.bots.iddfs.TranspositionTable;
+import java.util.Arrays;
 import java.util.StringJoiner;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * Negamax alpha-beta search with iterative deepening, a transposition table and killer and
- * history move ordering.
+ * history move ordering, for any game that a {@link GamePosition} adapts: the Awale, Kalah and
+ * Fenix bots all search with it, each with its own evaluation.
  *
  * <h2>Iterative deepening</h2>
  * Depth 1, 2, 3, … are searched in turn, each to the end or not at all: the move of the last
@@ -30,52 +31,67 @@ import java.util.function.LongSupplier;
  *
  * <h2>The tree</h2>
  * Fail-soft negamax: a score is always from the point of view of the side to move, and a child's
- * score is negated. Principal variation search: the first move of a node is searched with the full
- * window, the others with a null window around alpha, searched again in full only when one beats
- * it. Finished games score {@link #WIN} minus the ply at which they end for the winner (a faster
- * win and a slower loss score better), 0 for a draw; positions at the horizon are scored by
- * {@link Evaluation}. The table is read before the moves are generated, so a position it settles
- * costs no move generation.
+ * score is negated, with the window mirrored. In a game with extra turns
+ * ({@link GamePosition#hasExtraTurns}: Kalah, where a sowing that ends in the mover's store gives
+ * the same player the next ply) it is negated exactly when the child's side to move differs from
+ * the parent's: otherwise it is already from the parent's side and is taken as it is. Principal
+ * variation search: the first move of a node is searched with the full window, the others with a
+ * null window around alpha, searched again in full only when one beats it. Finished games score
+ * {@link #WIN} minus the ply at which they end for the winner (a faster win and a slower loss
+ * score better), 0 for a draw; positions at the horizon are scored by the game's evaluation
+ * ({@link GamePosition#evaluate}). The table is read before the moves are generated, so a
+ * position it settles costs no move generation.
  *
  * <h2>Aspiration windows (off unless {@link SearchOptions} turns them on)</h2>
  * From depth {@value #ASPIRATION_DEPTH}, a depth is first searched with the window of the last
- * depth's score ± {@value #ASPIRATION_WINDOW} (half a captured seed): scores rarely move more
- * between two depths, and a narrow window prunes more. A score outside it is only a bound; the
- * window is widened on that side, four times as far each time, and the depth searched again.
+ * depth's score ± {@value #ASPIRATION_WINDOW} (half a captured seed in Awale): scores rarely move
+ * more between two depths, and a narrow window prunes more. A score outside it is only a bound;
+ * the window is widened on that side, four times as far each time, and the depth searched again.
  *
  * <h2>Late move reductions (off unless {@link SearchOptions} turns them on)</h2>
  * With good ordering, a move late in the list rarely turns out best. From depth
  * {@value #REDUCTION_DEPTH}, moves from the {@value #REDUCTION_FIRST_MOVE}rd on (after the
- * table's move and the killers) that capture nothing and do not end the game are searched one ply
- * shallower with a null window, two plies from the {@value #DOUBLE_REDUCTION_MOVE}th on; one that
- * beats alpha anyway is searched again at full depth. Captures are never reduced: in this game
- * nearly every tactic is one.
+ * table's move and the killers) that are quiet ({@link GamePosition#isQuiet}: they capture
+ * nothing and do not end the game) are searched one ply shallower with a null window, two plies
+ * from the {@value #DOUBLE_REDUCTION_MOVE}th on; one that beats alpha anyway is searched again at
+ * full depth. Captures are never reduced: in these games nearly every tactic is one.
  *
  * <h2>Move ordering</h2>
  * Alpha-beta prunes most when the best move comes first. At each node: the table's move, then
  * the two killer moves of that ply (the last two moves that refuted a sibling), then the others by
- * history (a counter per side and move, raised by depth² each time the move causes a cutoff, and
- * halved between searches). Moves are picked one at a time (selection), so a cutoff at the first
- * move costs no sort.
+ * history (a counter per side and move key, raised by depth² each time the move causes a cutoff,
+ * and halved between searches). Moves are picked one at a time (selection), so a cutoff at the
+ * first move costs no sort. Killers and history go by {@link GamePosition#moveKey}, which names
+ * the same move in sibling positions. A game whose own order of moves beats them (Kalah's, see
+ * {@link GamePosition#learnsMoveOrder}) has its moves searched in that order after the table's.
  *
  * <h2>Memory</h2>
- * One preallocated {@link Board} per ply, made by {@link Board#copyFrom} and
- * {@link Board#playUnchecked} (copy-make: no undo), and one move buffer and one key buffer per
- * ply: the search allocates nothing. A search object is not thread-safe; use one per thread.
+ * One preallocated position per ply, made by {@link GamePosition#play} from its parent
+ * (copy-make: no undo), and one move buffer and one key buffer per ply: the search allocates
+ * nothing per node (a buffer grows, once, if a game lists more moves than it holds). Every call
+ * to the positions goes through {@link GamePosition}; a process plays one game, so each of those
+ * calls sees one class and the compiler inlines it. A search object is not thread-safe; use one
+ * per thread.
+ *
+ * @param <P> the game's position
  */
-public final class Search {
+public final class Search<P extends GamePosition<P>> {
     /** The deepest iteration. */
     public static final int MAX_DEPTH = 64;
     /** The score of a game won at ply 0; a game won at ply p scores {@code WIN - p}. */
     public static final int WIN = 100_000;
+    /** The checks of the clock and node limits come every this many nodes. */
+    public static final int CHECK_INTERVAL = 1024;
+    /** The largest move the transposition table's move field holds; larger ones are not stored. */
+    public static final int TABLE_MOVE_LIMIT = 126;
 
     static final int INFINITY = 1_000_000;
-    static final int CHECK_INTERVAL = 1024;
 
     private static final int TABLE_MOVE_KEY = 1 << 30;
     private static final int KILLER_1_KEY = 1 << 29;
     private static final int KILLER_2_KEY = 1 << 28;
     private static final int HISTORY_LIMIT = 1 << 27;
+    private static final int MOVE_BUFFER = 64;
 
     /** The first depth searched in an aspiration window, and the window's half-width. */
     static final int ASPIRATION_DEPTH = 4;
@@ -87,19 +103,19 @@ public final class Search {
     static final int REDUCTION_FIRST_MOVE = 3;
     static final int DOUBLE_REDUCTION_MOVE = 8;
 
-    private final RuleSet rules;
     private final TranspositionTable table;
-    private final Evaluation evaluation;
-    private final Board[] boards = new Board[MAX_DEPTH + 1];
-    private final int[][] moves = new int[MAX_DEPTH + 1][Moves.MAX_LEGAL];
-    private final int[][] orderKeys = new int[MAX_DEPTH + 1][Moves.MAX_LEGAL];
+    private final P[] boards;
+    private final int[][] moves = new int[MAX_DEPTH + 1][MOVE_BUFFER];
+    private final int[][] orderKeys = new int[MAX_DEPTH + 1][MOVE_BUFFER];
     private final int[] killers = new int[2 * (MAX_DEPTH + 1)];
-    private final int[] history = new int[2 * Moves.COUNT];
-    private final int[] rootMoves = new int[Moves.MAX_LEGAL];
-    private final Board scratch;
+    private final int[] history;
+    private final int moveKeys;
+    private final boolean learnsMoveOrder;
+    private final boolean extraTurns;
     private final LongSupplier clock;
     private final SearchOptions options;
 
+    private int[] rootMoves = new int[MOVE_BUFFER];
     private int rootCount;
     private int rootBestMove;
     private long nodes;
@@ -112,49 +128,34 @@ public final class Search {
     private int countdown;
 
     /**
-     * A search for one rule set.
+     * A search over the positions {@code positions} makes (one per ply, made once here), reading
+     * the system clock.
      *
      * @param table the transposition table, or {@code null} to search without one
      */
-    public Search(RuleSet rules, TranspositionTable table, EvaluationWeights weights) {
-        this(rules, table, weights, SearchOptions.PLAIN, System::nanoTime);
-    }
-
-    /** A search with a choice of techniques ({@link SearchOptions}). */
-    public Search(RuleSet rules, TranspositionTable table, EvaluationWeights weights, SearchOptions options) {
-        this(rules, table, weights, options, System::nanoTime);
+    public Search(Supplier<P> positions, TranspositionTable table, SearchOptions options) {
+        this(positions, table, options, System::nanoTime);
     }
 
     /** A search that reads time from {@code clock} (nanoseconds, like {@link System#nanoTime()}). */
-    Search(
-            RuleSet rules,
-            TranspositionTable table,
-            EvaluationWeights weights,
-            SearchOptions options,
-            LongSupplier clock) {
-        this.clock = clock;
-        this.options = options;
-        this.rules = rules;
+    @SuppressWarnings("unchecked")
+    public Search(Supplier<P> positions, TranspositionTable table, SearchOptions options, LongSupplier clock) {
         this.table = table;
-        this.evaluation = new Evaluation(rules, weights);
-        Board start = Board.start(rules);
+        this.options = options;
+        this.clock = clock;
+        this.boards = (P[]) new GamePosition<?>[MAX_DEPTH + 1];
         for (int level = 0; level <= MAX_DEPTH; level++) {
-            boards[level] = start.copy();
+            boards[level] = positions.get();
         }
-        scratch = start.copy();
-    }
-
-    public RuleSet rules() {
-        return rules;
-    }
-
-    public Evaluation evaluation() {
-        return evaluation;
+        this.moveKeys = boards[0].moveKeys();
+        this.learnsMoveOrder = boards[0].learnsMoveOrder();
+        this.extraTurns = boards[0].hasExtraTurns();
+        this.history = new int[2 * moveKeys];
     }
 
     /** Whether a score is a proven win or loss. */
-    public static boolean isDecisive(int score) {
-        return Math.abs(score) > WIN - 2 * Board.MOVE_LIMIT;
+    public boolean isDecisive(int score) {
+        return Math.abs(score) > WIN - boards[0].plyLimit() - 1;
     }
 
     /**
@@ -164,18 +165,18 @@ public final class Search {
      * @param limits when to stop
      * @param startNanos {@link System#nanoTime()} when the clock started, which may be earlier
      *     than now
+     * @return the best move found, as {@code root} lists it
      * @throws IllegalArgumentException when the game is over
      */
-    public SearchResult search(Board root, SearchLimits limits, long startNanos) {
-        if (root.rules() != rules) {
-            throw new IllegalArgumentException("a " + rules + " search cannot search a " + root.rules() + " position");
-        }
-        if (root.isOver()) {
+    public SearchResult search(P root, SearchLimits limits, long startNanos) {
+        P first = boards[0];
+        first.copyFrom(root);
+        rootMoves = listMoves(first, rootMoves);
+        rootCount = first.legalMoves(rootMoves);
+        if (rootCount == 0) {
             throw new IllegalArgumentException("the game is over: " + root);
         }
-        boards[0].copyFrom(root);
-        rootCount = root.legalMoves(rootMoves);
-        prepare(root);
+        prepare(first);
 
         nodes = 0;
         aborted = false;
@@ -187,7 +188,7 @@ public final class Search {
         int bestScore = 0;
         int depthDone = 0;
         long previousIteration = 0;
-        int maxDepth = Math.min(limits.maxDepth(), Board.MOVE_LIMIT - root.ply());
+        int maxDepth = Math.max(1, Math.min(limits.maxDepth(), first.plyLimit() - root.ply()));
         for (int depth = 1; depth <= maxDepth; depth++) {
             long iterationStart = clock.getAsLong();
             // Depth 1 always finishes, so that there is a move however late the search starts.
@@ -217,12 +218,7 @@ public final class Search {
         }
         long nanos = clock.getAsLong() - startNanos;
         return new SearchResult(
-                bestMove,
-                bestScore,
-                depthDone,
-                nodes,
-                nanos,
-                principalVariation(root, bestMove, Math.max(depthDone, 1)));
+                bestMove, bestScore, depthDone, nodes, nanos, principalVariation(bestMove, Math.max(depthDone, 1)));
     }
 
     /**
@@ -257,7 +253,7 @@ public final class Search {
         }
     }
 
-    private void prepare(Board root) {
+    private void prepare(P root) {
         if (table != null) {
             table.newSearch();
             int slot = table.probe(root.hash());
@@ -271,7 +267,7 @@ public final class Search {
                 }
             }
         }
-        java.util.Arrays.fill(killers, -1);
+        Arrays.fill(killers, -1);
         for (int i = 0; i < history.length; i++) {
             history[i] >>= 1;
         }
@@ -286,29 +282,44 @@ public final class Search {
         rootMoves[0] = move;
     }
 
+    /** {@code buffer}, or a larger one when {@code position} has more legal moves than it holds. */
+    private static <P extends GamePosition<P>> int[] listMoves(P position, int[] buffer) {
+        int count = position.legalMoves(buffer);
+        return count <= buffer.length ? buffer : new int[Integer.highestOneBit(count) * 2];
+    }
+
+    /**
+     * The score of the child at {@code level} for the side to move at its parent: negated, with
+     * the window mirrored, unless that side moves again ({@code sameSide}).
+     */
+    private int childScore(int level, int depth, int alpha, int beta, boolean sameSide) {
+        return sameSide ? negamax(level, depth, alpha, beta) : -negamax(level, depth, -beta, -alpha);
+    }
+
     /**
      * The root with the window ({@code alpha}, {@code beta}). {@link #iterationMove} is the best
      * move whose search finished with a score above {@code alpha}, -1 while there is none: after
      * an abort it is still a move proven better than the window's floor.
      */
     private int searchRoot(int depth, int alpha, int beta) {
-        Board root = boards[0];
-        Board child = boards[1];
+        P root = boards[0];
+        P child = boards[1];
+        int mover = root.toMove();
         int floor = alpha;
         int best = -INFINITY;
         iterationMove = -1;
         nodes++;
         for (int i = 0; i < rootCount; i++) {
             int move = rootMoves[i];
-            child.copyFrom(root);
-            child.playUnchecked(move);
+            child.play(root, move);
+            boolean sameSide = extraTurns && child.toMove() == mover;
             int score;
             if (i == 0) {
-                score = -negamax(1, depth - 1, -beta, -alpha);
+                score = childScore(1, depth - 1, alpha, beta, sameSide);
             } else {
-                score = -negamax(1, depth - 1, -alpha - 1, -alpha);
+                score = childScore(1, depth - 1, alpha, alpha + 1, sameSide);
                 if (score > alpha && score < beta && !aborted) {
-                    score = -negamax(1, depth - 1, -beta, -alpha);
+                    score = childScore(1, depth - 1, alpha, beta, sameSide);
                 }
             }
             if (aborted) {
@@ -330,13 +341,14 @@ public final class Search {
             }
         }
         if (table != null) {
-            table.store(root.hash(), depth, TranspositionTable.boundOf(best, floor, beta), best, rootBestMove);
+            table.store(
+                    root.hash(), depth, TranspositionTable.boundOf(best, floor, beta), best, tableMove(rootBestMove));
         }
         return best;
     }
 
     private int negamax(int level, int depth, int alpha, int beta) {
-        Board board = boards[level];
+        P board = boards[level];
         nodes++;
         if (checked && --countdown <= 0) {
             countdown = CHECK_INTERVAL;
@@ -351,7 +363,7 @@ public final class Search {
             return terminalScore(board);
         }
         if (depth <= 0) {
-            return evaluation.evaluate(board);
+            return board.evaluate();
         }
 
         long key = board.hash();
@@ -368,21 +380,30 @@ public final class Search {
         }
 
         int[] list = moves[level];
-        int[] keys = orderKeys[level];
         int count = board.legalMoves(list);
+        if (count > list.length) {
+            list = growBuffers(level, count);
+            board.legalMoves(list);
+        }
+        int[] keys = orderKeys[level];
         int mover = board.toMove();
-        int side = (mover - 1) * Moves.COUNT;
+        int side = (mover - 1) * moveKeys;
         int killer1 = killers[2 * level];
         int killer2 = killers[2 * level + 1];
         for (int i = 0; i < count; i++) {
             int move = list[i];
+            int moveKey = board.moveKey(move);
+            // Without killers and history, the keys fall with the listed order, which selection keeps.
             keys[i] = move == tableMove
                     ? TABLE_MOVE_KEY
-                    : move == killer1 ? KILLER_1_KEY : move == killer2 ? KILLER_2_KEY : history[side + move];
+                    : !learnsMoveOrder
+                            ? -i
+                            : moveKey == killer1
+                                    ? KILLER_1_KEY
+                                    : moveKey == killer2 ? KILLER_2_KEY : history[side + moveKey];
         }
 
-        Board child = boards[level + 1];
-        int capturedBefore = board.captured(mover);
+        P child = boards[level + 1];
         boolean reducing = options.lateMoveReductions() && depth >= REDUCTION_DEPTH;
         int originalAlpha = alpha;
         int best = -INFINITY;
@@ -399,24 +420,21 @@ public final class Search {
             list[i] = move;
             keys[pick] = keys[i];
 
-            child.copyFrom(board);
-            child.playUnchecked(move);
+            child.play(board, move);
+            boolean sameSide = extraTurns && child.toMove() == mover;
             int score;
             if (i == 0) {
-                score = -negamax(level + 1, depth - 1, -beta, -alpha);
+                score = childScore(level + 1, depth - 1, alpha, beta, sameSide);
             } else {
-                int reduction = reducing
-                                && i >= REDUCTION_FIRST_MOVE
-                                && child.captured(mover) == capturedBefore
-                                && !child.isOver()
+                int reduction = reducing && i >= REDUCTION_FIRST_MOVE && child.isQuiet(board, move)
                         ? (i >= DOUBLE_REDUCTION_MOVE && depth > REDUCTION_DEPTH ? 2 : 1)
                         : 0;
-                score = -negamax(level + 1, depth - 1 - reduction, -alpha - 1, -alpha);
+                score = childScore(level + 1, depth - 1 - reduction, alpha, alpha + 1, sameSide);
                 if (reduction > 0 && score > alpha && !aborted) {
-                    score = -negamax(level + 1, depth - 1, -alpha - 1, -alpha);
+                    score = childScore(level + 1, depth - 1, alpha, alpha + 1, sameSide);
                 }
                 if (score > alpha && score < beta && !aborted) {
-                    score = -negamax(level + 1, depth - 1, -beta, -alpha);
+                    score = childScore(level + 1, depth - 1, alpha, beta, sameSide);
                 }
             }
             if (aborted) {
@@ -428,7 +446,9 @@ public final class Search {
                 if (score > alpha) {
                     alpha = score;
                     if (alpha >= beta) {
-                        recordCutoff(level, depth, side, move, tableMove);
+                        if (learnsMoveOrder) {
+                            recordCutoff(level, depth, side, board.moveKey(move), move == tableMove);
+                        }
                         break;
                     }
                 }
@@ -436,9 +456,21 @@ public final class Search {
         }
 
         if (table != null) {
-            table.store(key, depth, TranspositionTable.boundOf(best, originalAlpha, beta), best, bestMove);
+            table.store(key, depth, TranspositionTable.boundOf(best, originalAlpha, beta), best, tableMove(bestMove));
         }
         return best;
+    }
+
+    private int[] growBuffers(int level, int count) {
+        int size = Integer.highestOneBit(count) * 2;
+        moves[level] = new int[size];
+        orderKeys[level] = new int[size];
+        return moves[level];
+    }
+
+    /** The move as the table stores it: -1 for one its field cannot hold. */
+    private static int tableMove(int move) {
+        return move <= TABLE_MOVE_LIMIT ? move : -1;
     }
 
     /** Whether {@code now} is past the hard limit; never without one, whatever the clock's origin. */
@@ -446,13 +478,13 @@ public final class Search {
         return hardDeadline != Long.MAX_VALUE && now - hardDeadline > 0;
     }
 
-    private void recordCutoff(int level, int depth, int side, int move, int tableMove) {
-        if (move != tableMove && killers[2 * level] != move) {
+    private void recordCutoff(int level, int depth, int side, int moveKey, boolean isTableMove) {
+        if (!isTableMove && killers[2 * level] != moveKey) {
             killers[2 * level + 1] = killers[2 * level];
-            killers[2 * level] = move;
+            killers[2 * level] = moveKey;
         }
-        int raised = history[side + move] + depth * depth;
-        history[side + move] = raised;
+        int raised = history[side + moveKey] + depth * depth;
+        history[side + moveKey] = raised;
         if (raised > HISTORY_LIMIT) {
             for (int i = 0; i < history.length; i++) {
                 history[i] >>= 1;
@@ -461,29 +493,52 @@ public final class Search {
     }
 
     /** The score of a finished game from the point of view of the player who would move next. */
-    static int terminalScore(Board board) {
-        int winner = board.winner();
+    public static int terminalScore(GamePosition<?> position) {
+        int winner = position.winner();
         if (winner == 0) {
             return 0;
         }
-        int score = WIN - board.ply();
-        return winner == board.toMove() ? score : -score;
+        int score = WIN - position.ply();
+        return winner == position.toMove() ? score : -score;
     }
 
-    /** The expected line: the best move, then the table's moves while they are legal. */
-    private String principalVariation(Board root, int firstMove, int length) {
+    /**
+     * The expected line: the best move, then the table's moves while they are legal, played on
+     * the search's own positions (the root's copy is still in the first).
+     */
+    private String principalVariation(int firstMove, int length) {
         StringJoiner line = new StringJoiner(" ");
-        scratch.copyFrom(root);
+        P position = boards[0];
         int move = firstMove;
-        for (int i = 0; i < length && move >= 0 && scratch.isLegal(move); i++) {
-            line.add(Moves.format(move));
-            scratch.playUnchecked(move);
-            if (table == null || scratch.isOver()) {
+        for (int i = 0; i < length && move >= 0; i++) {
+            int[] list = moves[i];
+            int count = position.legalMoves(list);
+            if (count > list.length) {
+                list = growBuffers(i, count);
+                position.legalMoves(list);
+            }
+            if (!contains(list, count, move)) {
                 break;
             }
-            int slot = table.probe(scratch.hash());
+            line.add(position.format(move));
+            P next = boards[i + 1];
+            next.play(position, move);
+            position = next;
+            if (table == null || position.isOver()) {
+                break;
+            }
+            int slot = table.probe(position.hash());
             move = slot < 0 ? -1 : TranspositionTable.move(table.data(slot));
         }
         return line.toString();
+    }
+
+    private static boolean contains(int[] list, int count, int move) {
+        for (int i = 0; i < count; i++) {
+            if (list[i] == move) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -1,19 +1,20 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.search;
 
 /**
  * Which of the search's optional techniques are on. Both change the tree the search walks but
  * not the rules it plays by; with neither ({@link #PLAIN}) every move is searched to the full
  * depth with a full window, so that a fixed-depth score equals plain minimax.
  *
- * <h2>Why the bot plays without them</h2>
- * Both reach deeper in the same time ({@code bench}: depth 10 to 12 instead of 8 to 10 in two
+ * <h2>Why the bots play without them</h2>
+ * In the Awale both reach deeper in the same time ({@code bench}: depth 10 to 12 instead of 8 to 10 in two
  * seconds), but neither won games at an equal number of nodes per move, the measure that does
  * not favour a search for visiting nodes faster or slower (self-play, 20,000 or 30,000 nodes a
  * move, openings of four random plies each played with both colours under both rule sets):
  * late move reductions took 51.8% ± 5.5% of 300 games against the same search without them, and
- * aspiration windows 46.0% ± 9.2% of 100. In this game nearly every move changes what the next
- * ones capture, so a move late in the order is not reliably quiet. They stay here, off, for the
- * next attempt at tuning them ({@code EvalMatch} turns them on per side).
+ * aspiration windows 46.0% ± 9.2% of 100. In that game nearly every move changes what the next
+ * ones capture, so a move late in the order is not reliably quiet. The Kalah and Fenix bots play
+ * without them too, not having been measured with them. They stay here, off, for the next
+ * attempt at tuning them ({@code EvalMatch} turns them on per side in the Awale).
  *
  * @param aspiration search each depth first in a narrow window around the last depth's score
  *     ({@link Search})
@@ -21,7 +22,7 @@ package arbitre.bots.iddfs;
  *     again at full depth only when they beat the best so far ({@link Search})
  */
 public record SearchOptions(boolean aspiration, boolean lateMoveReductions) {
-    /** Neither: a fixed depth gives exactly the minimax score. What the bot plays with. */
+    /** Neither: a fixed depth gives exactly the minimax score. What the bots play with. */
     public static final SearchOptions PLAIN = new SearchOptions(false, false);
     /** Both techniques. */
     public static final SearchOptions ALL = new SearchOptions(true, true);
