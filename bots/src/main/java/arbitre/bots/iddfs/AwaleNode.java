@@ -15,6 +15,16 @@ import java.util.function.LongSupplier;
  * and does not end the game.
  */
 public final class AwaleNode implements GamePosition<AwaleNode> {
+    /**
+     * A key per ply, mixed into the position's key for the table: the same seeds at another ply
+     * are another node, since what they are worth depends on the plies left before the move
+     * limit, and a finished game's score on the ply it ends at. Positions of one search at one
+     * depth share their ply, so this costs no transposition.
+     */
+    private static final long[] PLY_KEYS = new java.util.SplittableRandom(0x5EED_A3A1EL)
+            .longs(Board.MOVE_LIMIT + 1)
+            .toArray();
+
     private final Board board;
     private final Evaluation evaluation;
 
@@ -67,7 +77,7 @@ public final class AwaleNode implements GamePosition<AwaleNode> {
 
     @Override
     public long hash() {
-        return board.hash();
+        return board.hash() ^ PLY_KEYS[board.ply()];
     }
 
     @Override
