@@ -9,6 +9,8 @@ import arbitre.engine.Board;
 import arbitre.engine.RuleSet;
 import java.io.PrintStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class IddfsPlayerTest {
     private static final long MILLIS = 1_000_000L;
@@ -19,25 +21,17 @@ class IddfsPlayerTest {
                 RuleSet.OFFICIAL, new TranspositionTable(1 << 10), EvaluationWeights.DEFAULT, SearchOptions.PLAIN);
     }
 
-    @Test
-    void banked_smallBank_limitsTheMoveToTwiceItsShare_notTheMoveLimit() {
-        IddfsPlayer player = IddfsPlayer.banked(search(), TimeBudget.bankOnly(1000, 0), 3000, QUIET);
+    /** The move limit's hard limit, or twice the bank's share of a move, whichever is less. */
+    @ParameterizedTest(name = "bank {0} ms, move limit {1} ms")
+    @CsvSource({
+        "1000, 3000, 100", // a twentieth of the bank, twice
+        "600000, 3000, 2550", // the move limit's, with its reserve
+        "600000, 0, 60000", // no move limit: the share alone
+    })
+    void banked_limitsEachMoveToTheLessOfTheMoveLimitAndTwiceTheShare(long bankMs, long moveMs, long expectedMs) {
+        IddfsPlayer player = IddfsPlayer.banked(search(), TimeBudget.bankOnly(bankMs, 0), moveMs, QUIET);
 
-        assertThat(player.budgetNanos()).isEqualTo(2 * 1000 * MILLIS / TimeBudget.BANK_SHARE);
-    }
-
-    @Test
-    void banked_largeBank_keepsWithinTheMoveLimit() {
-        IddfsPlayer player = IddfsPlayer.banked(search(), TimeBudget.bankOnly(600_000, 0), 3000, QUIET);
-
-        assertThat(player.budgetNanos()).isEqualTo(MoveTime.hardNanos(3000));
-    }
-
-    @Test
-    void banked_noMoveLimit_theShareAloneDecides() {
-        IddfsPlayer player = IddfsPlayer.banked(search(), TimeBudget.bankOnly(600_000, 0), 0, QUIET);
-
-        assertThat(player.budgetNanos()).isEqualTo(2 * 600_000 * MILLIS / TimeBudget.BANK_SHARE);
+        assertThat(player.budgetNanos()).isEqualTo(expectedMs * MILLIS);
     }
 
     @Test
