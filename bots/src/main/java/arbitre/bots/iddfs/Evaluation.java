@@ -15,7 +15,8 @@ import arbitre.engine.RuleSet;
  *       that rewards a reserve the mover controls;</li>
  *   <li>{@code +50,000} when the opponent has no seed at all and {@code -50,000} when the mover
  *       has none (starvation is near); {@code +600} when the opponent has a single legal move;</li>
- *   <li>mobility: {@code +20} per own non-empty hole, {@code -30} per opponent non-empty hole.</li>
+ *   <li>mobility: {@code +20} per own non-empty hole, {@code -30} per opponent non-empty hole
+ *       (the bot weighs it twenty times as much: two captured seeds a hole).</li>
  * </ul>
  * The side to move always has a seed (otherwise the game would be over), so the {@code -50,000}
  * term only matters for positions set up by hand.

@@ -87,6 +87,31 @@ class EvaluationTest {
 
     @ParameterizedTest
     @EnumSource(RuleSet.class)
+    void evaluate_sameSeedsInMoreHoles_gainTheMobilityWeights(RuleSet rules) {
+        // Six seeds in one own hole, then three in each of two: only the count of non-empty
+        // holes changes (no hole with 1 or 2 seeds, none with more than 8). The same on the
+        // opponent's side. Player 1 to move in both rule sets.
+        Evaluation evaluation = new Evaluation(rules, EvaluationWeights.forRules(rules));
+        int own = rules.holesOf(1)[0];
+        int ownNext = rules.holesOf(1)[1];
+        int theirs = rules.holesOf(2)[0];
+        int theirsNext = rules.holesOf(2)[1];
+        Board base = Board.empty(rules)
+                .setHole(own, 6, 0, 0)
+                .setHole(theirs, 6, 0, 0)
+                .setHole(theirsNext, 4, 0, 0);
+        Board ownSpread = base.copy().setHole(own, 3, 0, 0).setHole(ownNext, 3, 0, 0);
+        Board theirsConcentrated = base.copy().setHole(theirs, 5, 5, 0).setHole(theirsNext, 0, 0, 0);
+
+        EvaluationWeights weights = evaluation.weights();
+        assertThat(evaluation.evaluate(ownSpread) - evaluation.evaluate(base)).isEqualTo(weights.ownMobility());
+        // Red and blue: the opponent keeps two moves, so the one-move bonus stays out.
+        assertThat(evaluation.evaluate(theirsConcentrated) - evaluation.evaluate(base))
+                .isEqualTo(-weights.opponentMobility());
+    }
+
+    @ParameterizedTest
+    @EnumSource(RuleSet.class)
     void evaluate_otherSideToMove_negatesTheSymmetricTerms(RuleSet rules) {
         // Every term with an own and an opponent weight of equal size, and no one-move bonus.
         EvaluationWeights symmetric = new EvaluationWeights(200, -40, 40, 8, 0, 50_000, -50_000, 0, 25, -25, 12, 6);

@@ -13,7 +13,6 @@ import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
 import java.io.PrintStream;
-import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
@@ -232,34 +231,59 @@ public final class EvalMatch {
             case "report" -> EvaluationWeights.REPORT;
             default -> throw new IllegalArgumentException("unknown weight set " + parts[0]);
         };
+        String[] names = names();
+        int[] values = values(base);
+        for (int k = 1; k < parts.length; k++) {
+            if (!parts[k].contains("=")) {
+                continue;
+            }
+            String[] pair = parts[k].split("=");
+            int index = List.of(names).indexOf(pair[0].trim());
+            if (index < 0) {
+                throw new IllegalArgumentException("no weight named " + pair[0]);
+            }
+            values[index] = Integer.parseInt(pair[1].trim());
+        }
+        return build(values);
+    }
+
+    /** The names of {@link EvaluationWeights}' components, in order. */
+    static String[] names() {
         RecordComponent[] components = EvaluationWeights.class.getRecordComponents();
-        Object[] values = new Object[components.length];
-        Class<?>[] types = new Class<?>[components.length];
+        String[] names = new String[components.length];
+        for (int i = 0; i < components.length; i++) {
+            names[i] = components[i].getName();
+        }
+        return names;
+    }
+
+    /** The values of a weight set's components, in order. */
+    static int[] values(EvaluationWeights weights) {
+        RecordComponent[] components = EvaluationWeights.class.getRecordComponents();
+        int[] values = new int[components.length];
         try {
             for (int i = 0; i < components.length; i++) {
-                values[i] = components[i].getAccessor().invoke(base);
-                types[i] = components[i].getType();
+                values[i] = (int) components[i].getAccessor().invoke(weights);
             }
-            for (int k = 1; k < parts.length; k++) {
-                if (!parts[k].contains("=")) {
-                    continue;
-                }
-                String[] pair = parts[k].split("=");
-                int index = -1;
-                for (int i = 0; i < components.length; i++) {
-                    if (components[i].getName().equals(pair[0].trim())) {
-                        index = i;
-                    }
-                }
-                if (index < 0) {
-                    throw new IllegalArgumentException("no weight named " + pair[0]);
-                }
-                values[index] = Integer.parseInt(pair[1].trim());
-            }
-            Constructor<EvaluationWeights> constructor = EvaluationWeights.class.getDeclaredConstructor(types);
-            return constructor.newInstance(values);
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot build weights from " + spec, e);
+            throw new IllegalStateException("cannot read the weights " + weights, e);
+        }
+        return values;
+    }
+
+    /** The weight set of these component values, in order. */
+    static EvaluationWeights build(int[] values) {
+        RecordComponent[] components = EvaluationWeights.class.getRecordComponents();
+        Class<?>[] types = new Class<?>[components.length];
+        Object[] boxed = new Object[components.length];
+        for (int i = 0; i < components.length; i++) {
+            types[i] = components[i].getType();
+            boxed[i] = values[i];
+        }
+        try {
+            return EvaluationWeights.class.getDeclaredConstructor(types).newInstance(boxed);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot build weights from " + java.util.Arrays.toString(values), e);
         }
     }
 }
