@@ -1,11 +1,13 @@
 package arbitre.bots.tools;
 
+import arbitre.bots.iddfs.AwaleNode;
 import arbitre.bots.iddfs.Evaluation;
 import arbitre.bots.iddfs.IddfsPlayer;
-import arbitre.bots.iddfs.Search;
-import arbitre.bots.iddfs.SearchOptions;
 import arbitre.bots.iddfs.TranspositionTable;
 import arbitre.bots.protocol.Player;
+import arbitre.bots.search.Search;
+import arbitre.bots.search.SearchLimits;
+import arbitre.bots.search.SearchOptions;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
 import arbitre.engine.RuleSet;
@@ -185,9 +187,9 @@ public final class TuneWeights {
 
     private static List<Sample> play(RuleSet rules, String spec, long nodes, long opening) {
         PrintStream quiet = new PrintStream(PrintStream.nullOutputStream());
-        Search search = new Search(
+        Search<AwaleNode> search = AwaleNode.search(
                 rules, TranspositionTable.ofMegabytes(8), EvalMatch.weights(spec, rules), SearchOptions.PLAIN);
-        Player player = IddfsPlayer.fixedNodes(search, nodes, quiet);
+        Player player = IddfsPlayer.fixed(search, SearchLimits.nodes(nodes), quiet);
         Board board = Board.start(rules);
         SplittableRandom random = new SplittableRandom(opening);
         int[] moves = new int[Moves.MAX_LEGAL];
