@@ -18,8 +18,8 @@ import java.util.List;
  * <h2>How an opening is drawn</h2>
  * {@code plies} random legal moves from the start, each chosen uniformly among the legal ones. A
  * draw is kept only if the game goes on after it and a search of the bundled bot at depth
- * {@value #DEPTH} (its default evaluation, where one captured seed is worth 200) scores the
- * position within {@code maxEval} of even, from either side. Otherwise another draw is made from
+ * {@value #DEPTH} (with the evaluation weights of {@link #WEIGHTS}, where one captured seed is
+ * worth 200) scores the position within {@code maxEval} of even, from either side. Otherwise another draw is made from
  * the same random stream, up to {@value #ATTEMPTS} of them. A shallow search rather than the bare
  * evaluation: it sees the captures the next few plies make, which a random opening often leaves
  * hanging.
@@ -28,7 +28,8 @@ import java.util.List;
  * Opening number {@code i} of seed {@code s} depends on {@code s} and {@code i} alone (its own
  * SplitMix64 stream), and the search is a fixed depth without a transposition table (whose
  * contents would carry from one opening to the next), so the same seed gives the same openings on
- * any machine, in any order, however many are drawn.
+ * any machine, in any order, however many are drawn. The weights are fixed here, not the bot's
+ * current ones, so that they stay the same openings when the bot's evaluation is tuned.
  */
 public final class BalancedOpenings {
     /** The depth of the balance check: a few milliseconds per opening. */
@@ -37,6 +38,13 @@ public final class BalancedOpenings {
     public static final int DEFAULT_MAX_EVAL = 250;
 
     private static final int ATTEMPTS = 10_000;
+
+    /**
+     * The weights of the balance check: the bundled bot's of the version that introduced the
+     * check (captured seeds, vulnerable and reserve holes, starvation, mobility, seeds at home).
+     */
+    static final EvaluationWeights WEIGHTS =
+            new EvaluationWeights(200, -40, 30, 8, 10, 50_000, -50_000, 600, 20, -30, 80, 10);
 
     private final RuleSet rules;
     private final int plies;
@@ -60,7 +68,7 @@ public final class BalancedOpenings {
         this.plies = plies;
         this.maxEval = maxEval;
         this.seed = seed;
-        this.search = AwaleNode.search(rules, null, EvaluationWeights.DEFAULT, SearchOptions.PLAIN);
+        this.search = AwaleNode.search(rules, null, WEIGHTS, SearchOptions.PLAIN);
     }
 
     /**
