@@ -318,6 +318,7 @@ public final class StandingsFiles {
                 3, s.standings().stream().mapToInt(r -> r.name().length()).max().orElse(3));
         StringBuilder out = new StringBuilder();
         out.append(summary(s)).append('\n');
+        String unit = scoreUnit(s);
         out.append(String.format(
                 Locale.ROOT,
                 "%3s  %-" + width + "s %7s %5s %5s %5s %7s %7s %6s %5s  %s%n",
@@ -327,8 +328,8 @@ public final class StandingsFiles {
                 "W",
                 "D",
                 "L",
-                scoreUnit(s) + "+",
-                scoreUnit(s) + "-",
+                unit + "+",
+                unit + "-",
                 "Elo",
                 "±",
                 "forfeits"));

@@ -113,12 +113,13 @@ public final class IddfsPlayer implements Player {
     @Override
     public int chooseMove(Board position, long turnStartNanos) {
         SearchResult result;
-        if (budgetNanos() > 0 && position.legalMoveCount() == 1) {
+        SearchLimits next = nextLimits();
+        if (next.hardNanos() != Long.MAX_VALUE && position.legalMoveCount() == 1) {
             int[] only = new int[Moves.MAX_LEGAL];
             position.legalMoves(only);
             result = new SearchResult(only[0], 0, 0, 0, System.nanoTime() - turnStartNanos, Moves.format(only[0]));
         } else {
-            result = search.search(AwaleNode.of(position), nextLimits(), turnStartNanos);
+            result = search.search(AwaleNode.of(position), next, turnStartNanos);
         }
         if (bank != null) {
             bank.spent(System.nanoTime() - turnStartNanos);
