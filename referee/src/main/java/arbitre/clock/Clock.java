@@ -55,6 +55,21 @@ public final class Clock {
         return bankNanos;
     }
 
+    /** How long the bot has to get ready before its first request, in nanoseconds. */
+    public long startup() {
+        return TimeUnit.MILLISECONDS.toNanos(control.startupMs());
+    }
+
+    /** Whether the limit is on the CPU time of the bot's processes ({@link TimeControl#cpuClock()}). */
+    public boolean cpu() {
+        return control.cpuClock();
+    }
+
+    /** Whether the bot may use the CPU while its opponent thinks. */
+    public boolean ponders() {
+        return control.ponder();
+    }
+
     /** Moves charged so far. */
     public int moves() {
         return moves;

@@ -54,7 +54,8 @@ import java.util.Map;
     "ignored",
     "claims",
     "overhead",
-    "sandbox"
+    "sandbox",
+    "clocking"
 })
 public record MatchLog(
         int format,
@@ -74,7 +75,8 @@ public record MatchLog(
         Overhead overhead,
         @JsonInclude(JsonInclude.Include.NON_NULL) SandboxSpec sandbox,
         @JsonInclude(JsonInclude.Include.NON_NULL) String arbitre,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<LateMove> lateMoves) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<LateMove> lateMoves,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Clocking clocking) {
 
     public static final int FORMAT = 1;
     /** The game of logs that name none: they were written when Awale was the only game. */
@@ -88,6 +90,48 @@ public record MatchLog(
         claims = claims == null ? List.of() : claims;
         startPosition = startPosition == null ? null : List.copyOf(startPosition);
         lateMoves = lateMoves == null ? List.of() : lateMoves;
+    }
+
+    /** A log that does not say how its match was clocked, as logs were before they did. */
+    public MatchLog(
+            int format,
+            String game,
+            String start,
+            List<Integer> startPosition,
+            Map<String, Object> rules,
+            TimeControl timeControl,
+            String startedAt,
+            String finishedAt,
+            List<Player> players,
+            List<Move> moves,
+            Result result,
+            List<String> warnings,
+            List<IgnoredLine> ignored,
+            List<Claim> claims,
+            Overhead overhead,
+            SandboxSpec sandbox,
+            String arbitre,
+            List<LateMove> lateMoves) {
+        this(
+                format,
+                game,
+                start,
+                startPosition,
+                rules,
+                timeControl,
+                startedAt,
+                finishedAt,
+                players,
+                moves,
+                result,
+                warnings,
+                ignored,
+                claims,
+                overhead,
+                sandbox,
+                arbitre,
+                lateMoves,
+                null);
     }
 
     /**
@@ -278,10 +322,42 @@ public record MatchLog(
      * @param ply 1 for the first move
      * @param player who played it, 1 or 2
      * @param move its canonical text
-     * @param ms its thinking time: from the flush of the message to the bot to its whole line
+     * @param ms its thinking time: from the flush of the message to the bot to its whole line (with
+     *     the CPU clock: the CPU time of the bot's processes meanwhile)
+     * @param cpuMs the CPU time the bot's processes used meanwhile; absent when not measured
+     * @param waitMs how long the bot's threads were runnable but waiting for a CPU meanwhile (the
+     *     machine's load, or the bot's own threads on too few CPUs); absent when not measured
+     * @param latencyUs the referee's own time before the request: from the line that made it
+     *     (the opponent's move) to the flush of the request, in microseconds; never charged
      */
-    @JsonPropertyOrder({"ply", "player", "move", "ms"})
-    public record Move(int ply, int player, String move, long ms) {}
+    @JsonPropertyOrder({"ply", "player", "move", "ms", "cpuMs", "waitMs", "latencyUs"})
+    public record Move(
+            int ply,
+            int player,
+            String move,
+            long ms,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long cpuMs,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long waitMs,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long latencyUs) {
+
+        /** A ply without the scheduler's figures, as logs recorded them before. */
+        public Move(int ply, int player, String move, long ms) {
+            this(ply, player, move, ms, null, null, null);
+        }
+    }
+
+    /**
+     * How the match was clocked, beside its time control.
+     *
+     * @param startupMs how long each bot took to get ready (player 1's, player 2's), off the
+     *     clock; -1 for a bot that never was
+     * @param turns how turns were kept apart: {@code exclusive} (a waiting bot only gets the CPU
+     *     time a thinking one leaves), {@code ponder} (pondering allowed) or {@code shared} (the
+     *     machine could not keep them apart)
+     * @param cgroup the control-group layout the bots ran in: {@code v1}, {@code v2} or {@code none}
+     */
+    @JsonPropertyOrder({"startupMs", "turns", "cgroup"})
+    public record Clocking(List<Long> startupMs, String turns, String cgroup) {}
 
     /**
      * How the match ended.

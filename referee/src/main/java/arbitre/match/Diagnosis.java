@@ -23,7 +23,14 @@ public enum Diagnosis {
     CPU_LIMIT("your program used more CPU time than the sandbox allows: stop searching in time, and do not leave"
             + " threads or processes running between moves"),
     /** The sandbox stopped the bot for writing a file larger than it allows. */
-    FILE_SIZE_LIMIT("your program wrote a file larger than the sandbox allows");
+    FILE_SIZE_LIMIT("your program wrote a file larger than the sandbox allows"),
+    /**
+     * The bot ran out of time because the machine was overloaded: its threads were ready to run
+     * but kept off the CPU for a large share of the move, while it used less than a CPU of its own.
+     * Not the bot's fault: an arena plays such a game again.
+     */
+    MACHINE_OVERLOADED("the machine was overloaded during this move (your program was kept waiting for a CPU):"
+            + " not your program's fault; the game is played again");
 
     private final String advice;
 

@@ -1,10 +1,13 @@
 package arbitre.match;
 
+import arbitre.clock.TimeControl;
 import arbitre.engine.Moves;
 import arbitre.game.Game;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
+import arbitre.process.BotCgroup;
 import arbitre.process.BotEvent;
+import arbitre.process.CpuTimes;
 import arbitre.protocol.Message;
 import arbitre.protocol.Reply;
 import arbitre.sandbox.Sandbox;
@@ -46,6 +49,25 @@ final class MatchLoop {
     private final SandboxSpec sandbox;
     private final LongSupplier clock;
     private long lastLineNanos = -1;
+    /** The last move, when what the scheduler counted for it is still to be read; or {@code null}. */
+    private Unsettled unsettled;
+
+    /** A move whose CPU time and run-queue wait are read after the next request went out. */
+    private record Unsettled(Seat seat, CpuTimes before, int index) {}
+
+    /** Reads and records what the scheduler counted for the last move, if it is still to be. */
+    private void settle() {
+        Unsettled last = unsettled;
+        unsettled = null;
+        if (last != null) {
+            CpuTimes used = last.seat.times().since(last.before);
+            if (used.cpuNanos() >= 0) {
+                recorder.measured(
+                        last.index, millis(used.cpuNanos()), used.waitNanos() < 0 ? null : millis(used.waitNanos()));
+            }
+        }
+    }
+
     /** The turn that ended the game by a timeout at its deadline, or {@code null}. */
     private TimedOut timedOut;
     /** When the referee began to end the game (sent the first {@code RESULT}), or -1 before. */
@@ -102,9 +124,15 @@ final class MatchLoop {
         this.clock = clock;
     }
 
-    /** Plays the game to its end: the briefing both bots get first, then turn after turn. */
+    /**
+     * Plays the game to its end: both bots get ready, off the clock; then the briefing both get
+     * first, then turn after turn.
+     */
     Ending play(List<Message> briefing) throws InterruptedException {
         Ending ending = noStart();
+        if (ending == null) {
+            ending = awaitReady();
+        }
         for (int i = 0; ending == null && i < briefing.size(); i++) {
             for (int p = 1; p <= 2 && ending == null; p++) {
                 ending = send(seats[p], briefing.get(i));
@@ -116,21 +144,121 @@ final class MatchLoop {
         return ending;
     }
 
+    // ---------------------------------------------------------------- start-up
+
+    /** How often a starting bot is looked at, at first; the pause doubles up to {@link #READY_PAUSE_MAX_MS}. */
+    private static final long READY_PAUSE_MS = 1;
+
+    private static final long READY_PAUSE_MAX_MS = 8;
+
+    /**
+     * Waits until both bots are ready for their first message (see {@link
+     * arbitre.process.BotConnection#ready()}), each within its start-up limit, and records how
+     * long each took. A bot that exits meanwhile, or is not ready in time, forfeits {@code
+     * no-start}: it never got to play.
+     */
+    private Ending awaitReady() throws InterruptedException {
+        long began = clock.getAsLong();
+        long[] took = {0, -1, -1};
+        long pause = READY_PAUSE_MS;
+        while (true) {
+            boolean waiting = false;
+            boolean late = false;
+            for (int p = 1; p <= 2; p++) {
+                if (took[p] >= 0) {
+                    continue;
+                }
+                if (seats[p].bot().ready()) {
+                    took[p] = clock.getAsLong() - began;
+                } else if (clock.getAsLong() - began > seats[p].clock().startup()) {
+                    late = true;
+                } else {
+                    waiting = true;
+                }
+            }
+            if (!waiting) {
+                break;
+            }
+            if (late && took[1] < 0 && took[2] < 0) {
+                break;
+            }
+            Thread.sleep(pause);
+            pause = Math.min(2 * pause, READY_PAUSE_MAX_MS);
+        }
+        recorder.clocking(new MatchLog.Clocking(
+                List.of(startupMs(took[1]), startupMs(took[2])),
+                seats[1].clock().ponders() ? "ponder" : BotCgroup.available() ? "exclusive" : "shared",
+                BotCgroup.layout()));
+        String[] why = new String[3];
+        for (int p = 1; p <= 2; p++) {
+            Integer code = seats[p].bot().exitCode();
+            if (code != null) {
+                why[p] = "exited with code " + code + " while starting up, before its first message"
+                        + " (its standard error may say why)";
+            } else if (took[p] < 0) {
+                why[p] = "not ready within the start-up limit of "
+                        + shownMs(seats[p].clock().startup())
+                        + " (a bot is ready when it waits for its first line on standard input)";
+            }
+        }
+        if (why[1] != null && why[2] != null) {
+            String detail = "player 1: " + why[1] + "; player 2: " + why[2];
+            listener.note("neither bot could start: " + detail);
+            return new Ending.Forfeit(0, Violation.NO_START, detail, null);
+        }
+        for (int p = 1; p <= 2; p++) {
+            if (why[p] != null) {
+                return violation(seats[p], Violation.NO_START, why[p]);
+            }
+        }
+        return null;
+    }
+
+    private static long startupMs(long nanos) {
+        return nanos < 0 ? -1 : millis(nanos);
+    }
+
+    // ---------------------------------------------------------------- turns
+
+    /**
+     * How long a turn of the CPU clock waits between two readings of the bot's CPU time, at most:
+     * a tenth of its limit, within these bounds.
+     */
+    private static final long CPU_POLL_MIN_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+
+    private static final long CPU_POLL_MAX_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+
     /** Asks a seat for a ply and plays it; returns the ending, or {@code null} when the game goes on. */
     private Ending takeTurn(Seat seat) throws InterruptedException {
         long asking = clock.getAsLong();
         Message request = seat.request();
+        // The CPU clock counts from before the request; otherwise nothing but the relay stands
+        // between the opponent's line and this request: the scheduler is asked after it.
+        CpuTimes before = seat.clock().cpu() ? seat.times() : null;
         Ending unsent = send(seat, request);
         if (unsent != null) {
             return unsent;
         }
         long sentAt = clock.getAsLong();
         seat.asked();
+        Long latencyUs = null;
         if (lastLineNanos >= 0) {
             recorder.overhead(sentAt - lastLineNanos);
+            latencyUs = TimeUnit.NANOSECONDS.toMicros(Math.max(0, sentAt - lastLineNanos));
+        }
+        if (!seat.clock().ponders()) {
+            seats[3 - seat.player()].thinking(false);
+            seat.thinking(true);
+        }
+        settle();
+        if (before == null) {
+            before = seat.times();
         }
         long limit = seat.clock().limit();
         long margin = seat.clock().margin();
+        if (seat.clock().cpu() && before.cpuNanos() >= 0) {
+            return cpuTurn(seat, request, asking, sentAt, before, latencyUs);
+        }
         long deadline = sentAt + limit + margin;
         // Near the deadline, the CPU time of a bot that has not answered yet is read, and again at
         // the deadline: whether it was thinking then or waiting for input (see explain).
@@ -147,19 +275,47 @@ final class MatchLoop {
             }
             if (event == null) {
                 timedOut = new TimedOut(seat, sentAt, limit, margin, thinking(cpuBefore, seat.cpuMillis(), window));
-                return violation(
+                return timeout(
                         seat,
-                        Violation.TIMEOUT,
-                        "no move within " + shownMs(limit) + marginNote(margin) + bankNote(seat));
+                        "no move within " + shownMs(limit) + marginNote(margin) + bankNote(seat),
+                        seat.times().since(before),
+                        limit + margin);
             }
-            seats[event.player()].taken(event);
-            if (event.player() != seat.player()) {
-                Ending offTurn = offTurn(seats[event.player()], event, seat);
-                if (offTurn != null) {
-                    return offTurn;
-                }
-                continue;
+            Ending decided = decide(seat, event, new Turn(request, asking, sentAt, before, latencyUs));
+            if (decided != CONTINUE) {
+                return decided;
             }
+        }
+    }
+
+    /** A request that went out, and what the loop knew when it did. */
+    private record Turn(Message request, long asking, long sentAt, CpuTimes before, Long latencyUs) {}
+
+    /**
+     * An event during {@code seat}'s turn, from either bot: the ending it makes, or {@link
+     * #CONTINUE} when the turn goes on.
+     */
+    private Ending decide(Seat seat, BotEvent event, Turn turn) {
+        seats[event.player()].taken(event);
+        if (event.player() != seat.player()) {
+            Ending offTurn = offTurn(seats[event.player()], event, seat);
+            return offTurn != null ? offTurn : CONTINUE;
+        }
+        return answer(seat, event, turn.request, turn.asking, turn.sentAt, turn.before, turn.latencyUs);
+    }
+
+    /** What a turn's wait for an answer returns when it goes on waiting (a line to ignore). */
+    private static final Ending CONTINUE = new Ending.Resignation(-1);
+
+    /**
+     * The mover's event during its turn: its move (played), its end, or a line it wrote before it
+     * was asked; {@link #CONTINUE} for a line to ignore.
+     */
+    private Ending answer(
+            Seat seat, BotEvent event, Message request, long asking, long sentAt, CpuTimes before, Long latencyUs) {
+        long limit = seat.clock().limit();
+        long margin = seat.clock().margin();
+        {
             if (event instanceof BotEvent.Resigned) {
                 return resigned(seat);
             }
@@ -175,7 +331,7 @@ final class MatchLoop {
                 Reply early = seat.codec().decode(line.text(), this::isMove);
                 if (early instanceof Reply.Closing) {
                     ignore(seat, line.text());
-                    continue;
+                    return CONTINUE;
                 }
                 return outOfTurn(
                         seat,
@@ -184,18 +340,109 @@ final class MatchLoop {
                                 + seat.codec().encode(request) + ")");
             }
             // A quick bot can answer before the sending thread has read the clock after its write.
-            long elapsed = Math.max(0, line.nanos() - sentAt);
+            long wall = Math.max(0, line.nanos() - sentAt);
+            boolean cpuClock = seat.clock().cpu() && before.cpuNanos() >= 0;
+            // Read now only when it decides something; a move in time has it read after the next request.
+            CpuTimes used = cpuClock || wall > limit + margin ? seat.times().since(before) : null;
+            cpuClock = cpuClock && used.cpuNanos() >= 0;
+            long elapsed = cpuClock ? used.cpuNanos() : wall;
             listener.received(seat.player(), line.text(), millis(elapsed));
             if (elapsed > limit + margin) {
-                return violation(seat, Violation.TIMEOUT, late(elapsed, limit, margin) + bankNote(seat));
+                String late = cpuClock
+                        ? "used " + shownMs(elapsed) + " of CPU time; the limit is " + shownMs(limit)
+                        : late(elapsed, limit, margin);
+                return timeout(seat, late + bankNote(seat), used, wall);
             }
             lastLineNanos = line.nanos();
-            Ending ending = play(seat, line.text(), elapsed);
+            int recorded = recorder.moveCount();
+            Ending ending = play(seat, line.text(), elapsed, used == null ? CpuTimes.UNKNOWN : used, latencyUs);
+            if (used == null && recorder.moveCount() > recorded) {
+                unsettled = new Unsettled(seat, before, recorder.moveCount() - 1);
+            }
             if (elapsed > limit && !(ending instanceof Ending.Forfeit)) {
                 recorder.lateMove(new MatchLog.LateMove(game.ply(), seat.player(), millis(elapsed - limit)));
             }
             return ending;
         }
+    }
+
+    /**
+     * A turn of the CPU clock: the limit is on the CPU time the bot's processes use while it is
+     * asked, read every few milliseconds; a wall-clock limit {@link TimeControl#CPU_CLOCK_SAFETY}
+     * times longer stops a bot that waits without using its CPU.
+     */
+    private Ending cpuTurn(Seat seat, Message request, long asking, long sentAt, CpuTimes before, Long latencyUs)
+            throws InterruptedException {
+        long limit = seat.clock().limit();
+        long margin = seat.clock().margin();
+        long wallDeadline = sentAt + TimeControl.CPU_CLOCK_SAFETY * (limit + margin);
+        long poll = Math.max(CPU_POLL_MIN_NANOS, Math.min(CPU_POLL_MAX_NANOS, limit / 10));
+        while (true) {
+            long next = Math.min(wallDeadline, clock.getAsLong() + poll);
+            BotEvent event = nextEvent(next);
+            if (event == null) {
+                CpuTimes used = seat.times().since(before);
+                long now = clock.getAsLong();
+                if (used.cpuNanos() > limit + margin || now - wallDeadline >= 0) {
+                    timedOut = new TimedOut(seat, sentAt, limit, margin, used.cpuNanos() > limit + margin);
+                    String detail = used.cpuNanos() > limit + margin
+                            ? "used more than " + shownMs(limit) + " of CPU time without a move" + marginNote(margin)
+                            : "no move within " + shownMs(now - sentAt) + " of wall time (the CPU clock's safety"
+                                    + " net), having used " + shownMs(Math.max(0, used.cpuNanos())) + " of CPU time";
+                    return violation(seat, Violation.TIMEOUT, detail + bankNote(seat));
+                }
+                continue;
+            }
+            Ending decided = decide(seat, event, new Turn(request, asking, sentAt, before, latencyUs));
+            if (decided != CONTINUE) {
+                return decided;
+            }
+        }
+    }
+
+    /**
+     * Share of a move's time that, spent by the bot's threads waiting for a CPU while the bot used
+     * less than {@code 1 - share} of a CPU, makes its timeout the machine's doing.
+     */
+    static final double OVERLOAD_SHARE = 0.25;
+
+    /**
+     * Whether a turn of {@code wall} nanoseconds that ran out was the machine's doing: the bot's
+     * threads were runnable but kept off the CPU for at least a quarter of it, while the bot
+     * itself got less than three quarters of a CPU. A bot whose own threads or processes keep
+     * each other waiting uses a CPU or more, and its lateness stays its own.
+     */
+    static boolean overloaded(CpuTimes used, long wall) {
+        if (used.cpuNanos() < 0 || used.waitNanos() < 0 || wall <= 0) {
+            return false;
+        }
+        return used.waitNanos() >= OVERLOAD_SHARE * wall && used.cpuNanos() < (1 - OVERLOAD_SHARE) * wall;
+    }
+
+    /** A timeout, named the machine's when the scheduler says so ({@link #overloaded}). */
+    private Ending timeout(Seat seat, String detail, CpuTimes used, long wall) {
+        if (overloaded(used, wall)) {
+            return violation(
+                    seat,
+                    Violation.TIMEOUT,
+                    detail + "; the machine was overloaded: the bot ran " + shownMs(used.cpuNanos()) + " and waited "
+                            + shownMs(used.waitNanos()) + " for a CPU",
+                    null,
+                    Diagnosis.MACHINE_OVERLOADED);
+        }
+        return violation(seat, Violation.TIMEOUT, detail + scheduled(used, wall));
+    }
+
+    /**
+     * What the scheduler counted for a late move, when the bot was computing for a good part of
+     * it: "(CPU 340 ms, waited 20 ms for a CPU)". An idle bot's figures say nothing.
+     */
+    private static String scheduled(CpuTimes used, long wall) {
+        if (used.cpuNanos() < 0 || used.cpuNanos() < OVERLOAD_SHARE * wall) {
+            return "";
+        }
+        return " (CPU " + shownMs(used.cpuNanos())
+                + (used.waitNanos() < 0 ? "" : ", waited " + shownMs(used.waitNanos()) + " for a CPU") + ")";
     }
 
     /**
@@ -221,7 +468,7 @@ final class MatchLoop {
     }
 
     /** Checks and plays the mover's line; returns the ending, or {@code null} when the game goes on. */
-    private Ending play(Seat seat, String text, long elapsed) {
+    private Ending play(Seat seat, String text, long elapsed, CpuTimes used, Long latencyUs) {
         Reply reply = seat.codec().decode(text, this::isMove);
         if (reply instanceof Reply.Prose) {
             return violation(
@@ -252,7 +499,14 @@ final class MatchLoop {
             return violation(
                     seat, Violation.ILLEGAL_MOVE, "ply " + (game.ply() + 1) + ": " + e.getMessage(), canonical);
         }
-        MatchLog.Move played = new MatchLog.Move(game.ply(), seat.player(), canonical, millis(elapsed));
+        MatchLog.Move played = new MatchLog.Move(
+                game.ply(),
+                seat.player(),
+                canonical,
+                millis(elapsed),
+                used.cpuNanos() < 0 ? null : millis(used.cpuNanos()),
+                used.waitNanos() < 0 ? null : millis(used.waitNanos()),
+                latencyUs);
         recorder.move(played);
         listener.played(played);
         seat.clock().charge(elapsed);
@@ -305,6 +559,10 @@ final class MatchLoop {
     /** The referee begins to end the game: what a bot writes from now on comes during its end grace. */
     void endBegins() {
         endBegan = clock.getAsLong();
+        settle();
+        for (int p = 1; p <= 2; p++) {
+            seats[p].thinking(true);
+        }
     }
 
     /**

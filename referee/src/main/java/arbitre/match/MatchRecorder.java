@@ -20,12 +20,25 @@ final class MatchRecorder {
 
     private final List<MatchLog.Move> moves = new ArrayList<>();
     private final List<MatchLog.LateMove> lateMoves = new ArrayList<>();
+    private MatchLog.Clocking clocking;
     private long overheadTotal;
     private long overheadMax;
     private int overheadCount;
 
     void move(MatchLog.Move move) {
         moves.add(move);
+    }
+
+    int moveCount() {
+        return moves.size();
+    }
+
+    /** Adds what the scheduler counted to a move recorded without it. */
+    void measured(int index, Long cpuMs, Long waitMs) {
+        MatchLog.Move move = moves.get(index);
+        moves.set(
+                index,
+                new MatchLog.Move(move.ply(), move.player(), move.move(), move.ms(), cpuMs, waitMs, move.latencyUs()));
     }
 
     List<MatchLog.Move> moves() {
@@ -139,7 +152,18 @@ final class MatchRecorder {
                 overhead,
                 spec.sandbox() == null ? null : spec.sandbox().asApplied(),
                 ArbitreVersion.number(),
-                lateMoves());
+                lateMoves(),
+                clocking);
+    }
+
+    /** How the match was clocked, once the bots were ready; {@code null} before. */
+    MatchLog.Clocking clocking() {
+        return clocking;
+    }
+
+    /** How the match was clocked (see {@link MatchLog.Clocking}). */
+    void clocking(MatchLog.Clocking clocking) {
+        this.clocking = clocking;
     }
 
     /** The folder the bot ran in: its own when it was given none (a script's folder, or a fresh one). */

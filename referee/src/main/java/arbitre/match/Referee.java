@@ -119,6 +119,66 @@ public final class Referee {
         return log;
     }
 
+    /**
+     * Plays a match as an arena does: a game lost on time because the machine was overloaded
+     * ({@link Diagnosis#MACHINE_OVERLOADED}) is played again, up to {@link
+     * TimeControl#OVERLOAD_REPLAYS} times, unless its clock says to count it; the log of each
+     * game played again is kept beside the new one, renamed {@code NAME.json.overloaded-K}, where
+     * no reader of results looks.
+     *
+     * @param notes where a note about each game played again goes
+     */
+    public static MatchLog playInArena(MatchSpec spec, MatchListener listener, java.io.PrintWriter notes)
+            throws IOException, InterruptedException {
+        return playInArena(spec, () -> play(spec, listener), notes);
+    }
+
+    /** One game played and its log written, for {@link #playInArena}. */
+    @FunctionalInterface
+    interface OneGame {
+        MatchLog play() throws IOException, InterruptedException;
+    }
+
+    static MatchLog playInArena(MatchSpec spec, OneGame game, java.io.PrintWriter notes)
+            throws IOException, InterruptedException {
+        for (int attempt = 1; ; attempt++) {
+            MatchLog log = game.play();
+            boolean overloaded =
+                    Diagnosis.MACHINE_OVERLOADED.wireName().equals(log.result().diagnosis());
+            if (!overloaded || !spec.timeControl().replaysOverloaded()) {
+                if (overloaded) {
+                    note(
+                            notes,
+                            spec.logFile().getFileName() + ": lost on time while the machine was overloaded;"
+                                    + " counted as it is (the clock's 'overloaded' is 'count')");
+                }
+                return log;
+            }
+            if (attempt > TimeControl.OVERLOAD_REPLAYS) {
+                note(
+                        notes,
+                        spec.logFile().getFileName() + ": lost on time while the machine was overloaded, " + attempt
+                                + " times in a row; counted as it is: the machine is too busy for this clock");
+                return log;
+            }
+            java.nio.file.Path aside =
+                    spec.logFile().resolveSibling(spec.logFile().getFileName() + ".overloaded-" + attempt);
+            Files.move(spec.logFile(), aside, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            note(
+                    notes,
+                    spec.logFile().getFileName() + ": " + log.result().detail() + "; playing it again (" + attempt
+                            + " of " + TimeControl.OVERLOAD_REPLAYS + ")");
+        }
+    }
+
+    /** A note of an arena's, whole, among those of the matches played beside it. */
+    private static void note(java.io.PrintWriter notes, String note) {
+        synchronized (notes) {
+            notes.println("arbitre: " + note);
+            notes.flush();
+        }
+    }
+
     /** Plays the opening's plies and records them; returns what the bots are told before the first request. */
     private List<Message> resume(List<MatchLog.Move> opening) {
         List<Message> briefing = new ArrayList<>(type.briefing(spec.start()));

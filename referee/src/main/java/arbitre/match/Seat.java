@@ -23,6 +23,7 @@ final class Seat {
     private final Leftovers leftovers = new Leftovers();
     private final List<String> untold = new ArrayList<>();
     private boolean asked;
+    private Boolean thinking;
     private volatile boolean cleanExit;
 
     private Seat(int player, String name, BotConnection bot, String startError, Codec codec, Clock clock) {
@@ -87,6 +88,19 @@ final class Seat {
     /** The CPU time of the bot's processes so far, in milliseconds; -1 when not known. */
     long cpuMillis() {
         return bot == null ? -1 : bot.cpuMillis();
+    }
+
+    /** The CPU time and run-queue wait of the bot's processes so far. */
+    arbitre.process.CpuTimes times() {
+        return bot == null ? arbitre.process.CpuTimes.UNKNOWN : bot.times();
+    }
+
+    /** Gives the bot the CPU share of a thinking bot, or of a waiting one; written only when it changes. */
+    void thinking(boolean now) {
+        if (bot != null && (thinking == null || thinking != now)) {
+            bot.thinking(now);
+            thinking = now;
+        }
     }
 
     /** One of the bot's lines was taken off the queue (see {@link BotConnection#taken()}). */

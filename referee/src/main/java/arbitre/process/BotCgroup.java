@@ -610,11 +610,14 @@ public final class BotCgroup implements AutoCloseable {
                         if (parts.length >= 2 && parts[1].matches("\\d+")) {
                             long pid = Long.parseLong(parts[1]);
                             if (ProcessHandle.of(pid).isEmpty()) {
-                                try {
-                                    Files.deleteIfExists(group);
-                                } catch (IOException e) {
-                                    // not empty: a process still in it
-                                }
+                                // A referee killed outright: what its bots left is killed now.
+                                new BotCgroup(
+                                                layout.v2,
+                                                stale(
+                                                        layout,
+                                                        group.getFileName().toString()),
+                                                layout.parents)
+                                        .close();
                             }
                         }
                     }
@@ -622,6 +625,18 @@ public final class BotCgroup implements AutoCloseable {
                     // nothing to clean
                 }
             }
+        }
+
+        /** The folders of a group of that name in every tree of the layout. */
+        private static Map<String, Path> stale(Layout layout, String name) {
+            Map<String, Path> dirs = new LinkedHashMap<>();
+            layout.parents.forEach((controller, parent) -> {
+                Path dir = parent.resolve(name);
+                if (Files.isDirectory(dir)) {
+                    dirs.put(controller, dir);
+                }
+            });
+            return dirs;
         }
 
         private static boolean isRoot() {

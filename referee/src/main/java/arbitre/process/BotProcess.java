@@ -48,6 +48,8 @@ public final class BotProcess implements BotConnection {
     private static final Set<BotProcess> LIVE = ConcurrentHashMap.newKeySet();
     private static final String SETSID =
             Programs.findOnPath("setsid", System.getenv("PATH")).orElse(null);
+    private static final String SETPRIV =
+            Programs.findOnPath("setpriv", System.getenv("PATH")).orElse(null);
     private static final String TASKSET =
             Programs.findOnPath("taskset", System.getenv("PATH")).orElse(null);
 
@@ -62,6 +64,9 @@ public final class BotProcess implements BotConnection {
                             stoppingAll = true;
                             for (BotProcess bot : LIVE) {
                                 ProcessTree.stop(bot.pid, 200);
+                                if (bot.cgroup != null) {
+                                    bot.cgroup.close();
+                                }
                             }
                         },
                         "arbitre-stop-bots"));
@@ -291,7 +296,8 @@ public final class BotProcess implements BotConnection {
 
         List<String> wrapped;
         if (sandbox == null) {
-            wrapped = PidNamespace.wrap(argv, workdir);
+            // A control group keeps every process of the bot, as the namespace would, for less.
+            wrapped = BotCgroup.available() ? argv : PidNamespace.wrap(argv, workdir);
         } else {
             String missing = Sandbox.unavailable().orElse(null);
             if (missing != null) {
@@ -317,6 +323,11 @@ public final class BotProcess implements BotConnection {
         }
         if (SETSID != null) {
             launched.add(SETSID);
+        }
+        if (group != null && sandbox == null && SETPRIV != null) {
+            // Without the namespace's init: the bot dies with the referee's thread that started it,
+            // and what it started is killed with its group (at the latest when the next referee starts).
+            launched.addAll(List.of(SETPRIV, "--pdeathsig", "KILL"));
         }
         launched.addAll(wrapped);
         CommandLine commandLine = new CommandLine(launched.get(0));
@@ -445,16 +456,27 @@ public final class BotProcess implements BotConnection {
             clean = false;
         }
         stopWatching();
-        Set<ProcessHandle> tree = ProcessTree.snapshot(pid);
-        // Only a bot that exited by itself can have left something behind; a stopped bot's children go with it.
-        leftBehind = clean ? (int) tree.stream().filter(p -> p.pid() != pid).count() : 0;
-        int leftInNamespace = clean ? -1 : PidNamespace.leftAfterExit(pid, tree);
-        if (leftInNamespace >= 0) {
-            // The bot exited by itself; its namespace was kept alive by what it left.
-            clean = true;
-            leftBehind = leftInNamespace;
+        if (cgroup != null) {
+            // Every process of the bot is in its group, and nowhere else.
+            Set<ProcessHandle> members = new java.util.LinkedHashSet<>();
+            for (long member : cgroup.pids()) {
+                ProcessHandle.of(member).filter(ProcessHandle::isAlive).ifPresent(members::add);
+            }
+            // Only a bot that exited by itself can have left something behind; a stopped bot's children go with it.
+            leftBehind =
+                    clean ? (int) members.stream().filter(p -> p.pid() != pid).count() : 0;
+            ProcessTree.stopAll(members, termGraceMs);
+        } else {
+            Set<ProcessHandle> tree = ProcessTree.snapshot(pid);
+            leftBehind = clean ? (int) tree.stream().filter(p -> p.pid() != pid).count() : 0;
+            int leftInNamespace = clean ? -1 : PidNamespace.leftAfterExit(pid, tree);
+            if (leftInNamespace >= 0) {
+                // The bot exited by itself; its namespace was kept alive by what it left.
+                clean = true;
+                leftBehind = leftInNamespace;
+            }
+            ProcessTree.stop(pid, tree, termGraceMs);
         }
-        ProcessTree.stop(pid, tree, termGraceMs);
         LIVE.remove(this);
         closeInput();
         releaseWhatWasMadeForIt();

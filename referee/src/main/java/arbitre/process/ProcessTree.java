@@ -210,6 +210,26 @@ public final class ProcessTree {
     }
 
     /**
+     * SIGTERM to these processes, then SIGKILL to those still alive after {@code termGraceMs};
+     * no second look for processes they started meanwhile (the caller's control group has them).
+     */
+    public static void stopAll(Set<ProcessHandle> processes, long termGraceMs) {
+        processes.forEach(ProcessHandle::destroy);
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(termGraceMs);
+        for (ProcessHandle p : processes) {
+            long left = deadline - System.nanoTime();
+            if (left > 0) {
+                try {
+                    p.onExit().get(left, TimeUnit.NANOSECONDS);
+                } catch (Exception e) {
+                    // still alive, or interrupted: it gets SIGKILL below
+                }
+            }
+        }
+        processes.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
+    }
+
+    /**
      * As {@link #stop(long, long)}, from a {@link #snapshot} just taken.
      *
      * @return how many processes had to be killed with SIGKILL

@@ -178,6 +178,26 @@ public final class LogVerifier {
         }
     }
 
+    /**
+     * The scheduler's figures of a move agree with its clock: on the CPU clock a move's time is
+     * the CPU time its bot used; no figure is negative.
+     */
+    private void checkScheduler(int ply, String field, MatchLog.Move move, TimeControl control) {
+        if (move.cpuMs() != null && move.cpuMs() < 0) {
+            add(ply, field + ".cpuMs", "log says " + move.cpuMs() + " ms, a negative time");
+        }
+        if (move.waitMs() != null && move.waitMs() < 0) {
+            add(ply, field + ".waitMs", "log says " + move.waitMs() + " ms, a negative time");
+        }
+        if (control.cpuClock() && move.cpuMs() != null && move.cpuMs() != move.ms()) {
+            add(
+                    ply,
+                    field + ".ms",
+                    "log says " + move.ms() + " ms, but the clock was the CPU clock and the bot used " + move.cpuMs()
+                            + " ms of CPU time (cpuMs)");
+        }
+    }
+
     /** Plays the logged moves; false when one could not be played. */
     private boolean replayMoves(Game game) {
         List<MatchLog.Move> moves = log.moves() == null ? List.of() : log.moves();
@@ -214,6 +234,7 @@ public final class LogVerifier {
             }
             if (clock != null) {
                 clock.check(ply, field + ".ms", game.toMove(), move.ms());
+                checkScheduler(ply, field, move, log.timeControl());
             }
             try {
                 String canonical = game.canonical(move.move());

@@ -181,12 +181,15 @@ public final class SeriesRunner {
         }
         MatchLog log;
         try {
-            log = Referee.play(spec.match(number, cpu), new MatchListener() {
-                @Override
-                public void decided() {
-                    decided.run();
-                }
-            });
+            log = Referee.playInArena(
+                    spec.match(number, cpu),
+                    new MatchListener() {
+                        @Override
+                        public void decided() {
+                            decided.run();
+                        }
+                    },
+                    notes);
         } catch (IOException e) {
             throw new IOException("game " + number + ": its log could not be written: " + e.getMessage(), e);
         }

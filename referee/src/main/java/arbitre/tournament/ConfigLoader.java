@@ -54,6 +54,10 @@ public final class ConfigLoader {
             "firstMoveGraceMs",
             "endGraceMs",
             "timeMarginMs",
+            "startupMs",
+            "clock",
+            "ponder",
+            "overloaded",
             "gamesPerPair",
             "concurrency",
             "output",
@@ -197,10 +201,28 @@ public final class ConfigLoader {
         long graceMs = attempt(() -> number(root, "", "firstMoveGraceMs", 0, 0), 0L);
         long endGraceMs = attempt(() -> number(root, "", "endGraceMs", TimeControl.DEFAULT_END_GRACE_MS, 0), 0L);
         long marginMs = attempt(() -> number(root, "", "timeMarginMs", 0, 0), 0L);
+        long startupMs = attempt(() -> number(root, "", "startupMs", TimeControl.DEFAULT_STARTUP_MS, 1), 1L);
+        String kind = attempt(
+                () -> word(root, "clock", TimeControl.WALL, List.of(TimeControl.WALL, TimeControl.CPU)),
+                TimeControl.WALL);
+        boolean ponder = attempt(() -> flag(root, "ponder", false), false);
+        String overloaded = attempt(
+                () -> word(root, "overloaded", TimeControl.REPLAY, List.of(TimeControl.REPLAY, TimeControl.COUNT)),
+                TimeControl.REPLAY);
         TimeControl clock = attempt(
                 () -> {
                     try {
-                        return new TimeControl(moveMs, bankMs, incrementMs, graceMs, endGraceMs, marginMs);
+                        return new TimeControl(
+                                moveMs,
+                                bankMs,
+                                incrementMs,
+                                graceMs,
+                                endGraceMs,
+                                marginMs,
+                                startupMs,
+                                kind,
+                                ponder,
+                                overloaded);
                     } catch (IllegalArgumentException e) {
                         throw error("", e.getMessage());
                     }
@@ -478,6 +500,30 @@ public final class ConfigLoader {
             throw error(at + "/" + field, "must be a string, not " + kind(value));
         }
         return value.asText();
+    }
+
+    /** One of a few words, or the fallback when absent. */
+    private String word(JsonNode node, String field, String fallback, List<String> words) {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            return fallback;
+        }
+        if (!value.isTextual() || !words.contains(value.asText())) {
+            throw error("/" + field, "must be one of " + String.join(", ", words) + ", not " + kind(value));
+        }
+        return value.asText();
+    }
+
+    /** {@code true} or {@code false}, or the fallback when absent. */
+    private boolean flag(JsonNode node, String field, boolean fallback) {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            return fallback;
+        }
+        if (!value.isBoolean()) {
+            throw error("/" + field, "must be true or false, not " + kind(value));
+        }
+        return value.asBoolean();
     }
 
     private long number(JsonNode node, String at, String field, long fallback, long min) {

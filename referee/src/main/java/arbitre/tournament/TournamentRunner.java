@@ -434,12 +434,15 @@ public final class TournamentRunner {
                 cpu);
         MatchLog log;
         try {
-            log = Referee.play(spec, new MatchListener() {
-                @Override
-                public void decided() {
-                    decided.run();
-                }
-            });
+            log = Referee.playInArena(
+                    spec,
+                    new MatchListener() {
+                        @Override
+                        public void decided() {
+                            decided.run();
+                        }
+                    },
+                    notes);
         } catch (IOException e) {
             throw new IOException("match " + match.id() + ": its log could not be written: " + e.getMessage(), e);
         }

@@ -26,6 +26,14 @@ final class FakeBot implements BotConnection {
     arbitre.sandbox.Limit limitHit;
     /** Lines the referee took off the queue. */
     int taken;
+    /** What the scheduler counted for it, each time it is read; unknown unless a test sets it. */
+    java.util.function.Supplier<arbitre.process.CpuTimes> times = () -> arbitre.process.CpuTimes.UNKNOWN;
+    /** How many looks it takes to be ready; each look moves the clock on by {@link #lookNanos}. */
+    int looksBeforeReady;
+
+    long lookNanos = 1_000_000;
+    /** The exit code it has before the game (it exits while starting up), or {@code null}. */
+    Integer exitAtStartup;
     /** Its CPU time in milliseconds, each time it is read; -1 (not known) unless a test sets it. */
     java.util.function.LongSupplier cpu = () -> -1;
 
@@ -115,7 +123,21 @@ final class FakeBot implements BotConnection {
 
     @Override
     public Integer exitCode() {
-        return exitCode;
+        return exitCode != null ? exitCode : exitAtStartup;
+    }
+
+    @Override
+    public boolean ready() {
+        if (exitAtStartup != null) {
+            return true;
+        }
+        clock.addAndGet(lookNanos);
+        return looksBeforeReady-- <= 0;
+    }
+
+    @Override
+    public arbitre.process.CpuTimes times() {
+        return times.get();
     }
 
     @Override

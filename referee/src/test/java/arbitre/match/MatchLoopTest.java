@@ -13,11 +13,13 @@ import arbitre.game.Game;
 import arbitre.game.GameRegistry;
 import arbitre.log.MatchLog;
 import arbitre.process.BotEvent;
+import arbitre.process.CpuTimes;
 import arbitre.protocol.AwaleCodec;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -34,6 +36,9 @@ class MatchLoopTest {
     private java.util.function.LongSupplier cpuOfBot2 = () -> -1;
 
     private final MatchRecorder recorder = new MatchRecorder();
+    /** Sets the fake bots up before the game (how they start, what the scheduler counts). */
+    private BiConsumer<FakeBot, FakeBot> prepare = (one, two) -> {};
+
     private FakeBot bot1;
     private FakeBot bot2;
     private Seat seat1;
@@ -77,6 +82,7 @@ class MatchLoopTest {
         bot1 = new FakeBot(1, events, clock, script1);
         bot2 = new FakeBot(2, events, clock, script2);
         bot2.cpu = cpuOfBot2;
+        prepare.accept(bot1, bot2);
         seat1 = Seat.started(1, "one", bot1, AwaleCodec.INSTANCE, new Clock(control));
         seat2 = Seat.started(2, "two", bot2, AwaleCodec.INSTANCE, new Clock(control));
         loop = new MatchLoop(game, seat1, seat2, events, MatchListener.NONE, recorder, null, clock::get);
@@ -640,5 +646,127 @@ class MatchLoopTest {
                 control,
                 java.nio.file.Path.of("m.json"),
                 MatchSpec.DEFAULT_STDERR_CAP);
+    }
+
+    // ---------------------------------------------------------------- the clock
+
+    @Test
+    void play_botSlowToGetReady_isAskedOnlyOnceReady_andItsStartUpIsOffTheClock() throws Exception {
+        // 1.5 s of start-up under a 1 s move limit: with the clock running from the start it lost.
+        prepare = (one, two) -> {
+            one.looksBeforeReady = 3;
+            one.lookNanos = 500_000_000L;
+        };
+
+        Ending ending = playAwale(CLOCK, legal(1, 10), legal(2, 10));
+
+        assertThat(ending).isInstanceOf(Ending.ByRules.class);
+        assertThat(recorder.clocking().startupMs().get(0)).isGreaterThanOrEqualTo(1500);
+        assertThat(recorder.moves().get(0).ms()).isEqualTo(10);
+    }
+
+    @Test
+    void play_botNeverReady_forfeitsNoStartNamingTheStartUpLimit() throws Exception {
+        prepare = (one, two) -> {
+            two.looksBeforeReady = Integer.MAX_VALUE;
+            two.lookNanos = 400_000_000L;
+        };
+
+        Ending ending = playAwale(CLOCK.withPolicy(2000, TimeControl.WALL, false), legal(1, 10), legal(2, 10));
+
+        assertForfeit(ending, 2, Violation.NO_START);
+        assertThat(((Ending.Forfeit) ending).detail()).contains("not ready within the start-up limit of 2,000 ms");
+        assertThat(bot1.received).as("no request before both are ready").isEmpty();
+    }
+
+    @Test
+    void play_botExitingWhileStartingUp_forfeitsNoStartWithItsExitCode() throws Exception {
+        prepare = (one, two) -> one.exitAtStartup = 2;
+
+        Ending ending = playAwale(CLOCK, legal(1, 10), legal(2, 10));
+
+        assertForfeit(ending, 1, Violation.NO_START);
+        assertThat(((Ending.Forfeit) ending).detail()).contains("exited with code 2 while starting up");
+    }
+
+    @Test
+    void overloaded_keptOffTheCpu_isTheMachines_butOwnThreadsSpinningIsTheBots() {
+        long second = 1_000_000_000L;
+        assertThat(MatchLoop.overloaded(new CpuTimes(second / 10, second / 2), second))
+                .isTrue();
+        assertThat(MatchLoop.overloaded(new CpuTimes(second, 3 * second), second))
+                .as("a bot using a whole CPU whose own threads wait for each other")
+                .isFalse();
+        assertThat(MatchLoop.overloaded(new CpuTimes(second / 10, second / 10), second))
+                .as("a bot that waited for its input, not for a CPU")
+                .isFalse();
+        assertThat(MatchLoop.overloaded(CpuTimes.UNKNOWN, second)).isFalse();
+    }
+
+    @Test
+    void play_timeoutWhileKeptOffTheCpu_isDiagnosedMachineOverloaded() throws Exception {
+        long[] reads = {0};
+        prepare = (one, two) ->
+                two.times = () -> reads[0]++ == 0 ? new CpuTimes(0, 0) : new CpuTimes(100_000_000L, 700_000_000L);
+
+        Ending ending = playAwale(CLOCK, legal(1, 10), script -> List.of());
+
+        assertForfeit(ending, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) ending).diagnosis()).isEqualTo(Diagnosis.MACHINE_OVERLOADED);
+        assertThat(((Ending.Forfeit) ending).detail()).contains("the machine was overloaded");
+    }
+
+    @Test
+    void play_lateMoveOfABotThatUsedItsCpu_isItsOwnTimeout_withWhatItUsed() throws Exception {
+        long[] reads = {0};
+        prepare = (one, two) ->
+                two.times = () -> reads[0]++ == 0 ? new CpuTimes(0, 0) : new CpuTimes(1_300_000_000L, 200_000_000L);
+
+        Ending ending = playAwale(CLOCK, legal(1, 10), legal(2, 1400));
+
+        assertForfeit(ending, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) ending).diagnosis()).isNull();
+        assertThat(((Ending.Forfeit) ending).detail()).contains("CPU 1,300 ms, waited 200 ms for a CPU");
+    }
+
+    @Test
+    void play_movesRecordCpuWaitAndTheRefereesLatency() throws Exception {
+        long[] cpu = {0};
+        prepare = (one, two) -> two.times = () -> new CpuTimes(cpu[0] += 5_000_000L, 1_000_000L);
+
+        playAwale(CLOCK, legal(1, 10), legal(2, 20));
+
+        MatchLog.Move second = recorder.moves().get(1);
+        assertThat(second.cpuMs()).isEqualTo(5);
+        assertThat(second.waitMs()).isEqualTo(0);
+        assertThat(second.latencyUs()).isNotNull().isGreaterThanOrEqualTo(0);
+        assertThat(recorder.moves().get(0).cpuMs())
+                .as("bot 1's scheduler is not known here")
+                .isNull();
+    }
+
+    @Test
+    void play_cpuClock_chargesCpuTimeNotWallTime() throws Exception {
+        long[] cpu = {0};
+        prepare = (one, two) -> two.times = () -> new CpuTimes(cpu[0] += 100_000_000L, 0);
+        TimeControl cpuClock = CLOCK.withPolicy(10_000, TimeControl.CPU, false);
+
+        // 2 s of wall time for each move (waiting on a disk, say), 0.1 s of CPU: within a 1 s CPU limit.
+        Ending ending = playAwale(cpuClock, legal(1, 10), legal(2, 2000));
+
+        assertThat(ending).isInstanceOf(Ending.ByRules.class);
+        assertThat(recorder.moves().get(1).ms()).isEqualTo(100);
+    }
+
+    @Test
+    void play_cpuClock_botBurningItsCpuWithoutAMove_timesOut() throws Exception {
+        long[] cpu = {0};
+        prepare = (one, two) -> two.times = () -> new CpuTimes(cpu[0] += 300_000_000L, 0);
+        TimeControl cpuClock = CLOCK.withPolicy(10_000, TimeControl.CPU, false);
+
+        Ending ending = playAwale(cpuClock, legal(1, 10), script -> List.of());
+
+        assertForfeit(ending, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) ending).detail()).contains("of CPU time without a move");
     }
 }

@@ -286,6 +286,54 @@ class RefereeIT {
     }
 
     @Test
+    void referee_botComputingBeforeItsFirstRead_startsOffTheClock_andPlaysWithoutGrace() throws Exception {
+        // 1.5 s of start-up work under a 300 ms limit and no first-move grace: it lost at ply 0
+        // while the clock ran from the process's start.
+        MatchLog log = play(TestBots.command("slow-start", "1500"), LEGAL, new TimeControl(300, 0, 0, 0, 1000));
+
+        assertFinishedByRules(log);
+        assertThat(log.clocking().startupMs().get(0)).isGreaterThanOrEqualTo(1400);
+        assertThat(log.clocking().startupMs().get(1)).isGreaterThanOrEqualTo(0);
+        assertThat(log.moves()).allSatisfy(move -> assertThat(move.ms()).isLessThan(300));
+    }
+
+    @Test
+    void referee_botNotReadyWithinTheStartUpLimit_isNoStart() throws Exception {
+        MatchLog log = play(
+                LEGAL,
+                TestBots.command("never-ready"),
+                new TimeControl(300, 0, 0, 0, 1000).withPolicy(1500, TimeControl.WALL, false));
+
+        assertForfeit(log, 2, Violation.NO_START);
+        assertThat(log.result().detail()).contains("not ready within the start-up limit of 1,500 ms");
+        assertThat(log.moves()).isEmpty();
+    }
+
+    @Test
+    void referee_botExitingBeforeTheGame_isNoStartWithItsExitCode() throws Exception {
+        MatchLog log = play(LEGAL, "python3 -c \"import sys; sys.exit('cannot open the weights file')\"", 2000);
+
+        assertForfeit(log, 2, Violation.NO_START);
+        assertThat(log.result().detail()).contains("exited with code 1 while starting up");
+    }
+
+    @Test
+    void referee_movesRecordCpuTimeRunQueueWaitAndTheRefereesLatency() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("busy", "60", "1", "2"), 2000);
+
+        assertFinishedByRules(log);
+        MatchLog.Move busy = log.moves().stream()
+                .filter(m -> m.player() == 2)
+                .skip(1)
+                .findFirst()
+                .orElseThrow();
+        assertThat(busy.cpuMs()).as("the bot computed 60 ms").isGreaterThanOrEqualTo(30);
+        assertThat(busy.waitMs()).isNotNull().isGreaterThanOrEqualTo(0);
+        assertThat(log.moves().subList(1, log.moves().size()))
+                .allSatisfy(move -> assertThat(move.latencyUs()).isNotNull());
+    }
+
+    @Test
     void referee_missingCommandIsNoStart() throws Exception {
         MatchLog log = play(LEGAL, "./no-such-bot --fast", 2000);
 
@@ -326,7 +374,8 @@ class RefereeIT {
 
         MatchLog log = play(LEGAL, "'" + script + "' \"two words\" 'it''s' a\\ b", 1500);
 
-        assertForfeit(log, 2, Violation.CRASH);
+        // It exits before its first message: it never got to play.
+        assertForfeit(log, 2, Violation.NO_START);
         assertThat(Files.readString(dir.resolve(log.players().get(1).stderr())))
                 .isEqualTo("two words|its|a b|2|official|1500|");
     }

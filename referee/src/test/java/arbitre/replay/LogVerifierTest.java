@@ -459,4 +459,28 @@ class LogVerifierTest {
                 .extracting(Finding::toString)
                 .containsExactly("players: log names 1 players, a match has 2");
     }
+
+    @Test
+    void verify_cpuClockMoveWhoseTimeIsNotItsCpuTime_isAFinding() {
+        MatchLog finished = SampleLogs.finished(7, RuleSet.OFFICIAL);
+        List<MatchLog.Move> moves = new java.util.ArrayList<>();
+        for (MatchLog.Move m : finished.moves()) {
+            moves.add(new MatchLog.Move(m.ply(), m.player(), m.move(), m.ms(), m.ms(), 0L, 15L));
+        }
+        TimeControl cpu = finished.timeControl().withPolicy(10_000, TimeControl.CPU, false);
+        assertThat(LogVerifier.verify(SampleLogs.withClock(SampleLogs.withMoves(finished, moves), cpu)))
+                .as("every move charged its CPU time")
+                .isEmpty();
+
+        MatchLog.Move third = moves.get(2);
+        moves.set(
+                2, new MatchLog.Move(third.ply(), third.player(), third.move(), third.ms(), third.ms() + 40, 0L, 15L));
+        List<Finding> findings = LogVerifier.verify(SampleLogs.withClock(SampleLogs.withMoves(finished, moves), cpu));
+
+        assertThat(findings).extracting(Finding::field).containsExactly("moves[2].ms");
+        assertThat(findings.get(0).toString()).contains("CPU clock");
+        assertThat(LogVerifier.verify(SampleLogs.withMoves(finished, moves)))
+                .as("on the wall clock a move's CPU time may differ from its time")
+                .isEmpty();
+    }
 }

@@ -135,6 +135,29 @@ public final class SampleLogs {
                 List.of());
     }
 
+    /** The same log with another clock. */
+    static MatchLog withClock(MatchLog log, arbitre.clock.TimeControl control) {
+        return new MatchLog(
+                log.format(),
+                log.game(),
+                log.start(),
+                log.startPosition(),
+                log.rules(),
+                control,
+                log.startedAt(),
+                log.finishedAt(),
+                log.players(),
+                log.moves(),
+                log.result(),
+                log.warnings(),
+                log.ignored(),
+                log.claims(),
+                log.overhead(),
+                log.sandbox(),
+                log.arbitre(),
+                log.lateMoves());
+    }
+
     /** The same log with other moves. */
     static MatchLog withMoves(MatchLog log, List<MatchLog.Move> moves) {
         return new MatchLog(
@@ -159,7 +182,7 @@ public final class SampleLogs {
     }
 
     /** The same log with another result. */
-    static MatchLog withResult(MatchLog log, MatchLog.Result result) {
+    public static MatchLog withResult(MatchLog log, MatchLog.Result result) {
         return new MatchLog(
                 log.format(),
                 log.game(),

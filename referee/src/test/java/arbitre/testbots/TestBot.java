@@ -18,7 +18,8 @@ import java.util.Random;
  * its FROM-th (default: all of them, from the first), and {@code busy MS [COUNT [FROM]]} spends that
  * time computing instead; {@code exit-mid N} and {@code close-stdout N} misbehave at the N-th answer,
  * {@code empty-color} at the second; the other misbehaviours happen at the first answer
- * ({@code chatty} writes a line of debug text before its first move);
+ * ({@code chatty} writes a line of debug text before its first move); {@code slow-start MS}
+ * computes for MS before it first reads its input, {@code never-ready} for ten minutes;
  * {@code flood-result} plays legally, then floods its standard output with false results after
  * the game until it is stopped.
  */
@@ -65,6 +66,15 @@ public final class TestBot {
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .start();
+        }
+        if (behaviour.equals("slow-start") || behaviour.equals("never-ready")) {
+            // Start-up work before the first read of its input: tables, a model, a JIT warming up.
+            long until = System.nanoTime() + (behaviour.equals("slow-start") ? arg : 600_000L) * 1_000_000L;
+            long spins = 0;
+            while (System.nanoTime() - until < 0) {
+                spins++;
+            }
+            System.err.println("started after " + spins + " spins");
         }
         if (behaviour.equals("early") && "2".equals(System.getenv("ARBITRE_PLAYER"))) {
             out.print("1R\n");

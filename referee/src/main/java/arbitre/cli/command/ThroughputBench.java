@@ -179,7 +179,7 @@ final class ThroughputBench implements Callable<Integer> {
         }
     }
 
-    private static String compileExample(Path dir) throws IOException, InterruptedException {
+    static String compileExample(Path dir) throws IOException, InterruptedException {
         Path source = Path.of("bots", "examples", "c", "bot.c");
         if (!Files.exists(source)) {
             throw new UsageException("no " + source + " here: run from the project's folder, or give --bot");

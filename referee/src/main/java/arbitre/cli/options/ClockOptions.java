@@ -44,6 +44,36 @@ public final class ClockOptions {
             description = "How long a bot has to exit after the game before it is stopped (default: ${DEFAULT-VALUE}).")
     private long endGraceMs;
 
+    @Option(
+            names = "--startup-ms",
+            paramLabel = "MS",
+            defaultValue = "10000",
+            description = "How long each bot has to get ready (to wait for its first line) before the game; off the"
+                    + " clock. A bot not ready by then forfeits no-start (default: ${DEFAULT-VALUE}).")
+    private long startupMs;
+
+    @Option(
+            names = "--clock",
+            paramLabel = "KIND",
+            defaultValue = "wall",
+            description = "wall: a move's time runs from its request to its answer (default); cpu: the limit is on"
+                    + " the CPU time of the bot's processes, with 3 times the limit in wall time as a safety net.")
+    private String clock;
+
+    @Option(
+            names = "--ponder",
+            description = "Let a bot use the CPU while its opponent thinks; by default a waiting bot only gets the"
+                    + " CPU time the thinking one leaves idle.")
+    private boolean ponder;
+
+    @Option(
+            names = "--overloaded",
+            paramLabel = "WHAT",
+            defaultValue = "replay",
+            description = "What a series or tournament does with a game lost on time because the machine was overloaded"
+                    + " (the bot was kept waiting for a CPU): replay it (default, up to 3 times) or count it.")
+    private String overloaded;
+
     @Mixin
     private TimeMarginOption timeMargin;
 
@@ -61,7 +91,12 @@ public final class ClockOptions {
                     given.test("--bank-ms") ? bankMs : base.bankMs(),
                     given.test("--increment-ms") ? incrementMs : base.incrementMs(),
                     given.test("--first-move-grace-ms") ? firstMoveGraceMs : base.firstMoveGraceMs(),
-                    given.test("--end-grace-ms") ? endGraceMs : base.endGraceMs());
+                    given.test("--end-grace-ms") ? endGraceMs : base.endGraceMs(),
+                    base.timeMarginMs(),
+                    given.test("--startup-ms") ? startupMs : base.startupMs(),
+                    given.test("--clock") ? clock : base.clock(),
+                    given.test("--ponder") ? ponder : base.ponder(),
+                    given.test("--overloaded") ? overloaded : base.overloaded());
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
@@ -75,7 +110,16 @@ public final class ClockOptions {
     public TimeControl timeControl() {
         try {
             return new TimeControl(
-                    moveMs, bankMs, incrementMs, firstMoveGraceMs, endGraceMs, timeMargin.timeMarginMs(0));
+                    moveMs,
+                    bankMs,
+                    incrementMs,
+                    firstMoveGraceMs,
+                    endGraceMs,
+                    timeMargin.timeMarginMs(0),
+                    startupMs,
+                    clock,
+                    ponder,
+                    overloaded);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }

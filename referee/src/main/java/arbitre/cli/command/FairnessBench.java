@@ -1,0 +1,286 @@
+package arbitre.cli.command;
+
+import arbitre.cli.ExitCode;
+import arbitre.cli.UsageException;
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code arbitre bench fairness}: does a correct bot ever lose on time, whatever its kind, the
+ * limit, the number of games at once and the machine's load?
+ *
+ * <p>Each case plays a series ({@code arbitre match --games}) between two bots of one kind, as a
+ * user would, through one or more referees (this one, and for instance an older jar, so that both
+ * are measured in the same run and on the same machine), with the machine quiet and with one busy
+ * loop per core beside it. Every bot is correct, so every forfeit on time is a false verdict. The
+ * logs give the referee's own latency per move and the start-up time each bot took off the clock
+ * (logs of referees that did not record them give the mean latency per match only).
+ */
+@Command(
+        name = "fairness",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Plays series between correct bots of several kinds (thinking 90% of the limit, instant native, Python,",
+            "JVM) at several limits, CONCURRENCY games at once, on a quiet machine and beside one busy loop per core,",
+            "and counts the forfeits on time (all false verdicts), the referee's latency and the start-up off the clock.",
+        })
+final class FairnessBench implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(
+            names = "--limits",
+            split = ",",
+            defaultValue = "100,300,1000",
+            description = "Move limits in ms (default: ${DEFAULT-VALUE}).")
+    private List<Long> limits;
+
+    @Option(
+            names = "--kinds",
+            split = ",",
+            defaultValue = "thinking,instant,python,jvm",
+            description = "Bot kinds (default: ${DEFAULT-VALUE}).")
+    private List<String> kinds;
+
+    @Option(names = "--concurrency", split = ",", description = "Games at once (default: 1 and the number of cores).")
+    private List<Integer> concurrency;
+
+    @Option(
+            names = "--load",
+            split = ",",
+            defaultValue = "quiet,busy",
+            description = "quiet, and busy: one busy loop per core beside the games (default: ${DEFAULT-VALUE}).")
+    private List<String> loads;
+
+    @Option(names = "--games", defaultValue = "2", description = "Games per case (even; default: ${DEFAULT-VALUE}).")
+    private int games;
+
+    @Option(
+            names = "--arbitre",
+            paramLabel = "CMD",
+            description = "A referee to measure, as a command (for instance 'java -jar old/arbitre.jar'); "
+                    + "repeat to compare (default: this one).")
+    private List<String> referees;
+
+    @Option(names = "--sandbox", description = "Run the bots in the sandbox (default: unconfined).")
+    private boolean sandbox;
+
+    @Override
+    public Integer call() throws Exception {
+        if (games < 2 || games % 2 != 0) {
+            throw new UsageException("--games must be even and at least 2, got " + games);
+        }
+        for (String kind : kinds) {
+            if (!List.of("thinking", "instant", "python", "jvm").contains(kind)) {
+                throw new UsageException("unknown kind '" + kind + "' (expected thinking, instant, python or jvm)");
+            }
+        }
+        for (String load : loads) {
+            if (!List.of("quiet", "busy").contains(load)) {
+                throw new UsageException("unknown load '" + load + "' (expected quiet or busy)");
+            }
+        }
+        int cores = Runtime.getRuntime().availableProcessors();
+        List<Integer> levels = concurrency != null ? concurrency : cores > 1 ? List.of(1, cores) : List.of(1);
+        List<List<String>> arenas = new ArrayList<>();
+        if (referees == null || referees.isEmpty()) {
+            arenas.add(List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    "arbitre.cli.Main"));
+        } else {
+            for (String referee : referees) {
+                arenas.add(arbitre.process.CommandWords.split(referee));
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        Path dir = Files.createTempDirectory("arbitre-fairness");
+        String native_ = kinds.contains("instant") ? ThroughputBench.compileExample(dir) : null;
+        String python =
+                "python3 " + Path.of("bots", "examples", "python", "bot.py").toAbsolutePath();
+
+        out.printf(
+                Locale.ROOT,
+                "%-8s %-9s %6s %4s %-5s %6s %6s %9s %11s %10s %10s %11s%n",
+                "referee",
+                "kind",
+                "limit",
+                "conc",
+                "load",
+                "games",
+                "moves",
+                "timeouts",
+                "other-forf",
+                "lat-p50-us",
+                "lat-p99-us",
+                "startup-ms");
+        out.flush();
+        int number = 0;
+        for (String load : loads) {
+            List<Process> busy = load.equals("busy") ? busyLoops(cores) : List.of();
+            try {
+                for (String kind : kinds) {
+                    for (long limit : limits) {
+                        String bot = switch (kind) {
+                            case "thinking" -> "builtin:random --think-ms " + (limit * 9 / 10);
+                            case "instant" -> native_;
+                            case "python" -> python;
+                            default -> "builtin:random";
+                        };
+                        for (int level : levels) {
+                            for (int a = 0; a < arenas.size(); a++) {
+                                Path output = dir.resolve("case-" + (++number));
+                                List<String> command = new ArrayList<>(arenas.get(a));
+                                command.addAll(List.of(
+                                        "match",
+                                        "--p1=" + bot,
+                                        "--p2=" + bot,
+                                        "--games=" + games,
+                                        "--concurrency=" + level,
+                                        "--move-ms=" + limit,
+                                        "--output=" + output,
+                                        sandbox ? "--sandbox" : "--no-sandbox"));
+                                Process match = new ProcessBuilder(command)
+                                        .redirectErrorStream(true)
+                                        .redirectOutput(dir.resolve("case-" + number + ".txt")
+                                                .toFile())
+                                        .start();
+                                match.waitFor();
+                                Case result = Case.of(output);
+                                out.printf(
+                                        Locale.ROOT,
+                                        "%-8s %-9s %6d %4d %-5s %6d %6d %9d %11d %10s %10s %11s%n",
+                                        "#" + (a + 1),
+                                        kind,
+                                        limit,
+                                        level,
+                                        load,
+                                        result.games,
+                                        result.moves,
+                                        result.timeouts,
+                                        result.otherForfeits,
+                                        result.latencyP50,
+                                        result.latencyP99,
+                                        result.startup);
+                                out.flush();
+                            }
+                        }
+                    }
+                }
+            } finally {
+                busy.forEach(Process::destroyForcibly);
+            }
+        }
+        for (int a = 0; a < arenas.size(); a++) {
+            out.println("#" + (a + 1) + ": " + String.join(" ", arenas.get(a)));
+        }
+        out.println("files: " + dir);
+        return ExitCode.OK;
+    }
+
+    /** One busy loop per core, as a loaded laptop or CI runner has. */
+    private static List<Process> busyLoops(int cores) throws IOException {
+        List<Process> loops = new ArrayList<>();
+        for (int i = 0; i < cores; i++) {
+            loops.add(new ProcessBuilder("sh", "-c", "while :; do :; done")
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start());
+        }
+        return loops;
+    }
+
+    /** What the logs of one case's series say. */
+    record Case(
+            int games,
+            int moves,
+            int timeouts,
+            int otherForfeits,
+            String latencyP50,
+            String latencyP99,
+            String startup) {
+        static Case of(Path output) throws IOException {
+            List<MatchLog> logs = new ArrayList<>();
+            if (Files.isDirectory(output)) {
+                try (Stream<Path> files = Files.walk(output)) {
+                    for (Path file :
+                            files.filter(p -> p.toString().endsWith(".json")).toList()) {
+                        try {
+                            MatchLog log = MatchLogs.read(file);
+                            if (log.result() != null && log.moves() != null) {
+                                logs.add(log);
+                            }
+                        } catch (IOException | RuntimeException e) {
+                            // a summary, not a match log
+                        }
+                    }
+                }
+            }
+            int moves = 0;
+            int timeouts = 0;
+            int other = 0;
+            List<Long> latencies = new ArrayList<>();
+            boolean perMove = true;
+            for (MatchLog log : logs) {
+                moves += log.moves().size();
+                if ("timeout".equals(log.result().reason())) {
+                    timeouts++;
+                } else if (log.result().forfeit() != null) {
+                    other++;
+                }
+                for (MatchLog.Move move : log.moves()) {
+                    if (move.latencyUs() != null) {
+                        latencies.add(move.latencyUs());
+                    }
+                }
+                if (log.moves().size() > 1 && log.moves().get(1).latencyUs() == null) {
+                    perMove = false;
+                    if (log.overhead() != null) {
+                        latencies.add(Math.round(log.overhead().meanMicros()));
+                    }
+                }
+            }
+            latencies.sort(null);
+            long startupTotal = 0;
+            int startups = 0;
+            for (MatchLog log : logs) {
+                if (log.clocking() != null) {
+                    for (long ms : log.clocking().startupMs()) {
+                        if (ms >= 0) {
+                            startupTotal += ms;
+                            startups++;
+                        }
+                    }
+                }
+            }
+            String mark = perMove ? "" : "~";
+            return new Case(
+                    logs.size(),
+                    moves,
+                    timeouts,
+                    other,
+                    latencies.isEmpty() ? "-" : mark + percentile(latencies, 50),
+                    latencies.isEmpty() ? "-" : mark + percentile(latencies, 99),
+                    startups == 0 ? "-" : Long.toString(startupTotal / startups));
+        }
+
+        private static long percentile(List<Long> sorted, int p) {
+            int index = (int) Math.ceil(p / 100.0 * sorted.size()) - 1;
+            return sorted.get(Math.max(0, Math.min(sorted.size() - 1, index)));
+        }
+    }
+}
