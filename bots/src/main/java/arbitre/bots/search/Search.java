@@ -125,6 +125,10 @@ public final class Search<P extends GamePosition<P>> {
     private int iterationMove;
     private int iterationScore;
     private boolean aborted;
+    /** When the clock was last read in the search, and the longest time between two readings. */
+    private long lastCheck;
+
+    private long longestClockGap;
     private int countdown;
 
     /**
@@ -179,6 +183,7 @@ public final class Search<P extends GamePosition<P>> {
         prepare(first);
 
         nodes = 0;
+        longestClockGap = 0;
         aborted = false;
         checked = false;
         countdown = CHECK_INTERVAL;
@@ -191,6 +196,7 @@ public final class Search<P extends GamePosition<P>> {
         int maxDepth = Math.max(1, Math.min(limits.maxDepth(), first.plyLimit() - root.ply()));
         for (int depth = 1; depth <= maxDepth; depth++) {
             long iterationStart = clock.getAsLong();
+            lastCheck = iterationStart;
             // Depth 1 always finishes, so that there is a move however late the search starts.
             checked = depth > 1 && (hardDeadline != Long.MAX_VALUE || maxNodes != Long.MAX_VALUE);
             int score = searchDepth(depth, bestScore);
@@ -352,7 +358,10 @@ public final class Search<P extends GamePosition<P>> {
         nodes++;
         if (checked && --countdown <= 0) {
             countdown = CHECK_INTERVAL;
-            if (nodes >= maxNodes || pastDeadline(clock.getAsLong())) {
+            long now = clock.getAsLong();
+            longestClockGap = Math.max(longestClockGap, now - lastCheck);
+            lastCheck = now;
+            if (nodes >= maxNodes || pastDeadline(now)) {
                 aborted = true;
             }
         }
@@ -471,6 +480,15 @@ public final class Search<P extends GamePosition<P>> {
     /** The move as the table stores it: -1 for one its field cannot hold. */
     private static int tableMove(int move) {
         return move <= TABLE_MOVE_LIMIT ? move : -1;
+    }
+
+    /**
+     * The longest time between two readings of the clock in the last search, in nanoseconds: the
+     * work of {@value #CHECK_INTERVAL} nodes, unless the thread was kept off the CPU meanwhile. A
+     * timed bot reserves time for such stalls ({@link arbitre.bots.time.Reserve}).
+     */
+    public long longestClockGapNanos() {
+        return longestClockGap;
     }
 
     /** Whether {@code now} is past the hard limit; never without one, whatever the clock's origin. */
