@@ -19,7 +19,7 @@ package arbitre.bots.time;
  * seen lately (one delay on the way in, one in the search after its hard limit, one on the way
  * out). It is never more than {@value #MAX_PERCENT}% of the limit, so that a bot on a machine that
  * is busy all the time still searches a little every move. At a 100 ms limit that is 40 ms on a
- * quiet machine and up to 60 ms on a busy one; at 300 ms, 60 to 180 ms; at 3 s, 600 ms.
+ * quiet machine and up to 60 ms on a busy one; at 300 ms, 60 to 180 ms; at 3 s, 600 ms or more.
  *
  * <h2>Lateness</h2>
  * After each move the player reports two delays it measured: the longest time between two
@@ -28,6 +28,12 @@ package arbitre.bots.time;
  * returned. The lateness is the larger of the latest such delay and the lateness before it, which
  * decays by one part in {@value #DECAY} a move: one stall keeps the reserve up for a dozen moves
  * or so, and a machine that quietens down gets the time back.
+ *
+ * <p>A bot starts out assuming a lateness of {@value #INITIAL_LATENESS_MS} ms: its first moves
+ * are played by a JVM that is still compiling its code, in threads that share the CPU with the
+ * search, and on a loaded machine those were the moves that came late (answers 105 to 136 ms into
+ * a 100 ms move, at plies 2 to 13). That costs the search a third of its time at a 100 ms limit
+ * for a few moves, and nothing from 300 ms up, where the base reserve is as large.
  */
 public final class Reserve {
     /** The least reserve, in percent of the move limit. */
@@ -40,10 +46,12 @@ public final class Reserve {
     static final int MAX_PERCENT = 60;
     /** The lateness loses one part in this many per move. */
     static final int DECAY = 8;
+    /** The lateness assumed before the first move. */
+    static final long INITIAL_LATENESS_MS = 20;
 
     private static final long MILLIS = 1_000_000L;
 
-    private long latenessNanos;
+    private long latenessNanos = INITIAL_LATENESS_MS * MILLIS;
 
     /**
      * The time a search may use of a move limit of {@code limitNanos}: the limit less the reserve,

@@ -20,9 +20,20 @@ class MoveTimeTest {
     }
 
     @Test
-    void hardNanos_shortLimit_keepsAtLeastFortyMilliseconds() {
-        assertThat(MoveTime.hardNanos(100, new Reserve())).isEqualTo(60 * MS);
-        assertThat(MoveTime.hardNanos(150, new Reserve())).isEqualTo(110 * MS);
+    void hardNanos_shortLimitOnTheFirstMoves_keepsSixtyPercentInReserve() {
+        assertThat(MoveTime.hardNanos(100, new Reserve())).isEqualTo(40 * MS);
+        assertThat(MoveTime.hardNanos(150, new Reserve())).isEqualTo(90 * MS);
+    }
+
+    @Test
+    void hardNanos_shortLimitOnAQuietMachine_keepsFortyMilliseconds() {
+        Reserve reserve = new Reserve();
+        for (int move = 0; move < 40; move++) {
+            reserve.observe(100_000L, 0);
+        }
+
+        assertThat(MoveTime.hardNanos(100, reserve)).isEqualTo(60 * MS);
+        assertThat(MoveTime.hardNanos(150, reserve)).isEqualTo(110 * MS);
     }
 
     @Test

@@ -10,9 +10,28 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ReserveTest {
     private static final long MS = 1_000_000L;
 
+    /** A reserve after forty moves whose searches saw no delay worth the name. */
+    static Reserve settled() {
+        Reserve reserve = new Reserve();
+        for (int move = 0; move < 40; move++) {
+            reserve.observe(MS / 10, -MS);
+        }
+        return reserve;
+    }
+
+    @Test
+    void reserveNanos_firstMoves_assumeALatenessUntilTheSearchesShowLess() {
+        Reserve reserve = new Reserve();
+
+        assertThat(reserve.latenessNanos()).isEqualTo(Reserve.INITIAL_LATENESS_MS * MS);
+        assertThat(reserve.reserveNanos(100 * MS)).isEqualTo(60 * MS);
+        assertThat(reserve.reserveNanos(300 * MS)).isEqualTo(60 * MS);
+        assertThat(settled().reserveNanos(100 * MS)).isEqualTo(40 * MS);
+    }
+
     @Test
     void reserveNanos_quietMachine_isTwentyPercentButFortyMillisecondsAtLeast() {
-        Reserve reserve = new Reserve();
+        Reserve reserve = settled();
 
         assertThat(reserve.reserveNanos(100 * MS)).isEqualTo(40 * MS);
         assertThat(reserve.reserveNanos(300 * MS)).isEqualTo(60 * MS);
@@ -26,7 +45,7 @@ class ReserveTest {
 
     @Test
     void observe_stallInTheSearch_reservesThreeTimesIt() {
-        Reserve reserve = new Reserve();
+        Reserve reserve = settled();
 
         reserve.observe(25 * MS, -10 * MS);
 
@@ -37,7 +56,7 @@ class ReserveTest {
 
     @Test
     void observe_returnPastTheHardLimit_countsAsLateness() {
-        Reserve reserve = new Reserve();
+        Reserve reserve = settled();
 
         reserve.observe(MS, 30 * MS);
 

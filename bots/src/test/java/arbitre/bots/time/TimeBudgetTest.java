@@ -19,10 +19,10 @@ class TimeBudgetTest {
 
     @Test
     void observe_aSearchThatReturnedLate_shortensTheNextMoves() {
-        TimeBudget budget = TimeBudget.perMove(100);
-        budget.observe(MS, 25 * MS);
+        TimeBudget budget = TimeBudget.perMove(1000);
+        budget.observe(MS, 100 * MS);
 
-        assertThat(budget.nextMoveNanos()).isEqualTo(40 * MS);
+        assertThat(budget.nextMoveNanos()).isEqualTo(700 * MS);
     }
 
     @Test
