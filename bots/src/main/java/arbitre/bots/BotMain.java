@@ -70,7 +70,8 @@ public final class BotMain {
               --rules official|report  Awale rule set (default: ARBITRE_RULES, else official)
                                        [iddfs, random, greedy, bench]
               --move-ms N              the referee's per-move limit in ms; iddfs searches for
-                                       two thirds of it (default: ARBITRE_MOVE_MS, else 3000)
+                                       it less a reserve of 20% or more, 40 ms at least, more
+                                       on a loaded machine (default: ARBITRE_MOVE_MS, else 3000)
                                        [iddfs]
               --bank-ms N              the time bank per game in ms, 0 for none; iddfs spends
                                        a share of what is left of it on each Kalah or Fenix

@@ -1,5 +1,6 @@
 package arbitre.series;
 
+import arbitre.standings.ForfeitShare;
 import arbitre.stats.EloEstimate;
 import arbitre.stats.Pentanomial;
 import arbitre.stats.Sprt;
@@ -19,15 +20,19 @@ import java.util.Map;
  * @param losses A's losses
  * @param score A's mean points per game
  * @param elo A's Elo difference over B, from the finished pairs; {@code null} when not finite (a
- *     perfect or a nil score)
- * @param eloError half the width of its 95% interval; {@code null} when not finite
+ *     perfect or a nil score), or when every game ended by a forfeit (the score then says nothing
+ *     of strength)
+ * @param eloError half the width of its 95% interval; {@code null} when {@code elo} is
  * @param pentanomial the finished pairs by A's half-points, 0 to 4
  * @param llr the SPRT's log-likelihood ratio, {@code null} without an SPRT
  * @param lowerBound below which the SPRT accepts H0, {@code null} without one
  * @param upperBound above which it accepts H1, {@code null} without one
- * @param verdict {@code H0}, {@code H1} or {@code inconclusive}; {@code null} without an SPRT
+ * @param verdict {@code H0}, {@code H1} or {@code inconclusive}, or {@code void} when every game
+ *     ended by a forfeit; {@code null} without an SPRT
  * @param forfeits each bot's forfeits by reason
- * @param thinking each bot's mean and longest thinking time per move, in milliseconds
+ * @param forfeitShare how many games ended by a forfeit, with a warning when that is a large share
+ *     ({@link ForfeitShare#LOUD_PERCENT}%)
+ * @param thinking each bot's moves and its mean and longest thinking time per move, in milliseconds
  * @param stoppedEarly whether the series ended before its last game (an SPRT verdict or an interrupt)
  */
 @JsonPropertyOrder({
@@ -46,6 +51,7 @@ import java.util.Map;
     "upperBound",
     "verdict",
     "forfeits",
+    "forfeitShare",
     "thinking",
     "stoppedEarly"
 })
@@ -65,19 +71,29 @@ public record SeriesSummary(
         Double upperBound,
         String verdict,
         Map<String, Map<String, Integer>> forfeits,
+        ForfeitShare forfeitShare,
         Map<String, Thinking> thinking,
         boolean stoppedEarly) {
 
-    /** A bot's thinking time per move. */
-    @JsonPropertyOrder({"meanMs", "maxMs"})
-    public record Thinking(double meanMs, long maxMs) {}
+    /** The verdict of an SPRT over games that all ended by a forfeit: none worth the name. */
+    static final String VOID_VERDICT = "void";
+
+    /**
+     * A bot's thinking time per move.
+     *
+     * @param moves how many moves it played; with none, the times are 0 and mean nothing
+     */
+    @JsonPropertyOrder({"moves", "meanMs", "maxMs"})
+    public record Thinking(long moves, double meanMs, long maxMs) {}
 
     static SeriesSummary of(String nameA, String nameB, SeriesTally tally, Sprt sprt, boolean stoppedEarly) {
         Pentanomial pairs = tally.pairs();
         EloEstimate elo = pairs.elo();
         List<Long> counts = java.util.Arrays.stream(pairs.counts()).boxed().toList();
         Double llr = sprt == null ? null : round(sprt.llr(pairs));
-        String verdict = sprt == null ? null : verdictName(sprt.verdict(pairs));
+        ForfeitShare forfeitShare = tally.forfeitShare();
+        boolean meaningless = forfeitShare.all();
+        String verdict = sprt == null ? null : meaningless ? VOID_VERDICT : verdictName(sprt.verdict(pairs));
         return new SeriesSummary(
                 nameA,
                 nameB,
@@ -86,14 +102,15 @@ public record SeriesSummary(
                 tally.draws(),
                 tally.losses(),
                 round(tally.score()),
-                finite(elo.elo()),
-                finite(elo.error()),
+                meaningless ? null : finite(elo.elo()),
+                meaningless ? null : finite(elo.error()),
                 counts,
                 llr,
                 sprt == null ? null : round(sprt.lowerBound()),
                 sprt == null ? null : round(sprt.upperBound()),
                 verdict,
                 tally.forfeits(),
+                forfeitShare,
                 thinking(tally, nameA, nameB),
                 stoppedEarly);
     }
@@ -101,7 +118,7 @@ public record SeriesSummary(
     private static Map<String, Thinking> thinking(SeriesTally tally, String... names) {
         Map<String, Thinking> thinking = new java.util.LinkedHashMap<>();
         for (String name : names) {
-            thinking.put(name, new Thinking(round(tally.meanMs(name)), tally.maxMs(name)));
+            thinking.put(name, new Thinking(tally.moves(name), round(tally.meanMs(name)), tally.maxMs(name)));
         }
         return thinking;
     }
@@ -147,24 +164,37 @@ public record SeriesSummary(
                 .append('\n');
         if (llr != null) {
             out.append(String.format(
-                    Locale.ROOT, "SPRT: LLR %.2f [%.2f, %.2f], %s%n", llr, lowerBound, upperBound, verdict));
+                    Locale.ROOT,
+                    "SPRT: LLR %.2f [%.2f, %.2f], %s%n",
+                    llr,
+                    lowerBound,
+                    upperBound,
+                    VOID_VERDICT.equals(verdict) ? "no verdict: every game ended by a forfeit" : verdict));
         }
         for (String name : List.of(botA, botB)) {
             Thinking time = thinking.get(name);
             Map<String, Integer> lost = forfeits.get(name);
-            out.append(String.format(
-                    Locale.ROOT,
-                    "%s: thinking mean %.1f ms, max %d ms; forfeits: %s%n",
-                    name,
-                    time.meanMs(),
-                    time.maxMs(),
-                    lost.isEmpty() ? "none" : lost.toString().replaceAll("[{}]", "")));
+            String thought = time.moves() == 0
+                    ? "no move played"
+                    : String.format(Locale.ROOT, "thinking mean %.1f ms, max %d ms", time.meanMs(), time.maxMs());
+            out.append(name)
+                    .append(": ")
+                    .append(thought)
+                    .append("; forfeits: ")
+                    .append(lost.isEmpty() ? "none" : lost.toString().replaceAll("[{}]", ""))
+                    .append('\n');
+        }
+        if (forfeitShare.warning() != null) {
+            out.append("warning: ").append(forfeitShare.warning()).append('\n');
         }
         return out.toString();
     }
 
     /** The Elo and its interval, such as {@code +120.4 ± 35.2}. */
     private String eloText() {
+        if (forfeitShare.all()) {
+            return "none: every game ended by a forfeit";
+        }
         if (pentanomial.stream().mapToLong(Long::longValue).sum() == 0) {
             return "no pair finished yet";
         }

@@ -1,6 +1,7 @@
 package arbitre.series;
 
 import arbitre.log.MatchLog;
+import arbitre.standings.ForfeitShare;
 import arbitre.stats.Pentanomial;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -22,6 +23,7 @@ final class SeriesTally {
     private int wins;
     private int draws;
     private int losses;
+    private int forfeited;
 
     SeriesTally(String nameA, String nameB) {
         this.nameA = nameA;
@@ -48,6 +50,7 @@ final class SeriesTally {
         }
         Integer offender = log.result().forfeit();
         if (offender != null) {
+            forfeited++;
             for (int p = 1; p <= 2; p++) {
                 if (offender == 0 || offender == p) {
                     forfeits.get(p == playerA ? nameA : nameB)
@@ -111,6 +114,16 @@ final class SeriesTally {
         Map<String, Map<String, Integer>> copy = new LinkedHashMap<>();
         forfeits.forEach((name, reasons) -> copy.put(name, new TreeMap<>(reasons)));
         return copy;
+    }
+
+    /** The finished games that ended by a forfeit, with each bot's forfeits by reason. */
+    ForfeitShare forfeitShare() {
+        return ForfeitShare.of(games(), forfeited, forfeits);
+    }
+
+    /** How many moves a bot has played. */
+    long moves(String name) {
+        return thinking.get(name)[0];
     }
 
     /** A bot's mean thinking time per move, in milliseconds (0 before any move). */

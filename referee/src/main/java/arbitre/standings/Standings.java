@@ -28,6 +28,9 @@ import java.util.TreeSet;
  * @param header what was played: game, variant, starts, clock, description
  * @param generatedAt when the table was computed, ISO-8601 UTC
  * @param games the number of games counted
+ * @param forfeitShare how many of them ended by a forfeit, by bot and reason, with a warning when
+ *     they are so many that the table says little about strength; {@code null} in files written
+ *     before it was recorded
  * @param eloAnchor the bot rated 0, or {@code null} when the mean is 0
  * @param standings one row per bot, best first
  * @param rounds each bot's points after each round ({@link Rounds})
@@ -41,6 +44,7 @@ import java.util.TreeSet;
     "header",
     "generatedAt",
     "games",
+    "forfeitShare",
     "eloAnchor",
     "standings",
     "rounds",
@@ -54,6 +58,7 @@ public record Standings(
         Header header,
         String generatedAt,
         int games,
+        ForfeitShare forfeitShare,
         String eloAnchor,
         List<Row> standings,
         Rounds rounds,
@@ -318,6 +323,7 @@ public record Standings(
                 header.withStarts(List.copyOf(starts)),
                 generatedAt,
                 games.size(),
+                ForfeitShare.of(games),
                 anchorIndex >= 0 ? anchor : null,
                 rows,
                 rounds(games, rankedNames, order, tallies),

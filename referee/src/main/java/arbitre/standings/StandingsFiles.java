@@ -127,6 +127,10 @@ public final class StandingsFiles {
         out.append("# Standings: ").append(s.name()).append("\n\n");
         out.append(headerText(s.header())).append("\n\n");
         out.append(summary(s)).append("\n\n");
+        String warning = forfeitWarning(s);
+        if (warning != null) {
+            out.append("> **Warning:** ").append(markdownText(warning)).append("\n\n");
+        }
         String unit = scoreUnit(s);
         out.append("| # | bot | points | W | D | L | games | " + unit + " for | " + unit
                 + " against | Elo | ± 95% | forfeits |\n");
@@ -234,8 +238,13 @@ public final class StandingsFiles {
                     .append(r.asPlayer2().games())
                     .append(" | ")
                     .append(t.moves())
-                    .append(" | ")
-                    .append(String.format(Locale.ROOT, "%.1f", t.meanMs()))
+                    .append(" | ");
+            if (t.moves() == 0) {
+                // No move, no thinking time: dashes rather than zeros that would look measured.
+                out.append("– | ".repeat(6).strip()).append('\n');
+                continue;
+            }
+            out.append(String.format(Locale.ROOT, "%.1f", t.meanMs()))
                     .append(" | ")
                     .append(t.p95Ms())
                     .append(" | ")
@@ -350,8 +359,10 @@ public final class StandingsFiles {
                     forfeitText(r)));
         }
         List<String> names = s.crosstable().names();
+        String warning = forfeitWarning(s);
+        String closing = warning == null ? "" : "\nwarning: " + warning + '\n';
         if (names.isEmpty()) {
-            return out.toString();
+            return out.append(closing).toString();
         }
         if (names.size() > TEXT_CROSSTABLE_MAX) {
             out.append("\ncrosstable: ")
@@ -359,7 +370,7 @@ public final class StandingsFiles {
                     .append(" bots, see ")
                     .append(MARKDOWN)
                     .append('\n');
-            return out.toString();
+            return out.append(closing).toString();
         }
         out.append("\ncrosstable (points of the bot on the left against the bot on top / games):\n");
         out.append(String.format(Locale.ROOT, "%3s  %-" + width + "s", "", ""));
@@ -374,7 +385,18 @@ public final class StandingsFiles {
             }
             out.append('\n');
         }
-        return out.toString();
+        return out.append(closing).toString();
+    }
+
+    /**
+     * The warning of standings in which a large share of the games ended by a forfeit, {@code null}
+     * when there is none; standings written before it was recorded get it from their games.
+     */
+    private static String forfeitWarning(Standings s) {
+        ForfeitShare share = s.forfeitShare() != null
+                ? s.forfeitShare()
+                : ForfeitShare.of(s.matches() == null ? List.of() : s.matches());
+        return share.warning();
     }
 
     /** Beyond this many bots the terminal gets no crosstable: it would not fit. */

@@ -810,6 +810,12 @@
         fb.appendChild(tr);
       });
     }
+    // A large share of forfeits: the table says little about strength, and the page says so first.
+    var share = t.forfeitShare, warning = $('forfeit-warning');
+    if (share && share.warning) {
+      warning.textContent = 'Warning: ' + share.warning;
+      warning.hidden = false;
+    }
     var anchor = t.eloAnchor == null ? 'Elo relative to the field' : 'Elo anchored on ' + JSON.stringify(t.eloAnchor);
     $('summary').textContent = (t.name || '') + ' \u00b7 rules ' + (t.rules || '?') + ' \u00b7 ' + (t.games != null ? t.games : DATA.games.length)
       + ' games \u00b7 ' + anchor + (t.generatedAt ? ' \u00b7 generated ' + t.generatedAt : '');
@@ -920,8 +926,11 @@
     var body = table.createTBody();
     (t.standings || []).forEach(function (s) {
       var th = s.thinking || {}, sides = sidesOf(s);
-      var tr = cells(document.createElement('tr'), [s.name, th.moves, fmt(th.meanMs, 0), th.p95Ms, th.maxMs,
-        percent(th.meanShare), percent(th.p95Share), percent(th.maxShare),
+      // A bot that played no move has no thinking time: blank cells, not zeros that look measured.
+      var none = th.moves === 0, dash = '\u2013';
+      var tr = cells(document.createElement('tr'), [s.name, th.moves, none ? dash : fmt(th.meanMs, 0), none ? dash : th.p95Ms,
+        none ? dash : th.maxMs, none ? dash : percent(th.meanShare), none ? dash : percent(th.p95Share),
+        none ? dash : percent(th.maxShare),
         fmt(sides[0].points, 1) + ' / ' + sides[0].games, fmt(sides[1].points, 1) + ' / ' + sides[1].games]);
       tr.setAttribute('data-per-bot', s.name);
       tr.cells[0].className = 'name';

@@ -144,6 +144,47 @@ class SeriesIT {
     }
 
     @Test
+    void series_botThatNeverAnswers_endsWithAWarningAndNoEloAndTheStandingsSaySoToo() throws Exception {
+        Path folder = dir.resolve("forfeits");
+        CliRun run = CliRun.of(
+                "match",
+                "--p1",
+                TestBots.command("silent"),
+                "--p2",
+                "builtin:random",
+                "--name1",
+                "sleeper",
+                "--name2",
+                "random",
+                "--games",
+                "2",
+                "--move-ms",
+                "3000",
+                "--sprt",
+                "elo0=0,elo1=50",
+                "--output",
+                folder.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out())
+                .contains("+0 =0 -2")
+                .contains("Elo of sleeper over random: none: every game ended by a forfeit")
+                .contains("no verdict: every game ended by a forfeit")
+                .contains("sleeper: no move played; forfeits: timeout=2")
+                .contains("warning: 2 of 2 games ended by a forfeit: sleeper timeout 2 — "
+                        + "the results say little about strength")
+                .doesNotContain("inconclusive");
+        assertThat(run.err()).contains("Elo none: every game ended by a forfeit");
+
+        CliRun standings = CliRun.of("standings", folder.toString());
+
+        assertThat(standings.exitCode()).as(standings.err()).isEqualTo(ExitCode.OK);
+        assertThat(standings.out()).contains("warning: 2 of 2 games ended by a forfeit: sleeper timeout 2");
+        assertThat(Files.readString(folder.resolve("standings.md")))
+                .contains("> **Warning:** 2 of 2 games ended by a forfeit: sleeper timeout 2");
+    }
+
+    @Test
     void series_kalahWithFairKalahOpenings_drawsOneOpeningPerPair() throws Exception {
         CliRun run = CliRun.of(
                 "match",

@@ -188,6 +188,51 @@ class StandingsTest {
     }
 
     @Test
+    void compute_mostGamesForfeited_tablesAndFilesEndWithAWarningNamingBotsAndReasons() {
+        List<GameRecord> games = List.of(
+                game("iddfs", "greedy", 2, "timeout", 1),
+                game("greedy", "iddfs", 2, "timeout", 1),
+                game("iddfs", "greedy", 2, "timeout", 1),
+                win("iddfs", "greedy"));
+
+        Standings s = compute(games, null);
+
+        assertThat(s.forfeitShare().forfeited()).isEqualTo(3);
+        assertThat(s.forfeitShare().warning())
+                .startsWith("3 of 4 games ended by a forfeit: iddfs timeout 2, greedy timeout 1");
+        String text = StandingsFiles.text(s);
+        assertThat(text.strip().lines().reduce((first, last) -> last).orElseThrow())
+                .isEqualTo("warning: " + s.forfeitShare().warning());
+        assertThat(StandingsFiles.markdown(s))
+                .contains("> **Warning:** 3 of 4 games ended by a forfeit: ")
+                .contains("| iddfs | 1/3 | 1/1 | 0 | – | – | – | – | – | – |");
+    }
+
+    @Test
+    void compute_fewForfeits_noWarning() {
+        List<GameRecord> games = new ArrayList<>(List.of(game("a", "b", 2, "crash", 1)));
+        for (int i = 0; i < 5; i++) {
+            games.add(win("a", "b"));
+        }
+
+        Standings s = compute(games, null);
+
+        assertThat(s.forfeitShare().forfeited()).isEqualTo(1);
+        assertThat(s.forfeitShare().warning()).isNull();
+        assertThat(StandingsFiles.text(s)).doesNotContain("warning");
+        assertThat(StandingsFiles.markdown(s)).doesNotContain("Warning");
+    }
+
+    @Test
+    void markdown_warningWithAHostileBotName_isEscaped() {
+        List<GameRecord> games = List.of(game("<b>x|y</b>", "b", 2, "timeout", 1));
+
+        String markdown = StandingsFiles.markdown(compute(games, null));
+
+        assertThat(markdown).contains("> **Warning:** 1 of 1 game ended by a forfeit: \\<b\\>x\\|y\\</b\\> timeout 1");
+    }
+
+    @Test
     void doubleForfeit_isALossForBoth() {
         List<GameRecord> games = List.of(game("a", "b", 0, "no-start", 0), win("a", "c"));
 

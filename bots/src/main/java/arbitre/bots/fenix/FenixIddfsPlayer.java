@@ -20,7 +20,7 @@ import java.util.function.LongSupplier;
  * A movement-phase action may use one part in {@value #MOVEMENT_SHARE} of what is left of the
  * bank (games are long: a hundred plies is common), a setup action, which cannot interact with
  * the opponent, one part in {@value #SETUP_SHARE}. When the referee also sets a per-move limit,
- * the search keeps within two thirds of it; without a bank that limit alone decides, as for the
+ * the search keeps within it less the {@link arbitre.bots.time.Reserve}; without a bank that limit alone decides, as for the
  * other games. An action that is the only legal one is played at once. Each action writes a
  * one-line summary on standard error.
  */
@@ -80,6 +80,9 @@ public final class FenixIddfsPlayer implements FenixPlayer {
         } else {
             SearchLimits limits = fixed != null ? fixed : SearchLimits.time(budgetNanos(position));
             result = search.search(FenixNode.of(position), limits, turnStartNanos);
+            if (fixed == null) {
+                budget.observe(search.longestClockGapNanos(), clock.getAsLong() - turnStartNanos - limits.hardNanos());
+            }
         }
         FenixAction action = actions.get(result.move());
         long bank = Long.MAX_VALUE;

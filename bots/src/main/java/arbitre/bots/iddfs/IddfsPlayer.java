@@ -5,6 +5,7 @@ import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
 import arbitre.bots.search.SearchOptions;
 import arbitre.bots.search.SearchResult;
+import arbitre.bots.time.Reserve;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.Board;
 import arbitre.engine.Moves;
@@ -18,8 +19,10 @@ import java.io.PrintStream;
  * <h2>Time management</h2>
  * The search's limits come from the move limit ({@link MoveTime}), counted from the start of the
  * turn (for the first move, possibly the start of the process, see
- * {@link arbitre.bots.protocol.ProtocolLoop}). A position with one legal move is answered at
- * once. Each move writes a one-line summary on standard error.
+ * {@link arbitre.bots.protocol.ProtocolLoop}), less a {@link Reserve} that grows with the delays
+ * each search measured (a stall between two readings of its clock, a return past its hard
+ * limit). A position with one legal move is answered at once. Each move writes a one-line summary
+ * on standard error.
  *
  * <p>With a time bank for the game ({@link #banked}), a move may use at most its share of what is
  * left of the bank ({@link TimeBudget}), and no more than the move limit allows: another depth is
@@ -29,24 +32,28 @@ import java.io.PrintStream;
  */
 public final class IddfsPlayer implements Player {
     private final Search<AwaleNode> search;
-    private final SearchLimits limits;
+    /** The per-move limit in milliseconds, 0 for none (fixed limits, or a bank alone). */
+    private final long moveMillis;
+    /** The limits of a search that does not depend on the clock, {@code null} for a timed one. */
+    private final SearchLimits fixed;
+
     private final TimeBudget bank;
+    private final Reserve reserve = new Reserve();
     private final PrintStream log;
 
-    private IddfsPlayer(Search<AwaleNode> search, SearchLimits limits, TimeBudget bank, PrintStream log) {
+    private IddfsPlayer(
+            Search<AwaleNode> search, long moveMillis, SearchLimits fixed, TimeBudget bank, PrintStream log) {
         this.search = search;
-        this.limits = limits;
+        this.moveMillis = moveMillis;
+        this.fixed = fixed;
         this.bank = bank;
         this.log = log;
     }
 
-    private IddfsPlayer(Search<AwaleNode> search, SearchLimits limits, PrintStream log) {
-        this(search, limits, null, log);
-    }
-
     /** A player within a per-move limit of {@code moveMillis} ({@link MoveTime}). */
     public static IddfsPlayer timed(Search<AwaleNode> search, long moveMillis, PrintStream log) {
-        return new IddfsPlayer(search, MoveTime.limits(moveMillis), log);
+        MoveTime.hardNanos(moveMillis, new Reserve());
+        return new IddfsPlayer(search, moveMillis, null, null, log);
     }
 
     /**
@@ -54,8 +61,7 @@ public final class IddfsPlayer implements Player {
      * within a move limit of {@code moveMillis} ({@link MoveTime}; 0 for none).
      */
     public static IddfsPlayer banked(Search<AwaleNode> search, TimeBudget bank, long moveMillis, PrintStream log) {
-        SearchLimits moveLimit = moveMillis > 0 ? MoveTime.limits(moveMillis) : SearchLimits.depth(Search.MAX_DEPTH);
-        return new IddfsPlayer(search, moveLimit, bank, log);
+        return new IddfsPlayer(search, Math.max(0, moveMillis), null, bank, log);
     }
 
     /**
@@ -63,7 +69,7 @@ public final class IddfsPlayer implements Player {
      * no time limit.
      */
     public static IddfsPlayer fixed(Search<AwaleNode> search, SearchLimits limits, PrintStream log) {
-        return new IddfsPlayer(search, limits, log);
+        return new IddfsPlayer(search, 0, limits, null, log);
     }
 
     /**
@@ -102,6 +108,11 @@ public final class IddfsPlayer implements Player {
 
     /** The limits of the next move's search: the move limit's, within the bank's share when there is a bank. */
     private SearchLimits nextLimits() {
+        if (fixed != null) {
+            return fixed;
+        }
+        SearchLimits limits =
+                moveMillis > 0 ? MoveTime.limits(moveMillis, reserve) : SearchLimits.depth(Search.MAX_DEPTH);
         if (bank == null) {
             return limits;
         }
@@ -114,12 +125,17 @@ public final class IddfsPlayer implements Player {
     public int chooseMove(Board position, long turnStartNanos) {
         SearchResult result;
         SearchLimits next = nextLimits();
-        if (next.hardNanos() != Long.MAX_VALUE && position.legalMoveCount() == 1) {
+        boolean timed = next.hardNanos() != Long.MAX_VALUE;
+        if (timed && position.legalMoveCount() == 1) {
             int[] only = new int[Moves.MAX_LEGAL];
             position.legalMoves(only);
             result = new SearchResult(only[0], 0, 0, 0, System.nanoTime() - turnStartNanos, Moves.format(only[0]));
         } else {
             result = search.search(AwaleNode.of(position), next, turnStartNanos);
+            if (timed) {
+                long pastHardLimit = System.nanoTime() - turnStartNanos - next.hardNanos();
+                reserve.observe(search.longestClockGapNanos(), pastHardLimit);
+            }
         }
         if (bank != null) {
             bank.spent(System.nanoTime() - turnStartNanos);

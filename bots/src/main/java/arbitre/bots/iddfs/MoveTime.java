@@ -2,6 +2,7 @@ package arbitre.bots.iddfs;
 
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
+import arbitre.bots.time.Reserve;
 
 /**
  * How long the Awale bot thinks about a move, from the referee's per-move limit.
@@ -9,13 +10,10 @@ import arbitre.bots.search.SearchLimits;
  * <h2>The hard limit</h2>
  * The search aborts at the hard limit, counted from the start of the turn (for the first move,
  * the start of the process, so the JVM's start-up is paid from it). What is left of the move limit
- * is the reserve for everything the search's clock does not see: the answer's trip through the
- * pipes and the referee (tens of microseconds a ply, at most a few milliseconds), the
- * {@value Search#CHECK_INTERVAL} nodes between two clock readings (about a millisecond), and a
- * scheduler that hands the CPU to another process on a loaded machine. The reserve is
- * {@value #RESERVE_PERCENT}% of the limit but at least {@value #MIN_RESERVE_MS} ms, and never more
- * than a third of the limit: 450 ms of a 3 s limit, 50 ms of 300 ms, 33 ms of 100 ms. The search allocates nothing
- * per node, so no collection waits for it.
+ * is the {@link Reserve} for everything the search's clock does not see: the answer's trip through
+ * the pipes and the referee, the {@value Search#CHECK_INTERVAL} nodes between two clock readings,
+ * and a scheduler that hands the CPU to another process on a loaded machine. The search allocates
+ * nothing per node, so no collection waits for it.
  *
  * <h2>The soft limit</h2>
  * Between depths, the search starts another when the time spent plus the predicted cost of the
@@ -26,27 +24,23 @@ import arbitre.bots.search.SearchLimits;
  * looked too long, and used about half its time.
  */
 public final class MoveTime {
-    static final int RESERVE_PERCENT = 15;
-    static final long MIN_RESERVE_MS = 50;
     static final int SOFT_FACTOR = 2;
 
     private static final long MILLIS = 1_000_000L;
 
     private MoveTime() {}
 
-    /** The search's hard limit for a move limit of {@code moveMillis}, in nanoseconds. */
-    public static long hardNanos(long moveMillis) {
+    /** The search's hard limit for a move limit of {@code moveMillis} less {@code reserve}, in nanoseconds. */
+    public static long hardNanos(long moveMillis, Reserve reserve) {
         if (moveMillis < 1) {
             throw new IllegalArgumentException("the move limit must be at least 1 ms, got " + moveMillis);
         }
-        long reserve = Math.max(moveMillis * RESERVE_PERCENT / 100, MIN_RESERVE_MS);
-        reserve = Math.min(reserve, moveMillis / 3);
-        return (moveMillis - reserve) * MILLIS;
+        return reserve.usableNanos(moveMillis * MILLIS);
     }
 
-    /** The search limits for a move limit of {@code moveMillis}. */
-    public static SearchLimits limits(long moveMillis) {
-        long hard = hardNanos(moveMillis);
+    /** The search limits for a move limit of {@code moveMillis} less {@code reserve}. */
+    public static SearchLimits limits(long moveMillis, Reserve reserve) {
+        long hard = hardNanos(moveMillis, reserve);
         return new SearchLimits(Search.MAX_DEPTH, SOFT_FACTOR * hard, hard);
     }
 }

@@ -11,8 +11,8 @@ import java.io.PrintStream;
 
 /**
  * The strong Kalah bot: a {@link Search} of {@link KalahNode}s per ply, within the
- * {@link TimeBudget} of the referee's clock (two thirds of the per-move limit, and with a bank a
- * share of what is left of it), or within fixed limits (a depth or a number of nodes). Every ply
+ * {@link TimeBudget} of the referee's clock (the per-move limit less a reserve that grows with the
+ * delays the searches measured, and with a bank a share of what is left of it), or within fixed limits (a depth or a number of nodes). Every ply
  * is timed, those after an extra turn too, so each is a search of its own. A position with one
  * legal pit is answered at once when the search is timed. Each ply writes a one-line summary on
  * standard error.
@@ -51,6 +51,9 @@ public final class KalahIddfsPlayer implements KalahPlayer {
         } else {
             SearchLimits limits = fixed != null ? fixed : SearchLimits.time(budget.nextMoveNanos());
             result = search.search(KalahNode.of(position), limits, turnStartNanos);
+            if (fixed == null) {
+                budget.observe(search.longestClockGapNanos(), System.nanoTime() - turnStartNanos - limits.hardNanos());
+            }
         }
         long bank = Long.MAX_VALUE;
         if (budget != null) {

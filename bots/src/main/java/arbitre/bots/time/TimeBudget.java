@@ -5,10 +5,11 @@ package arbitre.bots.time;
  * limit and, optionally, a time bank for the whole game (with an increment per move).
  *
  * <h2>The share</h2>
- * Of the per-move limit, the search gets two thirds, counted from the start of the turn: that is
- * both its soft limit (no depth is started that is predicted to end past it) and its hard limit;
- * the last third is the margin for the answer's trip through the pipes, a collection, or a
- * scheduler that gives the CPU to someone else. With a bank, the move also gets at most
+ * Of the per-move limit, the search gets what the {@link Reserve} leaves, counted from the start
+ * of the turn: that is both its soft limit (no depth is started that is predicted to end past it)
+ * and its hard limit; the reserve is the margin for the answer's trip through the pipes, a
+ * collection, or a scheduler that gives the CPU to someone else, and grows with the delays the
+ * bot has seen ({@link #observe}). With a bank, the move also gets at most
  * 1/{@value #BANK_SHARE} of what is left of the bank (plus the increment it will earn): the bank
  * then shrinks geometrically and never runs dry, and early moves, which decide more, get more.
  * A game whose phases differ asks for its own share per move ({@link #nextMoveNanos(int)}): Fenix,
@@ -29,7 +30,8 @@ public final class TimeBudget {
     private static final long MILLIS = 1_000_000L;
     private static final long NO_MOVE_LIMIT = 0;
 
-    private final long moveShareNanos;
+    private final long moveLimitNanos;
+    private final Reserve reserve = new Reserve();
     private final long incrementNanos;
     private final boolean banked;
     private long bankNanos;
@@ -42,13 +44,13 @@ public final class TimeBudget {
             throw new IllegalArgumentException(
                     "the bank and the increment must not be negative, got " + bankMillis + " and " + incrementMillis);
         }
-        this.moveShareNanos = moveMillis == NO_MOVE_LIMIT ? Long.MAX_VALUE : moveMillis * MILLIS * 2 / 3;
+        this.moveLimitNanos = moveMillis == NO_MOVE_LIMIT ? Long.MAX_VALUE : moveMillis * MILLIS;
         this.banked = bankMillis > 0;
         this.bankNanos = bankMillis * MILLIS;
         this.incrementNanos = incrementMillis * MILLIS;
     }
 
-    /** Two thirds of a per-move limit, with no bank. */
+    /** A per-move limit, with no bank. */
     public static TimeBudget perMove(long moveMillis) {
         return new TimeBudget(moveMillis, 0, 0);
     }
@@ -84,11 +86,12 @@ public final class TimeBudget {
         if (share < 1) {
             throw new IllegalArgumentException("the bank's share must be one part in at least 1, got " + share);
         }
+        long moveShare = moveLimitNanos == Long.MAX_VALUE ? Long.MAX_VALUE : reserve.usableNanos(moveLimitNanos);
         if (!banked) {
-            return moveShareNanos;
+            return moveShare;
         }
         long fromBank = (Math.max(0, bankNanos) + incrementNanos) / share;
-        return Math.max(1, Math.min(moveShareNanos, fromBank));
+        return Math.max(1, Math.min(moveShare, fromBank));
     }
 
     /** Records a move that took {@code nanos} from the start of its turn to its answer. */
@@ -96,6 +99,14 @@ public final class TimeBudget {
         if (banked) {
             bankNanos += incrementNanos - Math.max(0, nanos) - OVERHEAD_MS * MILLIS;
         }
+    }
+
+    /**
+     * Records the delays the last move's search measured ({@link Reserve#observe}): the longest
+     * time between two readings of its clock, and how long after its hard limit it returned.
+     */
+    public void observe(long longestClockGapNanos, long pastHardLimitNanos) {
+        reserve.observe(longestClockGapNanos, pastHardLimitNanos);
     }
 
     /** What the bot believes is left of its bank, in nanoseconds; {@link Long#MAX_VALUE} without a bank. */

@@ -163,11 +163,11 @@ class FenixSearchTest {
     }
 
     @Test
-    void iddfsPlayer_moveLimitWithBank_keepsWithinTwoThirdsOfTheLimit() {
+    void iddfsPlayer_moveLimitWithBank_keepsWithinTheLimitLessItsReserve() {
         FenixIddfsPlayer player = new FenixIddfsPlayer(
                 FenixNode.search(null), null, TimeBudget.withBank(300, 300_000, 0), SILENT, () -> 0L);
 
-        assertThat(player.budgetNanos(FenixBoard.start())).isEqualTo(200_000_000L);
+        assertThat(player.budgetNanos(FenixBoard.start())).isEqualTo(240_000_000L);
     }
 
     /** The action a search's move stands for: its index in the position's list of actions. */

@@ -25,7 +25,7 @@ class IddfsPlayerTest {
     @ParameterizedTest(name = "bank {0} ms, move limit {1} ms")
     @CsvSource({
         "1000, 3000, 100", // a twentieth of the bank, twice
-        "600000, 3000, 2550", // the move limit's, with its reserve
+        "600000, 3000, 2400", // the move limit's, with its reserve
         "600000, 0, 60000", // no move limit: the share alone
     })
     void banked_limitsEachMoveToTheLessOfTheMoveLimitAndTwiceTheShare(long bankMs, long moveMs, long expectedMs) {

@@ -21,6 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class SearchTest {
+    private static final long MILLIS = 1_000_000L;
 
     private static Search<AwaleNode> search(RuleSet rules) {
         return AwaleNode.search(rules, new TranspositionTable(1 << 16), EvaluationWeights.DEFAULT, SearchOptions.PLAIN);
@@ -338,6 +339,40 @@ class SearchTest {
         assertThat(result.nanos()).isBetween(limit, limit + 2 * step);
         assertThat(result.depth()).isBetween(2, Search.MAX_DEPTH - 1);
         assertThat(board.isLegal(result.move())).isTrue();
+    }
+
+    /**
+     * A search whose clock moves a millisecond per reading, but 40 ms at its 30th: as if its
+     * thread had been kept off the CPU between two readings. {@code now} holds the clock.
+     */
+    private static Search<AwaleNode> stalledOnce(long[] now) {
+        int[] readings = {0};
+        return AwaleNode.search(
+                RuleSet.OFFICIAL,
+                TranspositionTable.ofMegabytes(8),
+                EvaluationWeights.DEFAULT,
+                SearchOptions.PLAIN,
+                () -> now[0] += ++readings[0] == 30 ? 40 * MILLIS : MILLIS);
+    }
+
+    @Test
+    void longestClockGapNanos_threadKeptOffTheCpuOnce_isThatStall() {
+        Search<AwaleNode> search = stalledOnce(new long[1]);
+
+        search.search(AwaleNode.of(Board.start(RuleSet.OFFICIAL)), SearchLimits.exactly(100 * MILLIS), 0);
+
+        assertThat(search.longestClockGapNanos()).isEqualTo(40 * MILLIS);
+    }
+
+    @Test
+    void longestClockGapNanos_nextSearchOnASteadyClock_isOneStepAgain() {
+        long[] now = {0};
+        Search<AwaleNode> search = stalledOnce(now);
+        search.search(AwaleNode.of(Board.start(RuleSet.OFFICIAL)), SearchLimits.exactly(100 * MILLIS), 0);
+
+        search.search(AwaleNode.of(Board.start(RuleSet.OFFICIAL)), SearchLimits.exactly(100 * MILLIS), now[0]);
+
+        assertThat(search.longestClockGapNanos()).isEqualTo(MILLIS);
     }
 
     @Test

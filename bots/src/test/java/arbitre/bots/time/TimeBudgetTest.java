@@ -9,12 +9,28 @@ class TimeBudgetTest {
     private static final long MS = 1_000_000L;
 
     @Test
-    void perMove_isTwoThirdsOfTheLimit() {
-        assertThat(TimeBudget.perMove(3000).nextMoveNanos()).isEqualTo(2000 * MS);
+    void perMove_isTheLimitLessItsReserve() {
+        assertThat(TimeBudget.perMove(3000).nextMoveNanos()).isEqualTo(2400 * MS);
         TimeBudget budget = TimeBudget.perMove(300);
         budget.spent(250 * MS);
-        assertThat(budget.nextMoveNanos()).isEqualTo(200 * MS);
+        assertThat(budget.nextMoveNanos()).isEqualTo(240 * MS);
         assertThat(budget.bankNanos()).isEqualTo(Long.MAX_VALUE);
+    }
+
+    @Test
+    void observe_aSearchThatReturnedLate_shortensTheNextMoves() {
+        TimeBudget budget = TimeBudget.perMove(1000);
+        budget.observe(MS, 100 * MS);
+
+        assertThat(budget.nextMoveNanos()).isEqualTo(700 * MS);
+    }
+
+    @Test
+    void observe_onABankAlone_leavesTheShareOfTheBank() {
+        TimeBudget budget = TimeBudget.bankOnly(300_000, 0);
+        budget.observe(50 * MS, 50 * MS);
+
+        assertThat(budget.nextMoveNanos()).isEqualTo(300_000 * MS / TimeBudget.BANK_SHARE);
     }
 
     @Test
@@ -29,7 +45,7 @@ class TimeBudgetTest {
     @Test
     void withBank_perMoveLimitStillCaps() {
         TimeBudget budget = TimeBudget.withBank(300, 150_000, 0);
-        assertThat(budget.nextMoveNanos()).isEqualTo(200 * MS);
+        assertThat(budget.nextMoveNanos()).isEqualTo(240 * MS);
     }
 
     @Test
@@ -59,7 +75,7 @@ class TimeBudgetTest {
         TimeBudget budget = TimeBudget.bankOnly(300_000, 0);
         assertThat(budget.nextMoveNanos(30)).isEqualTo(10_000 * MS);
         assertThat(budget.nextMoveNanos(300)).isEqualTo(1_000 * MS);
-        assertThat(TimeBudget.perMove(300).nextMoveNanos(30)).isEqualTo(200 * MS);
+        assertThat(TimeBudget.perMove(300).nextMoveNanos(30)).isEqualTo(240 * MS);
     }
 
     @Test
