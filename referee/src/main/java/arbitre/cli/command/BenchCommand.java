@@ -27,7 +27,13 @@ import picocli.CommandLine.Spec;
         name = "bench",
         mixinStandardHelpOptions = true,
         description = "Benchmarks of the referee (not tests: run them on a quiet machine).",
-        subcommands = {BenchCommand.Overhead.class, TimingBench.class, ThroughputBench.class, SandboxBench.class})
+        subcommands = {
+            BenchCommand.Overhead.class,
+            TimingBench.class,
+            ThroughputBench.class,
+            SandboxBench.class,
+            RankingBench.class
+        })
 public final class BenchCommand implements Runnable {
 
     @Spec
