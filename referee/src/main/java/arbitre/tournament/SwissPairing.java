@@ -27,9 +27,9 @@ import org.jgrapht.graph.SimpleWeightedGraph;
  *   <li>the distance of their places in the table (score, then seed), so that within a score group
  *       neighbours meet, as in the Monrad system: it makes the order of the table finer each round.
  * </ul>
- * With an odd field, one extra vertex stands for the bye: its edge to a player costs the player's
- * place counted from the bottom, so the bye goes to the lowest player, and {@value #REMATCH} to one
- * who already had it. The pairing is a pure function of the entrants and their order.
+ * With an odd field, the bye goes first, as in chess: to the lowest placed player who has not had
+ * one, unless the rest could then be paired only with a rematch. The pairing is a pure function of
+ * the entrants and their order.
  */
 public final class SwissPairing {
     static final double REMATCH = 1e9;
@@ -72,10 +72,40 @@ public final class SwissPairing {
         List<Entrant> table = new ArrayList<>(seeded);
         // Stable: equal scores keep the seed order.
         table.sort(Comparator.comparingInt(Entrant::halfPoints).reversed());
+        if (table.size() % 2 == 0) {
+            return pairEven(table, null).round();
+        }
+        // The bye goes to the lowest placed who has not had one, unless the others could then be
+        // paired only with a rematch: then to the next lowest.
+        Paired fallback = null;
+        for (int i = table.size() - 1; i >= 0; i--) {
+            if (table.get(i).hadBye()) {
+                continue;
+            }
+            List<Entrant> rest = new ArrayList<>(table);
+            Entrant bye = rest.remove(i);
+            Paired paired = pairEven(rest, bye.name());
+            if (!paired.rematch()) {
+                return paired.round();
+            }
+            if (fallback == null) {
+                fallback = paired;
+            }
+        }
+        if (fallback == null) { // everyone has had a bye: the lowest has another
+            List<Entrant> rest = new ArrayList<>(table);
+            fallback = pairEven(rest, rest.remove(rest.size() - 1).name());
+        }
+        return fallback.round();
+    }
+
+    /** A round, and whether it had to pair two players who had met. */
+    private record Paired(Round round, boolean rematch) {}
+
+    private static Paired pairEven(List<Entrant> table, String bye) {
         int n = table.size();
-        boolean odd = n % 2 == 1;
         Graph<Integer, DefaultWeightedEdge> graph = new SimpleWeightedGraph<>(DefaultWeightedEdge.class);
-        for (int i = 0; i < n + (odd ? 1 : 0); i++) {
+        for (int i = 0; i < n; i++) {
             graph.addVertex(i);
         }
         for (int i = 0; i < n; i++) {
@@ -93,22 +123,16 @@ public final class SwissPairing {
                 }
                 graph.setEdgeWeight(graph.addEdge(i, j), cost);
             }
-            if (odd) {
-                graph.setEdgeWeight(graph.addEdge(i, n), (a.hadBye() ? REMATCH : 0) + (n - i));
-            }
         }
         MatchingAlgorithm.Matching<Integer, DefaultWeightedEdge> matching =
                 new KolmogorovWeightedPerfectMatching<>(graph, ObjectiveSense.MINIMIZE).getMatching();
         List<int[]> pairs = new ArrayList<>();
-        String bye = null;
+        boolean rematch = false;
         for (DefaultWeightedEdge edge : matching.getEdges()) {
             int u = Math.min(graph.getEdgeSource(edge), graph.getEdgeTarget(edge));
             int v = Math.max(graph.getEdgeSource(edge), graph.getEdgeTarget(edge));
-            if (v == n) {
-                bye = table.get(u).name();
-            } else {
-                pairs.add(new int[] {u, v});
-            }
+            pairs.add(new int[] {u, v});
+            rematch |= table.get(u).met().contains(table.get(v).name());
         }
         pairs.sort(Comparator.comparingInt(p -> p[0]));
         List<Pairing> pairings = new ArrayList<>();
@@ -120,6 +144,6 @@ public final class SwissPairing {
             pairings.add(
                     lowerFirst ? new Pairing(lower.name(), higher.name()) : new Pairing(higher.name(), lower.name()));
         }
-        return new Round(List.copyOf(pairings), bye);
+        return new Paired(new Round(List.copyOf(pairings), bye), rematch);
     }
 }
