@@ -1,5 +1,6 @@
 package arbitre.tournament;
 
+import arbitre.standings.Elo;
 import arbitre.standings.TieBreaks;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -55,6 +56,10 @@ public final class RankingSimulation {
      *     quarter against the round robin's order of it
      * @param sameWinner the share of runs where both formats had the same winner
      * @param swissWinnerIsBest the share of runs where the Swiss's winner was the truly best bot
+     * @param swissByEloVsTrue Spearman's rho against the true order of the Swiss's field ordered by
+     *     an Elo fit of its games (the standings' Elo column) instead of score and tie-breaks
+     * @param topQuarterByEloVsRoundRobin the top quarter's rho, the Swiss ordered by that fit
+     * @param sameWinnerByElo the share of runs where the Swiss's best Elo was the round robin's winner
      * @param swissGames games of one Swiss
      * @param roundRobinGames games of one round robin
      */
@@ -65,6 +70,9 @@ public final class RankingSimulation {
             double topQuarterVsRoundRobin,
             double sameWinner,
             double swissWinnerIsBest,
+            double swissByEloVsTrue,
+            double topQuarterByEloVsRoundRobin,
+            double sameWinnerByElo,
             long swissGames,
             long roundRobinGames) {}
 
@@ -76,6 +84,9 @@ public final class RankingSimulation {
         int same = 0;
         int best = 0;
         long swissGames = 0;
+        double eloTrue = 0;
+        double eloTop = 0;
+        int eloSame = 0;
         for (int run = 0; run < s.runs(); run++) {
             SplittableRandom random = new SplittableRandom(s.seed() * 1_000_003L + run);
             List<String> names = new ArrayList<>();
@@ -89,11 +100,14 @@ public final class RankingSimulation {
             truth.sort(Comparator.comparingDouble(elo::get).reversed());
             List<String> roundRobin = roundRobin(names, elo, s, random);
             SwissField field = new SwissField(names, s.gamesPerPair());
+            List<TieBreaks.Result> played = new ArrayList<>();
             for (int round = 1; round <= s.rounds(); round++) {
                 SwissPairing.Round pairing = field.pairNext();
                 for (SwissPairing.Pairing p : pairing.pairings()) {
                     double firstPoints = miniMatch(elo.get(p.first()), elo.get(p.second()), s, random);
                     field.played(p.first(), p.second(), firstPoints, s.gamesPerPair() - firstPoints);
+                    played.add(
+                            new TieBreaks.Result(p.first(), p.second(), firstPoints, s.gamesPerPair() - firstPoints));
                     swissGames += s.gamesPerPair();
                 }
                 if (pairing.bye() != null) {
@@ -107,6 +121,10 @@ public final class RankingSimulation {
             top += spearman(swiss.stream().filter(topQuarter::contains).toList(), topQuarter);
             same += swiss.get(0).equals(roundRobin.get(0)) ? 1 : 0;
             best += swiss.get(0).equals(truth.get(0)) ? 1 : 0;
+            List<String> byElo = byElo(names, played, s.gamesPerPair());
+            eloTrue += spearman(byElo, truth);
+            eloTop += spearman(byElo.stream().filter(topQuarter::contains).toList(), topQuarter);
+            eloSame += byElo.get(0).equals(roundRobin.get(0)) ? 1 : 0;
         }
         long rrGames = (long) s.bots() * (s.bots() - 1) / 2 * s.gamesPerPair();
         return new Summary(
@@ -116,6 +134,9 @@ public final class RankingSimulation {
                 top / s.runs(),
                 (double) same / s.runs(),
                 (double) best / s.runs(),
+                eloTrue / s.runs(),
+                eloTop / s.runs(),
+                (double) eloSame / s.runs(),
                 swissGames / s.runs(),
                 rrGames);
     }
@@ -137,6 +158,28 @@ public final class RankingSimulation {
         return TieBreaks.compute(names, results, List.of(), 0).stream()
                 .map(TieBreaks.Row::name)
                 .toList();
+    }
+
+    /** The field ordered by a maximum-likelihood Elo fit of its games, best first. */
+    private static List<String> byElo(List<String> names, List<TieBreaks.Result> results, int gamesPerPair) {
+        int n = names.size();
+        Map<String, Integer> at = new HashMap<>();
+        names.forEach(name -> at.put(name, at.size()));
+        double[][] points = new double[n][n];
+        int[][] games = new int[n][n];
+        for (TieBreaks.Result r : results) {
+            int a = at.get(r.first());
+            int b = at.get(r.second());
+            points[a][b] += r.firstPoints();
+            points[b][a] += r.secondPoints();
+            games[a][b] += gamesPerPair;
+            games[b][a] += gamesPerPair;
+        }
+        Elo elo = Elo.fit(points, games, -1);
+        List<String> order = new ArrayList<>(names);
+        order.sort(Comparator.comparingDouble((String name) -> elo.rating(at.get(name)))
+                .reversed());
+        return order;
     }
 
     /** The points the first bot makes in a mini-match. */

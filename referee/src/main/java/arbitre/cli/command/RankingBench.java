@@ -78,9 +78,10 @@ final class RankingBench implements Callable<Integer> {
                 drawRate,
                 gamesPerPair,
                 runs);
-        out.println("| bots | rounds | Swiss games | round robin games | share | Swiss vs true | round robin vs true"
-                + " | top quarter vs round robin | same winner | Swiss winner is best |");
-        out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        out.println("| bots | rounds | Swiss games | round robin games | share | round robin vs true | Swiss vs true"
+                + " | top quarter vs round robin | same winner | Swiss winner is best | Swiss by Elo vs true"
+                + " | by Elo: top quarter vs round robin | by Elo: same winner |");
+        out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (int n : bots) {
             List<Integer> tries = rounds != null ? rounds : defaults(n);
             for (int r : tries) {
@@ -88,17 +89,20 @@ final class RankingBench implements Callable<Integer> {
                         new RankingSimulation.Settings(n, r, gamesPerPair, spread, drawRate, runs, seed));
                 out.printf(
                         Locale.ROOT,
-                        "| %d | %d | %d | %d | %.1f%% | %.3f | %.3f | %.3f | %.0f%% | %.0f%% |%n",
+                        "| %d | %d | %d | %d | %.1f%% | %.3f | %.3f | %.3f | %.0f%% | %.0f%% | %.3f | %.3f | %.0f%% |%n",
                         n,
                         r,
                         s.swissGames(),
                         s.roundRobinGames(),
                         100.0 * s.swissGames() / s.roundRobinGames(),
-                        s.swissVsTrue(),
                         s.roundRobinVsTrue(),
+                        s.swissVsTrue(),
                         s.topQuarterVsRoundRobin(),
                         100 * s.sameWinner(),
-                        100 * s.swissWinnerIsBest());
+                        100 * s.swissWinnerIsBest(),
+                        s.swissByEloVsTrue(),
+                        s.topQuarterByEloVsRoundRobin(),
+                        100 * s.sameWinnerByElo());
                 out.flush();
             }
         }
