@@ -122,6 +122,11 @@ previous=
 for stage in $(seq 200); do
     listing=$(./arbitre tournament "$config" --list 2>/dev/null | tail -n 1)
     case "$listing" in finished:*) break ;; esac
+    if [ "$listing" = "${last_listing:-}" ]; then
+        echo "local-cluster: array job $previous left $listing as it was; see $work/arbitre-${previous}_*.out" >&2
+        exit 1
+    fi
+    last_listing=$listing
     job=$(sbatch "${array_options[@]}" ${previous:+--dependency=afterany:$previous} \
         configs/slurm/tournament.sbatch "$config")
     echo "local-cluster: array job $job (${listing%%:*}), $shards tasks"

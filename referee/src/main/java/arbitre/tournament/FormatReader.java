@@ -39,7 +39,7 @@ final class FormatReader {
         }
         int rounds = 0;
         if (kind == Format.Kind.SWISS) {
-            rounds = integer(root, "rounds", RankingSimulation.defaultRounds(bots.size()), errors);
+            rounds = integer(root, "", "rounds", RankingSimulation.defaultRounds(bots.size()), errors);
             if (rounds < 1 || rounds > bots.size() - 1 + bots.size() % 2) {
                 throw errors.error(
                         "/rounds",
@@ -49,7 +49,7 @@ final class FormatReader {
         } else if (root.has("rounds")) {
             throw errors.error("/rounds", "a knockout has as many rounds as its bracket: give no 'rounds'");
         }
-        int extraPairs = integer(root, "extraPairs", Format.DEFAULT_EXTRA_PAIRS, errors);
+        int extraPairs = integer(root, "", "extraPairs", Format.DEFAULT_EXTRA_PAIRS, errors);
         if (extraPairs < 0 || extraPairs > 50) {
             throw errors.error("/extraPairs", extraPairs + " is not between 0 and 50");
         }
@@ -98,7 +98,7 @@ final class FormatReader {
             if (finalKind == Format.Kind.SWISS) {
                 throw errors.error("/final/format", "a final is a knockout or a roundrobin");
             }
-            int qualifiers = integer(fin, "qualifiers", 8, errors);
+            int qualifiers = integer(fin, "/final", "qualifiers", 8, errors);
             if (qualifiers < 2 || qualifiers > bots.size()) {
                 throw errors.error(
                         "/final/qualifiers", qualifiers + " qualifiers: between 2 and the " + bots.size() + " bots");
@@ -119,13 +119,13 @@ final class FormatReader {
         return kind;
     }
 
-    private static int integer(JsonNode node, String field, int fallback, Errors errors) {
+    private static int integer(JsonNode node, String at, String field, int fallback, Errors errors) {
         JsonNode value = node.get(field);
         if (value == null || value.isNull()) {
             return fallback;
         }
         if (!value.canConvertToInt() || !value.isIntegralNumber()) {
-            throw errors.error("/" + field, value + " is not a whole number");
+            throw errors.error(at + "/" + field, value + " is not a whole number");
         }
         return value.asInt();
     }

@@ -33,12 +33,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code arbitre tournament}: a round robin (or a gauntlet) from a config file. */
+/** {@code arbitre tournament}: a round robin (or a gauntlet), a Swiss or a knockout from a config file. */
 @Command(
         name = "tournament",
         mixinStandardHelpOptions = true,
         description = {
             "Plays a round robin between the bots of a config file, and writes its logs, standings and report.",
+            "A config with \"format\": \"swiss\" or \"knockout\" is played round by round, each round paired from",
+            "the results before it (swiss.md: the Swiss table with Buchholz and Sonneborn-Berger; bracket.html).",
             "Each pair plays both sides, many games at once; every match log, the standings (JSON, Markdown) and",
             "the report go into the output folder. Every bot is started once before the first game: one that",
             "cannot start stops the tournament before anything is played (unless --allow-broken).",
@@ -79,7 +81,8 @@ public final class TournamentCommand implements Callable<Integer> {
 
     @Option(
             names = "--list",
-            description = "Print the schedule (match ids, with their opening and done or pending) and play nothing.")
+            description = "Print the schedule (match ids, with their opening and done or pending) and play nothing;"
+                    + " for a Swiss or a knockout, the next round's matches.")
     private boolean list;
 
     @Option(
@@ -173,10 +176,11 @@ public final class TournamentCommand implements Callable<Integer> {
                     throw new UsageException("--gauntlet is for a round robin, and " + configFile + " is a "
                             + config.format().kind().configName());
                 }
-                return staged(
-                        config.withOutput(
-                                output != null ? output.toAbsolutePath().normalize() : config.output()),
-                        shard);
+                // A staged tournament's folder holds its shards' folders: the plan reads them all.
+                Path root = output != null
+                        ? output.toAbsolutePath().normalize()
+                        : shard.count() > 1 ? config.output().getParent() : config.output();
+                return staged(config.withOutput(root), shard);
             }
             List<Schedule.Match> schedule =
                     gauntlet == null ? Schedule.roundRobin(config) : Schedule.gauntlet(config, gauntlet);
