@@ -71,16 +71,7 @@ public final class Schedule {
                     + config.gamesPerPair() + " games per pair make " + size + " matches, more than the "
                     + MAX_MATCHES + " a tournament can hold");
         }
-        Openings suite = config.openings() == null || config.openings().equals(TournamentConfig.FAIRKALAH)
-                ? null
-                : Openings.parse(
-                        config.openings(),
-                        config.file().toAbsolutePath().getParent(),
-                        config.game(),
-                        config.start(),
-                        config.rules(),
-                        config.seed(),
-                        BalancedOpenings.DEFAULT_MAX_EVAL);
+        Openings suite = suite(config);
         List<Match> matches = new ArrayList<>();
         Map<String, Match> ids = new HashMap<>();
         for (int round = 1; round <= config.gamesPerPair() / 2; round++) {

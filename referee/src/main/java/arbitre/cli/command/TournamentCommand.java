@@ -213,12 +213,7 @@ public final class TournamentCommand implements Callable<Integer> {
                     + config.output());
             return ExitCode.OK;
         }
-        FolderLock lock;
-        try {
-            lock = FolderLock.acquire(config.output(), err);
-        } catch (FolderLock.FolderInUseException e) {
-            throw new UsageException(e.getMessage(), e);
-        }
+        FolderLock lock = lock(config.output(), err);
         try (lock) {
             return play(config, shard, matches, runner, true, true);
         }
@@ -261,12 +256,7 @@ public final class TournamentCommand implements Callable<Integer> {
         if (config.sandbox() == null) {
             err.println(SandboxOptions.unconfined());
         }
-        FolderLock lock;
-        try {
-            lock = FolderLock.acquire(config.output(), err);
-        } catch (FolderLock.FolderInUseException e) {
-            throw new UsageException(e.getMessage(), e);
-        }
+        FolderLock lock = lock(config.output(), err);
         try (lock) {
             boolean first = true;
             List<String> before = null;
@@ -309,6 +299,14 @@ public final class TournamentCommand implements Callable<Integer> {
             }
             out.flush();
             return code;
+        }
+    }
+
+    private static FolderLock lock(Path folder, PrintWriter err) throws IOException {
+        try {
+            return FolderLock.acquire(folder, err);
+        } catch (FolderLock.FolderInUseException e) {
+            throw new UsageException(e.getMessage(), e);
         }
     }
 
