@@ -65,7 +65,12 @@ public final class ConfigLoader {
             "eloAnchor",
             "stderrCapBytes",
             "sandbox",
-            "bots");
+            "bots",
+            "format",
+            "rounds",
+            "seeding",
+            "extraPairs",
+            "final");
     private static final Set<String> SANDBOX_FIELDS =
             Set.of("memoryMb", "processes", "cpuSeconds", "fileSizeMb", "openFiles", "tmpMb");
     private static final Set<String> BOT_FIELDS =
@@ -266,7 +271,9 @@ public final class ConfigLoader {
                     return a;
                 },
                 null);
-        long matches = (long) bots.size() * (bots.size() - 1) / 2 * games;
+        Format format = attempt(() -> FormatReader.read(root, bots, folder, this::error), Format.ROUND_ROBIN);
+        long matches =
+                format.kind() != Format.Kind.ROUND_ROBIN ? 0 : (long) bots.size() * (bots.size() - 1) / 2 * games;
         if (matches > Schedule.MAX_MATCHES) {
             problems.add(error(
                     "/gamesPerPair",
@@ -293,7 +300,8 @@ public final class ConfigLoader {
                 stderrCap,
                 sandbox,
                 bots,
-                description);
+                description,
+                format);
     }
 
     /**
@@ -561,7 +569,7 @@ public final class ConfigLoader {
         };
     }
 
-    private ConfigException error(String pointer, String message) {
+    ConfigException error(String pointer, String message) {
         String field = field(pointer);
         return new ConfigException(
                 file + ":" + place(pointer) + ": " + (field.isEmpty() ? "" : field + ": ") + message);

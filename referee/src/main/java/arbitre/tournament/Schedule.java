@@ -71,16 +71,7 @@ public final class Schedule {
                     + config.gamesPerPair() + " games per pair make " + size + " matches, more than the "
                     + MAX_MATCHES + " a tournament can hold");
         }
-        Openings suite = config.openings() == null || config.openings().equals(TournamentConfig.FAIRKALAH)
-                ? null
-                : Openings.parse(
-                        config.openings(),
-                        config.file().toAbsolutePath().getParent(),
-                        config.game(),
-                        config.start(),
-                        config.rules(),
-                        config.seed(),
-                        BalancedOpenings.DEFAULT_MAX_EVAL);
+        Openings suite = suite(config);
         List<Match> matches = new ArrayList<>();
         Map<String, Match> ids = new HashMap<>();
         for (int round = 1; round <= config.gamesPerPair() / 2; round++) {
@@ -138,6 +129,48 @@ public final class Schedule {
             }
         }
         return ids;
+    }
+
+    /**
+     * The games of one mini-match of a staged format (Swiss, knockout): pairs {@code fromPair} to
+     * {@code toPair}, each two games from one start with the sides swapped, {@code a} first in the
+     * first of them. Named {@code <stage>-<first>-vs-<second>-<pair>}: a stage (such as {@code r3},
+     * the Swiss's third round) makes the name unique though the same two bots meet again later.
+     */
+    static List<Match> miniMatch(
+            TournamentConfig config,
+            Openings suite,
+            String stage,
+            TournamentConfig.Bot a,
+            TournamentConfig.Bot b,
+            int fromPair,
+            int toPair,
+            int firstIndex) {
+        List<Match> matches = new ArrayList<>();
+        for (int pair = fromPair; pair <= toPair; pair++) {
+            String start = suite != null ? suite.start(pair - 1) : start(config, a, b, pair);
+            for (int side = 0; side < 2; side++) {
+                TournamentConfig.Bot first = side == 0 ? a : b;
+                TournamentConfig.Bot second = side == 0 ? b : a;
+                String id = stage + "-" + join(BotNames.slug(first.name()), BotNames.slug(second.name()), pair);
+                matches.add(new Match(firstIndex + matches.size(), id, first, second, pair, start));
+            }
+        }
+        return matches;
+    }
+
+    /** The config's suite of openings, or {@code null} when the starts come from elsewhere. */
+    static Openings suite(TournamentConfig config) {
+        return config.openings() == null || config.openings().equals(TournamentConfig.FAIRKALAH)
+                ? null
+                : Openings.parse(
+                        config.openings(),
+                        config.file().toAbsolutePath().getParent(),
+                        config.game(),
+                        config.start(),
+                        config.rules(),
+                        config.seed(),
+                        BalancedOpenings.DEFAULT_MAX_EVAL);
     }
 
     private static String join(String firstSlug, String secondSlug, int round) {

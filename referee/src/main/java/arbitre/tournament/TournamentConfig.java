@@ -29,6 +29,7 @@ import java.util.Map;
  * @param sandbox the limits every bot runs under, or {@code null} to run bots unconfined
  * @param bots the players, in the file's order
  * @param description the config's free text about the tournament, or {@code null}
+ * @param format how the bots meet: a round robin, a Swiss, a knockout, or a Swiss then a final
  */
 public record TournamentConfig(
         Path file,
@@ -46,7 +47,8 @@ public record TournamentConfig(
         long stderrCapBytes,
         SandboxSpec sandbox,
         List<Bot> bots,
-        String description) {
+        String description,
+        Format format) {
 
     /** The suite of the 254 FairKalah openings, {@code fair:0} to {@code fair:253}. */
     public static final String FAIRKALAH = "fairkalah";
@@ -78,7 +80,8 @@ public record TournamentConfig(
                 stderrCapBytes,
                 sandbox,
                 bots,
-                description);
+                description,
+                format);
     }
 
     /** The same tournament with another clock. */
@@ -99,7 +102,8 @@ public record TournamentConfig(
                 stderrCapBytes,
                 sandbox,
                 bots,
-                description);
+                description,
+                format);
     }
 
     /** The same tournament with another number of matches at once. */
@@ -120,7 +124,8 @@ public record TournamentConfig(
                 stderrCapBytes,
                 sandbox,
                 bots,
-                description);
+                description,
+                format);
     }
 
     /** The same tournament with its bots in a sandbox with these limits. */
@@ -141,7 +146,8 @@ public record TournamentConfig(
                 stderrCapBytes,
                 limits,
                 bots,
-                description);
+                description,
+                format);
     }
 
     /**

@@ -36,7 +36,8 @@ final class TournamentFile {
         "config",
         "bots",
         "description",
-        "eloAnchor"
+        "eloAnchor",
+        "pairing"
     })
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Contents(
@@ -52,7 +53,8 @@ final class TournamentFile {
             String config,
             List<BotEntry> bots,
             @JsonInclude(JsonInclude.Include.NON_NULL) String description,
-            @JsonInclude(JsonInclude.Include.NON_NULL) String eloAnchor) {}
+            @JsonInclude(JsonInclude.Include.NON_NULL) String eloAnchor,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String pairing) {}
 
     /**
      * A bot as it was when its matches were played: its command lines, its folder, and a digest of
@@ -137,7 +139,10 @@ final class TournamentFile {
                 config.file().toAbsolutePath().normalize().toString(),
                 config.bots().stream().map(b -> BotEntry.of(b, config)).toList(),
                 config.description(),
-                config.eloAnchor());
+                config.eloAnchor(),
+                config.format().kind() == Format.Kind.ROUND_ROBIN
+                        ? null
+                        : config.format().kind().configName());
     }
 
     /**

@@ -108,6 +108,7 @@ public final class TournamentRunner {
     private final Path matchFolder;
     private final Map<String, GameRecord> games = Collections.synchronizedMap(new LinkedHashMap<>());
     private final java.util.Set<String> replayBots;
+    private final List<Schedule.Match> scheduled;
     private volatile boolean stopping;
     private volatile String stoppedBy;
     private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
@@ -145,6 +146,22 @@ public final class TournamentRunner {
             PrintWriter notes,
             Publisher publisher,
             java.util.Set<String> replayBots) {
+        this(config, matches, notes, publisher, replayBots, Schedule.roundRobin(config));
+    }
+
+    /**
+     * A runner of one stage of a tournament whose schedule grows as it is played (a Swiss, a knockout).
+     *
+     * @param scheduled every match the folder's logs may be of: the stages so far; only these count
+     */
+    public TournamentRunner(
+            TournamentConfig config,
+            List<Schedule.Match> matches,
+            PrintWriter notes,
+            Publisher publisher,
+            java.util.Set<String> replayBots,
+            List<Schedule.Match> scheduled) {
+        this.scheduled = List.copyOf(scheduled);
         this.replayBots = java.util.Set.copyOf(replayBots);
         this.config = config;
         this.matches = List.copyOf(matches);
@@ -207,7 +224,7 @@ public final class TournamentRunner {
         Map<String, String> why = new LinkedHashMap<>();
         Map<String, Integer> replayed = new LinkedHashMap<>();
         java.util.Set<String> scheduled = new java.util.HashSet<>();
-        for (Schedule.Match match : Schedule.roundRobin(config)) {
+        for (Schedule.Match match : this.scheduled) {
             scheduled.add(match.id() + ".json");
             Path file = logFile(folder, match.id());
             if (!Files.isRegularFile(file)) {

@@ -32,7 +32,8 @@ import picocli.CommandLine.Spec;
             TimingBench.class,
             FairnessBench.class,
             ThroughputBench.class,
-            SandboxBench.class
+            SandboxBench.class,
+            RankingBench.class
         })
 public final class BenchCommand implements Runnable {
 

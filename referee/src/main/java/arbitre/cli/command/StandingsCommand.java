@@ -188,7 +188,10 @@ public final class StandingsCommand implements Callable<Integer> {
                     found = new TournamentInfo(
                             node.path("name").asText(null),
                             bots,
-                            node.path("gamesPerPair").asInt(0),
+                            // A Swiss or a knockout has no fixed schedule: every log of its folders counts.
+                            node.hasNonNull("pairing")
+                                    ? 0
+                                    : node.path("gamesPerPair").asInt(0),
                             node.path("description").asText(null),
                             node.path("eloAnchor").asText(null));
                 } else {

@@ -10,11 +10,14 @@ import arbitre.standings.StandingsFiles;
 import arbitre.tournament.ConfigException;
 import arbitre.tournament.ConfigLoader;
 import arbitre.tournament.FolderLock;
+import arbitre.tournament.Format;
 import arbitre.tournament.Preflight;
 import arbitre.tournament.Progress;
 import arbitre.tournament.Schedule;
 import arbitre.tournament.Shard;
+import arbitre.tournament.StageFiles;
 import arbitre.tournament.TournamentConfig;
+import arbitre.tournament.TournamentPlan;
 import arbitre.tournament.TournamentRunner;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -30,12 +33,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code arbitre tournament}: a round robin (or a gauntlet) from a config file. */
+/** {@code arbitre tournament}: a round robin (or a gauntlet), a Swiss or a knockout from a config file. */
 @Command(
         name = "tournament",
         mixinStandardHelpOptions = true,
         description = {
             "Plays a round robin between the bots of a config file, and writes its logs, standings and report.",
+            "A config with \"format\": \"swiss\" or \"knockout\" is played round by round, each round paired from",
+            "the results before it (swiss.md: the Swiss table with Buchholz and Sonneborn-Berger; bracket.html).",
             "Each pair plays both sides, many games at once; every match log, the standings (JSON, Markdown) and",
             "the report go into the output folder. Every bot is started once before the first game: one that",
             "cannot start stops the tournament before anything is played (unless --allow-broken).",
@@ -76,7 +81,8 @@ public final class TournamentCommand implements Callable<Integer> {
 
     @Option(
             names = "--list",
-            description = "Print the schedule (match ids, with their opening and done or pending) and play nothing.")
+            description = "Print the schedule (match ids, with their opening and done or pending) and play nothing;"
+                    + " for a Swiss or a knockout, the next round's matches.")
     private boolean list;
 
     @Option(
@@ -165,6 +171,17 @@ public final class TournamentCommand implements Callable<Integer> {
                     throw new UsageException("--replay: no bot named '" + bot + "' in " + configFile);
                 }
             }
+            if (config.format().kind() != Format.Kind.ROUND_ROBIN) {
+                if (gauntlet != null) {
+                    throw new UsageException("--gauntlet is for a round robin, and " + configFile + " is a "
+                            + config.format().kind().configName());
+                }
+                // A staged tournament's folder holds its shards' folders: the plan reads them all.
+                Path root = output != null
+                        ? output.toAbsolutePath().normalize()
+                        : shard.count() > 1 ? config.output().getParent() : config.output();
+                return staged(config.withOutput(root), shard);
+            }
             List<Schedule.Match> schedule =
                     gauntlet == null ? Schedule.roundRobin(config) : Schedule.gauntlet(config, gauntlet);
             matches = Schedule.shard(schedule, shard);
@@ -196,18 +213,132 @@ public final class TournamentCommand implements Callable<Integer> {
                     + config.output());
             return ExitCode.OK;
         }
-        FolderLock lock;
-        try {
-            lock = FolderLock.acquire(config.output(), err);
-        } catch (FolderLock.FolderInUseException e) {
-            throw new UsageException(e.getMessage(), e);
-        }
+        FolderLock lock = lock(config.output(), err);
         try (lock) {
-            return play(config, shard, matches, runner);
+            return play(config, shard, matches, runner, true, true);
         }
     }
 
-    private int play(TournamentConfig config, Shard shard, List<Schedule.Match> matches, TournamentRunner runner)
+    /**
+     * A Swiss or a knockout: plans the next stage from the logs so far, plays it (this shard's part
+     * of it), and plans again, until the tournament is over or, for a shard, until the stage waits
+     * for the other shards' games.
+     */
+    private int staged(TournamentConfig rooted, Shard shard) throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Path root = rooted.output();
+        TournamentConfig config = shard.count() > 1
+                ? rooted.withOutput(root.resolve("shard-" + shard.number() + "-of-" + shard.count()))
+                : rooted;
+        if (config.sandbox() != null && Sandbox.unavailable().isPresent() && !list) {
+            err.println("arbitre: " + Sandbox.unavailable().get());
+            return ExitCode.ERROR;
+        }
+        TournamentPlan.Step step;
+        try {
+            step = TournamentPlan.of(rooted, root);
+        } catch (ConfigException | IllegalArgumentException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+        if (list) {
+            java.util.Set<String> done = doneIds(root);
+            List<Schedule.Match> mine = Schedule.shard(step.next(), shard);
+            for (Schedule.Match m : mine) {
+                out.println(m.id()
+                        + (config.openings() != null ? " " + m.start() : "")
+                        + (done.contains(m.id()) ? " done" : ""));
+            }
+            out.println((step.finished() ? "finished" : step.stage()) + ": " + mine.size() + " matches"
+                    + (shard.count() > 1 ? " in shard " + shard : "") + "; output: " + root);
+            return ExitCode.OK;
+        }
+        if (config.sandbox() == null) {
+            err.println(SandboxOptions.unconfined());
+        }
+        FolderLock lock = lock(config.output(), err);
+        try (lock) {
+            boolean first = true;
+            List<String> before = null;
+            while (!step.finished()) {
+                List<String> ids = step.next().stream().map(Schedule.Match::id).toList();
+                if (ids.equals(before)) {
+                    err.println("arbitre: " + step.stage() + ": this shard's games are done; the next stage is planned"
+                            + " when every shard's games of this one are finished (run the same command then)");
+                    return ExitCode.OK;
+                }
+                before = ids;
+                StageFiles.write(rooted, step, root);
+                err.println("tournament " + config.name() + ": " + step.stage());
+                List<Schedule.Match> matches = Schedule.shard(step.next(), shard);
+                TournamentRunner runner = new TournamentRunner(
+                        config, matches, err, Reports.publisher(), java.util.Set.copyOf(replay), step.known());
+                int code = play(config, shard, matches, runner, first, false);
+                if (code != ExitCode.OK) {
+                    return code;
+                }
+                first = false;
+                step = TournamentPlan.of(rooted, root);
+            }
+            StageFiles.write(rooted, step, root);
+            // The whole tournament's standings, once more with every stage's games.
+            List<Schedule.Match> none = List.of();
+            int code = play(
+                    config,
+                    shard,
+                    none,
+                    new TournamentRunner(config, none, err, Reports.publisher(), java.util.Set.of(), step.known()),
+                    false,
+                    true);
+            if (step.swiss() != null) {
+                out.println("swiss table: " + root.resolve(StageFiles.SWISS_MARKDOWN));
+            }
+            if (step.bracket() != null) {
+                out.println("bracket: " + root.resolve(StageFiles.BRACKET_HTML)
+                        + (step.champion() != null ? "; winner: " + step.champion() : ""));
+            }
+            out.flush();
+            return code;
+        }
+    }
+
+    private static FolderLock lock(Path folder, PrintWriter err) throws IOException {
+        try {
+            return FolderLock.acquire(folder, err);
+        } catch (FolderLock.FolderInUseException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+    }
+
+    private static java.util.Set<String> doneIds(Path root) throws IOException {
+        java.util.Set<String> done = new java.util.HashSet<>();
+        java.util.List<Path> folders = new java.util.ArrayList<>(List.of(root));
+        if (java.nio.file.Files.isDirectory(root)) {
+            try (java.util.stream.Stream<Path> list = java.nio.file.Files.list(root)) {
+                list.filter(p -> p.getFileName().toString().startsWith("shard-"))
+                        .forEach(folders::add);
+            }
+        }
+        for (Path folder : folders) {
+            Path matches = folder.resolve("matches");
+            if (java.nio.file.Files.isDirectory(matches)) {
+                try (java.util.stream.Stream<Path> list = java.nio.file.Files.list(matches)) {
+                    list.map(p -> p.getFileName().toString())
+                            .filter(n -> n.endsWith(".json"))
+                            .forEach(n -> done.add(n.substring(0, n.length() - 5)));
+                }
+            }
+        }
+        return done;
+    }
+
+    private int play(
+            TournamentConfig config,
+            Shard shard,
+            List<Schedule.Match> matches,
+            TournamentRunner runner,
+            boolean preflight,
+            boolean showStandings)
             throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -240,7 +371,7 @@ public final class TournamentCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(onShutdown);
         TournamentRunner.Outcome outcome;
         try {
-            if (!pending.isEmpty() && !preflight(config, pending, atOnce, err)) {
+            if (preflight && !pending.isEmpty() && !preflight(config, pending, atOnce, err)) {
                 return ExitCode.USAGE;
             }
             try (Progress progress =
@@ -260,6 +391,17 @@ public final class TournamentCommand implements Callable<Integer> {
             }
             Thread.interrupted(); // an interrupt from the hook that came after the end is not for the caller
         }
+        for (String failure : outcome.failures()) {
+            err.println("arbitre: " + failure);
+        }
+        if (outcome.stopped() != null) {
+            err.println("arbitre: " + outcome.stopped() + "; the tournament stopped there: make room (or fix the "
+                    + "folder) and run the same command to resume");
+        }
+        boolean ok = outcome.failures().isEmpty() && outcome.stopped() == null;
+        if (!showStandings) {
+            return ok ? ExitCode.OK : ExitCode.ERROR;
+        }
         out.println();
         out.print(StandingsFiles.text(outcome.standings()));
         out.println();
@@ -268,13 +410,6 @@ public final class TournamentCommand implements Callable<Integer> {
             out.println("report: " + config.output().resolve(Reports.HTML));
         }
         out.flush();
-        for (String failure : outcome.failures()) {
-            err.println("arbitre: " + failure);
-        }
-        if (outcome.stopped() != null) {
-            err.println("arbitre: " + outcome.stopped() + "; the tournament stopped there: make room (or fix the "
-                    + "folder) and run the same command to resume");
-        }
-        return outcome.failures().isEmpty() && outcome.stopped() == null ? ExitCode.OK : ExitCode.ERROR;
+        return ok ? ExitCode.OK : ExitCode.ERROR;
     }
 }

@@ -1,0 +1,31 @@
+package arbitre.tournament;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RankingSimulationTest {
+    @Test
+    void spearman_sameOrder_isOne_reversed_isMinusOne() {
+        List<String> order = List.of("a", "b", "c", "d");
+        assertThat(RankingSimulation.spearman(order, order)).isEqualTo(1.0);
+        assertThat(RankingSimulation.spearman(List.of("d", "c", "b", "a"), order))
+                .isEqualTo(-1.0);
+    }
+
+    @Test
+    void run_wideSpread_swissFindsTheOrderAndPlaysFewerGames() {
+        RankingSimulation.Summary s = RankingSimulation.run(new RankingSimulation.Settings(32, 6, 2, 400, 0.1, 4, 3));
+        assertThat(s.swissGames()).isEqualTo(6 * 16 * 2);
+        assertThat(s.roundRobinGames()).isEqualTo(32 * 31);
+        assertThat(s.swissVsTrue()).isGreaterThan(0.8);
+        assertThat(s.roundRobinVsTrue()).isGreaterThan(0.9);
+    }
+
+    @Test
+    void defaultRounds_growsWithTheLogOfTheField() {
+        assertThat(RankingSimulation.defaultRounds(32)).isEqualTo(7);
+        assertThat(RankingSimulation.defaultRounds(200)).isEqualTo(10);
+    }
+}
