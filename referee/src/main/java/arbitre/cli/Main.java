@@ -28,8 +28,16 @@ import picocli.CommandLine.ParseResult;
         name = "arbitre",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
-        description = "Referee and arena for Awale and Kalah bots that run as processes.",
-        footer = {"", "Exit codes: 0 done, 1 a check failed, 2 bad input, 3 I/O or internal error, 130 interrupted."})
+        description = "Referee and arena for game bots that run as processes: the Awale, Kalah and Fenix.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:done (a match that was refereed exits 0, whoever won)",
+            "1:a check failed (validate, replay --verify, standings)",
+            "2:bad input: an unknown option, a bad value, an illegal move, a bad config",
+            "3:a file could not be read or written, or an unexpected error",
+            "130:interrupted (Ctrl-C)",
+            "143:stopped by SIGTERM"
+        })
 public final class Main implements java.util.concurrent.Callable<Integer> {
     /** The sub-commands, by name, in the order the help lists them. */
     private static final Map<String, Supplier<Object>> COMMANDS = commands();
@@ -47,6 +55,11 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         cli.setOut(out);
         cli.setErr(err);
         return cli.execute(args);
+    }
+
+    /** The command line with every sub-command: what the help shows and the reference is made from. */
+    public static CommandLine commandLine() {
+        return commandLine(new String[0]);
     }
 
     /**

@@ -3,7 +3,7 @@ package arbitre.clock;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One player's clock in one match (the README, "The bot protocol in short"): the limit of its next move, and its
+ * One player's clock in one match (docs/protocol.md, "Timing"): the limit of its next move, and its
  * time bank, charged after each move.
  *
  * <p>A move must fit both the move limit and what is left of the bank. The first move's grace is

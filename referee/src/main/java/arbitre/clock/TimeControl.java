@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The clock of a match, in milliseconds (PROTOCOL.md, "Timing").
+ * The clock of a match, in milliseconds (docs/protocol.md, "Timing").
  *
  * @param moveMs the limit for each move
  * @param bankMs a time bank per player for the whole game, or 0 for none; each move must then fit

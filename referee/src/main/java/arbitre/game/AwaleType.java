@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The colored-seed Awale (the README, "The game in short"): two variants, {@code official} and {@code report}, and one
+ * The colored-seed Awale (docs/awale.md): two variants, {@code official} and {@code report}, and one
  * named start, {@code standard}, from which bots are told nothing before their first request.
  *
  * <h2>Openings</h2>

@@ -20,7 +20,7 @@ import java.util.function.LongSupplier;
 
 /**
  * The game between two seats, turn by turn, until it ends by the rules or by a violation
- * (the README, "The bot protocol in short"); then what the bots write while they wind down.
+ * (docs/protocol.md); then what the bots write while they wind down.
  *
  * <h2>One queue, one clock</h2>
  * Both bots' output arrives as {@link BotEvent}s on one queue, each stamped by the reader that

@@ -30,7 +30,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Plays one match between two bot processes and writes its log (the README, {@code match}):
+ * Plays one match between two bot processes and writes its log (docs/students.md):
  * starts both bots into their {@link Seat}s, lets the {@link MatchLoop} play the
  * game, then ends it.
  *

@@ -4,7 +4,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The referee's own endings: a bot broke the protocol (the README, {@code match}) and
+ * The referee's own endings: a bot broke the protocol (docs/protocol.md, "What ends a game early") and
  * loses at once. A game's endings by its rules are the game's ({@code GameType#endReasons()}).
  */
 public enum Violation {

@@ -3,7 +3,7 @@ package arbitre.protocol;
 import java.util.function.Predicate;
 
 /**
- * The Awale protocol (the README, "The bot protocol in short"), course compatibility included: a bot may end a game with
+ * The Awale protocol (docs/protocol.md), course compatibility included: a bot may end a game with
  * {@code RESULT <move> <score1> <score2>}, which counts as that move with a claim of the scores;
  * a {@code RESULT} or {@code END} line that is not a move closes the game from the bot's side.
  * Messages are written as {@link MessageLines} writes them.

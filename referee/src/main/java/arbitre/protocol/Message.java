@@ -3,7 +3,7 @@ package arbitre.protocol;
 import java.util.List;
 
 /**
- * Every line the referee sends to a bot (the README, "The bot protocol in short", and the additions of other games): a closed
+ * Every line the referee sends to a bot (docs/protocol.md, with the additions of other games): a closed
  * set, so that no class spells a protocol word by hand. A {@link Codec} turns a message into its
  * line.
  */

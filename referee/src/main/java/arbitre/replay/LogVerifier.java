@@ -16,7 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Confirms a match log by re-playing it through the engine (DESIGN.md, "Match log").
+ * Confirms a match log by re-playing it through the engine (docs/reference/files.md, "Match log").
  *
  * <p>The game, its start position and the rule set must be ones the engine knows, the start's
  * recorded numbers (Kalah's 14) those of its name, the rule set's parameters the same; every move

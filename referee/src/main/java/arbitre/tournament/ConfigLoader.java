@@ -41,7 +41,9 @@ public final class ConfigLoader {
     /** Bot names become parts of file names, so they keep to a safe alphabet. */
     static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}");
 
-    private static final Set<String> TOP_FIELDS = Set.of(
+    /** The fields of a config; {@code $schema} names its JSON Schema for editors and is otherwise ignored. */
+    static final Set<String> TOP_FIELDS = Set.of(
+            "$schema",
             "name",
             "description",
             "game",
@@ -71,9 +73,10 @@ public final class ConfigLoader {
             "seeding",
             "extraPairs",
             "final");
-    private static final Set<String> SANDBOX_FIELDS =
+
+    static final Set<String> SANDBOX_FIELDS =
             Set.of("memoryMb", "processes", "cpuSeconds", "fileSizeMb", "openFiles", "tmpMb");
-    private static final Set<String> BOT_FIELDS =
+    static final Set<String> BOT_FIELDS =
             Set.of("name", "command", "commandAsPlayer1", "commandAsPlayer2", "workdir", "env");
 
     private final Path file;
@@ -132,6 +135,7 @@ public final class ConfigLoader {
 
     private TournamentConfig read(JsonNode root) {
         checkFields(root, "", TOP_FIELDS);
+        attempt(() -> text(root, "", "$schema", null), null);
         String defaultName = file.getFileName().toString().replaceFirst("\\.json$", "");
         String name = attempt(
                 () -> {

@@ -27,6 +27,8 @@ import picocli.CommandLine.Spec;
         name = "bench",
         mixinStandardHelpOptions = true,
         description = "Benchmarks of the referee (not tests: run them on a quiet machine).",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done", "2:bad usage", "3:a benchmark could not run"},
         subcommands = {
             BenchCommand.Overhead.class,
             TimingBench.class,
@@ -50,10 +52,13 @@ public final class BenchCommand implements Runnable {
             name = "referee",
             mixinStandardHelpOptions = true,
             description = {
-                "Plays GAMES games between two instant bots and reports the referee's own time per ply",
-                "(from a bot's line to the flushed forward: validation, relay, record) next to a bare",
-                "pipe round trip to 'cat' measured in the same run.",
-            })
+                "Measures the referee's own time per ply against a bare pipe.",
+                "Plays GAMES games between two instant bots and reports the referee's own time per ply (from a"
+                        + " bot's line to the flushed forward: validation, relay, record) next to a bare pipe round"
+                        + " trip to 'cat' measured in the same run.",
+            },
+            exitCodeListHeading = "%nExit codes:%n",
+            exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
     static final class Overhead implements Callable<Integer> {
         @Spec
         private CommandSpec spec;

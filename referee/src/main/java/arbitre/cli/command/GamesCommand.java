@@ -24,7 +24,9 @@ import picocli.CommandLine.Spec;
         description = {
             "Lists the games the referee runs: their variants (--rules), start positions (--start) and end reasons.",
             "The first variant and start of each game are its defaults.",
-        })
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:listed", "2:bad usage"})
 public final class GamesCommand implements Callable<Integer> {
     private static final Pattern NUMBERED = Pattern.compile("(.*:)(\\d+)");
 

@@ -43,7 +43,13 @@ import picocli.CommandLine.Spec;
             "Plays one game between two bot processes, prints the result and writes the match log.",
             "A bot is a command line (quotes respected, no shell) or builtin:iddfs, builtin:random, builtin:greedy.",
             "With --games N: N games in pairs from the same opening with the sides swapped, and the Elo difference.",
-            "Exits 0 whenever the match was refereed, whoever won.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:the match was refereed, whoever won; with --games, the series ended",
+            "2:bad input: an unknown option or builtin: bot, a bad value, a folder of another series",
+            "3:the log could not be written, or an unexpected error",
+            "130:interrupted (Ctrl-C)"
         })
 public final class MatchCommand implements Callable<Integer> {
 

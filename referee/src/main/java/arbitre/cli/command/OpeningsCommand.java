@@ -25,12 +25,14 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Writes a suite of balanced random openings, for match --openings FILE and tournament configs.",
-            "One opening per line, its moves separated by spaces, after a comment line (#) saying how it was",
-            "made. Each opening is K random legal plies from the start that",
-            "leave the game going on and within E of even by a depth-4 search of the bundled bot (200 = one",
-            "captured seed). The same seed gives the same suite. match --openings FILE and tournament configs",
-            "(\"openings\": \"FILE\") play from it, a pair of games per opening.",
-        })
+            "One opening per line, its moves separated by spaces, after a comment line (#) saying how it was"
+                    + " made. Each opening is K random legal plies from the start that leave the game going on and"
+                    + " within E of even by a depth-4 search of the bundled bot (200 = one captured seed). The same"
+                    + " seed gives the same suite. match --openings FILE and tournament configs"
+                    + " (\"openings\": \"FILE\") play from it, a pair of games per opening.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:written", "2:bad usage", "3:the file could not be written"})
 public final class OpeningsCommand implements Callable<Integer> {
 
     @Spec

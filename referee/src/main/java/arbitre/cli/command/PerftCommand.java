@@ -22,7 +22,9 @@ import picocli.CommandLine.Spec;
             "Counts the move sequences of exactly d plies from the start position, for d = 1..DEPTH.",
             "Awale by default; --game kalah [--start standard|fair:N] for Kalah; --game fenix [--pos TEXT] for Fenix.",
             "Prints one line per depth: d nodes seconds.",
-        })
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:counted", "2:bad usage: an unknown game, rule set or start, a bad depth"})
 public final class PerftCommand implements Callable<Integer> {
     /** Depth 10 already takes hours; beyond it the count is of no use. */
     static final int MAX_DEPTH = 12;

@@ -34,7 +34,9 @@ import picocli.CommandLine.Spec;
             "Plays a game against a bot at the terminal: the board after every ply, your moves typed in the game's "
                     + "notation (hint, undo, resign, help). The bot is refereed as in any match; you have no clock.",
             "The game is logged like a match, your side named human.",
-        })
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the game was played (or resigned)", "2:bad usage", "3:the log could not be written"})
 public final class PlayCommand implements Callable<Integer> {
     /** The person's name in the log. */
     public static final String PERSON = "human";

@@ -23,8 +23,9 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Plays MOVEs from the start position and prints the position they reach.",
-            "A malformed or illegal move, or a move after the end, exits with code 2.",
-        })
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:shown", "2:bad usage, or a malformed or illegal move, or a move after the end"})
 public final class PositionCommand implements Callable<Integer> {
 
     @Spec

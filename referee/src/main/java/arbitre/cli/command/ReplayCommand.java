@@ -34,7 +34,13 @@ import picocli.CommandLine.Spec;
             "Shows the players, the rules, the result, then the board after each move. With --verify, re-plays "
                     + "every move of each LOG (files, or folders searched for *.json match logs) through the "
                     + "engine and confirms the players, each move and its time, and the recorded result.",
-            "Exit codes: 0 shown or confirmed, 1 a log disagrees with the engine, 2 bad usage or an unreadable log.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:shown, or every log confirmed",
+            "1:a log disagrees with the engine",
+            "2:bad usage, or a file that is not a readable match log",
+            "3:the viewer could not be written"
         })
 public final class ReplayCommand implements Callable<Integer> {
 

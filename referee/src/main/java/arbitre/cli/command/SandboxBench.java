@@ -36,10 +36,13 @@ import picocli.CommandLine.Spec;
         name = "sandbox",
         mixinStandardHelpOptions = true,
         description = {
-            "Measures the sandbox's cost in the same run: the start-up of a trivial program (/bin/true) with",
-            "and without it, the wall time per ply of GAMES games played alternately with and without it, and",
-            "what freezing a sandboxed bot between its turns (SIGSTOP/SIGCONT of its processes) would cost a move.",
-        })
+            "Measures the sandbox's cost against no sandbox, in the same run.",
+            "Times the start-up of a trivial program (/bin/true) with and without it, the wall time per ply of"
+                    + " GAMES games played alternately with and without it, and what freezing a sandboxed bot"
+                    + " between its turns (SIGSTOP/SIGCONT of its processes) would cost a move.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
 final class SandboxBench implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

@@ -31,10 +31,18 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Writes the standings and the report of the match logs under some folders (a tournament, its shards).",
-            "Reads the match logs under any number of folders (tournament outputs, shards, plain folders of logs),",
-            "re-plays each through the engine, and writes the merged standings (JSON, Markdown) and the report",
-            "into the output folder, with standings.csv and games.csv for a gradebook. A file that is not a readable, confirmed match log (or, in a tournament's",
-            "folder, not one of its schedule) is named and not counted; the others all count.",
+            "Reads the match logs under any number of folders (tournament outputs, shards, plain folders of"
+                    + " logs), re-plays each through the engine, and writes the merged standings (JSON, Markdown)"
+                    + " and the report into the output folder, with standings.csv and games.csv for a gradebook."
+                    + " A file that is not a readable, confirmed match log (or, in a tournament's folder, not one"
+                    + " of its schedule) is named and not counted; the others all count.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:written, every log counted",
+            "1:a file was not counted, or no match log was found",
+            "2:bad usage: a missing folder, logs that cannot share a table",
+            "3:a file could not be written"
         })
 public final class StandingsCommand implements Callable<Integer> {
 

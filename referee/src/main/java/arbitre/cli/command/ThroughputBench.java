@@ -42,9 +42,12 @@ import picocli.CommandLine.Spec;
         name = "throughput",
         mixinStandardHelpOptions = true,
         description = {
-            "Times a tournament of GAMES games between two instances of an instant bot, one match at a time,",
-            "run as a fresh 'arbitre tournament' process, against the same games in a bare pipe loop.",
-        })
+            "Times a tournament of instant bots against the same games relayed by a bare pipe loop.",
+            "Plays GAMES games between two instances of an instant bot, one match at a time, as a fresh"
+                    + " 'arbitre tournament' process, and the same games in a bare pipe loop, and prints the ratio.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
 final class ThroughputBench implements Callable<Integer> {
 
     @Spec

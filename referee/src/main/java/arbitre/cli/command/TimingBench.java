@@ -44,9 +44,13 @@ import picocli.CommandLine.Spec;
         name = "timing",
         mixinStandardHelpOptions = true,
         description = {
-            "Plays games until MOVES moves have been made by bots that think for PERCENT of the limit, CONCURRENCY",
-            "games at once, and counts timeouts, each attributed to the bot or to what lies outside it.",
-        })
+            "Counts the timeouts of bots that think close to their limit.",
+            "Plays games until MOVES moves have been made by bots that think for PERCENT of the limit,"
+                    + " CONCURRENCY games at once, and counts timeouts, each attributed to the bot or to what lies"
+                    + " outside it.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
 final class TimingBench implements Callable<Integer> {
     private static final Pattern ANSWERED = Pattern.compile("ply (\\d+) answered at ([0-9.]+) ms");
 

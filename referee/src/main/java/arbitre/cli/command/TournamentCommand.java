@@ -39,12 +39,21 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Plays a round robin between the bots of a config file, and writes its logs, standings and report.",
-            "A config with \"format\": \"swiss\" or \"knockout\" is played round by round, each round paired from",
-            "the results before it (swiss.md: the Swiss table with Buchholz and Sonneborn-Berger; bracket.html).",
-            "Each pair plays both sides, many games at once; every match log, the standings (JSON, Markdown) and",
-            "the report go into the output folder. Every bot is started once before the first game: one that",
-            "cannot start stops the tournament before anything is played (unless --allow-broken).",
+            "A config with \"format\": \"swiss\" or \"knockout\" is played round by round, each round paired from"
+                    + " the results before it (swiss.md: the Swiss table with Buchholz and Sonneborn-Berger;"
+                    + " bracket.html).",
+            "Each pair plays both sides, many games at once; every match log, the standings (JSON, Markdown) and"
+                    + " the report go into the output folder. Every bot is started once before the first game: one"
+                    + " that cannot start stops the tournament before anything is played (unless --allow-broken).",
             "Running the same command again resumes: finished matches are kept and skipped.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:every match was played, whoever won",
+            "2:a bad config, a bot that cannot start, a folder in use",
+            "3:a match log could not be written (the same command resumes)",
+            "130:interrupted (Ctrl-C)",
+            "143:stopped by SIGTERM"
         })
 public final class TournamentCommand implements Callable<Integer> {
 

@@ -43,19 +43,22 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Checks that a bot keeps the protocol, before it is submitted (or a whole class of bots).",
-            "Plays the bot against the seeded random bot through the real referee, and checks:",
-            "  1 it starts, 2 it answers START, 3 it answers as player 2, 4 nothing out of turn, no debug text on",
-            "  standard output, every move flushed,",
-            "  5 N full games with no forfeit, 6 its slowest move (WARN above 80%% of the limit),",
-            "  7 it exits after END and leaves no process behind, 8 (with --min-score) it scores enough,",
-            "  9 (with --openings) it plays from an opening (OPENING m1 … mk before its first request).",
-            "Each check is PASS, WARN (a pass) or FAIL with a reason; a failure shows where it happened and the",
-            "bot's last output. With --bots, validates every bot of a list and prints a summary table.",
+            "Plays the bot against the seeded random bot through the real referee, and checks: 1 it starts,"
+                    + " 2 it answers START, 3 it answers as player 2, 4 nothing out of turn, no debug text on"
+                    + " standard output, every move flushed, 5 N full games with no forfeit, 6 its slowest move"
+                    + " (WARN above 80%% of the limit), 7 it exits after END and leaves no process behind,"
+                    + " 8 (with --min-score) it scores enough, 9 (with --openings) it plays from an opening"
+                    + " (OPENING m1 … mk before its first request).",
+            "Each check is PASS, WARN (a pass) or FAIL with a reason; a failure shows where it happened and the"
+                    + " bot's last output. With --bots, validates every bot of a list and prints a summary table.",
         },
-        footer = {
-            "",
-            "Exit codes: 0 every check passed (WARN included), 1 a check failed, 2 bad usage,",
-            "3 a file could not be read or written, 130 interrupted."
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:every check passed (WARN included)",
+            "1:a check failed",
+            "2:bad usage",
+            "3:a file could not be read or written",
+            "130:interrupted (Ctrl-C)"
         })
 public final class ValidateCommand implements Callable<Integer> {
 

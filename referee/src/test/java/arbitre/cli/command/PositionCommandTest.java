@@ -43,7 +43,7 @@ class PositionCommandTest {
 
     @Test
     void json_workedExampleFour_matchesTheRules() throws Exception {
-        // RULES.md, worked example 4: 1R, 2B, 3TR, 4TB from the start, no capture.
+        // docs/awale.md, worked example 4: 1R, 2B, 3TR, 4TB from the start, no capture.
         JsonNode position = json("position", "--json", "1R", "2b", " 3tr ", "4TB");
         JsonNode board = position.get("board");
 
