@@ -168,8 +168,10 @@ function _complete_arbitre() {
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} help" ];    then _picocli_arbitre; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench referee" ];    then _picocli_arbitre_bench; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench timing" ];    then _picocli_arbitre_bench; return $?; fi
+  if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench fairness" ];    then _picocli_arbitre_bench; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench throughput" ];    then _picocli_arbitre_bench; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench sandbox" ];    then _picocli_arbitre_bench; return $?; fi
+  if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench ranking" ];    then _picocli_arbitre_bench; return $?; fi
 
   # Find the longest sequence of subcommands and call the bash function for that subcommand.
   local cmds0=(match)
@@ -186,11 +188,15 @@ function _complete_arbitre() {
   local cmds11=(help)
   local cmds12=(bench referee)
   local cmds13=(bench timing)
-  local cmds14=(bench throughput)
-  local cmds15=(bench sandbox)
+  local cmds14=(bench fairness)
+  local cmds15=(bench throughput)
+  local cmds16=(bench sandbox)
+  local cmds17=(bench ranking)
 
-  if CompWordsContainsArray "${cmds15[@]}"; then _picocli_arbitre_bench_sandbox; return $?; fi
-  if CompWordsContainsArray "${cmds14[@]}"; then _picocli_arbitre_bench_throughput; return $?; fi
+  if CompWordsContainsArray "${cmds17[@]}"; then _picocli_arbitre_bench_ranking; return $?; fi
+  if CompWordsContainsArray "${cmds16[@]}"; then _picocli_arbitre_bench_sandbox; return $?; fi
+  if CompWordsContainsArray "${cmds15[@]}"; then _picocli_arbitre_bench_throughput; return $?; fi
+  if CompWordsContainsArray "${cmds14[@]}"; then _picocli_arbitre_bench_fairness; return $?; fi
   if CompWordsContainsArray "${cmds13[@]}"; then _picocli_arbitre_bench_timing; return $?; fi
   if CompWordsContainsArray "${cmds12[@]}"; then _picocli_arbitre_bench_referee; return $?; fi
   if CompWordsContainsArray "${cmds11[@]}"; then _picocli_arbitre_help; return $?; fi
@@ -235,8 +241,8 @@ function _picocli_arbitre_match() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'--verbose' '--sandbox' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--p1' '--p2' '--name1' '--name2' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--time-margin' '--log' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--games' '--concurrency' '--output' '--openings' '--seed' '--max-eval' '--sprt' '--json'"
+  local flag_opts="'--ponder' '--verbose' '--sandbox' '-h' '--help' '-V' '--version'"
+  local arg_opts="'--p1' '--p2' '--name1' '--name2' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--log' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--games' '--concurrency' '--output' '--openings' '--seed' '--max-eval' '--sprt' '--json'"
   local RULES_option_args=("official" "report") # --rules values
 
   type compopt &>/dev/null && compopt +o default
@@ -278,6 +284,15 @@ function _picocli_arbitre_match() {
       return
       ;;
     '--end-grace-ms')
+      return
+      ;;
+    '--startup-ms')
+      return
+      ;;
+    '--clock')
+      return
+      ;;
+    '--overloaded')
       return
       ;;
     '--time-margin')
@@ -508,8 +523,8 @@ function _picocli_arbitre_play() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '-V' '--version'"
-  local arg_opts="'--bot' '--name' '--game' '--start' '--pos' '--as' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--time-margin' '--log'"
+  local flag_opts="'--ponder' '-h' '--help' '-V' '--version'"
+  local arg_opts="'--bot' '--name' '--game' '--start' '--pos' '--as' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--log'"
   local RULES_option_args=("official" "report") # --rules values
 
   type compopt &>/dev/null && compopt +o default
@@ -550,6 +565,15 @@ function _picocli_arbitre_play() {
     '--end-grace-ms')
       return
       ;;
+    '--startup-ms')
+      return
+      ;;
+    '--clock')
+      return
+      ;;
+    '--overloaded')
+      return
+      ;;
     '--time-margin')
       return
       ;;
@@ -577,8 +601,8 @@ function _picocli_arbitre_validate() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'--openings' '--sandbox' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--bot' '--bot-p2' '--name' '--bots' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--time-margin' '--games' '--min-score' '--seed' '--output' '--junit' '--json' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--concurrency'"
+  local flag_opts="'--ponder' '--openings' '--sandbox' '-h' '--help' '-V' '--version'"
+  local arg_opts="'--bot' '--bot-p2' '--name' '--bots' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--games' '--min-score' '--seed' '--output' '--junit' '--json' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--concurrency'"
   local RULES_option_args=("official" "report") # --rules values
 
   type compopt &>/dev/null && compopt +o default
@@ -623,6 +647,15 @@ function _picocli_arbitre_validate() {
       return
       ;;
     '--end-grace-ms')
+      return
+      ;;
+    '--startup-ms')
+      return
+      ;;
+    '--clock')
+      return
+      ;;
+    '--overloaded')
       return
       ;;
     '--time-margin')
@@ -692,7 +725,7 @@ function _picocli_arbitre_bench() {
   # Get completion data
   local curr_word=${COMP_WORDS[COMP_CWORD]}
 
-  local commands="referee timing throughput sandbox"
+  local commands="referee timing fairness throughput sandbox ranking"
   local flag_opts="'-h' '--help' '-V' '--version'"
   local arg_opts=""
 
@@ -933,6 +966,48 @@ function _picocli_arbitre_bench_timing() {
   fi
 }
 
+# Generates completions for the options and subcommands of the `fairness` subcommand.
+function _picocli_arbitre_bench_fairness() {
+  # Get completion data
+  local curr_word=${COMP_WORDS[COMP_CWORD]}
+  local prev_word=${COMP_WORDS[COMP_CWORD-1]}
+
+  local commands=""
+  local flag_opts="'--sandbox' '-h' '--help' '-V' '--version'"
+  local arg_opts="'--limits' '--kinds' '--concurrency' '--load' '--games' '--arbitre'"
+
+  type compopt &>/dev/null && compopt +o default
+
+  case ${prev_word} in
+    '--limits')
+      return
+      ;;
+    '--kinds')
+      return
+      ;;
+    '--concurrency')
+      return
+      ;;
+    '--load')
+      return
+      ;;
+    '--games')
+      return
+      ;;
+    '--arbitre')
+      return
+      ;;
+  esac
+
+  if [[ "${curr_word}" == -* ]]; then
+    COMPREPLY=( $(compgen -W "${flag_opts} ${arg_opts}" -- "${curr_word}") )
+  else
+    local positionals=""
+    local IFS=$'\n'
+    COMPREPLY=( $(compgen -W "${commands// /$'\n'}${IFS}${positionals}" -- "${curr_word}") )
+  fi
+}
+
 # Generates completions for the options and subcommands of the `throughput` subcommand.
 function _picocli_arbitre_bench_throughput() {
   # Get completion data
@@ -983,6 +1058,51 @@ function _picocli_arbitre_bench_sandbox() {
       return
       ;;
     '--bot')
+      return
+      ;;
+  esac
+
+  if [[ "${curr_word}" == -* ]]; then
+    COMPREPLY=( $(compgen -W "${flag_opts} ${arg_opts}" -- "${curr_word}") )
+  else
+    local positionals=""
+    local IFS=$'\n'
+    COMPREPLY=( $(compgen -W "${commands// /$'\n'}${IFS}${positionals}" -- "${curr_word}") )
+  fi
+}
+
+# Generates completions for the options and subcommands of the `ranking` subcommand.
+function _picocli_arbitre_bench_ranking() {
+  # Get completion data
+  local curr_word=${COMP_WORDS[COMP_CWORD]}
+  local prev_word=${COMP_WORDS[COMP_CWORD-1]}
+
+  local commands=""
+  local flag_opts="'-h' '--help' '-V' '--version'"
+  local arg_opts="'--bots' '--rounds' '--games-per-pair' '--spread' '--draw-rate' '--runs' '--seed'"
+
+  type compopt &>/dev/null && compopt +o default
+
+  case ${prev_word} in
+    '--bots')
+      return
+      ;;
+    '--rounds')
+      return
+      ;;
+    '--games-per-pair')
+      return
+      ;;
+    '--spread')
+      return
+      ;;
+    '--draw-rate')
+      return
+      ;;
+    '--runs')
+      return
+      ;;
+    '--seed')
       return
       ;;
   esac

@@ -32,11 +32,12 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "fairness",
         mixinStandardHelpOptions = true,
-        description = {
-            "Plays series between correct bots of several kinds (thinking 90% of the limit, instant native, Python,",
-            "JVM) at several limits, CONCURRENCY games at once, on a quiet machine and beside one busy loop per core,",
-            "and counts the forfeits on time (all false verdicts), the referee's latency and the start-up off the clock.",
-        })
+        description = "Plays series between correct bots of several kinds (thinking 90%% of the limit, instant"
+                + " native, Python, JVM) at several limits, CONCURRENCY games at once, on a quiet machine and beside"
+                + " one busy loop per core, and counts the forfeits on time (all false verdicts), the referee's"
+                + " latency and the start-up taken off the clock.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
 final class FairnessBench implements Callable<Integer> {
 
     @Spec

@@ -38,7 +38,7 @@ final class RankingBench implements Callable<Integer> {
             names = "--rounds",
             split = ",",
             description = "Swiss rounds to try (default: the Swiss's default for each size, and the most"
-                    + " rounds within 10% of the round robin's games).")
+                    + " rounds within 10%% of the round robin's games).")
     private List<Integer> rounds;
 
     @Option(
