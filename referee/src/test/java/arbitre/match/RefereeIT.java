@@ -10,6 +10,7 @@ import arbitre.testbots.NoProcessLeft;
 import arbitre.testbots.TestBots;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -331,6 +332,57 @@ class RefereeIT {
         assertThat(busy.waitMs()).isNotNull().isGreaterThanOrEqualTo(0);
         assertThat(log.moves().subList(1, log.moves().size()))
                 .allSatisfy(move -> assertThat(move.latencyUs()).isNotNull());
+    }
+
+    @Test
+    void referee_botWhoseChildrenSpinBetweenItsTurns_cannotTakeTheThinkingBotsCpu() throws Exception {
+        assertThat(arbitre.process.BotCgroup.available())
+                .as("exclusive turns need control groups: a referee running as root, as on CI")
+                .isTrue();
+        List<Integer> cpus = arbitre.process.Cpus.allowed();
+        int cpu = cpus.get(cpus.size() - 1);
+        TimeControl clock = new TimeControl(2000, 0, 0, 0, 1000);
+        String thinker = TestBots.command("busy", "150", "6", "2");
+        String spinner = TestBots.command("spin-children");
+
+        double exclusive = cpuShare(playOn(cpu, thinker, spinner, clock, "exclusive.json"));
+        double pondering = cpuShare(
+                playOn(cpu, thinker, spinner, clock.withPolicy(10_000, TimeControl.WALL, true), "ponder.json"));
+
+        // Both bots on one CPU: with exclusive turns the thinker has it nearly alone; when the
+        // spinner may ponder, its group takes about half.
+        assertThat(exclusive)
+                .as(
+                        "the thinker's CPU time over its moves' time: exclusive %.2f, pondering allowed %.2f",
+                        exclusive, pondering)
+                .isGreaterThan(1.3 * pondering);
+    }
+
+    private MatchLog playOn(int cpu, String p1, String p2, TimeControl clock, String name) throws Exception {
+        MatchSpec spec = new MatchSpec(
+                new BotSpec("one", p1, null, Map.of()),
+                new BotSpec("two", p2, null, Map.of()),
+                "official",
+                clock,
+                dir.resolve(name),
+                MatchSpec.DEFAULT_STDERR_CAP,
+                null,
+                cpu);
+        return Referee.play(spec, MatchListener.NONE);
+    }
+
+    /** The CPU time player 1 got over the time of its moves that computed. */
+    private static double cpuShare(MatchLog log) {
+        long cpu = 0;
+        long wall = 0;
+        for (MatchLog.Move move : log.moves()) {
+            if (move.player() == 1 && move.ms() >= 100 && move.cpuMs() != null) {
+                cpu += move.cpuMs();
+                wall += move.ms();
+            }
+        }
+        assertThat(wall).as("player 1's computed moves in %s", log.result()).isGreaterThan(0);
+        return (double) cpu / wall;
     }
 
     @Test

@@ -20,6 +20,7 @@ import java.util.Random;
  * {@code empty-color} at the second; the other misbehaviours happen at the first answer
  * ({@code chatty} writes a line of debug text before its first move); {@code slow-start MS}
  * computes for MS before it first reads its input, {@code never-ready} for ten minutes;
+ * {@code spin-children} plays legally with two children spinning all game;
  * {@code flood-result} plays legally, then floods its standard output with false results after
  * the game until it is stopped.
  */
@@ -75,6 +76,15 @@ public final class TestBot {
                 spins++;
             }
             System.err.println("started after " + spins + " spins");
+        }
+        if (behaviour.equals("spin-children")) {
+            // Two children that keep a CPU busy all game, during the opponent's turns too.
+            for (int i = 0; i < 2; i++) {
+                new ProcessBuilder("sh", "-c", "while :; do :; done")
+                        .redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                        .start();
+            }
         }
         if (behaviour.equals("early") && "2".equals(System.getenv("ARBITRE_PLAYER"))) {
             out.print("1R\n");
