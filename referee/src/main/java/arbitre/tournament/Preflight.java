@@ -163,6 +163,17 @@ public final class Preflight {
             return command + ": " + e.getMessage();
         }
         try {
+            // As in a match, the bot gets ready off the clock before its first message.
+            long startup = System.nanoTime()
+                    + TimeUnit.MILLISECONDS.toNanos(config.timeControl().startupMs());
+            while (process.isAlive() && !process.ready()) {
+                if (System.nanoTime() - startup > 0) {
+                    return command + ": not ready within the start-up limit of "
+                            + config.timeControl().startupMs()
+                            + " ms (a bot is ready when it waits for its first line on standard input)";
+                }
+                Thread.sleep(2);
+            }
             long limitMs = config.timeControl().moveMs() + config.timeControl().firstMoveGraceMs();
             try {
                 for (Message message : type.briefing(config.start())) {

@@ -118,6 +118,24 @@ class TournamentTrustIT {
     }
 
     @Test
+    void tournament_botSlowToStart_passesTheStartCheck_andPlaysWithoutAGrace() throws Exception {
+        // 1.5 s of start-up work under a 300 ms limit and no first-move grace: the start check
+        // noted it as slow, and every first move it made was lost on time.
+        Path file = config(
+                "slow",
+                Map.of("moveMs", 300, "firstMoveGraceMs", 0),
+                bots("alice", PY, "slow", arbitre.testbots.TestBots.command("slow-start", "1500")));
+
+        CliRun run = CliRun.of("tournament", file.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err()).doesNotContain("did not answer");
+        assertThat(standings().standings())
+                .allSatisfy(row ->
+                        assertThat(row.forfeits().values()).as(row.name()).containsOnly(0));
+    }
+
+    @Test
     void tournament_botFixedAfterARun_itsMatchesArePlayedAgain_andTheRunSaysSo() throws Exception {
         Path file = config("fixed", Map.of(), bots("alice", PY, "carol", "pyhton3 carol.py"));
         CliRun broken = CliRun.of("tournament", file.toString(), "--allow-broken");
