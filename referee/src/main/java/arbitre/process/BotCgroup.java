@@ -172,6 +172,11 @@ public final class BotCgroup implements AutoCloseable {
         }
     }
 
+    /** Whether processes are moved in after their start (cgroup v2) rather than born in the group. */
+    public boolean movesAfterStart() {
+        return v2;
+    }
+
     /** The processes in the group. */
     public Set<Long> pids() {
         Set<Long> pids = new LinkedHashSet<>();

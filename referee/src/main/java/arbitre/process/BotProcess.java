@@ -562,7 +562,7 @@ public final class BotProcess implements BotConnection {
         if (!process.isAlive()) {
             return true; // its exit is on the queue: the game decides what it means
         }
-        if (cgroup != null) {
+        if (cgroup != null && cgroup.movesAfterStart()) {
             // Under v2 a process it forked before it was moved in is not in the group yet.
             cgroup.adopt(ProcessTree.descendants(pid));
         }
