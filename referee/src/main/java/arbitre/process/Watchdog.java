@@ -2,6 +2,7 @@ package arbitre.process;
 
 import arbitre.sandbox.Limit;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -9,8 +10,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
 
 /**
- * Limits a bot as a whole: the resident memory and the CPU time of all its processes together,
- * read from {@code /proc} every {@value #PERIOD_MS} ms ({@link ProcessTree#usage}). Limits the
+ * Limits a bot as a whole: the memory and the CPU time of all its processes together, read from
+ * {@code /proc} every {@value #PERIOD_MS} ms: their resident memory ({@link ProcessTree#usage})
+ * and the memory the bot holds in files, which no process's resident set shows ({@link
+ * FileMemory}: memory files held open, its private {@code /tmp} and {@code /dev/shm}). Limits the
  * kernel sets per process ({@code RLIMIT_AS}, {@code RLIMIT_CPU}) let a bot multiply them by
  * starting children: eight children of 57 MiB each stay under a 64 MiB limit, and children that
  * spin share no CPU limit. Over either limit, the watchdog records why and kills every process of
@@ -33,29 +36,45 @@ public final class Watchdog {
     private final long pid;
     private final long memoryBytes;
     private final long cpuMillis;
-    private final LongFunction<ProcessTree.Usage> usage;
+    private final LongFunction<Sample> sample;
     private final Runnable kill;
     private volatile String verdict;
     private volatile Limit exceeded;
     private long cpuSeen;
     private ScheduledFuture<?> task;
 
-    Watchdog(long pid, long memoryBytes, long cpuMillis, LongFunction<ProcessTree.Usage> usage, Runnable kill) {
+    /**
+     * One look at a bot.
+     *
+     * @param usage its processes, their resident memory and CPU time
+     * @param files the memory it holds in files
+     */
+    record Sample(ProcessTree.Usage usage, FileMemory.Held files) {
+        long memoryBytes() {
+            return usage.residentBytes() + files.total();
+        }
+    }
+
+    Watchdog(long pid, long memoryBytes, long cpuMillis, LongFunction<Sample> sample, Runnable kill) {
         this.pid = pid;
         this.memoryBytes = memoryBytes;
         this.cpuMillis = cpuMillis;
-        this.usage = usage;
+        this.sample = sample;
         this.kill = kill;
     }
 
     /** Watches the process {@code pid} and every process it starts, killing them all over a limit. */
     static Watchdog start(long pid, long memoryBytes, long cpuMillis) {
-        Watchdog watchdog =
-                new Watchdog(pid, memoryBytes, cpuMillis, ProcessTree::usage, () -> ProcessTree.stop(pid, 0));
+        Watchdog watchdog = new Watchdog(pid, memoryBytes, cpuMillis, Watchdog::sample, () -> ProcessTree.stop(pid, 0));
         synchronized (watchdog) {
             watchdog.task = TIMER.scheduleAtFixedRate(watchdog::check, PERIOD_MS, PERIOD_MS, TimeUnit.MILLISECONDS);
         }
         return watchdog;
+    }
+
+    private static Sample sample(long pid) {
+        Set<ProcessHandle> tree = ProcessTree.snapshot(pid);
+        return new Sample(ProcessTree.usage(tree), FileMemory.held(tree));
     }
 
     /** One look at the bot's processes; over a limit, the verdict is set and they are killed. */
@@ -63,17 +82,19 @@ public final class Watchdog {
         if (verdict != null) {
             return;
         }
-        ProcessTree.Usage now = usage.apply(pid);
+        Sample sampled = sample.apply(pid);
+        ProcessTree.Usage now = sampled.usage();
         // A process that exits takes its CPU time along unless its parent reaps it: never count down.
         cpuSeen = Math.max(cpuSeen, now.cpuMillis());
-        if (now.residentBytes() > memoryBytes) {
+        if (sampled.memoryBytes() > memoryBytes) {
             exceeded = Limit.MEMORY;
             verdict = String.format(
                     Locale.ROOT,
-                    "over the whole-bot memory limit: its %d processes held %d MiB"
-                            + " resident together (limit %d MiB)",
+                    "over the whole-bot memory limit: its %d processes held %d MiB%s together%s (limit %d MiB)",
                     now.processes(),
-                    now.residentBytes() >> 20,
+                    sampled.memoryBytes() >> 20,
+                    sampled.files().total() == 0 ? " resident" : "",
+                    inFiles(sampled.files()),
                     memoryBytes >> 20);
         } else if (cpuSeen > cpuMillis) {
             exceeded = Limit.CPU;
@@ -88,6 +109,19 @@ public final class Watchdog {
             stop();
             kill.run();
         }
+    }
+
+    /** The part of the memory held in files, when there is one: the one part a bot's author may not expect. */
+    private static String inFiles(FileMemory.Held files) {
+        if (files.total() == 0) {
+            return "";
+        }
+        return String.format(
+                Locale.ROOT,
+                ", %d MiB of it in files (%d MiB in memory files, %d MiB in /tmp and /dev/shm)",
+                files.total() >> 20,
+                files.memfdBytes() >> 20,
+                files.tmpfsBytes() >> 20);
     }
 
     /** Stops watching (the bot has exited, or is being stopped). */
