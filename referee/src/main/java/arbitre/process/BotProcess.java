@@ -331,7 +331,11 @@ public final class BotProcess implements BotConnection {
             bot.pinForGood(cpu);
         }
         if (sandbox != null) {
-            bot.watchdog = Watchdog.start(bot.pid, sandbox.memoryMb() * 1024L * 1024L, sandbox.cpuSeconds() * 1000L);
+            bot.watchdog = Watchdog.start(
+                    bot.pid,
+                    sandbox.memoryMb() * 1024L * 1024L,
+                    sandbox.cpuSeconds() * 1000L,
+                    () -> reader.noWriterLeft(TimeUnit.MILLISECONDS.toNanos(Watchdog.PERIOD_MS)));
         }
         LIVE.add(bot);
         return bot;

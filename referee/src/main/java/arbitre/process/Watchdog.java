@@ -7,6 +7,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongFunction;
 
 /**
@@ -42,14 +43,22 @@ public final class Watchdog {
     private volatile Limit exceeded;
     private long cpuSeen;
     private ScheduledFuture<?> task;
+    private BooleanSupplier noWriterLeft = () -> true;
+    private int unheldLooks;
+    private boolean outputEnded;
 
     /**
      * One look at a bot.
      *
      * @param usage its processes, their resident memory and CPU time
      * @param files the memory it holds in files
+     * @param outputHeld whether a process of the bot still holds its standard output
      */
-    record Sample(ProcessTree.Usage usage, FileMemory.Held files) {
+    record Sample(ProcessTree.Usage usage, FileMemory.Held files, boolean outputHeld) {
+        Sample(ProcessTree.Usage usage, FileMemory.Held files) {
+            this(usage, files, true);
+        }
+
         long memoryBytes() {
             return usage.residentBytes() + files.total();
         }
@@ -63,18 +72,28 @@ public final class Watchdog {
         this.kill = kill;
     }
 
-    /** Watches the process {@code pid} and every process it starts, killing them all over a limit. */
-    static Watchdog start(long pid, long memoryBytes, long cpuMillis) {
-        Watchdog watchdog = new Watchdog(pid, memoryBytes, cpuMillis, Watchdog::sample, () -> ProcessTree.stop(pid, 0));
+    /**
+     * Watches the process {@code pid} and every process it starts, killing them all over a limit,
+     * and reports when none of them holds its standard output any more ({@link OutputWatch}).
+     *
+     * @param noWriterLeft reports the end of the output ({@link LineReader#noWriterLeft}); false
+     *     while output is still being read
+     */
+    static Watchdog start(long pid, long memoryBytes, long cpuMillis, BooleanSupplier noWriterLeft) {
+        OutputWatch output = OutputWatch.of(pid);
+        Watchdog watchdog =
+                new Watchdog(pid, memoryBytes, cpuMillis, root -> sample(root, output), () -> ProcessTree.stop(pid, 0));
         synchronized (watchdog) {
+            watchdog.noWriterLeft = noWriterLeft;
             watchdog.task = TIMER.scheduleAtFixedRate(watchdog::check, PERIOD_MS, PERIOD_MS, TimeUnit.MILLISECONDS);
         }
         return watchdog;
     }
 
-    private static Sample sample(long pid) {
+    private static Sample sample(long pid, OutputWatch output) {
         Set<ProcessHandle> tree = ProcessTree.snapshot(pid);
-        return new Sample(ProcessTree.usage(tree), FileMemory.held(tree));
+        boolean held = output == null || tree.isEmpty() || output.held(tree);
+        return new Sample(ProcessTree.usage(tree), FileMemory.held(tree), held);
     }
 
     /** One look at the bot's processes; over a limit, the verdict is set and they are killed. */
@@ -108,7 +127,18 @@ public final class Watchdog {
         if (verdict != null) {
             stop();
             kill.run();
+            return;
         }
+        // Twice in a row: one look may fall between a process's exit and its child's start.
+        unheldLooks = sampled.outputHeld() ? 0 : unheldLooks + 1;
+        if (!outputEnded && unheldLooks >= 2) {
+            outputEnded = noWriterLeft.getAsBoolean();
+        }
+    }
+
+    /** Whether the end of the bot's output was reported because none of its processes held it. */
+    boolean outputEnded() {
+        return outputEnded;
     }
 
     /** The part of the memory held in files, when there is one: the one part a bot's author may not expect. */
