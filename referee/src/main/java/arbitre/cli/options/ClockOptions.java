@@ -57,11 +57,17 @@ public final class ClockOptions {
     public TimeControl over(TimeControl base, java.util.function.Predicate<String> given) {
         try {
             return new TimeControl(
-                    given.test("--move-ms") ? moveMs : base.moveMs(),
-                    given.test("--bank-ms") ? bankMs : base.bankMs(),
-                    given.test("--increment-ms") ? incrementMs : base.incrementMs(),
-                    given.test("--first-move-grace-ms") ? firstMoveGraceMs : base.firstMoveGraceMs(),
-                    given.test("--end-grace-ms") ? endGraceMs : base.endGraceMs());
+                    given.test("--move-ms") ? TimeMarginOption.realTime("--move-ms", moveMs) : base.moveMs(),
+                    given.test("--bank-ms") ? TimeMarginOption.realTime("--bank-ms", bankMs) : base.bankMs(),
+                    given.test("--increment-ms")
+                            ? TimeMarginOption.realTime("--increment-ms", incrementMs)
+                            : base.incrementMs(),
+                    given.test("--first-move-grace-ms")
+                            ? TimeMarginOption.realTime("--first-move-grace-ms", firstMoveGraceMs)
+                            : base.firstMoveGraceMs(),
+                    given.test("--end-grace-ms")
+                            ? TimeMarginOption.realTime("--end-grace-ms", endGraceMs)
+                            : base.endGraceMs());
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
@@ -75,7 +81,12 @@ public final class ClockOptions {
     public TimeControl timeControl() {
         try {
             return new TimeControl(
-                    moveMs, bankMs, incrementMs, firstMoveGraceMs, endGraceMs, timeMargin.timeMarginMs(0));
+                    TimeMarginOption.realTime("--move-ms", moveMs),
+                    TimeMarginOption.realTime("--bank-ms", bankMs),
+                    TimeMarginOption.realTime("--increment-ms", incrementMs),
+                    TimeMarginOption.realTime("--first-move-grace-ms", firstMoveGraceMs),
+                    TimeMarginOption.realTime("--end-grace-ms", endGraceMs),
+                    timeMargin.timeMarginMs(0));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
