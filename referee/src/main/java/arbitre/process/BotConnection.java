@@ -45,6 +45,26 @@ public interface BotConnection extends AutoCloseable {
         return -1;
     }
 
+    /**
+     * Looks at the bot while it starts up: whether it is ready for its first message now (it
+     * waits on its standard input, or has been idle for a moment). Asked again, a few
+     * milliseconds apart, until it is.
+     */
+    default boolean ready() {
+        return true;
+    }
+
+    /** The CPU time and run-queue wait of the bot's processes so far ({@link CpuTimes#UNKNOWN} when not known). */
+    default CpuTimes times() {
+        return CpuTimes.UNKNOWN;
+    }
+
+    /**
+     * It is now the bot's turn ({@code true}), or its opponent's: a waiting bot only gets the CPU
+     * time a thinking one leaves, where the machine allows it ({@link BotCgroup}).
+     */
+    default void thinking(boolean thinking) {}
+
     /** The exit code, once the process has exited; {@code null} while it runs. */
     Integer exitCode();
 

@@ -83,7 +83,9 @@ public final class BotProcess implements BotConnection {
     private final BotFolder folder;
     private final Path workdir;
     private volatile Watchdog watchdog;
-    private volatile CpuSet cpuSet;
+    private final BotCgroup cgroup;
+    private Readiness.Sample idleFrom;
+    private long idleFromNanos;
     private volatile int leftBehind;
 
     private BotProcess(
@@ -94,7 +96,8 @@ public final class BotProcess implements BotConnection {
             BotFolder folder,
             LineReader reader,
             CompletableFuture<Void> readerDone,
-            CompletableFuture<Void> stderrDone) {
+            CompletableFuture<Void> stderrDone,
+            BotCgroup cgroup) {
         this.player = player;
         this.process = process;
         this.pid = process.pid();
@@ -105,6 +108,7 @@ public final class BotProcess implements BotConnection {
         this.reader = reader;
         this.readerDone = readerDone;
         this.stderrDone = stderrDone;
+        this.cgroup = cgroup;
     }
 
     /**
@@ -285,15 +289,9 @@ public final class BotProcess implements BotConnection {
         }
         checkExecutable(argv.get(0), workdir, env.get("PATH"));
 
-        List<String> launched = new ArrayList<>();
-        if (cpu != null && TASKSET != null) {
-            launched.addAll(List.of(TASKSET, "-c", Integer.toString(cpu)));
-        }
-        if (SETSID != null) {
-            launched.add(SETSID);
-        }
+        List<String> wrapped;
         if (sandbox == null) {
-            launched.addAll(PidNamespace.wrap(argv, workdir));
+            wrapped = PidNamespace.wrap(argv, workdir);
         } else {
             String missing = Sandbox.unavailable().orElse(null);
             if (missing != null) {
@@ -306,11 +304,21 @@ public final class BotProcess implements BotConnection {
                 if (results != null) {
                     Files.createDirectories(results);
                 }
-                launched.addAll(Sandbox.command(sandbox, argv, workdir, results));
+                wrapped = Sandbox.command(sandbox, argv, workdir, results);
             } catch (IllegalArgumentException | IOException e) {
                 throw new BotStartException(e.getMessage(), e);
             }
         }
+        BotCgroup group = BotCgroup.create().orElse(null);
+        boolean pinned = cpu != null && group != null && group.pinTo(cpu);
+        List<String> launched = new ArrayList<>();
+        if (cpu != null && !pinned && TASKSET != null) {
+            launched.addAll(List.of(TASKSET, "-c", Integer.toString(cpu)));
+        }
+        if (SETSID != null) {
+            launched.add(SETSID);
+        }
+        launched.addAll(wrapped);
         CommandLine commandLine = new CommandLine(launched.get(0));
         for (String word : launched.subList(1, launched.size())) {
             commandLine.addArgument(word, false);
@@ -318,18 +326,25 @@ public final class BotProcess implements BotConnection {
 
         Process process;
         try {
-            process = CommandLauncherFactory.createVMLauncher().exec(commandLine, env, workdir.toFile());
+            process = group == null
+                    ? CommandLauncherFactory.createVMLauncher().exec(commandLine, env, workdir.toFile())
+                    : group.spawnInside(
+                            () -> CommandLauncherFactory.createVMLauncher().exec(commandLine, env, workdir.toFile()));
         } catch (IOException e) {
+            if (group != null) {
+                group.close();
+            }
             throw new BotStartException("cannot start " + argv.get(0) + ": " + e.getMessage(), e);
+        }
+        if (group != null) {
+            // Under cgroup v2 the process could not be born in its group: it goes in now.
+            group.adopt(List.of(process.pid()));
         }
         LineReader reader = new LineReader(player, process.getInputStream(), events, LINE_CAP);
         CompletableFuture<Void> readerDone = BotThreads.run(reader, "bot" + player + "-stdout");
         CompletableFuture<Void> stderrDone = BotThreads.run(
                 new StderrSink(process.getErrorStream(), stderrFile, stderrCap), "bot" + player + "-stderr");
-        BotProcess bot = new BotProcess(player, process, argv, workdir, own, reader, readerDone, stderrDone);
-        if (cpu != null) {
-            bot.pinForGood(cpu);
-        }
+        BotProcess bot = new BotProcess(player, process, argv, workdir, own, reader, readerDone, stderrDone, group);
         if (sandbox != null) {
             bot.watchdog = Watchdog.start(
                     bot.pid,
@@ -498,28 +513,73 @@ public final class BotProcess implements BotConnection {
         return watching == null ? null : watching.exceeded();
     }
 
-    /** Moves the bot's processes into a cpuset of their CPU alone, where one can be made ({@link CpuSet}). */
-    private void pinForGood(int cpu) {
-        cpuSet = CpuSet.create("arbitre-bot-" + pid, cpu).orElse(null);
-        if (cpuSet != null) {
-            // Twice: a process forked while the first were moved is caught by the second look.
-            for (int look = 0; look < 2; look++) {
-                cpuSet.add(ProcessTree.snapshot(pid).stream()
-                        .map(ProcessHandle::pid)
-                        .toList());
-            }
-        }
-    }
-
-    /** What was made for the bot alone, once it is stopped: its temporary folder, its cpuset. */
+    /** What was made for the bot alone, once it is stopped: its temporary folder, its control group. */
     private void releaseWhatWasMadeForIt() {
         if (folder != null) {
             folder.removeIfTemporary();
         }
-        CpuSet pinned = cpuSet;
-        if (pinned != null) {
-            pinned.close();
+        if (cgroup != null) {
+            cgroup.close();
         }
+    }
+
+    // ---------------------------------------------------------------- the scheduler's view
+
+    /** How long a bot must stay idle, every thread asleep and no CPU used, to count as ready. */
+    private static final long IDLE_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
+
+    /** The bot's processes: its control group's, or the process and its descendants. */
+    private List<Long> processes() {
+        if (cgroup != null) {
+            Set<Long> pids = cgroup.pids();
+            if (!pids.isEmpty()) {
+                return List.copyOf(pids);
+            }
+        }
+        return ProcessTree.descendants(pid);
+    }
+
+    @Override
+    public boolean ready() {
+        if (!process.isAlive()) {
+            return true; // its exit is on the queue: the game decides what it means
+        }
+        if (cgroup != null) {
+            // Under v2 a process it forked before it was moved in is not in the group yet.
+            cgroup.adopt(ProcessTree.descendants(pid));
+        }
+        Readiness.Sample sample = Readiness.look(processes());
+        if (sample.readingInput()) {
+            return true;
+        }
+        long now = System.nanoTime();
+        if (idleFrom != null && sample.idleSince(idleFrom)) {
+            return now - idleFromNanos >= IDLE_NANOS;
+        }
+        idleFrom = sample;
+        idleFromNanos = now;
+        return false;
+    }
+
+    @Override
+    public CpuTimes times() {
+        if (cgroup != null) {
+            return new CpuTimes(cgroup.cpuNanos(), cgroup.waitNanos());
+        }
+        long[] sums = BotCgroup.Schedstat.ofProcesses(ProcessTree.descendants(pid));
+        return new CpuTimes(sums[0], sums[1]);
+    }
+
+    @Override
+    public void thinking(boolean thinking) {
+        if (cgroup != null) {
+            cgroup.thinking(thinking);
+        }
+    }
+
+    /** The bot's control group, or {@code null} where the machine gives none. */
+    BotCgroup cgroup() {
+        return cgroup;
     }
 
     // ---------------------------------------------------------------- starting

@@ -59,6 +59,35 @@ public final class ProcessTree {
         return tree;
     }
 
+    /**
+     * The process and its descendants, found from each thread's list of children
+     * ({@code /proc/PID/task/TID/children}) rather than a pass over every process: cheap enough
+     * to run on every move. Processes that left the tree (a daemon adopted by init) are not in it.
+     */
+    public static List<Long> descendants(long pid) {
+        List<Long> found = new ArrayList<>();
+        Deque<Long> frontier = new ArrayDeque<>();
+        frontier.push(pid);
+        while (!frontier.isEmpty() && found.size() < 4096) {
+            long next = frontier.pop();
+            found.add(next);
+            try (DirectoryStream<Path> tasks =
+                    Files.newDirectoryStream(PROC.resolve(Long.toString(next)).resolve("task"))) {
+                for (Path task : tasks) {
+                    String children = Files.readString(task.resolve("children")).strip();
+                    if (!children.isEmpty()) {
+                        for (String child : children.split(" ")) {
+                            frontier.push(Long.parseLong(child));
+                        }
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // gone, or a kernel without the children lists
+            }
+        }
+        return found;
+    }
+
     /** Every process as {@code {pid, parent, session}}; empty where there is no {@code /proc}. */
     private static List<long[]> table() {
         List<long[]> table = new ArrayList<>();

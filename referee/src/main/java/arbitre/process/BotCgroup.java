@@ -1,0 +1,687 @@
+package arbitre.process;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * A control group of one bot's own: every process the bot starts is born in it and cannot leave
+ * it (an unprivileged process may not write a cgroup's files), so the kernel accounts for the bot
+ * as a whole: its CPU time, the time its threads were runnable but kept off the CPU, its memory
+ * (files in {@code /dev/shm}, memfds and tmpfs pages included), and its share of the CPU against
+ * its opponent. Stopping the group stops every process of the bot, daemons included.
+ *
+ * <h2>Layout</h2>
+ * The kernel offers two layouts, and a machine has one or the other (or, as here in some
+ * containers, both, with the controllers in the first):
+ * <ul>
+ *   <li>cgroup v2: one tree for every controller. The group is made at the top of the tree
+ *       ({@code /sys/fs/cgroup/arbitre-PID-N}), where the controllers the root hands on
+ *       ({@code cgroup.subtree_control}) apply; the referee must be root.
+ *   <li>cgroup v1: one tree per controller ({@code cpu}, {@code cpuacct}, {@code cpuset},
+ *       {@code memory}, {@code pids}, {@code freezer}). The group is made in each tree, beside
+ *       the referee's own group there.
+ * </ul>
+ * Where neither can be written (an ordinary user without a delegated tree), there is no group,
+ * and the callers fall back on what they did before: a PID namespace, {@code taskset}, the
+ * resident pages of the bot's processes.
+ *
+ * <h2>Born inside</h2>
+ * Under v1 a single thread may change groups: the thread that starts the bot moves itself into
+ * the bot's groups, starts the process (which is born there, with everything it forks) and moves
+ * back ({@link #spawnInside}). Under v2 only whole processes move, so the bot is moved in just
+ * after its start, and every process of its tree again once it is ready to play.
+ *
+ * <h2>Turns</h2>
+ * The CPU weight of a bot's group decides its share when both bots of a match want the same CPU:
+ * the bot whose turn it is has the usual weight, the waiting one the least the kernel allows
+ * ({@link #thinking}), so that a waiting bot (and whatever it started) only takes CPU time that
+ * the thinking one leaves idle.
+ */
+public final class BotCgroup implements AutoCloseable {
+    private static final Path MOUNTINFO = Path.of("/proc/self/mountinfo");
+    private static final Path OWN = Path.of("/proc/self/cgroup");
+    private static final List<String> V1_CONTROLLERS = List.of("cpu", "cpuacct", "cpuset", "memory", "pids", "freezer");
+    private static final AtomicInteger SEQUENCE = new AtomicInteger();
+    private static final String PREFIX = "arbitre-";
+
+    private static final Layout LAYOUT = Layout.probe();
+
+    private final boolean v2;
+    /** The group's folder per controller; under v2 one folder for all. */
+    private final Map<String, Path> dirs;
+    /** Under v1, the referee's own group per controller, where a thread goes back to. */
+    private final Map<String, Path> home;
+
+    private BotCgroup(boolean v2, Map<String, Path> dirs, Map<String, Path> home) {
+        this.v2 = v2;
+        this.dirs = dirs;
+        this.home = home;
+    }
+
+    /** Whether bots get a group of their own here. */
+    public static boolean available() {
+        return LAYOUT != null;
+    }
+
+    /** Which layout the groups are made in, for the log and the benchmark: {@code v1}, {@code v2} or {@code none}. */
+    public static String layout() {
+        return LAYOUT == null ? "none" : LAYOUT.v2 ? "v2" : "v1";
+    }
+
+    /** A new, empty group; empty where none can be made here. */
+    public static Optional<BotCgroup> create() {
+        Layout layout = LAYOUT;
+        if (layout == null) {
+            return Optional.empty();
+        }
+        String name = PREFIX + ProcessHandle.current().pid() + "-" + SEQUENCE.incrementAndGet();
+        Map<String, Path> dirs = new LinkedHashMap<>();
+        try {
+            for (Map.Entry<String, Path> parent : layout.parents.entrySet()) {
+                Path dir = parent.getValue().resolve(name);
+                if (!dirs.containsValue(dir)) {
+                    Files.createDirectory(dir);
+                }
+                dirs.put(parent.getKey(), dir);
+            }
+            BotCgroup group = new BotCgroup(layout.v2, dirs, layout.parents);
+            group.inheritMemoryNodes();
+            return Optional.of(group);
+        } catch (IOException | RuntimeException e) {
+            new BotCgroup(layout.v2, dirs, layout.parents).remove();
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Runs {@code spawn} so that the process it starts is born in this group (under v1; under v2
+     * the process is moved in just after), and returns its result.
+     */
+    public <T, E extends Exception> T spawnInside(Spawn<T, E> spawn) throws E {
+        if (v2) {
+            return spawn.run();
+        }
+        String tid = threadId();
+        try {
+            for (Map.Entry<String, Path> dir : dirs.entrySet()) {
+                write(dir.getValue().resolve("tasks"), tid);
+            }
+        } catch (IOException e) {
+            moveHome(tid);
+            return spawn.run();
+        }
+        try {
+            return spawn.run();
+        } finally {
+            moveHome(tid);
+            // A thread the JVM made for the process meanwhile (its reaper) was born here too.
+            for (String own : ownThreadsInside()) {
+                moveHome(own);
+            }
+        }
+    }
+
+    /** The referee's own threads that are in one of the group's folders (under v1). */
+    private Set<String> ownThreadsInside() {
+        Set<String> own = new LinkedHashSet<>();
+        for (Path dir : dirs.values()) {
+            try {
+                for (String line : Files.readAllLines(dir.resolve("tasks"))) {
+                    String tid = line.strip();
+                    if (!tid.isEmpty() && Files.exists(Path.of("/proc/self/task", tid))) {
+                        own.add(tid);
+                    }
+                }
+            } catch (IOException e) {
+                // no tasks file here
+            }
+        }
+        return own;
+    }
+
+    /** What starts a process, for {@link #spawnInside}. */
+    @FunctionalInterface
+    public interface Spawn<T, E extends Exception> {
+        T run() throws E;
+    }
+
+    /** Moves these processes (with all their threads) into the group; one that is gone is skipped. */
+    public void adopt(Iterable<Long> pids) {
+        for (long pid : pids) {
+            for (Path dir : new LinkedHashSet<>(dirs.values())) {
+                try {
+                    write(dir.resolve("cgroup.procs"), Long.toString(pid));
+                } catch (IOException e) {
+                    // exited in the meantime
+                }
+            }
+        }
+    }
+
+    /** The processes in the group. */
+    public Set<Long> pids() {
+        Set<Long> pids = new LinkedHashSet<>();
+        try {
+            for (String line : Files.readAllLines(any().resolve("cgroup.procs"))) {
+                if (!line.isBlank()) {
+                    pids.add(Long.parseLong(line.strip()));
+                }
+            }
+        } catch (IOException | NumberFormatException e) {
+            // removed: no process
+        }
+        return pids;
+    }
+
+    /** The CPU time every process of the group has used, in nanoseconds; -1 when it cannot be read. */
+    public long cpuNanos() {
+        try {
+            if (v2) {
+                return TimeUnit.MICROSECONDS.toNanos(keyed(dirs.get("cpu").resolve("cpu.stat"), "usage_usec"));
+            }
+            Path acct = dirs.get("cpuacct");
+            return acct == null
+                    ? -1
+                    : Long.parseLong(
+                            Files.readString(acct.resolve("cpuacct.usage")).strip());
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    /**
+     * How long the group's threads were runnable but waiting for a CPU, in nanoseconds; -1 when
+     * it cannot be read. Under v2 the kernel's pressure count ({@code cpu.pressure}, "some": time
+     * in which at least one of the group's threads waited); under v1 the sum of the waits of its
+     * live threads ({@code /proc/PID/task/TID/schedstat}).
+     */
+    public long waitNanos() {
+        if (v2) {
+            try {
+                for (String line : Files.readAllLines(dirs.get("cpu").resolve("cpu.pressure"))) {
+                    if (line.startsWith("some ")) {
+                        for (String field : line.split(" ")) {
+                            if (field.startsWith("total=")) {
+                                return TimeUnit.MICROSECONDS.toNanos(Long.parseLong(field.substring(6)));
+                            }
+                        }
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                return -1;
+            }
+            return -1;
+        }
+        Path acct = dirs.get("cpuacct");
+        if (acct == null) {
+            return -1;
+        }
+        try {
+            long total = 0;
+            for (String line : Files.readAllLines(acct.resolve("tasks"))) {
+                if (!line.isBlank()) {
+                    total += Schedstat.waitNanos(Long.parseLong(line.strip()));
+                }
+            }
+            return total;
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    /**
+     * Gives the group the usual share of the CPU while its bot thinks, and the least share the
+     * kernel allows while it waits for its opponent.
+     */
+    public void thinking(boolean thinking) {
+        Path cpu = dirs.get("cpu");
+        if (cpu == null) {
+            return;
+        }
+        try {
+            if (v2) {
+                write(cpu.resolve("cpu.weight"), thinking ? "100" : "1");
+            } else {
+                write(cpu.resolve("cpu.shares"), thinking ? "1024" : "2");
+            }
+        } catch (IOException e) {
+            // the group is being removed
+        }
+    }
+
+    /** Binds the group to one CPU; returns whether it could. */
+    public boolean pinTo(int cpu) {
+        Path set = dirs.get("cpuset");
+        if (set == null) {
+            return false;
+        }
+        try {
+            write(set.resolve("cpuset.cpus"), Integer.toString(cpu));
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** Whether the kernel counts the group's memory (so that a limit on it can be set). */
+    public boolean countsMemory() {
+        return dirs.containsKey("memory");
+    }
+
+    /**
+     * Limits the memory of the whole group (processes, shared memory, tmpfs pages it wrote, the
+     * kernel's memory for it); beyond it the kernel reclaims, then kills. Returns whether it could.
+     */
+    public boolean limitMemory(long bytes) {
+        Path memory = dirs.get("memory");
+        if (memory == null) {
+            return false;
+        }
+        try {
+            if (v2) {
+                write(memory.resolve("memory.max"), Long.toString(bytes));
+                write(memory.resolve("memory.swap.max"), "0");
+            } else {
+                write(memory.resolve("memory.limit_in_bytes"), Long.toString(bytes));
+                Path both = memory.resolve("memory.memsw.limit_in_bytes");
+                if (Files.exists(both)) {
+                    write(both, Long.toString(bytes));
+                }
+            }
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The memory the group holds now, in bytes; -1 when not counted. */
+    public long memoryBytes() {
+        return memoryValue(v2 ? "memory.current" : "memory.usage_in_bytes");
+    }
+
+    /** The most memory the group held at once, in bytes; -1 when not counted. */
+    public long memoryPeakBytes() {
+        return memoryValue(v2 ? "memory.peak" : "memory.max_usage_in_bytes");
+    }
+
+    /** How many of the group's processes the kernel killed for its memory limit; 0 when not counted. */
+    public long memoryKills() {
+        Path memory = dirs.get("memory");
+        if (memory == null) {
+            return 0;
+        }
+        try {
+            if (v2) {
+                return keyed(memory.resolve("memory.events"), "oom_kill");
+            }
+            return keyed(memory.resolve("memory.oom_control"), "oom_kill");
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    /** Kills every process of the group, those it starts while being killed too. */
+    public void killAll() {
+        Path kill = dirs.get("cpu") == null ? null : dirs.get("cpu").resolve("cgroup.kill");
+        if (v2 && kill != null && Files.exists(kill)) {
+            try {
+                write(kill, "1");
+                return;
+            } catch (IOException e) {
+                // an older kernel: one by one below
+            }
+        }
+        Path freezer = dirs.get("freezer");
+        boolean frozen = false;
+        if (freezer != null) {
+            try {
+                write(freezer.resolve("freezer.state"), "FROZEN");
+                frozen = true;
+            } catch (IOException e) {
+                // killed one by one, unfrozen
+            }
+        }
+        try {
+            for (int round = 0; round < 50; round++) {
+                Set<Long> pids = pids();
+                if (pids.isEmpty()) {
+                    return;
+                }
+                for (long pid : pids) {
+                    if (pid != ProcessHandle.current().pid()) {
+                        ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+                    }
+                }
+                if (frozen) {
+                    // A frozen process dies only once thawed: the kill is pending, nothing can fork.
+                    write(freezer.resolve("freezer.state"), "THAWED");
+                    frozen = false;
+                }
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(2));
+            }
+        } catch (IOException e) {
+            // removed meanwhile
+        } finally {
+            if (frozen) {
+                try {
+                    write(freezer.resolve("freezer.state"), "THAWED");
+                } catch (IOException e) {
+                    // removed
+                }
+            }
+        }
+    }
+
+    /** Kills what is left in the group and removes it. */
+    @Override
+    public void close() {
+        killAll();
+        remove();
+    }
+
+    private void remove() {
+        for (Path dir : new LinkedHashSet<>(dirs.values())) {
+            for (int attempt = 0; attempt < 50; attempt++) {
+                try {
+                    Files.deleteIfExists(dir);
+                    break;
+                } catch (IOException e) {
+                    // processes still leaving (the kernel refuses while any is left)
+                    LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(10));
+                }
+            }
+        }
+    }
+
+    private long memoryValue(String file) {
+        Path memory = dirs.get("memory");
+        if (memory == null) {
+            return -1;
+        }
+        try {
+            return Long.parseLong(Files.readString(memory.resolve(file)).strip());
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    /** Under v1 a cpuset takes no process until it has memory nodes: its parent's. */
+    private void inheritMemoryNodes() throws IOException {
+        Path set = dirs.get("cpuset");
+        if (v2 || set == null) {
+            return;
+        }
+        for (String file : List.of("cpuset.mems", "cpuset.cpus")) {
+            String parent = Files.readString(set.getParent().resolve(file)).strip();
+            if (!parent.isEmpty()) {
+                write(set.resolve(file), parent);
+            }
+        }
+    }
+
+    private void moveHome(String tid) {
+        for (Map.Entry<String, Path> dir : home.entrySet()) {
+            try {
+                write(dir.getValue().resolve("tasks"), tid);
+            } catch (IOException e) {
+                // the thread stays where it is; nothing it starts later is a bot's
+            }
+        }
+    }
+
+    /** The group's folder for a controller, or {@code null} when it has none; for tests. */
+    Path dir(String controller) {
+        return dirs.get(controller);
+    }
+
+    private Path any() {
+        return dirs.containsKey("cpuacct")
+                ? dirs.get("cpuacct")
+                : dirs.values().iterator().next();
+    }
+
+    private static String threadId() {
+        try {
+            // /proc/thread-self -> PID/task/TID
+            return Files.readSymbolicLink(Path.of("/proc/thread-self"))
+                    .getFileName()
+                    .toString();
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot tell this thread's id: " + e.getMessage(), e);
+        }
+    }
+
+    /** The value of {@code key} in a file of {@code key value} lines. */
+    static long keyed(Path file, String key) throws IOException {
+        for (String line : Files.readAllLines(file)) {
+            String[] words = line.strip().split("\\s+");
+            if (words.length == 2 && words[0].equals(key)) {
+                return Long.parseLong(words[1]);
+            }
+        }
+        throw new NoSuchFileException(file + " has no " + key);
+    }
+
+    private static void write(Path file, String value) throws IOException {
+        Files.write(file, value.getBytes(StandardCharsets.US_ASCII));
+    }
+
+    /**
+     * Where the groups are made: the parent folder per controller. Read once from the mounts and
+     * the referee's own groups, and kept only when a probe group can be made and a process moved.
+     */
+    record Layout(boolean v2, Map<String, Path> parents) {
+        static Layout probe() {
+            if (!"Linux".equals(System.getProperty("os.name"))) {
+                return null;
+            }
+            try {
+                List<String> mounts = Files.readAllLines(MOUNTINFO);
+                List<String> own = Files.readAllLines(OWN);
+                Layout layout = find(mounts, own);
+                if (layout == null) {
+                    return null;
+                }
+                removeStale(layout);
+                return layout.works() ? layout : null;
+            } catch (IOException | RuntimeException e) {
+                return null;
+            }
+        }
+
+        /** The layout the mounts and the referee's groups describe, before any probe. */
+        static Layout find(List<String> mounts, List<String> own) throws IOException {
+            Map<String, Path> v1 = new LinkedHashMap<>();
+            Path unified = null;
+            for (String mount : mounts) {
+                String[] halves = mount.split(" - ", 2);
+                if (halves.length < 2) {
+                    continue;
+                }
+                String[] before = halves[0].split(" ");
+                String[] after = halves[1].split(" ");
+                if (before.length < 5 || after.length < 3) {
+                    continue;
+                }
+                String root = before[3];
+                Path point = Path.of(before[4]);
+                if (after[0].equals("cgroup2")) {
+                    unified = point;
+                } else if (after[0].equals("cgroup")) {
+                    for (String option : after[2].split(",")) {
+                        if (V1_CONTROLLERS.contains(option)) {
+                            String path = ownPath(own, option);
+                            if (path != null) {
+                                v1.put(option, under(point, root, path));
+                            }
+                        }
+                    }
+                }
+            }
+            if (v1.containsKey("cpu") || v1.containsKey("cpuacct") || v1.containsKey("memory")) {
+                Map<String, Path> writable = new LinkedHashMap<>();
+                v1.forEach((controller, dir) -> {
+                    if (Files.isWritable(dir)) {
+                        writable.put(controller, dir);
+                    }
+                });
+                return writable.isEmpty() ? null : new Layout(false, writable);
+            }
+            if (unified != null && isRoot()) {
+                String controllers = Files.readString(unified.resolve("cgroup.subtree_control"))
+                        .strip();
+                Map<String, Path> parents = new LinkedHashMap<>();
+                for (String controller : controllers.split("\\s+")) {
+                    if (List.of("cpu", "cpuset", "memory", "pids").contains(controller)) {
+                        parents.put(controller, unified);
+                    }
+                }
+                return parents.containsKey("cpu") ? new Layout(true, parents) : null;
+            }
+            return null;
+        }
+
+        private static String ownPath(List<String> own, String controller) {
+            for (String line : own) {
+                String[] fields = line.split(":", 3);
+                if (fields.length == 3 && List.of(fields[1].split(",")).contains(controller)) {
+                    return fields[2];
+                }
+            }
+            return null;
+        }
+
+        /** The folder of a group's path in a tree mounted at {@code point} from the tree's {@code root}. */
+        private static Path under(Path point, String root, String path) {
+            String relative = path;
+            if (!root.equals("/") && (path.equals(root) || path.startsWith(root + "/"))) {
+                relative = path.substring(root.length());
+            }
+            relative = relative.replaceFirst("^/+", "");
+            return relative.isEmpty() ? point : point.resolve(relative);
+        }
+
+        /** Whether a group can be made here, and this thread moved in and out of it. */
+        private boolean works() {
+            Map<String, Path> dirs = new LinkedHashMap<>();
+            BotCgroup probe = null;
+            try {
+                String name = PREFIX + "probe-" + ProcessHandle.current().pid();
+                for (Map.Entry<String, Path> parent : parents.entrySet()) {
+                    Path dir = parent.getValue().resolve(name);
+                    if (!dirs.containsValue(dir)) {
+                        Files.createDirectory(dir);
+                    }
+                    dirs.put(parent.getKey(), dir);
+                }
+                probe = new BotCgroup(v2, dirs, parents);
+                probe.inheritMemoryNodes();
+                if (v2) {
+                    return Files.isWritable(dirs.get("cpu").resolve("cgroup.procs"));
+                }
+                return probe.spawnInside(() -> true);
+            } catch (IOException | RuntimeException e) {
+                return false;
+            } finally {
+                (probe != null ? probe : new BotCgroup(v2, dirs, parents)).remove();
+            }
+        }
+
+        /** Removes the empty groups of referees that are gone (killed before they could). */
+        private static void removeStale(Layout layout) {
+            for (Path parent : new LinkedHashSet<>(layout.parents.values())) {
+                try (DirectoryStream<Path> groups = Files.newDirectoryStream(parent, PREFIX + "*")) {
+                    for (Path group : groups) {
+                        String[] parts = group.getFileName().toString().split("-");
+                        if (parts.length >= 2 && parts[1].matches("\\d+")) {
+                            long pid = Long.parseLong(parts[1]);
+                            if (ProcessHandle.of(pid).isEmpty()) {
+                                try {
+                                    Files.deleteIfExists(group);
+                                } catch (IOException e) {
+                                    // not empty: a process still in it
+                                }
+                            }
+                        }
+                    }
+                } catch (IOException | RuntimeException e) {
+                    // nothing to clean
+                }
+            }
+        }
+
+        private static boolean isRoot() {
+            try {
+                for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                    if (line.startsWith("Uid:")) {
+                        return line.split("\\s+")[2].equals("0");
+                    }
+                }
+            } catch (IOException e) {
+                return false;
+            }
+            return false;
+        }
+    }
+
+    /** Reads the per-thread scheduler statistics the kernel keeps in {@code /proc}. */
+    static final class Schedstat {
+        private Schedstat() {}
+
+        /** The time thread {@code tid} waited on a run queue, in nanoseconds; 0 when gone. */
+        static long waitNanos(long tid) {
+            long[] fields = read(Path.of("/proc", Long.toString(tid), "schedstat"));
+            return fields == null ? 0 : fields[1];
+        }
+
+        /** {@code [run, wait, slices]} from a {@code schedstat} file, or {@code null} when gone. */
+        static long[] read(Path file) {
+            try {
+                String[] words = Files.readString(file).strip().split(" ");
+                if (words.length < 3) {
+                    return null;
+                }
+                return new long[] {Long.parseLong(words[0]), Long.parseLong(words[1]), Long.parseLong(words[2])};
+            } catch (IOException | RuntimeException e) {
+                return null;
+            }
+        }
+
+        /** {@code [run, wait]} summed over the live threads of these processes. */
+        static long[] ofProcesses(Iterable<Long> pids) {
+            long run = 0;
+            long wait = 0;
+            for (long pid : pids) {
+                Path tasks = Path.of("/proc", Long.toString(pid), "task");
+                List<Path> threads = new ArrayList<>();
+                try (DirectoryStream<Path> stream = Files.newDirectoryStream(tasks)) {
+                    stream.forEach(threads::add);
+                } catch (IOException e) {
+                    continue;
+                }
+                for (Path thread : threads) {
+                    long[] fields = read(thread.resolve("schedstat"));
+                    if (fields != null) {
+                        run += fields[0];
+                        wait += fields[1];
+                    }
+                }
+            }
+            return new long[] {run, wait};
+        }
+    }
+}

@@ -1,0 +1,112 @@
+package arbitre.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.sandbox.Sandbox;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A bot's control group, on this machine's kernel: a referee running as root (as on CI) has one
+ * for every bot; an ordinary user without a delegated tree has none, and the bot runs as before.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class BotCgroupIT {
+
+    @Test
+    void available_asRoot_groupsAreMade() {
+        assertThat(BotCgroup.available())
+                .as("a referee running as root makes control groups (layout %s)", BotCgroup.layout())
+                .isEqualTo(Sandbox.isRoot());
+    }
+
+    @Test
+    void spawnInside_processAndEverythingItStarts_areInTheGroup_andKilledWithIt() throws Exception {
+        assertThat(Sandbox.isRoot())
+                .as("this test needs a referee running as root, as on CI")
+                .isTrue();
+        try (BotCgroup group = BotCgroup.create().orElseThrow()) {
+            // A daemon that leaves its parent's session and tree stays in the group.
+            Process process = group.spawnInside(() -> new ProcessBuilder(
+                            "sh", "-c", "setsid sh -c 'sleep 60' </dev/null >/dev/null 2>&1 & sleep 60")
+                    .start());
+            group.adopt(List.of(process.pid()));
+            awaitMembers(group, 3);
+            assertThat(group.pids()).contains(process.pid()).hasSizeGreaterThanOrEqualTo(3);
+
+            group.killAll();
+
+            assertThat(process.waitFor(5, TimeUnit.SECONDS)).isTrue();
+            awaitMembers(group, 0);
+            assertThat(group.pids()).isEmpty();
+        }
+    }
+
+    @Test
+    void cpuNanos_busyProcess_grows_andWaitingWeighsLeast() throws Exception {
+        assertThat(Sandbox.isRoot())
+                .as("this test needs a referee running as root, as on CI")
+                .isTrue();
+        try (BotCgroup group = BotCgroup.create().orElseThrow()) {
+            Process busy = group.spawnInside(() -> new ProcessBuilder(
+                            "sh", "-c", "end=$(($(date +%s) + 1)); while [ $(date +%s) -le $end ]; do :; done")
+                    .start());
+            group.adopt(List.of(busy.pid()));
+            long before = group.cpuNanos();
+            assertThat(busy.waitFor(10, TimeUnit.SECONDS)).isTrue();
+
+            assertThat(before).isGreaterThanOrEqualTo(0);
+            assertThat(group.cpuNanos() - before).isGreaterThan(TimeUnit.MILLISECONDS.toNanos(50));
+            assertThat(group.waitNanos()).isGreaterThanOrEqualTo(0);
+
+            group.thinking(false);
+            Path cpu = group.dir("cpu");
+            String waiting = Files.readString(
+                            cpu.resolve(Files.exists(cpu.resolve("cpu.shares")) ? "cpu.shares" : "cpu.weight"))
+                    .strip();
+            group.thinking(true);
+            String thinking = Files.readString(
+                            cpu.resolve(Files.exists(cpu.resolve("cpu.shares")) ? "cpu.shares" : "cpu.weight"))
+                    .strip();
+            assertThat(Long.parseLong(waiting)).isLessThan(Long.parseLong(thinking));
+        }
+    }
+
+    @Test
+    void limitMemory_isWhatTheKernelHolds() throws Exception {
+        assertThat(Sandbox.isRoot())
+                .as("this test needs a referee running as root, as on CI")
+                .isTrue();
+        try (BotCgroup group = BotCgroup.create().orElseThrow()) {
+            assertThat(group.countsMemory()).isTrue();
+            assertThat(group.limitMemory(64L << 20)).isTrue();
+            Path memory = group.dir("memory");
+            String file = Files.exists(memory.resolve("memory.max")) ? "memory.max" : "memory.limit_in_bytes";
+            assertThat(Files.readString(memory.resolve(file)).strip()).isEqualTo(Long.toString(64L << 20));
+            assertThat(group.memoryBytes()).isGreaterThanOrEqualTo(0);
+        }
+    }
+
+    @Test
+    void close_removesTheGroupsFolders() throws Exception {
+        assertThat(Sandbox.isRoot())
+                .as("this test needs a referee running as root, as on CI")
+                .isTrue();
+        BotCgroup group = BotCgroup.create().orElseThrow();
+        Path cpu = group.dir("cpu");
+        assertThat(cpu).isDirectory();
+        group.close();
+        assertThat(cpu).doesNotExist();
+    }
+
+    private static void awaitMembers(BotCgroup group, int count) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while ((count == 0 ? group.pids().size() > 0 : group.pids().size() < count) && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+    }
+}
