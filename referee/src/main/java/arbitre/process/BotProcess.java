@@ -350,7 +350,8 @@ public final class BotProcess implements BotConnection {
                     bot.pid,
                     sandbox.memoryMb() * 1024L * 1024L,
                     sandbox.cpuSeconds() * 1000L,
-                    () -> reader.noWriterLeft(TimeUnit.MILLISECONDS.toNanos(Watchdog.PERIOD_MS)));
+                    () -> reader.noWriterLeft(TimeUnit.MILLISECONDS.toNanos(Watchdog.PERIOD_MS)),
+                    group);
         }
         LIVE.add(bot);
         return bot;

@@ -57,6 +57,30 @@ class WatchdogTest {
     }
 
     @Test
+    void check_kernelKilledAProcessAtTheGroupsLimit_isTheMemoryVerdict_evenBeforeTheNextLook() {
+        AtomicInteger kernelKills = new AtomicInteger();
+        Watchdog watchdog = new Watchdog(
+                42,
+                64 * MIB,
+                2000,
+                pid -> new Watchdog.Sample(new ProcessTree.Usage(1, 900 * MIB, 100), FileMemory.Held.NONE),
+                kills::incrementAndGet,
+                new Watchdog.KernelLimit(kernelKills::get, () -> 64 * MIB));
+
+        watchdog.check();
+        assertThat(watchdog.verdict())
+                .as("the kernel counts the memory: resident pages (shared ones counted twice) are not summed")
+                .isNull();
+        kernelKills.set(1);
+
+        assertThat(watchdog.exceeded()).isEqualTo(arbitre.sandbox.Limit.MEMORY);
+        assertThat(watchdog.verdict())
+                .isEqualTo("over the whole-bot memory limit: the kernel killed 1 of its processes when they held"
+                        + " 64 MiB together, files in memory included (limit 64 MiB)");
+        assertThat(kills).hasValue(1);
+    }
+
+    @Test
     void check_cpuOfTheWholeTree_countsAndNeverGoesDown() {
         Watchdog watchdog = watchdog(
                 new ProcessTree.Usage(5, 10 * MIB, 1900),

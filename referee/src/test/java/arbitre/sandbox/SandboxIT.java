@@ -286,7 +286,7 @@ class SandboxIT {
 
         assertForfeit(log, 2, Violation.CRASH);
         assertThat(log.result().detail())
-                .contains("killed over the whole-bot memory limit: its ")
+                .containsPattern("killed over the whole-bot memory limit: (its |the kernel killed)")
                 .contains("(limit 64 MiB)");
     }
 
