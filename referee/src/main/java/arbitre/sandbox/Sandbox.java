@@ -68,6 +68,9 @@ public final class Sandbox {
     /** Variables of the referee's environment that a sandboxed bot keeps; the rest (tokens, CI secrets) stay out. */
     private static final Set<String> KEPT = Set.of("PATH", "LANG");
 
+    /** The prefix of the referee's hints ({@code ARBITRE_RULES}, …), which a bot keeps. */
+    private static final String HINTS = "ARBITRE_";
+
     private Sandbox() {}
 
     /** Why the sandbox cannot run here (a missing tool, with how to install it), or empty when it can. */
@@ -230,16 +233,15 @@ public final class Sandbox {
     }
 
     /**
-     * The environment of a sandboxed bot: {@code PATH} and {@code LANG} of the referee's, then the
-     * bot's own ({@code env} of a config, the referee's hints such as {@code ARBITRE_PLAYER});
+     * The environment of a sandboxed bot: {@code PATH}, {@code LANG} and the {@code ARBITRE_*}
+     * variables of the referee's, then the bot's own ({@code env} of a config, the referee's hints);
      * {@code HOME} and {@code TMPDIR} are set to its private {@code /tmp} by the sandbox. Nothing
-     * else of the referee's environment (tokens, CI secrets, the referee's own {@code ARBITRE_*}
-     * settings) reaches the bot.
+     * else of the referee's environment (tokens, CI secrets) reaches the bot.
      */
     public static Map<String, String> environment(Map<String, String> referee, Map<String, String> bot) {
         Map<String, String> env = new TreeMap<>();
         referee.forEach((name, value) -> {
-            if (KEPT.contains(name)) {
+            if (KEPT.contains(name) || name.startsWith(HINTS)) {
                 env.put(name, value);
             }
         });
