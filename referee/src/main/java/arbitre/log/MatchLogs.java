@@ -1,10 +1,13 @@
 package arbitre.log;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -25,7 +28,21 @@ import java.nio.file.StandardOpenOption;
  * none, even if the referee is killed half-way.
  */
 public final class MatchLogs {
-    private static final ObjectMapper JSON = new ObjectMapper()
+    /** The largest match log read: a long game's log is well under a megabyte. */
+    static final long MAX_BYTES = 32L << 20;
+
+    /** The deepest nesting of a log is a few levels; a hostile file may nest thousands. */
+    static final int MAX_DEPTH = 32;
+
+    /** The longest string in a log: a bot's line is at most 4 KiB, a path or a detail a few hundred bytes. */
+    static final int MAX_STRING = 1 << 20;
+
+    private static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder()
+                            .maxNestingDepth(MAX_DEPTH)
+                            .maxStringLength(MAX_STRING)
+                            .build())
+                    .build())
             .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
@@ -100,48 +117,94 @@ public final class MatchLogs {
      * @throws UnreadableLogException with a one-line message naming the file and what is wrong
      */
     public static MatchLog read(Path file) throws UnreadableLogException {
-        JsonNode tree;
         try {
-            tree = JSON.readTree(file.toFile());
-        } catch (JsonProcessingException e) {
-            throw new UnreadableLogException(file + ": not valid JSON: " + describe(e), false);
+            long size = Files.size(file);
+            if (size > MAX_BYTES) {
+                throw new UnreadableLogException(
+                        String.format(
+                                java.util.Locale.ROOT,
+                                "%s: %,d bytes, larger than any match log (at most %,d)",
+                                file,
+                                size,
+                                MAX_BYTES),
+                        false);
+            }
+        } catch (UnreadableLogException e) {
+            throw e;
         } catch (NoSuchFileException e) {
             throw new UnreadableLogException(file + ": no such file", false);
         } catch (IOException e) {
             throw new UnreadableLogException(
                     file + ": cannot read: " + firstLine(String.valueOf(e.getMessage())), false);
         }
-        if (tree == null || tree.isMissingNode()) {
-            throw new UnreadableLogException(file + ": empty file, not a match log", false);
-        }
-        if (!tree.isObject() || !tree.has("moves") || !tree.has("result")) {
-            throw new UnreadableLogException(
-                    file + ": not a match log (a JSON "
-                            + (tree.isObject()
-                                    ? "object"
-                                    : tree.getNodeType().toString().toLowerCase(java.util.Locale.ROOT))
-                            + " without \"moves\" and \"result\")",
-                    true);
-        }
-        if (tree.path("format").asInt(-1) != MatchLog.FORMAT) {
-            throw new UnreadableLogException(
-                    file + ": field \"format\": " + tree.path("format")
-                            + " is not a match log format this version reads (" + MatchLog.FORMAT + ")",
-                    false);
-        }
         try {
-            return JSON.treeToValue(tree, MatchLog.class);
-        } catch (JsonProcessingException fromTree) {
-            // Read again from the file, only to say where in it the wrong field is.
-        }
-        try {
+            checkShape(file);
             return JSON.readValue(file.toFile(), MatchLog.class);
         } catch (JsonProcessingException e) {
-            throw new UnreadableLogException(file + ": not a valid match log: " + describe(e), false);
+            throw new UnreadableLogException(
+                    file + ": " + (e instanceof JsonMappingException ? "not a valid match log: " : "not valid JSON: ")
+                            + describe(e),
+                    false);
+        } catch (UnreadableLogException e) {
+            throw e;
+        } catch (NoSuchFileException e) {
+            throw new UnreadableLogException(file + ": no such file", false);
         } catch (IOException e) {
             throw new UnreadableLogException(
                     file + ": cannot read: " + firstLine(String.valueOf(e.getMessage())), false);
         }
+    }
+
+    /**
+     * Tells a match log from other JSON by its top-level fields, read as a stream: the value of
+     * every field but {@code format} is skipped, not kept, so that a field of millions of elements
+     * costs no memory.
+     */
+    private static void checkShape(Path file) throws IOException, UnreadableLogException {
+        try (JsonParser parser = JSON.createParser(file.toFile())) {
+            JsonToken first = parser.nextToken();
+            if (first == null) {
+                throw new UnreadableLogException(file + ": empty file, not a match log", false);
+            }
+            boolean moves = false;
+            boolean result = false;
+            String format = "";
+            if (first == JsonToken.START_OBJECT) {
+                while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = parser.currentName();
+                    JsonToken value = parser.nextToken();
+                    moves |= name.equals("moves");
+                    result |= name.equals("result");
+                    if (name.equals("format")) {
+                        format = value == JsonToken.VALUE_STRING
+                                ? "\"" + parser.getText() + "\""
+                                : value.isScalarValue() ? parser.getText() : "an " + value.asString();
+                    }
+                    parser.skipChildren();
+                }
+            }
+            if (first != JsonToken.START_OBJECT || !moves || !result) {
+                throw new UnreadableLogException(
+                        file + ": not a match log (a JSON " + kind(first) + " without \"moves\" and \"result\")", true);
+            }
+            if (!format.equals(Integer.toString(MatchLog.FORMAT))) {
+                throw new UnreadableLogException(
+                        file + ": field \"format\": " + format + " is not a match log format this version reads ("
+                                + MatchLog.FORMAT + ")",
+                        false);
+            }
+        }
+    }
+
+    private static String kind(JsonToken token) {
+        return switch (token) {
+            case START_OBJECT -> "object";
+            case START_ARRAY -> "array";
+            case VALUE_STRING -> "string";
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "number";
+            case VALUE_TRUE, VALUE_FALSE -> "boolean";
+            default -> "null";
+        };
     }
 
     /** The parser's message without its source echo, with the line and column, or the field, it names. */

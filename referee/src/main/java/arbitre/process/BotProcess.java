@@ -357,7 +357,12 @@ public final class BotProcess implements BotConnection {
                 new StderrSink(process.getErrorStream(), stderrFile, stderrCap), "bot" + player + "-stderr");
         BotProcess bot = new BotProcess(player, process, argv, workdir, own, reader, readerDone, stderrDone, group);
         if (sandbox != null) {
-            bot.watchdog = Watchdog.start(bot.pid, sandbox.memoryMb() * 1024L * 1024L, sandbox.cpuSeconds() * 1000L);
+            bot.watchdog = Watchdog.start(
+                    bot.pid,
+                    sandbox.memoryMb() * 1024L * 1024L,
+                    sandbox.cpuSeconds() * 1000L,
+                    () -> reader.noWriterLeft(TimeUnit.MILLISECONDS.toNanos(Watchdog.PERIOD_MS)),
+                    group);
         }
         LIVE.add(bot);
         return bot;

@@ -29,6 +29,8 @@ final class LineReader implements Runnable {
     private final int cap;
     private final Semaphore room = new Semaphore(PENDING);
     private volatile boolean listening = true;
+    private volatile long lastReadNanos = System.nanoTime();
+    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     LineReader(int player, InputStream in, BlockingQueue<BotEvent> events, int cap) {
         this.player = player;
@@ -58,6 +60,7 @@ final class LineReader implements Runnable {
             int read;
             while ((read = in.read(chunk)) > 0) {
                 long now = System.nanoTime();
+                lastReadNanos = now;
                 for (int i = 0; i < read; i++) {
                     byte b = chunk[i];
                     if (b == '\n') {
@@ -80,7 +83,28 @@ final class LineReader implements Runnable {
         } catch (IOException e) {
             // The pipe broke: the same as the end of the output.
         }
-        emit(new BotEvent.OutputClosed(player, System.nanoTime()));
+        emitClosed();
+    }
+
+    /**
+     * No process of the bot holds its output any more, though the pipe stays open (a sandbox's own
+     * processes hold it): the end of the output is reported now, once nothing has been read for
+     * {@code quietNanos}, so that what the bot wrote before it closed its output comes first.
+     *
+     * @return whether the end was reported (now or before)
+     */
+    boolean noWriterLeft(long quietNanos) {
+        if (System.nanoTime() - lastReadNanos < quietNanos) {
+            return false;
+        }
+        emitClosed();
+        return true;
+    }
+
+    private void emitClosed() {
+        if (closed.compareAndSet(false, true)) {
+            emit(new BotEvent.OutputClosed(player, System.nanoTime()));
+        }
     }
 
     /** Posts a line (or an over-long one) once there is room for it on the queue. */

@@ -181,10 +181,15 @@ public final class ProcessTree {
 
     /** The usage of a process, its descendants and its session's processes ({@link #snapshot}). */
     public static Usage usage(long pid) {
+        return usage(snapshot(pid));
+    }
+
+    /** The usage of the processes {@code tree}, a {@link #snapshot} just taken. */
+    static Usage usage(Set<ProcessHandle> tree) {
         int processes = 0;
         long pages = 0;
         long ticks = 0;
-        for (ProcessHandle process : snapshot(pid)) {
+        for (ProcessHandle process : tree) {
             long[] fields = statFields(PROC.resolve(Long.toString(process.pid())), RESIDENT_PAGES);
             if (fields != null) {
                 processes++;

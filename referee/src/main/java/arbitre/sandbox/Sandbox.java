@@ -23,7 +23,8 @@ import java.util.concurrent.ThreadLocalRandom;
  * prlimit --as=… --nproc=… --cpu=S:S+2 --fsize=… --nofile=… \
  *   bwrap --unshare-ipc --unshare-pid --unshare-net --unshare-uts --unshare-cgroup-try \
  *     --die-with-parent --new-session --ro-bind /usr /usr --symlink usr/bin /bin … --ro-bind /etc /etc \
- *     --dev /dev --proc /proc --perms 01777 --size … --tmpfs /tmp \
+ *     --dev /dev --perms 01777 --size … --tmpfs /dev/shm --remount-ro /dev \
+ *     --proc /proc --perms 01777 --size … --tmpfs /tmp \
  *     --ro-bind WORKDIR WORKDIR [--ro-bind CLASSPATH-ENTRY …] --chdir WORKDIR \
  *     --setenv HOME /tmp --setenv TMPDIR /tmp -- \
  *   setpriv --reuid=U --regid=U --clear-groups --inh-caps=-all --bounding-set=-all -- BOT…
@@ -143,15 +144,26 @@ public final class Sandbox {
                 command.addAll(List.of("--ro-bind", dir, dir));
             }
         }
+        String tmpBytes = Long.toString(mib(spec.tmpMb()));
+        // /dev is a tmpfs of half the machine's memory, which an ordinary user's bot owns: read-only,
+        // with a private /dev/shm of the size of /tmp as its one writable place.
         command.addAll(List.of(
                 "--dev",
+                "/dev",
+                "--perms",
+                "01777",
+                "--size",
+                tmpBytes,
+                "--tmpfs",
+                "/dev/shm",
+                "--remount-ro",
                 "/dev",
                 "--proc",
                 "/proc",
                 "--perms",
                 "01777",
                 "--size",
-                Long.toString(mib(spec.tmpMb())),
+                tmpBytes,
                 "--tmpfs",
                 "/tmp"));
         Set<Path> binds = readOnlyPaths(argv, workdir);

@@ -38,6 +38,13 @@ import java.util.regex.Pattern;
  * each field starts, so that a check made on the tree can still say where in the file it failed.
  */
 public final class ConfigLoader {
+    /**
+     * The longest time a config or an option may give (a move, a bank, a grace, a margin): a week.
+     * Times are added up and counted in nanoseconds, where a sum near 2^63 ms would wrap around
+     * (a first move whose limit became 0 ms).
+     */
+    public static final long MAX_TIME_MS = java.util.concurrent.TimeUnit.DAYS.toMillis(7);
+
     /** Bot names become parts of file names, so they keep to a safe alphabet. */
     static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}");
 
@@ -204,13 +211,13 @@ public final class ConfigLoader {
                     return o;
                 },
                 null);
-        long moveMs = attempt(() -> number(root, "", "moveMs", TimeControl.DEFAULT_MOVE_MS, 1), 1L);
-        long bankMs = attempt(() -> number(root, "", "bankMs", 0, 0), 0L);
-        long incrementMs = attempt(() -> number(root, "", "incrementMs", 0, 0), 0L);
-        long graceMs = attempt(() -> number(root, "", "firstMoveGraceMs", 0, 0), 0L);
-        long endGraceMs = attempt(() -> number(root, "", "endGraceMs", TimeControl.DEFAULT_END_GRACE_MS, 0), 0L);
-        long marginMs = attempt(() -> number(root, "", "timeMarginMs", 0, 0), 0L);
-        long startupMs = attempt(() -> number(root, "", "startupMs", TimeControl.DEFAULT_STARTUP_MS, 1), 1L);
+        long moveMs = attempt(() -> time(root, "moveMs", TimeControl.DEFAULT_MOVE_MS, 1), 1L);
+        long bankMs = attempt(() -> time(root, "bankMs", 0, 0), 0L);
+        long incrementMs = attempt(() -> time(root, "incrementMs", 0, 0), 0L);
+        long graceMs = attempt(() -> time(root, "firstMoveGraceMs", 0, 0), 0L);
+        long endGraceMs = attempt(() -> time(root, "endGraceMs", TimeControl.DEFAULT_END_GRACE_MS, 0), 0L);
+        long marginMs = attempt(() -> time(root, "timeMarginMs", 0, 0), 0L);
+        long startupMs = attempt(() -> time(root, "startupMs", TimeControl.DEFAULT_STARTUP_MS, 1), 1L);
         String kind = attempt(
                 () -> word(root, "clock", TimeControl.WALL, List.of(TimeControl.WALL, TimeControl.CPU)),
                 TimeControl.WALL);
@@ -536,6 +543,21 @@ public final class ConfigLoader {
             throw error("/" + field, "must be true or false, not " + kind(value));
         }
         return value.asBoolean();
+    }
+
+    /** A time in milliseconds: a whole number from {@code min} to {@link #MAX_TIME_MS}. */
+    private long time(JsonNode node, String field, long fallback, long min) {
+        long ms = number(node, "", field, fallback, min);
+        if (ms > MAX_TIME_MS) {
+            throw error("/" + field, tooLong(ms));
+        }
+        return ms;
+    }
+
+    /** Why a time is refused, for {@link #MAX_TIME_MS}. */
+    public static String tooLong(long ms) {
+        return String.format(
+                java.util.Locale.ROOT, "must be at most %,d ms (a week), got %,d: not a real time", MAX_TIME_MS, ms);
     }
 
     private long number(JsonNode node, String at, String field, long fallback, long min) {

@@ -4,6 +4,7 @@ import arbitre.game.Game;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import arbitre.game.InvalidMoveException;
+import arbitre.log.StderrTail;
 import arbitre.match.Referee;
 import arbitre.process.BotEvent;
 import arbitre.process.BotProcess;
@@ -11,7 +12,6 @@ import arbitre.process.BotStartException;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,8 +36,9 @@ import java.util.concurrent.TimeUnit;
  * game's first message would tell it ({@code START}, or player 1's first move). It passes when it
  * answers a line; it fails when it cannot be started, or when it exits or closes its output before
  * answering (the cause: the start error, or its exit code and the last line of its standard
- * error). A bot that starts but says nothing within the first move's limit is noted, not failed:
- * slowness is the games' business. Bots are checked {@code concurrency} at a time.
+ * error, escaped when printed). A bot that starts but says nothing within the first move's limit is
+ * noted, not failed: slowness is the games' business; it is watched for {@value #STARTUP_MS} ms
+ * at least, so that a bot that exits (a missing script) is told from a slow one. Bots are checked {@code concurrency} at a time.
  */
 public final class Preflight {
 
@@ -123,6 +124,10 @@ public final class Preflight {
     }
 
     private static final String SLOW = "slow:";
+
+    /** How long a bot that has not answered is watched for an exit, at least. */
+    static final long STARTUP_MS = 5000;
+
     private static final String STDERR = "stderr.txt";
 
     /** {@code null} when the bot answered; {@code SLOW…} when it said nothing in time; else why it failed. */
@@ -183,23 +188,27 @@ public final class Preflight {
             } catch (IOException e) {
                 // it closed its input: what it does next says why
             }
-            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(limitMs);
+            long sent = System.nanoTime();
+            // Past the limit, the bot still has a while to exit, so that an exit is named with its
+            // reason (a missing script under a 200 ms limit) rather than noted as slowness.
+            long deadline = sent + TimeUnit.MILLISECONDS.toNanos(Math.max(limitMs, STARTUP_MS));
+            String slow = SLOW + " started but did not answer " + (player == 1 ? "START" : "player 1's first move")
+                    + " within " + limitMs + " ms; its games may be lost on time";
             while (true) {
                 long left = deadline - System.nanoTime();
                 BotEvent event = left > 0 ? events.poll(left, TimeUnit.NANOSECONDS) : null;
                 if (event == null) {
-                    return SLOW + " started but did not answer " + (player == 1 ? "START" : "player 1's first move")
-                            + " within " + limitMs + " ms; its games may be lost on time";
+                    return slow;
                 }
                 if (event instanceof BotEvent.Line || event instanceof BotEvent.Overlong) {
-                    return null;
+                    return System.nanoTime() - sent > TimeUnit.MILLISECONDS.toNanos(limitMs) ? slow : null;
                 }
                 if (event instanceof BotEvent.Exited || event instanceof BotEvent.OutputClosed) {
                     process.stop(200, 200);
                     Integer code = event instanceof BotEvent.Exited exited
                             ? Integer.valueOf(exited.exitCode())
                             : process.exitCode();
-                    String said = lastLine(stderr);
+                    String said = StderrTail.lastLine(stderr);
                     return command + ": " + (code == null ? "closed its output" : "exited with code " + code)
                             + " before answering" + (said.isEmpty() ? "" : ": " + said);
                 }
@@ -231,22 +240,5 @@ public final class Preflight {
             turn.add(move);
         }
         return game.isOver() ? List.of() : turn;
-    }
-
-    private static String lastLine(Path stderr) {
-        try {
-            List<String> lines = new String(Files.readAllBytes(stderr), StandardCharsets.UTF_8)
-                    .lines()
-                    .map(String::strip)
-                    .filter(l -> !l.isEmpty())
-                    .toList();
-            if (lines.isEmpty()) {
-                return "";
-            }
-            String last = lines.get(lines.size() - 1);
-            return last.length() > 200 ? last.substring(0, 200) + "…" : last;
-        } catch (IOException e) {
-            return "";
-        }
     }
 }

@@ -1,5 +1,6 @@
 package arbitre.tournament;
 
+import arbitre.cli.output.Terminal;
 import arbitre.standings.GameRecord;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -53,10 +54,10 @@ public interface Progress extends AutoCloseable {
                 + g.captured().get(0) + "-" + g.captured().get(1) + ")";
     }
 
-    /** The first line of a detail, at most 200 characters. */
+    /** The first line of a detail, at most 200 characters, escaped for the terminal (it quotes bots). */
     private static String firstLine(String detail) {
         String line = detail.lines().findFirst().orElse("");
-        return line.length() > 200 ? line.substring(0, 200) + "…" : line;
+        return Terminal.printable(line.length() > 200 ? line.substring(0, 200) + "…" : line);
     }
 
     /** A progress bar redrawn in place. */

@@ -2,6 +2,7 @@ package arbitre.tournament;
 
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
+import arbitre.log.StderrTail;
 import arbitre.log.UnreadableLogException;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchPool;
@@ -383,7 +384,9 @@ public final class TournamentRunner {
                     progress.finished(
                             match,
                             games.get(match.id()),
-                            log.result().forfeit() != null ? log.result().detail() : null);
+                            log.result().forfeit() != null
+                                    ? StderrTail.detailWithLastWords(log, logFile(folder, match.id()))
+                                    : null);
                     requestPublish();
                 }));
             }

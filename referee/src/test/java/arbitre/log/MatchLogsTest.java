@@ -45,6 +45,46 @@ class MatchLogsTest {
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").doesNotContain("Source"));
     }
 
+    /** A finished game's log with {@code extra} put in as its first field. */
+    private Path logWith(String name, String extra) throws Exception {
+        Path file = dir.resolve(name);
+        MatchLogs.write(file, arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL));
+        String text = Files.readString(file);
+        return Files.writeString(file, "{" + extra + "," + text.substring(text.indexOf('{') + 1));
+    }
+
+    @Test
+    void read_unknownFields_areSkipped() throws Exception {
+        Path file = logWith("junk.json", "\"junk\": [" + "[1, {\"a\": \"b\"}],".repeat(10_000) + "0]");
+
+        assertThat(MatchLogs.read(file)).isEqualTo(arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL));
+    }
+
+    @Test
+    void read_logLargerThanAnyMatchLog_isRefusedWithoutReadingIt() throws Exception {
+        Path file = logWith("huge.json", "\"junk\": \"" + " ".repeat((int) MatchLogs.MAX_BYTES) + "\"");
+
+        assertThatThrownBy(() -> MatchLogs.read(file))
+                .isInstanceOf(UnreadableLogException.class)
+                .hasMessageMatching(
+                        ".*/huge.json: 33,5\\d\\d,\\d{3} bytes, larger than any match log \\(at most 33,554,432\\)");
+    }
+
+    @Test
+    void read_deepNestingOrALongString_isRefused() throws Exception {
+        Path deep = logWith("deep.json", "\"junk\": " + "[".repeat(100) + "]".repeat(100));
+        Path string = logWith("string.json", "\"junk\": \"" + "x".repeat(MatchLogs.MAX_STRING + 1) + "\"");
+
+        assertThatThrownBy(() -> MatchLogs.read(deep))
+                .isInstanceOf(UnreadableLogException.class)
+                .hasMessageStartingWith(deep + ": not valid JSON: ")
+                .hasMessageContaining("nesting depth");
+        assertThatThrownBy(() -> MatchLogs.read(string))
+                .isInstanceOf(UnreadableLogException.class)
+                .hasMessageStartingWith(string + ": not valid JSON: ")
+                .hasMessageContaining("String value length");
+    }
+
     @Test
     void read_otherJson_isForeign() throws Exception {
         Path standings = Files.writeString(dir.resolve("standings.json"), "{\"format\": 1, \"standings\": []}");

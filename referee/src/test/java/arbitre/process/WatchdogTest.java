@@ -16,7 +16,11 @@ class WatchdogTest {
     private Watchdog watchdog(ProcessTree.Usage... samples) {
         Deque<ProcessTree.Usage> left = new ArrayDeque<>(List.of(samples));
         return new Watchdog(
-                42, 64 * MIB, 2000, pid -> left.size() > 1 ? left.pop() : left.peek(), kills::incrementAndGet);
+                42,
+                64 * MIB,
+                2000,
+                pid -> new Watchdog.Sample(left.size() > 1 ? left.pop() : left.peek(), FileMemory.Held.NONE),
+                kills::incrementAndGet);
     }
 
     @Test
@@ -30,6 +34,49 @@ class WatchdogTest {
                 .isEqualTo("over the whole-bot memory limit: its 9 processes held 459 MiB"
                         + " resident together (limit 64 MiB)");
         assertThat(watchdog.exceeded()).isEqualTo(arbitre.sandbox.Limit.MEMORY);
+        assertThat(kills).hasValue(1);
+    }
+
+    @Test
+    void check_memoryHeldInFilesBesideLittleResident_killsTheBot() {
+        Watchdog watchdog = new Watchdog(
+                42,
+                64 * MIB,
+                2000,
+                pid -> new Watchdog.Sample(
+                        new ProcessTree.Usage(2, 10 * MIB, 100), new FileMemory.Held(48 * MIB, 8 * MIB)),
+                kills::incrementAndGet);
+
+        watchdog.check();
+
+        assertThat(watchdog.verdict())
+                .isEqualTo("over the whole-bot memory limit: its 2 processes held 66 MiB together, 56 MiB of it in"
+                        + " files (48 MiB in memory files, 8 MiB in /tmp and /dev/shm) (limit 64 MiB)");
+        assertThat(watchdog.exceeded()).isEqualTo(arbitre.sandbox.Limit.MEMORY);
+        assertThat(kills).hasValue(1);
+    }
+
+    @Test
+    void check_kernelKilledAProcessAtTheGroupsLimit_isTheMemoryVerdict_evenBeforeTheNextLook() {
+        AtomicInteger kernelKills = new AtomicInteger();
+        Watchdog watchdog = new Watchdog(
+                42,
+                64 * MIB,
+                2000,
+                pid -> new Watchdog.Sample(new ProcessTree.Usage(1, 900 * MIB, 100), FileMemory.Held.NONE),
+                kills::incrementAndGet,
+                new Watchdog.KernelLimit(kernelKills::get, () -> 64 * MIB));
+
+        watchdog.check();
+        assertThat(watchdog.verdict())
+                .as("the kernel counts the memory: resident pages (shared ones counted twice) are not summed")
+                .isNull();
+        kernelKills.set(1);
+
+        assertThat(watchdog.exceeded()).isEqualTo(arbitre.sandbox.Limit.MEMORY);
+        assertThat(watchdog.verdict())
+                .isEqualTo("over the whole-bot memory limit: the kernel killed 1 of its processes when they held"
+                        + " 64 MiB together, files in memory included (limit 64 MiB)");
         assertThat(kills).hasValue(1);
     }
 

@@ -141,6 +141,23 @@ class SandboxIT {
     }
 
     @Test
+    void outputCloser_thatKeepsRunning_isACrashAtOnce() throws Exception {
+        // bubblewrap's own processes keep the pipe open: its end never came, and the bot waited out its limit.
+        Path closer = dir.resolve("closer.py");
+        Files.writeString(closer, """
+                import os, sys, time
+                sys.stdin.readline()
+                os.close(1)
+                time.sleep(60)
+                """);
+
+        MatchLog log = play(LEGAL, "python3 closer.py", SMALL, new TimeControl(60_000, 0, 0, 3000, 1000));
+
+        assertForfeit(log, 2, Violation.CRASH);
+        assertThat(log.result().detail()).isEqualTo("closed its standard output");
+    }
+
+    @Test
     void forkBomb_isDeniedAtTheProcessLimit() throws Exception {
         // The limit counts the processes of a user: it is set only for a referee running as root,
         // which gives each bot a user of its own. Other machines check that part with the probe.
@@ -269,7 +286,7 @@ class SandboxIT {
 
         assertForfeit(log, 2, Violation.CRASH);
         assertThat(log.result().detail())
-                .contains("killed over the whole-bot memory limit: its ")
+                .containsPattern("killed over the whole-bot memory limit: (its |the kernel killed)")
                 .contains("(limit 64 MiB)");
     }
 

@@ -18,6 +18,16 @@ public final class SandboxTests {
                 .isEmpty();
     }
 
+    /** Runs a command as another user (util-linux): the tests' way to be an ordinary user. */
+    public static final Path RUNUSER = Path.of("/usr/sbin/runuser");
+
+    /** Fails when {@link #RUNUSER} is missing: the tests run as an ordinary user are not skipped. */
+    public static void assertRunuserAvailable() {
+        assertThat(RUNUSER)
+                .as("runuser (util-linux) runs the referee as nobody")
+                .isExecutable();
+    }
+
     /** A bot's own folder must be readable by the unprivileged uid a sandboxed bot gets. */
     public static void openToBots(Path dir) throws IOException {
         Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));

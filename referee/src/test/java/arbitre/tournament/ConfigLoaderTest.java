@@ -207,6 +207,17 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void load_timesNear2To63_areRefusedAsNoRealTime() throws Exception {
+        // moveMs + firstMoveGraceMs wrapped around: every first move timed out with "limit is 0 ms".
+        Path file =
+                file("{\"moveMs\": 4611686018427387904, \"firstMoveGraceMs\": 4611686018427387904, " + TWO_BOTS + "}");
+
+        assertThatThrownBy(() -> ConfigLoader.load(file))
+                .hasMessageContaining("moveMs: must be at most 604,800,000 ms (a week), got 4,611,686,018,427,387,904")
+                .hasMessageContaining("firstMoveGraceMs: must be at most 604,800,000 ms (a week)");
+    }
+
+    @Test
     void load_duplicateName_pointsAtBothPlaces() throws Exception {
         Path file = file("""
                 {

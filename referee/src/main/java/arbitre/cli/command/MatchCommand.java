@@ -7,8 +7,10 @@ import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
 import arbitre.cli.options.SandboxOptions;
 import arbitre.cli.options.SeriesOptions;
+import arbitre.cli.output.Terminal;
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
+import arbitre.log.StderrTail;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
@@ -167,24 +169,29 @@ public final class MatchCommand implements Callable<Integer> {
             return ExitCode.INTERRUPTED;
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.println(summary(result));
+        out.println(summary(result, logFile));
         out.println("log: " + logFile);
         out.flush();
         return ExitCode.OK;
     }
 
-    /** One line: who won, why, the score and the length of the game. */
-    public static String summary(MatchLog log) {
+    /**
+     * One line for the terminal: who won, why (for a crash, with the last line of the bot's
+     * standard error, saved beside {@code logFile}), the score and the length of the game; the
+     * names and what came from the bots escaped.
+     */
+    public static String summary(MatchLog log, Path logFile) {
         MatchLog.Result result = log.result();
         String p1 = log.players().get(0).name();
         String p2 = log.players().get(1).name();
         String score = result.captured().get(0) + "-" + result.captured().get(1);
-        String how = result.reason() + (result.detail() == null ? "" : " (" + result.detail() + ")");
+        String detail = StderrTail.detailWithLastWords(log, logFile);
+        String how = result.reason() + (detail == null ? "" : " (" + detail + ")");
         String line = result.winner() == 0
                 ? "draw between " + p1 + " (P1) and " + p2 + " (P2), " + score + ", " + how
                 : (result.winner() == 1 ? p1 + " (P1) beat " + p2 + " (P2)" : p2 + " (P2) beat " + p1 + " (P1)") + ", "
                         + score + ", " + how;
-        return line + ", " + result.plies() + " plies";
+        return Terminal.printable(line + ", " + result.plies() + " plies");
     }
 
     /**

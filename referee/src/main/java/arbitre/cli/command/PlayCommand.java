@@ -119,7 +119,7 @@ public final class PlayCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("arbitre: interrupted; the bot was stopped and no log was written");
             return ExitCode.INTERRUPTED;
         }
-        out.println(MatchCommand.summary(result));
+        out.println(MatchCommand.summary(result, logFile));
         out.println("log: " + logFile);
         out.flush();
         return ExitCode.OK;

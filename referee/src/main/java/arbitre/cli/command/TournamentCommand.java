@@ -118,7 +118,7 @@ public final class TournamentCommand implements Callable<Integer> {
                 config.bots().stream().filter(b -> playing.contains(b.name())).toList();
         Preflight.Findings findings = Preflight.check(config, bots, atOnce);
         for (String note : findings.notes()) {
-            err.println("arbitre: " + note);
+            err.println("arbitre: " + Terminal.printable(note));
         }
         if (findings.broken().isEmpty()) {
             return true;
@@ -129,7 +129,8 @@ public final class TournamentCommand implements Callable<Integer> {
                         ? "; playing anyway (--allow-broken), " + (n == 1 ? "its" : "their") + " games are forfeits:"
                         : "; nothing was played:"));
         for (Preflight.Broken broken : findings.broken()) {
-            err.println("  " + broken);
+            // The cause quotes the bot's standard error: whatever it wrote reaches the terminal escaped.
+            err.println("  " + Terminal.printable(broken.toString()));
         }
         if (!allowBroken) {
             err.println("Fix " + (n == 1 ? "its command" : "their commands") + " in " + configFile

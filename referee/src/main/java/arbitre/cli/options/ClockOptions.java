@@ -87,13 +87,21 @@ public final class ClockOptions {
     public TimeControl over(TimeControl base, java.util.function.Predicate<String> given) {
         try {
             return new TimeControl(
-                    given.test("--move-ms") ? moveMs : base.moveMs(),
-                    given.test("--bank-ms") ? bankMs : base.bankMs(),
-                    given.test("--increment-ms") ? incrementMs : base.incrementMs(),
-                    given.test("--first-move-grace-ms") ? firstMoveGraceMs : base.firstMoveGraceMs(),
-                    given.test("--end-grace-ms") ? endGraceMs : base.endGraceMs(),
+                    given.test("--move-ms") ? TimeMarginOption.realTime("--move-ms", moveMs) : base.moveMs(),
+                    given.test("--bank-ms") ? TimeMarginOption.realTime("--bank-ms", bankMs) : base.bankMs(),
+                    given.test("--increment-ms")
+                            ? TimeMarginOption.realTime("--increment-ms", incrementMs)
+                            : base.incrementMs(),
+                    given.test("--first-move-grace-ms")
+                            ? TimeMarginOption.realTime("--first-move-grace-ms", firstMoveGraceMs)
+                            : base.firstMoveGraceMs(),
+                    given.test("--end-grace-ms")
+                            ? TimeMarginOption.realTime("--end-grace-ms", endGraceMs)
+                            : base.endGraceMs(),
                     base.timeMarginMs(),
-                    given.test("--startup-ms") ? startupMs : base.startupMs(),
+                    given.test("--startup-ms")
+                            ? TimeMarginOption.realTime("--startup-ms", startupMs)
+                            : base.startupMs(),
                     given.test("--clock") ? clock : base.clock(),
                     given.test("--ponder") ? ponder : base.ponder(),
                     given.test("--overloaded") ? overloaded : base.overloaded());
@@ -110,13 +118,13 @@ public final class ClockOptions {
     public TimeControl timeControl() {
         try {
             return new TimeControl(
-                    moveMs,
-                    bankMs,
-                    incrementMs,
-                    firstMoveGraceMs,
-                    endGraceMs,
+                    TimeMarginOption.realTime("--move-ms", moveMs),
+                    TimeMarginOption.realTime("--bank-ms", bankMs),
+                    TimeMarginOption.realTime("--increment-ms", incrementMs),
+                    TimeMarginOption.realTime("--first-move-grace-ms", firstMoveGraceMs),
+                    TimeMarginOption.realTime("--end-grace-ms", endGraceMs),
                     timeMargin.timeMarginMs(0),
-                    startupMs,
+                    TimeMarginOption.realTime("--startup-ms", startupMs),
                     clock,
                     ponder,
                     overloaded);

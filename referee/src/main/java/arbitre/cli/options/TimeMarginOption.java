@@ -2,6 +2,7 @@ package arbitre.cli.options;
 
 import arbitre.cli.UsageException;
 import arbitre.clock.TimeControl;
+import arbitre.tournament.ConfigLoader;
 import picocli.CommandLine.Option;
 
 /**
@@ -20,7 +21,20 @@ public final class TimeMarginOption {
 
     /** The margin given, or {@code fallback} when none was. */
     public long timeMarginMs(long fallback) {
-        return timeMarginMs == null ? fallback : timeMarginMs;
+        return timeMarginMs == null ? fallback : realTime("--time-margin", timeMarginMs);
+    }
+
+    /**
+     * {@code ms}, the value of {@code option}, when it can be a real time ({@link
+     * ConfigLoader#MAX_TIME_MS}).
+     *
+     * @throws UsageException naming the option, when it cannot
+     */
+    static long realTime(String option, long ms) {
+        if (ms > ConfigLoader.MAX_TIME_MS) {
+            throw new UsageException(option + ": " + ConfigLoader.tooLong(ms));
+        }
+        return ms;
     }
 
     /**
@@ -32,6 +46,7 @@ public final class TimeMarginOption {
         if (timeMarginMs == null) {
             return clock;
         }
+        realTime("--time-margin", timeMarginMs);
         try {
             return new TimeControl(
                     clock.moveMs(),

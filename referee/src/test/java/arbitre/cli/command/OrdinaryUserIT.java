@@ -32,9 +32,7 @@ class OrdinaryUserIT {
     @BeforeEach
     void setUp() throws Exception {
         SandboxTests.assertAvailable();
-        assertThat(Path.of("/usr/sbin/runuser"))
-                .as("runuser (util-linux) runs the referee as nobody")
-                .isExecutable();
+        SandboxTests.assertRunuserAvailable();
         Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
         marker = TestBots.newMarker();
     }
@@ -42,7 +40,7 @@ class OrdinaryUserIT {
     /** Runs {@code arbitre ARGS…} as nobody in the test's folder and returns its output. */
     private String asNobody(String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(
-                "/usr/sbin/runuser",
+                SandboxTests.RUNUSER.toString(),
                 "-u",
                 "nobody",
                 "--",

@@ -1,0 +1,142 @@
+package arbitre.process;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileStore;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Memory a sandboxed bot holds in files, which is in no process's resident set: the memory files
+ * ({@code memfd_create}) its processes hold open without mapping them, and what it wrote to the
+ * memory file systems of its sandbox ({@code /tmp} and {@code /dev/shm}, each a private tmpfs).
+ * A bot could otherwise write 96 memory files of 16 MiB, close its mappings and hold 1.5 GiB
+ * under a 512 MiB limit.
+ *
+ * <p>How it is read, without privileges: each process's open files are the links of {@code
+ * /proc/PID/fd}; a link to {@code /memfd:…} is a memory file, whose size the link's target gives
+ * (one file held by several processes, or twice, counts once). A memory file that some process of
+ * the bot maps is left out: its pages it has touched are in that process's resident set already.
+ * The tmpfs are reached through the root of a process inside the sandbox ({@code
+ * /proc/PID/root/tmp}), and their use is their size less their free space.
+ *
+ * <p>What stays uncounted: a file mapped and also held in a tmpfs counts twice, on the safe side.
+ */
+final class FileMemory {
+    /**
+     * What a bot holds in files.
+     *
+     * @param memfdBytes the sizes of the memory files its processes hold open but do not map
+     * @param tmpfsBytes what its private {@code /tmp} and {@code /dev/shm} hold
+     */
+    record Held(long memfdBytes, long tmpfsBytes) {
+        static final Held NONE = new Held(0, 0);
+
+        long total() {
+            return memfdBytes + tmpfsBytes;
+        }
+    }
+
+    private static final Path PROC = Path.of("/proc");
+    private static final String MEMFD = "/memfd:";
+    private static final List<String> TMPFS = List.of("tmp", "dev/shm");
+
+    private FileMemory() {}
+
+    /** What the processes {@code tree} (a bot's, from {@link ProcessTree#snapshot}) hold in files. */
+    static Held held(Set<ProcessHandle> tree) {
+        Map<Object, Long> memfds = new HashMap<>();
+        Map<Object, Long> inodes = new HashMap<>();
+        Path inside = null;
+        for (ProcessHandle process : tree) {
+            Path dir = PROC.resolve(Long.toString(process.pid()));
+            openMemfds(dir, memfds, inodes);
+            if (inside == null && inSandbox(dir)) {
+                inside = dir;
+            }
+        }
+        long memfdBytes = 0;
+        if (!memfds.isEmpty()) {
+            Set<Long> mapped = new HashSet<>();
+            for (ProcessHandle process : tree) {
+                mappedMemfds(PROC.resolve(Long.toString(process.pid())), mapped);
+            }
+            for (Map.Entry<Object, Long> memfd : memfds.entrySet()) {
+                if (!mapped.contains(inodes.get(memfd.getKey()))) {
+                    memfdBytes += memfd.getValue();
+                }
+            }
+        }
+        return new Held(memfdBytes, inside == null ? 0 : tmpfsBytes(inside));
+    }
+
+    /** Adds the memory files open in process {@code dir}: size and inode by file key. */
+    private static void openMemfds(Path dir, Map<Object, Long> sizes, Map<Object, Long> inodes) {
+        try (DirectoryStream<Path> fds = Files.newDirectoryStream(dir.resolve("fd"))) {
+            for (Path fd : fds) {
+                try {
+                    if (!Files.readSymbolicLink(fd).toString().startsWith(MEMFD)) {
+                        continue;
+                    }
+                    Map<String, Object> attributes = Files.readAttributes(fd, "unix:ino,size");
+                    Object inode = attributes.get("ino");
+                    sizes.put(inode, (Long) attributes.get("size"));
+                    inodes.put(inode, ((Number) inode).longValue());
+                } catch (IOException | RuntimeException e) {
+                    // closed meanwhile
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // the process is gone, or its files are not ours to see
+        }
+    }
+
+    /** Adds the inodes of the memory files process {@code dir} maps ({@code /proc/PID/maps}). */
+    private static void mappedMemfds(Path dir, Set<Long> inodes) {
+        try (var lines = Files.lines(dir.resolve("maps"))) {
+            lines.filter(line -> line.contains(MEMFD)).forEach(line -> {
+                String[] fields = line.trim().split("\\s+", 6);
+                if (fields.length == 6) {
+                    try {
+                        inodes.add(Long.parseLong(fields[4]));
+                    } catch (NumberFormatException e) {
+                        // not a line of maps as the kernel writes it
+                    }
+                }
+            });
+        } catch (IOException | RuntimeException e) {
+            // the process is gone
+        }
+    }
+
+    /** Whether process {@code dir} sees other mounts than the referee: a process inside the sandbox. */
+    private static boolean inSandbox(Path dir) {
+        try {
+            return !Objects.equals(
+                    Files.readSymbolicLink(dir.resolve("ns/mnt")), Files.readSymbolicLink(PROC.resolve("self/ns/mnt")));
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** What the sandbox's tmpfs hold, seen through the root of process {@code dir}. */
+    private static long tmpfsBytes(Path dir) {
+        long bytes = 0;
+        for (String folder : TMPFS) {
+            try {
+                // The sizes come from statfs of the path itself; the store's name may be the host's.
+                FileStore store = Files.getFileStore(dir.resolve("root").resolve(folder));
+                bytes += Math.max(0, store.getTotalSpace() - store.getUnallocatedSpace());
+            } catch (IOException | RuntimeException e) {
+                // the process is gone
+            }
+        }
+        return bytes;
+    }
+}

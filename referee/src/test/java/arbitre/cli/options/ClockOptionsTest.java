@@ -1,0 +1,41 @@
+package arbitre.cli.options;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import arbitre.cli.UsageException;
+import arbitre.clock.TimeControl;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class ClockOptionsTest {
+
+    private static ClockOptions parse(String... args) {
+        return CommandLine.populateCommand(new ClockOptions(), args);
+    }
+
+    @Test
+    void timeControl_timesNear2To63_areRefusedNamingTheOption() {
+        ClockOptions options =
+                parse("--move-ms", "4611686018427387904", "--first-move-grace-ms", "4611686018427387904");
+
+        assertThatThrownBy(options::timeControl)
+                .isInstanceOf(UsageException.class)
+                .hasMessage("--move-ms: must be at most 604,800,000 ms (a week), got 4,611,686,018,427,387,904:"
+                        + " not a real time");
+    }
+
+    @Test
+    void over_aMarginNear2To63_isRefused() {
+        assertThatThrownBy(() -> parse("--time-margin", "9223372036854775807").timeControl())
+                .isInstanceOf(UsageException.class)
+                .hasMessageStartingWith("--time-margin: must be at most 604,800,000 ms");
+        assertThatThrownBy(() -> parse("--bank-ms", "604800001").over(TimeControl.perMove(1000), "--bank-ms"::equals))
+                .hasMessageStartingWith("--bank-ms: must be at most");
+    }
+
+    @Test
+    void timeControl_aWeek_isAccepted() {
+        assertThat(parse("--move-ms", "604800000").timeControl().moveMs()).isEqualTo(604_800_000L);
+    }
+}
