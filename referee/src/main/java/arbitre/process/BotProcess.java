@@ -20,6 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.locks.LockSupport;
 import org.apache.commons.exec.CommandLine;
 import org.apache.commons.exec.environment.EnvironmentUtils;
 import org.apache.commons.exec.launcher.CommandLauncherFactory;
@@ -463,10 +464,7 @@ public final class BotProcess implements BotConnection {
         stopWatching();
         if (cgroup != null) {
             // Every process of the bot is in its group, and nowhere else.
-            Set<ProcessHandle> members = new java.util.LinkedHashSet<>();
-            for (long member : cgroup.pids()) {
-                ProcessHandle.of(member).filter(ProcessHandle::isAlive).ifPresent(members::add);
-            }
+            Set<ProcessHandle> members = membersLeft(clean);
             // Only a bot that exited by itself can have left something behind; a stopped bot's children go with it.
             leftBehind =
                     clean ? (int) members.stream().filter(p -> p.pid() != pid).count() : 0;
@@ -493,6 +491,29 @@ public final class BotProcess implements BotConnection {
             // standard error still open (a process of the bot's holds it): what was read is kept
         }
         return clean;
+    }
+
+    /** How long the processes of a bot that exited by itself have to go with it (a sandbox's own, exiting). */
+    private static final long DRAIN_NANOS = TimeUnit.MILLISECONDS.toNanos(300);
+
+    /**
+     * The live processes of the bot's group; after a clean exit, those still there once the ones
+     * on their way out (the sandbox's, exiting after the bot) had a moment to go.
+     */
+    private Set<ProcessHandle> membersLeft(boolean clean) {
+        long until = System.nanoTime() + (clean ? DRAIN_NANOS : 0);
+        while (true) {
+            Set<ProcessHandle> members = new java.util.LinkedHashSet<>();
+            for (long member : cgroup.pids()) {
+                if (!Readiness.exiting(member)) {
+                    ProcessHandle.of(member).filter(ProcessHandle::isAlive).ifPresent(members::add);
+                }
+            }
+            if (members.isEmpty() || System.nanoTime() - until >= 0) {
+                return members;
+            }
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
+        }
     }
 
     /**

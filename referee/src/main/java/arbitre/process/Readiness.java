@@ -80,6 +80,12 @@ final class Readiness {
         return tasks;
     }
 
+    /** Whether a process is a zombie or dying (or gone). */
+    static boolean exiting(long pid) {
+        char state = state(Path.of("/proc", Long.toString(pid)));
+        return state == 0 || state == 'Z' || state == 'X';
+    }
+
     /** The state letter of a thread ({@code R}, {@code S}, {@code D}, ...), 0 when it is gone. */
     private static char state(Path task) {
         try {
