@@ -60,7 +60,9 @@ final class MatchLoop {
         Unsettled last = unsettled;
         unsettled = null;
         if (last != null) {
-            CpuTimes used = last.seat.times().since(last.before);
+            CpuTimes now = last.seat.times();
+            last.seat.lastTimes(now);
+            CpuTimes used = now.since(last.before);
             if (used.cpuNanos() >= 0) {
                 recorder.measured(
                         last.index, millis(used.cpuNanos()), used.waitNanos() < 0 ? null : millis(used.waitNanos()));
@@ -252,8 +254,11 @@ final class MatchLoop {
         }
         settle();
         if (before == null) {
-            before = seat.times();
+            // Pondering is counted in the move it helps: the reading taken when its last move was
+            // settled, unless the bot may ponder (then only this turn counts).
+            before = seat.lastTimes() != null && !seat.clock().ponders() ? seat.lastTimes() : seat.times();
         }
+        seat.lastTimes(null);
         long limit = seat.clock().limit();
         long margin = seat.clock().margin();
         if (seat.clock().cpu() && before.cpuNanos() >= 0) {

@@ -24,6 +24,7 @@ final class Seat {
     private final List<String> untold = new ArrayList<>();
     private boolean asked;
     private Boolean thinking;
+    private arbitre.process.CpuTimes lastTimes;
     private volatile boolean cleanExit;
 
     private Seat(int player, String name, BotConnection bot, String startError, Codec codec, Clock clock) {
@@ -93,6 +94,19 @@ final class Seat {
     /** The CPU time and run-queue wait of the bot's processes so far. */
     arbitre.process.CpuTimes times() {
         return bot == null ? arbitre.process.CpuTimes.UNKNOWN : bot.times();
+    }
+
+    /**
+     * What the scheduler had counted for the bot when its last move was settled, read just after
+     * its opponent was asked: the start of its next turn's count, which saves a reading (a waiting
+     * bot uses next to nothing). {@code null} when there is none.
+     */
+    arbitre.process.CpuTimes lastTimes() {
+        return lastTimes;
+    }
+
+    void lastTimes(arbitre.process.CpuTimes times) {
+        this.lastTimes = times;
     }
 
     /** Gives the bot the CPU share of a thinking bot, or of a waiting one; written only when it changes. */

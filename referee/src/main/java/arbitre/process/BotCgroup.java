@@ -1,6 +1,7 @@
 package arbitre.process;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -60,6 +61,15 @@ public final class BotCgroup implements AutoCloseable {
 
     private static final Layout LAYOUT = Layout.probe();
 
+    /**
+     * Where the referee's own threads go back to after starting a bot: its own CPU group, which
+     * weighs ten times an ordinary process, so that the thread that stamps a bot's line and the
+     * one that relays it are not kept waiting by other work on the machine (a busy loop, a
+     * build). Without it, the referee's time would be charged to the bots. The original groups
+     * where none can be made.
+     */
+    private static final Map<String, Path> HOME = LAYOUT == null ? Map.of() : LAYOUT.refereeHome();
+
     private final boolean v2;
     /** The group's folder per controller; under v2 one folder for all. */
     private final Map<String, Path> dirs;
@@ -98,7 +108,7 @@ public final class BotCgroup implements AutoCloseable {
                 }
                 dirs.put(parent.getKey(), dir);
             }
-            BotCgroup group = new BotCgroup(layout.v2, dirs, layout.parents);
+            BotCgroup group = new BotCgroup(layout.v2, dirs, HOME);
             group.inheritMemoryNodes();
             return Optional.of(group);
         } catch (IOException | RuntimeException e) {
@@ -193,19 +203,49 @@ public final class BotCgroup implements AutoCloseable {
     }
 
     /** The CPU time every process of the group has used, in nanoseconds; -1 when it cannot be read. */
-    public long cpuNanos() {
+    public synchronized long cpuNanos() {
         try {
             if (v2) {
-                return TimeUnit.MICROSECONDS.toNanos(keyed(dirs.get("cpu").resolve("cpu.stat"), "usage_usec"));
+                ByteBuffer stat =
+                        file(dirs.get("cpu").resolve("cpu.stat"), 1024).read();
+                return KernelFile.skipPast(stat, USAGE_USEC)
+                        ? TimeUnit.MICROSECONDS.toNanos(KernelFile.nextLong(stat))
+                        : -1;
             }
             Path acct = dirs.get("cpuacct");
-            return acct == null
-                    ? -1
-                    : Long.parseLong(
-                            Files.readString(acct.resolve("cpuacct.usage")).strip());
+            return acct == null ? -1 : file(acct.resolve("cpuacct.usage"), 64).readLong();
         } catch (IOException | RuntimeException e) {
             return -1;
         }
+    }
+
+    private static final byte[] USAGE_USEC = "usage_usec".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] SOME_TOTAL = "total=".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] THINKING_V1 = "1024".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] WAITING_V1 = "2".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] THINKING_V2 = "100".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] WAITING_V2 = "1".getBytes(StandardCharsets.US_ASCII);
+
+    /** The kernel's files this group reads or writes on every move, kept open. */
+    private final Map<Path, KernelFile> open = new java.util.HashMap<>();
+    /** Each thread's scheduler statistics, kept open while the thread lives (under v1). */
+    private final Map<Long, KernelFile> threads = new java.util.HashMap<>();
+
+    /** Whether the group was closed: its files are not opened again. */
+    private boolean closed;
+
+    private KernelFile file(Path path, int size) throws IOException {
+        if (closed) {
+            throw new IOException("the group is closed");
+        }
+        return open.computeIfAbsent(path, p -> KernelFile.reader(p, size));
+    }
+
+    private KernelFile writer(Path path) throws IOException {
+        if (closed) {
+            throw new IOException("the group is closed");
+        }
+        return open.computeIfAbsent(path, KernelFile::writer);
     }
 
     /**
@@ -214,34 +254,46 @@ public final class BotCgroup implements AutoCloseable {
      * in which at least one of the group's threads waited); under v1 the sum of the waits of its
      * live threads ({@code /proc/PID/task/TID/schedstat}).
      */
-    public long waitNanos() {
+    public synchronized long waitNanos() {
         if (v2) {
             try {
-                for (String line : Files.readAllLines(dirs.get("cpu").resolve("cpu.pressure"))) {
-                    if (line.startsWith("some ")) {
-                        for (String field : line.split(" ")) {
-                            if (field.startsWith("total=")) {
-                                return TimeUnit.MICROSECONDS.toNanos(Long.parseLong(field.substring(6)));
-                            }
-                        }
-                    }
-                }
+                // The first line is "some avg10=… avg60=… avg300=… total=N".
+                ByteBuffer pressure =
+                        file(dirs.get("cpu").resolve("cpu.pressure"), 256).read();
+                return KernelFile.skipPast(pressure, SOME_TOTAL)
+                        ? TimeUnit.MICROSECONDS.toNanos(KernelFile.nextLong(pressure))
+                        : -1;
             } catch (IOException | RuntimeException e) {
                 return -1;
             }
-            return -1;
         }
         Path acct = dirs.get("cpuacct");
         if (acct == null) {
             return -1;
         }
         try {
+            ByteBuffer tasks = file(acct.resolve("tasks"), 64 * 1024).read();
+            Set<Long> live = new java.util.HashSet<>();
             long total = 0;
-            for (String line : Files.readAllLines(acct.resolve("tasks"))) {
-                if (!line.isBlank()) {
-                    total += Schedstat.waitNanos(Long.parseLong(line.strip()));
+            for (long tid = KernelFile.nextLong(tasks); tid >= 0; tid = KernelFile.nextLong(tasks)) {
+                live.add(tid);
+                KernelFile stat = threads.computeIfAbsent(
+                        tid, t -> KernelFile.reader(Path.of("/proc", Long.toString(t), "schedstat"), 128));
+                try {
+                    ByteBuffer fields = stat.read();
+                    KernelFile.nextLong(fields); // time on the CPU
+                    total += Math.max(0, KernelFile.nextLong(fields));
+                } catch (IOException e) {
+                    // the thread is gone: its wait went with it
                 }
             }
+            threads.entrySet().removeIf(entry -> {
+                if (live.contains(entry.getKey())) {
+                    return false;
+                }
+                entry.getValue().close();
+                return true;
+            });
             return total;
         } catch (IOException | RuntimeException e) {
             return -1;
@@ -252,16 +304,16 @@ public final class BotCgroup implements AutoCloseable {
      * Gives the group the usual share of the CPU while its bot thinks, and the least share the
      * kernel allows while it waits for its opponent.
      */
-    public void thinking(boolean thinking) {
+    public synchronized void thinking(boolean thinking) {
         Path cpu = dirs.get("cpu");
         if (cpu == null) {
             return;
         }
         try {
             if (v2) {
-                write(cpu.resolve("cpu.weight"), thinking ? "100" : "1");
+                writer(cpu.resolve("cpu.weight")).write(thinking ? THINKING_V2 : WAITING_V2);
             } else {
-                write(cpu.resolve("cpu.shares"), thinking ? "1024" : "2");
+                writer(cpu.resolve("cpu.shares")).write(thinking ? THINKING_V1 : WAITING_V1);
             }
         } catch (IOException e) {
             // the group is being removed
@@ -394,6 +446,13 @@ public final class BotCgroup implements AutoCloseable {
     /** Kills what is left in the group and removes it. */
     @Override
     public void close() {
+        synchronized (this) {
+            closed = true;
+            open.values().forEach(KernelFile::close);
+            open.clear();
+            threads.values().forEach(KernelFile::close);
+            threads.clear();
+        }
         killAll();
         remove();
     }
@@ -505,6 +564,41 @@ public final class BotCgroup implements AutoCloseable {
                 return layout.works() ? layout : null;
             } catch (IOException | RuntimeException e) {
                 return null;
+            }
+        }
+
+        /**
+         * Makes the referee's own CPU group, moves every thread of the referee into it, and
+         * returns the folders a thread of the referee belongs in; the original ones where the
+         * group cannot be made.
+         */
+        Map<String, Path> refereeHome() {
+            Path parent = parents.get("cpu");
+            if (parent == null) {
+                return parents;
+            }
+            Path dir = parent.resolve(PREFIX + ProcessHandle.current().pid() + "-referee");
+            try {
+                if (!Files.isDirectory(dir)) {
+                    Files.createDirectory(dir);
+                }
+                write(dir.resolve(v2 ? "cpu.weight" : "cpu.shares"), v2 ? "1000" : "10240");
+                if (v2) {
+                    write(
+                            dir.resolve("cgroup.procs"),
+                            Long.toString(ProcessHandle.current().pid()));
+                } else {
+                    try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc/self/task"))) {
+                        for (Path task : tasks) {
+                            write(dir.resolve("tasks"), task.getFileName().toString());
+                        }
+                    }
+                }
+                Map<String, Path> home = new LinkedHashMap<>(parents);
+                home.put("cpu", dir);
+                return home;
+            } catch (IOException | RuntimeException e) {
+                return parents;
             }
         }
 
