@@ -581,6 +581,9 @@ final class MatchLoop {
         if (timedOut == null || timedOut.lineNanos < 0 || !(ending instanceof Ending.Forfeit forfeit)) {
             return ending;
         }
+        if (forfeit.diagnosis() == Diagnosis.MACHINE_OVERLOADED) {
+            return ending; // the machine's doing: the game is played again, whatever the bot did after
+        }
         long arrived = timedOut.lineNanos;
         if (arrived - timedOut.sentAt <= timedOut.limit + timedOut.margin) {
             return ending; // stamped in time, yet queued after the deadline: nothing to add

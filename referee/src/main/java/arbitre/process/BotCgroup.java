@@ -61,15 +61,6 @@ public final class BotCgroup implements AutoCloseable {
 
     private static final Layout LAYOUT = Layout.probe();
 
-    /**
-     * Where the referee's own threads go back to after starting a bot: its own CPU group, which
-     * weighs ten times an ordinary process, so that the thread that stamps a bot's line and the
-     * one that relays it are not kept waiting by other work on the machine (a busy loop, a
-     * build). Without it, the referee's time would be charged to the bots. The original groups
-     * where none can be made.
-     */
-    private static final Map<String, Path> HOME = LAYOUT == null ? Map.of() : LAYOUT.refereeHome();
-
     private final boolean v2;
     /** The group's folder per controller; under v2 one folder for all. */
     private final Map<String, Path> dirs;
@@ -108,7 +99,7 @@ public final class BotCgroup implements AutoCloseable {
                 }
                 dirs.put(parent.getKey(), dir);
             }
-            BotCgroup group = new BotCgroup(layout.v2, dirs, HOME);
+            BotCgroup group = new BotCgroup(layout.v2, dirs, layout.parents);
             group.inheritMemoryNodes();
             return Optional.of(group);
         } catch (IOException | RuntimeException e) {
@@ -564,41 +555,6 @@ public final class BotCgroup implements AutoCloseable {
                 return layout.works() ? layout : null;
             } catch (IOException | RuntimeException e) {
                 return null;
-            }
-        }
-
-        /**
-         * Makes the referee's own CPU group, moves every thread of the referee into it, and
-         * returns the folders a thread of the referee belongs in; the original ones where the
-         * group cannot be made.
-         */
-        Map<String, Path> refereeHome() {
-            Path parent = parents.get("cpu");
-            if (parent == null) {
-                return parents;
-            }
-            Path dir = parent.resolve(PREFIX + ProcessHandle.current().pid() + "-referee");
-            try {
-                if (!Files.isDirectory(dir)) {
-                    Files.createDirectory(dir);
-                }
-                write(dir.resolve(v2 ? "cpu.weight" : "cpu.shares"), v2 ? "1000" : "10240");
-                if (v2) {
-                    write(
-                            dir.resolve("cgroup.procs"),
-                            Long.toString(ProcessHandle.current().pid()));
-                } else {
-                    try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc/self/task"))) {
-                        for (Path task : tasks) {
-                            write(dir.resolve("tasks"), task.getFileName().toString());
-                        }
-                    }
-                }
-                Map<String, Path> home = new LinkedHashMap<>(parents);
-                home.put("cpu", dir);
-                return home;
-            } catch (IOException | RuntimeException e) {
-                return parents;
             }
         }
 

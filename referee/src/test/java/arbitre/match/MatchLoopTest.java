@@ -769,4 +769,21 @@ class MatchLoopTest {
         assertForfeit(ending, 2, Violation.TIMEOUT);
         assertThat(((Ending.Forfeit) ending).detail()).contains("of CPU time without a move");
     }
+
+    @Test
+    void explain_overloadedTimeoutWhoseMoveCameWithTheExit_staysTheMachines() throws Exception {
+        // Each reading: 0.1 ms more on the CPU, 15 ms more waiting for one.
+        long[] reads = {0};
+        prepare = (one, two) -> two.times = () -> {
+            reads[0]++;
+            return new CpuTimes(reads[0] * 100_000L, reads[0] * 15_000_000L);
+        };
+        Ending ending = playAwale(TimeControl.perMove(20), legal(1, 1), unflushed(2, 3));
+
+        Ending explained = endGame(ending);
+
+        assertForfeit(explained, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) explained).diagnosis()).isEqualTo(Diagnosis.MACHINE_OVERLOADED);
+        assertThat(((Ending.Forfeit) explained).detail()).doesNotContain("flush");
+    }
 }
