@@ -219,6 +219,15 @@ public final class BotCgroup implements AutoCloseable {
 
     /** The kernel's files this group reads or writes on every move, kept open. */
     private final Map<Path, KernelFile> open = new java.util.HashMap<>();
+    /** Each thread's run-queue wait at the last reading (under v1). */
+    private final Map<Long, Long> waited = new java.util.HashMap<>();
+    /**
+     * Under v1, the time in which at least one thread of the group waited for a CPU, as v2's
+     * pressure count says it, approximated from below: between two readings, the longest wait of
+     * any one thread. A sum over threads would count a virtual machine's dozen threads waking up
+     * on a busy machine a dozen times.
+     */
+    private long someWait;
     /** Each thread's scheduler statistics, kept open while the thread lives (under v1). */
     private final Map<Long, KernelFile> threads = new java.util.HashMap<>();
 
@@ -242,8 +251,9 @@ public final class BotCgroup implements AutoCloseable {
     /**
      * How long the group's threads were runnable but waiting for a CPU, in nanoseconds; -1 when
      * it cannot be read. Under v2 the kernel's pressure count ({@code cpu.pressure}, "some": time
-     * in which at least one of the group's threads waited); under v1 the sum of the waits of its
-     * live threads ({@code /proc/PID/task/TID/schedstat}).
+     * in which at least one of the group's threads waited); under v1 the same approximated from
+     * its threads' waits ({@code /proc/PID/task/TID/schedstat}): between two readings, the longest
+     * wait of one thread. A count that only grows, read before and after a move.
      */
     public synchronized long waitNanos() {
         if (v2) {
@@ -265,7 +275,7 @@ public final class BotCgroup implements AutoCloseable {
         try {
             ByteBuffer tasks = file(acct.resolve("tasks"), 64 * 1024).read();
             Set<Long> live = new java.util.HashSet<>();
-            long total = 0;
+            long longest = 0;
             for (long tid = KernelFile.nextLong(tasks); tid >= 0; tid = KernelFile.nextLong(tasks)) {
                 live.add(tid);
                 KernelFile stat = threads.computeIfAbsent(
@@ -273,7 +283,9 @@ public final class BotCgroup implements AutoCloseable {
                 try {
                     ByteBuffer fields = stat.read();
                     KernelFile.nextLong(fields); // time on the CPU
-                    total += Math.max(0, KernelFile.nextLong(fields));
+                    long wait = Math.max(0, KernelFile.nextLong(fields));
+                    Long before = waited.put(tid, wait);
+                    longest = Math.max(longest, wait - (before == null ? 0 : before));
                 } catch (IOException e) {
                     // the thread is gone: its wait went with it
                 }
@@ -283,9 +295,11 @@ public final class BotCgroup implements AutoCloseable {
                     return false;
                 }
                 entry.getValue().close();
+                waited.remove(entry.getKey());
                 return true;
             });
-            return total;
+            someWait += longest;
+            return someWait;
         } catch (IOException | RuntimeException e) {
             return -1;
         }
@@ -731,10 +745,14 @@ public final class BotCgroup implements AutoCloseable {
             }
         }
 
-        /** {@code [run, wait]} summed over the live threads of these processes. */
-        static long[] ofProcesses(Iterable<Long> pids) {
+        /**
+         * {@code [run, wait]} of the live threads of these processes: their CPU time summed, and
+         * the group's wait as {@link BotCgroup#waitNanos()} counts it under v1, kept in {@code waited}
+         * (each thread's wait at the last reading, and the count so far under the key -1).
+         */
+        static long[] ofProcesses(Iterable<Long> pids, Map<Long, Long> waited) {
             long run = 0;
-            long wait = 0;
+            long longest = 0;
             for (long pid : pids) {
                 Path tasks = Path.of("/proc", Long.toString(pid), "task");
                 List<Path> threads = new ArrayList<>();
@@ -747,11 +765,15 @@ public final class BotCgroup implements AutoCloseable {
                     long[] fields = read(thread.resolve("schedstat"));
                     if (fields != null) {
                         run += fields[0];
-                        wait += fields[1];
+                        Long before =
+                                waited.put(Long.parseLong(thread.getFileName().toString()), fields[1]);
+                        longest = Math.max(longest, fields[1] - (before == null ? 0 : before));
                     }
                 }
             }
-            return new long[] {run, wait};
+            long some = waited.getOrDefault(-1L, 0L) + longest;
+            waited.put(-1L, some);
+            return new long[] {run, some};
         }
     }
 }

@@ -90,6 +90,9 @@ public final class BotProcess implements BotConnection {
     private final Path workdir;
     private volatile Watchdog watchdog;
     private final BotCgroup cgroup;
+    /** Without a control group: each thread's run-queue wait at the last reading (see {@link #times()}). */
+    private final Map<Long, Long> waited = new HashMap<>();
+
     private Readiness.Sample idleFrom;
     private long idleFromNanos;
     private volatile int leftBehind;
@@ -610,8 +613,10 @@ public final class BotProcess implements BotConnection {
         if (cgroup != null) {
             return new CpuTimes(cgroup.cpuNanos(), cgroup.waitNanos());
         }
-        long[] sums = BotCgroup.Schedstat.ofProcesses(ProcessTree.descendants(pid));
-        return new CpuTimes(sums[0], sums[1]);
+        synchronized (waited) {
+            long[] sums = BotCgroup.Schedstat.ofProcesses(ProcessTree.descendants(pid), waited);
+            return new CpuTimes(sums[0], sums[1]);
+        }
     }
 
     @Override
