@@ -596,10 +596,24 @@ public final class BotProcess implements BotConnection {
             cgroup.adopt(ProcessTree.descendants(pid));
         }
         Readiness.Sample sample = Readiness.look(processes());
-        if (sample.readingInput()) {
-            return true;
-        }
         long now = System.nanoTime();
+        Readiness.Sample previous = lastLook;
+        long previousNanos = lastLookNanos;
+        lastLook = sample;
+        lastLookNanos = now;
+        if (sample.readingInput()) {
+            // Waiting for its first line, and done with its start-up work too: a virtual machine
+            // blocked in its read may still be compiling on other threads, work that would
+            // otherwise compete with its first move. A bot that keeps computing beside its read
+            // is taken as ready after a while all the same.
+            if (readingSince < 0) {
+                readingSince = now;
+            }
+            boolean quiet =
+                    previous != null && sample.cpuNanos() - previous.cpuNanos() <= (now - previousNanos) * QUIET_SHARE;
+            return quiet || now - readingSince >= READING_NANOS;
+        }
+        readingSince = -1;
         if (idleFrom != null && sample.idleSince(idleFrom)) {
             return now - idleFromNanos >= IDLE_NANOS;
         }
@@ -607,6 +621,16 @@ public final class BotProcess implements BotConnection {
         idleFromNanos = now;
         return false;
     }
+
+    /** The most CPU a bot waiting for its first line may use between two looks and count as done starting. */
+    private static final double QUIET_SHARE = 0.1;
+
+    /** How long a bot waiting for its first line but still computing beside it is waited for. */
+    private static final long READING_NANOS = TimeUnit.SECONDS.toNanos(1);
+
+    private Readiness.Sample lastLook;
+    private long lastLookNanos;
+    private long readingSince = -1;
 
     @Override
     public CpuTimes times() {
