@@ -212,9 +212,9 @@ public final class BotCgroup implements AutoCloseable {
 
     private static final byte[] USAGE_USEC = "usage_usec".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] SOME_TOTAL = "total=".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] THINKING_V1 = "1024".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] THINKING_V1 = "10240".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] WAITING_V1 = "2".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] THINKING_V2 = "100".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] THINKING_V2 = "1000".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] WAITING_V2 = "1".getBytes(StandardCharsets.US_ASCII);
 
     /** The kernel's files this group reads or writes on every move, kept open. */
