@@ -313,6 +313,12 @@ public final class TournamentCommand implements Callable<Integer> {
     }
 
     private static FolderLock lock(Path folder, PrintWriter err) throws IOException {
+        // Before the first game: a folder that cannot take the logs stops the run, saying why.
+        java.util.Optional<String> unwritable = arbitre.tournament.WritableFolder.problem(folder, "the standings")
+                .or(() -> arbitre.tournament.WritableFolder.problem(folder.resolve("matches"), "the match logs"));
+        if (unwritable.isPresent()) {
+            throw new UsageException(unwritable.get());
+        }
         try {
             return FolderLock.acquire(folder, err);
         } catch (FolderLock.FolderInUseException e) {
