@@ -176,6 +176,10 @@ public final class TournamentCommand implements Callable<Integer> {
             // On unless the config or the command line turns it off (or bubblewrap is missing and nothing asked for
             // it).
             config = config.withSandbox(sandboxOptions.limits(config.sandbox(), config.sandbox() != null));
+            List<String> layout = config.sandbox() == null ? List.of() : arbitre.tournament.BotLayout.problems(config);
+            if (!layout.isEmpty()) {
+                throw new UsageException(arbitre.tournament.BotLayout.refusal(layout));
+            }
             for (String bot : replay) {
                 if (config.bot(bot) == null) {
                     throw new UsageException("--replay: no bot named '" + bot + "' in " + configFile);
