@@ -53,6 +53,9 @@ public final class BotProcess implements BotConnection {
     private static final String TASKSET =
             Programs.findOnPath("taskset", System.getenv("PATH")).orElse(null);
 
+    /** How long what a bot's exit takes down with it may take to go, before it counts as left behind. */
+    private static final long SETTLE_MS = 500;
+
     private static volatile boolean stoppingAll;
 
     static {
@@ -439,6 +442,15 @@ public final class BotProcess implements BotConnection {
         return usage.processes() > 0 ? usage.cpuMillis() : -1;
     }
 
+    /** The live processes of a bot's group. */
+    private static Set<ProcessHandle> members(BotCgroup cgroup) {
+        Set<ProcessHandle> members = new java.util.LinkedHashSet<>();
+        for (long member : cgroup.pids()) {
+            ProcessHandle.of(member).filter(ProcessHandle::isAlive).ifPresent(members::add);
+        }
+        return members;
+    }
+
     /** The exit code, once the process has exited. */
     @Override
     public Integer exitCode() {
@@ -463,9 +475,18 @@ public final class BotProcess implements BotConnection {
         stopWatching();
         if (cgroup != null) {
             // Every process of the bot is in its group, and nowhere else.
-            Set<ProcessHandle> members = new java.util.LinkedHashSet<>();
-            for (long member : cgroup.pids()) {
-                ProcessHandle.of(member).filter(ProcessHandle::isAlive).ifPresent(members::add);
+            Set<ProcessHandle> members = members(cgroup);
+            // A sandbox's own processes (bubblewrap's, its PID namespace's) may still be on their way
+            // out just after the bot exits: they get a moment before they count as left behind.
+            long settle = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SETTLE_MS);
+            while (clean && members.stream().anyMatch(p -> p.pid() != pid) && System.nanoTime() < settle) {
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+                members = members(cgroup);
             }
             // Only a bot that exited by itself can have left something behind; a stopped bot's children go with it.
             leftBehind =
