@@ -316,18 +316,32 @@ public final class TournamentCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * Takes the output folder's lock, once the folder and then (the lock held, so that a run
+     * refused for a folder in use changes nothing) its {@code matches/} are known to be writable:
+     * before the first game, a folder that cannot take the logs stops the run, saying why.
+     */
     private static FolderLock lock(Path folder, PrintWriter err) throws IOException {
-        // Before the first game: a folder that cannot take the logs stops the run, saying why.
-        java.util.Optional<String> unwritable = arbitre.tournament.WritableFolder.problem(folder, "the standings")
-                .or(() -> arbitre.tournament.WritableFolder.problem(folder.resolve("matches"), "the match logs"));
-        if (unwritable.isPresent()) {
-            throw new UsageException(unwritable.get());
-        }
+        refuseUnwritable(folder, "the standings");
+        FolderLock lock;
         try {
-            return FolderLock.acquire(folder, err);
+            lock = FolderLock.acquire(folder, err);
         } catch (FolderLock.FolderInUseException e) {
             throw new UsageException(e.getMessage(), e);
         }
+        try {
+            refuseUnwritable(folder.resolve("matches"), "the match logs");
+        } catch (UsageException e) {
+            lock.close();
+            throw e;
+        }
+        return lock;
+    }
+
+    private static void refuseUnwritable(Path folder, String what) {
+        arbitre.tournament.WritableFolder.problem(folder, what).ifPresent(problem -> {
+            throw new UsageException(problem);
+        });
     }
 
     private static java.util.Set<String> doneIds(Path root) throws IOException {
