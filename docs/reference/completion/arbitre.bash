@@ -523,8 +523,8 @@ function _picocli_arbitre_play() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'--ponder' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--bot' '--name' '--game' '--start' '--pos' '--as' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--log'"
+  local flag_opts="'--ponder' '--sandbox' '-h' '--help' '-V' '--version'"
+  local arg_opts="'--bot' '--name' '--game' '--start' '--pos' '--as' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--log'"
   local RULES_option_args=("official" "report") # --rules values
 
   type compopt &>/dev/null && compopt +o default
@@ -575,6 +575,24 @@ function _picocli_arbitre_play() {
       return
       ;;
     '--time-margin')
+      return
+      ;;
+    '--sandbox-memory-mb')
+      return
+      ;;
+    '--sandbox-processes')
+      return
+      ;;
+    '--sandbox-cpu-s')
+      return
+      ;;
+    '--sandbox-file-mb')
+      return
+      ;;
+    '--sandbox-open-files')
+      return
+      ;;
+    '--sandbox-tmp-mb')
       return
       ;;
     '--log')

@@ -47,6 +47,15 @@ public record BotFolder(Path folder, List<String> argv, boolean temporary) {
     }
 
     /**
+     * The folder a bot started without one runs in, when its command (absolute, as a config's is)
+     * names a file of its own; empty when it would get a fresh folder.
+     */
+    public static java.util.Optional<Path> ownFolder(List<String> argv) {
+        int named = argv.isEmpty() ? -1 : namedFile(argv);
+        return named >= 0 ? java.util.Optional.of(Path.of(argv.get(named)).getParent()) : java.util.Optional.empty();
+    }
+
+    /**
      * A command line whose file and class path, read from {@code base}, are made absolute: it
      * then means the same wherever the bot runs. A config's bot without a folder of its own is
      * read this way from the config's folder.

@@ -497,7 +497,7 @@ public final class BotProcess implements BotConnection {
     }
 
     /** How long the processes of a bot that exited by itself have to go with it (a sandbox's own, exiting). */
-    private static final long DRAIN_NANOS = TimeUnit.MILLISECONDS.toNanos(300);
+    private static final long DRAIN_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
 
     /**
      * The live processes of the bot's group; after a clean exit, those still there once the ones

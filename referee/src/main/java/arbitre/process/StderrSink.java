@@ -5,12 +5,15 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 
 /**
  * Drains a bot's standard error into a file on its own thread, so that a bot that writes a lot
  * never blocks. The file keeps the first {@code cap} bytes and then a line saying how much was
- * cut; the rest is read and dropped.
+ * cut; the rest is read and dropped. A symbolic link in the file's place is not followed: the
+ * bot's standard error is then dropped.
  */
 final class StderrSink implements Runnable {
     private final InputStream in;
@@ -29,7 +32,15 @@ final class StderrSink implements Runnable {
         long total = 0;
         OutputStream out = null;
         try {
-            out = file == null ? OutputStream.nullOutputStream() : Files.newOutputStream(file);
+            // A symbolic link planted in the output folder is not followed: its target is not ours to write.
+            out = file == null
+                    ? OutputStream.nullOutputStream()
+                    : Files.newOutputStream(
+                            file,
+                            StandardOpenOption.CREATE,
+                            StandardOpenOption.TRUNCATE_EXISTING,
+                            StandardOpenOption.WRITE,
+                            LinkOption.NOFOLLOW_LINKS);
         } catch (IOException e) {
             out = OutputStream.nullOutputStream();
         }

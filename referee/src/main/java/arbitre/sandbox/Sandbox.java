@@ -68,9 +68,6 @@ public final class Sandbox {
     /** Variables of the referee's environment that a sandboxed bot keeps; the rest (tokens, CI secrets) stay out. */
     private static final Set<String> KEPT = Set.of("PATH", "LANG");
 
-    /** The prefix of the referee's hints ({@code ARBITRE_RULES}, …), which a bot keeps. */
-    private static final String HINTS = "ARBITRE_";
-
     private Sandbox() {}
 
     /** Why the sandbox cannot run here (a missing tool, with how to install it), or empty when it can. */
@@ -233,15 +230,16 @@ public final class Sandbox {
     }
 
     /**
-     * The environment of a sandboxed bot: {@code PATH}, {@code LANG} and the {@code ARBITRE_*}
-     * variables of the referee's, then the bot's own ({@code env} of a config, the referee's hints);
+     * The environment of a sandboxed bot: {@code PATH} and {@code LANG} of the referee's, then the
+     * bot's own ({@code env} of a config, the referee's hints such as {@code ARBITRE_PLAYER});
      * {@code HOME} and {@code TMPDIR} are set to its private {@code /tmp} by the sandbox. Nothing
-     * else of the referee's environment (tokens, CI secrets) reaches the bot.
+     * else of the referee's environment (tokens, CI secrets, the referee's own {@code ARBITRE_*}
+     * settings) reaches the bot.
      */
     public static Map<String, String> environment(Map<String, String> referee, Map<String, String> bot) {
         Map<String, String> env = new TreeMap<>();
         referee.forEach((name, value) -> {
-            if (KEPT.contains(name) || name.startsWith(HINTS)) {
+            if (KEPT.contains(name)) {
                 env.put(name, value);
             }
         });

@@ -6,6 +6,8 @@ import arbitre.log.UnreadableLogException;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchPool;
 import arbitre.match.Referee;
+import arbitre.replay.Finding;
+import arbitre.replay.LogVerifier;
 import arbitre.stats.Sprt;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -33,8 +35,9 @@ import java.util.concurrent.Future;
  * whose log is there is finished: it is counted and not played again, so running the same command
  * after an interrupt plays only the games that are missing. A log of another game, start, pair of
  * bots (names and commands), rule set or clock than this series gives game {@code n} stops the
- * run: the folder holds another series. A log that cannot be read is moved aside and its game
- * played again.
+ * run: the folder holds another series. A log that cannot be read ({@code .corrupt}), or that the
+ * engine refutes move by move and result by result as {@code replay --verify} does ({@code
+ * .refused}), is moved aside and its game played again.
  */
 public final class SeriesRunner {
     /** Told of each finished game, on the game's thread, one at a time. */
@@ -75,6 +78,15 @@ public final class SeriesRunner {
                 Path aside = file.resolveSibling(file.getFileName() + ".corrupt");
                 Files.move(file, aside, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
                 notes.println("arbitre: " + file + " could not be read (" + e.getMessage() + "); moved to "
+                        + aside.getFileName() + " and its game will be played again");
+                continue;
+            }
+            List<Finding> findings = LogVerifier.verify(log);
+            if (!findings.isEmpty()) {
+                Path aside = file.resolveSibling(file.getFileName() + ".refused");
+                Files.move(file, aside, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                notes.println("arbitre: " + file + ": the engine refutes it: " + findings.get(0)
+                        + (findings.size() > 1 ? " (and " + (findings.size() - 1) + " more)" : "") + "; moved to "
                         + aside.getFileName() + " and its game will be played again");
                 continue;
             }

@@ -9,6 +9,7 @@ import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
@@ -45,8 +46,21 @@ public final class FolderLock implements AutoCloseable {
     public static FolderLock acquire(Path folder, PrintWriter notes) throws IOException {
         Files.createDirectories(folder);
         Path file = folder.resolve(NAME);
-        FileChannel channel =
-                FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        if (Files.isSymbolicLink(file)) {
+            throw new IOException(file + " is a symbolic link, which the referee does not follow in its output folder:"
+                    + " remove it");
+        }
+        FileChannel channel;
+        try {
+            channel = FileChannel.open(
+                    file,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.READ,
+                    StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS);
+        } catch (java.nio.file.FileSystemException e) {
+            throw new IOException(file + " cannot be opened" + (e.getReason() == null ? "" : ": " + e.getReason()), e);
+        }
         FileLock lock;
         try {
             lock = channel.tryLock();

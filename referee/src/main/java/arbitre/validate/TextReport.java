@@ -1,5 +1,6 @@
 package arbitre.validate;
 
+import arbitre.cli.output.Terminal;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,16 +14,16 @@ public final class TextReport {
         String commands = report.command().equals(report.commandAsPlayer2())
                 ? report.command()
                 : report.command() + " (as player 2: " + report.commandAsPlayer2() + ")";
-        lines.add("validating " + report.name() + ": " + commands);
+        lines.add("validating " + shown(report.name()) + ": " + shown(commands));
         for (CheckResult result : report.checks()) {
             lines.add(String.format(
                     "%2d %-4s %s: %s",
-                    result.check().number(), result.status(), result.check().title(), result.reason()));
+                    result.check().number(), result.status(), result.check().title(), shown(result.reason())));
             if (result.status() == Status.FAIL || result.status() == Status.WARN) {
-                result.evidence().forEach(line -> lines.add("          " + line));
+                result.evidence().forEach(line -> lines.add("          " + shown(line)));
             }
         }
-        lines.add(report.name() + ": " + report.passedCount() + " of "
+        lines.add(shown(report.name()) + ": " + report.passedCount() + " of "
                 + report.checks().size() + " checks passed" + (report.passed() ? "" : ", FAILED") + "; match logs in "
                 + report.logDir());
         return lines;
@@ -31,22 +32,31 @@ public final class TextReport {
     /** Many bots: bot, checks passed, first failure. */
     public static List<String> table(List<BotReport> reports) {
         int width = Math.max(
-                3, reports.stream().mapToInt(r -> r.name().length()).max().orElse(3));
+                3,
+                reports.stream().mapToInt(r -> shown(r.name()).length()).max().orElse(3));
         List<String> lines = new ArrayList<>();
         String format = "%-" + width + "s  %-6s  %s";
         lines.add(String.format(format, "bot", "passed", "first failure"));
         for (BotReport report : reports) {
             String failure = report.firstFailure()
-                    .map(f -> f.check().number() + " " + f.check().title() + ": " + f.reason())
+                    .map(f -> f.check().number() + " " + f.check().title() + ": " + shown(f.reason()))
                     .orElse("-");
             lines.add(String.format(
                     format,
-                    report.name(),
+                    shown(report.name()),
                     report.passedCount() + "/" + report.checks().size(),
                     failure));
         }
         long passed = reports.stream().filter(BotReport::passed).count();
         lines.add(passed + " of " + reports.size() + " bots passed every check");
         return lines;
+    }
+
+    /**
+     * Text that came from a bot or a list (names, commands, what a bot said) as one line safe for a
+     * terminal: the one escaper's form, line ends included.
+     */
+    private static String shown(String text) {
+        return Terminal.printable(text).replace("\n", "\\n");
     }
 }

@@ -33,7 +33,9 @@ class SandboxArenaKillIT {
     private void killArenaMidMatch(String sandbox) throws Exception {
         String marker = TestBots.newMarker();
         // Both bots think 20 s a move, so the match is surely running when the arena dies.
-        String slow = TestBots.command("delay", "20000");
+        // The marker rides on the bots' command line: a sandboxed bot keeps none of the referee's
+        // ARBITRE_* variables.
+        String slow = TestBots.markedCommand(marker, "delay", "20000");
         ProcessBuilder arena = new ProcessBuilder(
                         TestBots.javaBin(),
                         "-cp",

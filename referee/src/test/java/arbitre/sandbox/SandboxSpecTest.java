@@ -138,7 +138,7 @@ class SandboxSpecTest {
     }
 
     @Test
-    void environment_keepsPathLangHintsAndTheBotsOwn_dropsTheRest() {
+    void environment_keepsPathLangAndTheBotsOwn_dropsTheRestAndTheReferees() {
         Map<String, String> referee = Map.of(
                 "PATH",
                 "/usr/bin",
@@ -146,6 +146,8 @@ class SandboxSpecTest {
                 "C.UTF-8",
                 "ARBITRE_SEED",
                 "7",
+                "ARBITRE_DEPLOY_TOKEN",
+                "secret",
                 "CI_JOB_TOKEN",
                 "secret",
                 "AWS_SECRET_ACCESS_KEY",
@@ -157,11 +159,11 @@ class SandboxSpecTest {
 
         Map<String, String> env = Sandbox.environment(referee, Map.of("LEVEL", "3", "ARBITRE_PLAYER", "2"));
 
+        // The referee's own ARBITRE_* settings stay out: its hints come with the bot's variables.
         assertThat(env)
                 .containsOnly(
                         Map.entry("PATH", "/usr/bin"),
                         Map.entry("LANG", "C.UTF-8"),
-                        Map.entry("ARBITRE_SEED", "7"),
                         Map.entry("LEVEL", "3"),
                         Map.entry("ARBITRE_PLAYER", "2"),
                         Map.entry("HOME", "/tmp"),

@@ -55,9 +55,27 @@ class SandboxTournamentKillIT {
                                 Map.of("cpuSeconds", 120),
                                 "bots",
                                 List.of(
-                                        Map.of("name", "a", "command", TestBots.command("legal")),
-                                        Map.of("name", "b", "command", TestBots.command("random")),
-                                        Map.of("name", "c", "command", TestBots.command("delay", "4000", "1", "1"))))));
+                                        Map.of(
+                                                "name",
+                                                "a",
+                                                "command",
+                                                TestBots.command("legal"),
+                                                "env",
+                                                Map.of(TestBots.MARKER, marker)),
+                                        Map.of(
+                                                "name",
+                                                "b",
+                                                "command",
+                                                TestBots.command("random"),
+                                                "env",
+                                                Map.of(TestBots.MARKER, marker)),
+                                        Map.of(
+                                                "name",
+                                                "c",
+                                                "command",
+                                                TestBots.command("delay", "4000", "1", "1"),
+                                                "env",
+                                                Map.of(TestBots.MARKER, marker))))));
         Path matches = dir.resolve("out/matches");
         ProcessBuilder arena = new ProcessBuilder(
                         TestBots.javaBin(),
@@ -68,6 +86,8 @@ class SandboxTournamentKillIT {
                         config.toString())
                 .redirectErrorStream(true)
                 .redirectOutput(dir.resolve("arena.txt").toFile());
+        // The marker reaches the bots through their own env: a sandboxed bot keeps none of the
+        // referee's ARBITRE_* variables.
         arena.environment().put(TestBots.MARKER, marker);
         Process process = arena.start();
         Map<String, byte[]> before = new HashMap<>();

@@ -254,6 +254,29 @@ class SeriesIT {
     }
 
     @Test
+    void series_resumeOverAForgedWinner_setsTheLogAsideAndPlaysItsGameAgain() throws Exception {
+        assertThat(series("--games", "2").exitCode()).isEqualTo(ExitCode.OK);
+        Path log = dir.resolve("series/games/game-00001.json");
+        com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
+                MatchLogs.mapper().readTree(log.toFile());
+        com.fasterxml.jackson.databind.node.ObjectNode result =
+                (com.fasterxml.jackson.databind.node.ObjectNode) tree.get("result");
+        result.put("winner", result.get("winner").asInt() == 1 ? 2 : 1);
+        Files.write(log, MatchLogs.mapper().writeValueAsBytes(tree));
+
+        CliRun again = series("--games", "2");
+
+        assertThat(again.exitCode()).as(again.err()).isEqualTo(ExitCode.OK);
+        assertThat(again.err())
+                .contains(log + ": the engine refutes it: result.winner")
+                .contains("moved to game-00001.json.refused")
+                .contains("game 1 done")
+                .doesNotContain("game 2 done");
+        assertThat(log.resolveSibling("game-00001.json.refused")).exists();
+        assertThat(LogVerifier.verify(game(1))).isEmpty();
+    }
+
+    @Test
     void series_folderOfAnotherSeries_isRefused() throws Exception {
         assertThat(series("--games", "2").exitCode()).isEqualTo(ExitCode.OK);
 

@@ -31,6 +31,16 @@ public final class TestBots {
     }
 
     /**
+     * The command line of a test bot that carries the marker on its own command line, for a bot
+     * whose environment the referee chooses (a sandboxed bot keeps none of the referee's).
+     */
+    public static String markedCommand(String marker, String... behaviour) {
+        List<String> words = new ArrayList<>(CommandWords.split(command(behaviour)));
+        words.add(1, "-D" + MARKER + "=" + marker);
+        return CommandWords.join(words);
+    }
+
+    /**
      * The command line of the example Python bot made to forget flushing its moves (the
      * {@code unflushed.py} fixture beside this class): each move comes out only when it exits.
      */
@@ -72,7 +82,7 @@ public final class TestBots {
         return alive;
     }
 
-    /** The pids of live processes whose environment holds the marker. */
+    /** The pids of live processes whose environment or command line holds the marker. */
     public static List<Long> processesMarked(String marker) {
         String needle = MARKER + "=" + marker;
         List<Long> found = new ArrayList<>();
@@ -83,7 +93,10 @@ public final class TestBots {
                             String env = new String(
                                     Files.readAllBytes(p.resolve("environ")),
                                     java.nio.charset.StandardCharsets.ISO_8859_1);
-                            if (env.contains(needle) && !isZombie(p)) {
+                            String cmdline = new String(
+                                    Files.readAllBytes(p.resolve("cmdline")),
+                                    java.nio.charset.StandardCharsets.ISO_8859_1);
+                            if ((env.contains(needle) || cmdline.contains(needle)) && !isZombie(p)) {
                                 found.add(Long.parseLong(p.getFileName().toString()));
                             }
                         } catch (IOException | RuntimeException e) {

@@ -27,7 +27,8 @@ class CiConfigsTest {
         assertThat(steps.findValuesAsText("java-version")).containsExactly("17");
         assertThat(steps.findValuesAsText("run"))
                 .anySatisfy(r -> assertThat(r).contains("git clone", "--version"))
-                .anySatisfy(r -> assertThat(r).contains("validate", "--junit validate-report.xml"));
+                .anySatisfy(r -> assertThat(r).contains("apt-get install", "bubblewrap"))
+                .anySatisfy(r -> assertThat(r).contains("validate", "--junit validate-report.xml", "--sandbox"));
         assertThat(steps.findValuesAsText("report_paths")).containsExactly("validate-report.xml");
     }
 
@@ -37,7 +38,8 @@ class CiConfigsTest {
 
         assertThat(job.get("image").asText()).contains("17");
         assertThat(job.get("script").toString())
-                .contains("git clone", "arbitre --version", "validate", "--junit validate-report.xml");
+                .contains("git clone", "arbitre --version", "validate", "--junit validate-report.xml", "--sandbox");
+        assertThat(job.get("before_script").toString()).contains("bubblewrap");
         assertThat(job.get("artifacts").get("reports").get("junit").asText()).isEqualTo("validate-report.xml");
         assertThat(job.get("artifacts").get("when").asText()).isEqualTo("always");
     }

@@ -5,6 +5,7 @@ import arbitre.cli.UsageException;
 import arbitre.cli.options.ClockOptions;
 import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
+import arbitre.cli.options.SandboxOptions;
 import arbitre.cli.output.Terminal;
 import arbitre.clock.TimeControl;
 import arbitre.game.GameType;
@@ -13,6 +14,8 @@ import arbitre.match.MatchSpec;
 import arbitre.play.PlaySession;
 import arbitre.play.Screen;
 import arbitre.process.BotSpec;
+import arbitre.sandbox.Sandbox;
+import arbitre.sandbox.SandboxSpec;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -70,6 +73,13 @@ public final class PlayCommand implements Callable<Integer> {
     @Mixin
     private ClockOptions clockOptions;
 
+    /**
+     * On where bubblewrap is installed: the bot then cannot reach the person's terminal (a private
+     * {@code /dev} without the person's {@code /dev/pts}, a session of its own without a terminal).
+     */
+    @Mixin
+    private SandboxOptions sandboxOptions;
+
     @Option(
             names = "--log",
             paramLabel = "FILE",
@@ -93,6 +103,17 @@ public final class PlayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
+        SandboxSpec limits =
+                sandboxOptions.limits(SandboxSpec.DEFAULT, Sandbox.unavailable().isEmpty());
+        if (limits != null && Sandbox.unavailable().isPresent()) {
+            spec.commandLine()
+                    .getErr()
+                    .println("arbitre: " + Sandbox.unavailable().get());
+            return ExitCode.ERROR;
+        }
+        if (limits == null) {
+            spec.commandLine().getErr().println(SandboxOptions.unconfined() + "; it can write to your terminal");
+        }
         BotSpec person = BotSpec.of(PERSON, PERSON + " at the terminal");
         Path logFile = log != null
                 ? log
@@ -106,7 +127,7 @@ public final class PlayCommand implements Callable<Integer> {
                 clock,
                 logFile,
                 MatchSpec.DEFAULT_STDERR_CAP,
-                null,
+                limits,
                 null);
         PrintWriter out = spec.commandLine().getOut();
         Screen screen = new Screen(out, Screen.colourWanted(Terminal.isInteractive(), System.getenv()));

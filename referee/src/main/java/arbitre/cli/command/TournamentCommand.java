@@ -176,6 +176,10 @@ public final class TournamentCommand implements Callable<Integer> {
             // On unless the config or the command line turns it off (or bubblewrap is missing and nothing asked for
             // it).
             config = config.withSandbox(sandboxOptions.limits(config.sandbox(), config.sandbox() != null));
+            List<String> layout = config.sandbox() == null ? List.of() : arbitre.tournament.BotLayout.problems(config);
+            if (!layout.isEmpty()) {
+                throw new UsageException(arbitre.tournament.BotLayout.refusal(layout));
+            }
             for (String bot : replay) {
                 if (config.bot(bot) == null) {
                     throw new UsageException("--replay: no bot named '" + bot + "' in " + configFile);
@@ -312,12 +316,32 @@ public final class TournamentCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * Takes the output folder's lock, once the folder and then (the lock held, so that a run
+     * refused for a folder in use changes nothing) its {@code matches/} are known to be writable:
+     * before the first game, a folder that cannot take the logs stops the run, saying why.
+     */
     private static FolderLock lock(Path folder, PrintWriter err) throws IOException {
+        refuseUnwritable(folder, "the standings");
+        FolderLock lock;
         try {
-            return FolderLock.acquire(folder, err);
+            lock = FolderLock.acquire(folder, err);
         } catch (FolderLock.FolderInUseException e) {
             throw new UsageException(e.getMessage(), e);
         }
+        try {
+            refuseUnwritable(folder.resolve("matches"), "the match logs");
+        } catch (UsageException e) {
+            lock.close();
+            throw e;
+        }
+        return lock;
+    }
+
+    private static void refuseUnwritable(Path folder, String what) {
+        arbitre.tournament.WritableFolder.problem(folder, what).ifPresent(problem -> {
+            throw new UsageException(problem);
+        });
     }
 
     private static java.util.Set<String> doneIds(Path root) throws IOException {

@@ -135,7 +135,7 @@ public final class ValidateCommand implements Callable<Integer> {
     private Path json;
 
     /**
-     * Off for {@code --bot} unless asked for; on for {@code --bots} where bubblewrap is installed
+     * On where bubblewrap is installed, as in a tournament
      * (a tournament config's own {@code "sandbox"} setting holds for its bots).
      */
     @Mixin
@@ -160,7 +160,7 @@ public final class ValidateCommand implements Callable<Integer> {
             err.println("arbitre: " + Sandbox.unavailable().get());
             return ExitCode.ERROR;
         }
-        if (settings.sandbox() == null && botList != null) {
+        if (settings.sandbox() == null) {
             err.println(SandboxOptions.unconfined());
         }
         int threads = concurrency;
@@ -169,6 +169,12 @@ public final class ValidateCommand implements Callable<Integer> {
             err.println("arbitre: --concurrency " + concurrency + " is more than the " + threads
                     + " processors; validating " + threads + " at a time");
         }
+        out.println(
+                settings.sandbox() != null
+                        ? "sandbox: on, as in a tournament (its limits, a clean environment: PATH, LANG, the bot's own"
+                                + " variables)"
+                        : "sandbox: off (--no-sandbox, or no bubblewrap here); a tournament runs its bots sandboxed"
+                                + " where bubblewrap is installed");
         out.println("match logs: " + settings.outputDir());
         out.flush();
         List<BotReport> reports;
@@ -305,14 +311,12 @@ public final class ValidateCommand implements Callable<Integer> {
     }
 
     /**
-     * The sandbox of the games: off for {@code --bot} unless asked for; for a tournament's config,
-     * its setting (on unless it turns it off); for a list, on where bubblewrap is installed.
-     * {@code --sandbox}/{@code --no-sandbox} and the limits given here decide over all three.
+     * The sandbox of the games, as a tournament would run the bots: for a tournament's config, its
+     * setting (on unless it turns it off); for {@code --bot} and a list, on where bubblewrap is
+     * installed, as a tournament's default. {@code --sandbox}/{@code --no-sandbox} and the limits
+     * given here decide over all three.
      */
     private SandboxSpec sandbox(TournamentConfig tournament) {
-        if (botList == null) {
-            return sandboxOptions.limits(SandboxSpec.DEFAULT, false);
-        }
         if (tournament != null) {
             return sandboxOptions.limits(tournament.sandbox(), tournament.sandbox() != null);
         }

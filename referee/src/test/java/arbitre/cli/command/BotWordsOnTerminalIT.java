@@ -124,4 +124,14 @@ class BotWordsOnTerminalIT {
                         + " \\u001b[2J")
                 .doesNotContain(ESC + "[2J");
     }
+
+    @Test
+    void validateBots_nameWithEscapeSequences_isShownEscaped() throws Exception {
+        Path good = Path.of("../bots/examples/python/bot.py").toAbsolutePath().normalize();
+        Path list = Files.writeString(dir.resolve("bots.txt"), "mal" + ESC + "[2Jlory: python3 " + good + "\n");
+
+        String screen = onTerminal("validate", "--bots", list.toString(), "--output", "out");
+
+        assertThat(screen).contains("mal\\u001b[2Jlory").doesNotContain(ESC + "[2J");
+    }
 }

@@ -39,6 +39,14 @@ class OrdinaryUserIT {
 
     /** Runs {@code arbitre ARGS…} as nobody in the test's folder and returns its output. */
     private String asNobody(String... args) throws Exception {
+        Process arbitre = startAsNobody(args);
+        String output = new String(arbitre.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(arbitre.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(arbitre.exitValue()).as(output).isZero();
+        return output;
+    }
+
+    private Process startAsNobody(String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(
                 SandboxTests.RUNUSER.toString(),
                 "-u",
@@ -50,14 +58,36 @@ class OrdinaryUserIT {
                 "-jar",
                 Path.of("target/arbitre.jar").toAbsolutePath().toString()));
         command.addAll(List.of(args));
-        Process arbitre = new ProcessBuilder(command)
+        return new ProcessBuilder(command)
                 .directory(dir.toFile())
                 .redirectErrorStream(true)
                 .start();
+    }
+
+    @Test
+    void tournament_matchFolderNotWritable_stopsBeforeTheFirstGameSayingWhy() throws Exception {
+        arbitre.tournament.ConfigFiles.write(
+                dir.resolve("t.json"),
+                java.util.Map.of("name", "t", "output", "out", "sandbox", false),
+                arbitre.tournament.ConfigFiles.bots("a", "builtin:random --seed 1", "b", "builtin:greedy --seed 1"));
+        Files.setPosixFilePermissions(dir.resolve("t.json"), PosixFilePermissions.fromString("rw-r--r--"));
+        Files.setPosixFilePermissions(
+                Files.createDirectories(dir.resolve("out")), PosixFilePermissions.fromString("rwxrwxrwx"));
+        // Root's folder: nobody can read it but not write in it.
+        Files.setPosixFilePermissions(
+                Files.createDirectories(dir.resolve("out/matches")), PosixFilePermissions.fromString("rwxr-xr-x"));
+
+        Process arbitre = startAsNobody("tournament", "t.json");
         String output = new String(arbitre.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
         assertThat(arbitre.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        assertThat(arbitre.exitValue()).as(output).isZero();
-        return output;
+        assertThat(arbitre.exitValue()).as(output).isNotZero();
+        assertThat(output)
+                .contains(dir.resolve("out/matches") + " cannot be written (permission denied), and the match logs")
+                .doesNotContain("a-vs-b-1");
+        try (var files = Files.list(dir.resolve("out"))) {
+            assertThat(files.map(p -> p.getFileName().toString())).doesNotContain("standings.json");
+        }
     }
 
     @Test

@@ -112,6 +112,32 @@ class PlayCommandIT {
     }
 
     @Test
+    void play_botThatLooksForThePersonsTerminal_cannotWriteToIt() throws Exception {
+        arbitre.sandbox.SandboxTests.assertAvailable();
+        arbitre.sandbox.SandboxTests.openToBots(dir);
+        Path folder = java.nio.file.Files.createDirectories(dir.resolve("bot"));
+        arbitre.sandbox.SandboxTests.openToBots(folder);
+        // Writes to its controlling terminal and to every terminal it can find, then gives up.
+        Path bot = arbitre.sandbox.SandboxTests.executable(
+                folder,
+                "hijack.sh",
+                "#!/bin/sh\nfor t in /dev/tty /dev/pts/[0-9]*; do { printf 'HIJ''ACKED' > \"$t\"; } 2>/dev/null; done\n"
+                        + "exit 1\n");
+
+        Session session = play(
+                "",
+                true,
+                "--as",
+                "2",
+                "--bot",
+                bot.toString(),
+                "--log",
+                dir.resolve("out/game.json").toString());
+
+        assertThat(session.text()).contains("Game over").doesNotContain("HIJACKED");
+    }
+
+    @Test
     void play_secondWithNoColour_seesTheBotsFirstMoveInPlainText() throws Exception {
         Path log = dir.resolve("second.json");
 

@@ -137,7 +137,7 @@ class SafeByDefaultIT {
     }
 
     @Test
-    void validate_botsOfAList_areSandboxedByDefault_aBotOnlyWhenAsked() throws Exception {
+    void validate_aBotAndTheBotsOfAList_areSandboxedByDefault_asATournamentRunsThem() throws Exception {
         Path list = Files.writeString(dir.resolve("bots.txt"), "greedy: builtin:greedy\n");
 
         CliRun many = CliRun.of(
@@ -156,27 +156,30 @@ class SafeByDefaultIT {
                 "2",
                 "--output",
                 dir.resolve("one").toString());
-        CliRun asked = CliRun.of(
+        CliRun off = CliRun.of(
                 "validate",
                 "--bot",
                 "builtin:greedy",
                 "--games",
                 "2",
-                "--sandbox",
+                "--no-sandbox",
                 "--output",
-                dir.resolve("asked").toString());
+                dir.resolve("off").toString());
 
         assertThat(many.exitCode()).as(many.out() + many.err()).isEqualTo(ExitCode.OK);
         assertThat(one.exitCode()).as(one.out() + one.err()).isEqualTo(ExitCode.OK);
-        assertThat(asked.exitCode()).as(asked.out() + asked.err()).isEqualTo(ExitCode.OK);
+        assertThat(off.exitCode()).as(off.out() + off.err()).isEqualTo(ExitCode.OK);
+        assertThat(one.out()).contains("sandbox: on, as in a tournament");
+        assertThat(off.out()).contains("sandbox: off");
+        assertThat(off.err()).contains("the bots run unconfined");
         assertThat(logs(dir.resolve("many")))
                 .isNotEmpty()
                 .allSatisfy(log -> assertThat(log.sandbox()).isNotNull());
         assertThat(logs(dir.resolve("one")))
                 .isNotEmpty()
-                .allSatisfy(log -> assertThat(log.sandbox()).isNull());
-        assertThat(logs(dir.resolve("asked")))
-                .isNotEmpty()
                 .allSatisfy(log -> assertThat(log.sandbox()).isNotNull());
+        assertThat(logs(dir.resolve("off")))
+                .isNotEmpty()
+                .allSatisfy(log -> assertThat(log.sandbox()).isNull());
     }
 }

@@ -79,6 +79,8 @@ class ValidateCommandIT {
 
     @Test
     void validate_kalahBotThatPlaysAgainBeforeBeingAsked_failsWithWhereItHappened() throws Exception {
+        // Validated as a tournament runs it (sandboxed, as another user): its folder is open to all.
+        arbitre.sandbox.SandboxTests.openToBots(dir);
         Path eager = dir.resolve("eager.py");
         Files.writeString(eager, """
                 import sys

@@ -1,0 +1,59 @@
+package arbitre.sandbox;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.cli.CliRun;
+import arbitre.cli.ExitCode;
+import arbitre.tournament.ConfigFiles;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A sandboxed bot sees its whole folder: a class laid out so that it would see another's files is refused. */
+class SharedBotFolderIT {
+    private static final Path EXAMPLE =
+            Path.of("../bots/examples/python/bot.py").toAbsolutePath().normalize();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void tournament_twoStudentsScriptsInOneFolder_isRefusedSayingHowToArrangeTheClass() throws Exception {
+        SandboxTests.assertAvailable();
+        Path shared = Files.createDirectories(dir.resolve("class"));
+        Files.copy(EXAMPLE, shared.resolve("alice.py"));
+        Files.copy(EXAMPLE, shared.resolve("bob.py"));
+        Path config = ConfigFiles.write(
+                dir.resolve("t.json"),
+                Map.of("name", "t", "output", "out", "moveMs", 2000),
+                ConfigFiles.bots("alice", "python3 class/alice.py", "bob", "python3 class/bob.py"));
+
+        CliRun run = CliRun.of("tournament", config.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err())
+                .contains("alice runs in " + shared + ", which holds bob's files")
+                .contains("bob runs in " + shared + ", which holds alice's files")
+                .contains("give each bot a folder of its own");
+        assertThat(dir.resolve("out/standings.json")).doesNotExist();
+    }
+
+    @Test
+    void tournament_botBesideTheConfig_isRefused() throws Exception {
+        SandboxTests.assertAvailable();
+        Files.copy(EXAMPLE, dir.resolve("alice.py"));
+        Path bob = Files.createDirectories(dir.resolve("bob"));
+        Files.copy(EXAMPLE, bob.resolve("bot.py"));
+        Path config = ConfigFiles.write(
+                dir.resolve("t.json"),
+                Map.of("name", "t", "output", "out", "moveMs", 2000),
+                ConfigFiles.bots("alice", "python3 alice.py", "bob", "python3 bob/bot.py"));
+
+        CliRun run = CliRun.of("tournament", config.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("alice runs in " + dir + ", which holds the config t.json, bob's files");
+    }
+}
