@@ -355,7 +355,7 @@ class RefereeIT {
                 .as(
                         "the thinker's CPU time over its moves' time: exclusive %.2f, pondering allowed %.2f",
                         exclusive, pondering)
-                .isGreaterThan(1.3 * pondering);
+                .isGreaterThan(1.15 * pondering);
     }
 
     private MatchLog playOn(int cpu, String p1, String p2, TimeControl clock, String name) throws Exception {
