@@ -36,6 +36,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
@@ -49,6 +50,11 @@ import java.util.function.Supplier;
 public final class BotMain {
     static final int DEFAULT_TABLE_MB = 64;
     static final long DEFAULT_BENCH_MS = 2000;
+    /**
+     * How long iddfs searches the start position while it starts up, by default: long enough for
+     * the JVM to compile the search, so that the first moves are not played by the interpreter.
+     */
+    static final long DEFAULT_WARM_UP_MS = 250;
     /** The most nodes a move may be given with {@code --nodes}. */
     static final long MAX_NODES = 1_000_000_000_000L;
 
@@ -86,6 +92,10 @@ public final class BotMain {
                                        for comparing versions [iddfs]
               --table-mb N             transposition table size in MB (default 64)
                                        [iddfs, bench]
+              --warm-up-ms N           search the start for N ms before reading the first
+                                       line, so that the JVM has compiled the search by the
+                                       first move; 0 for none (default 250; none with
+                                       --depth or --nodes) [iddfs]
               --seed N                 random seed, for a reproducible game (default:
                                        ARBITRE_SEED, else from the clock; printed on standard
                                        error) [random, greedy]
@@ -153,12 +163,22 @@ public final class BotMain {
             Map<Game, Supplier<Conversation>> conversations = new EnumMap<>(Game.class);
             Game game;
             boolean reportTiming = false;
+            long warmUpMs = 0;
             switch (command) {
                 case "iddfs" -> {
                     Arguments parsed = Arguments.parse(
                             command,
                             options,
-                            Set.of("game", "rules", "move-ms", "bank-ms", "increment-ms", "depth", "nodes", "table-mb"),
+                            Set.of(
+                                    "game",
+                                    "rules",
+                                    "move-ms",
+                                    "bank-ms",
+                                    "increment-ms",
+                                    "depth",
+                                    "nodes",
+                                    "table-mb",
+                                    "warm-up-ms"),
                             environment);
                     game = parsed.game();
                     RuleSet rules = awaleRules(parsed, game);
@@ -170,6 +190,7 @@ public final class BotMain {
                     // A fixed depth or number of nodes, the same for every game; null to play on the clock.
                     SearchLimits fixed = SearchLimits.fixed(depth, nodes);
                     int tableMb = parsed.intValue("table-mb", 1, 16_384, DEFAULT_TABLE_MB);
+                    warmUpMs = parsed.longValue("warm-up-ms", 0, 60_000, DEFAULT_WARM_UP_MS);
                     int moveMs = parsed.moveMillis();
                     long bankMs = parsed.bankMillis();
                     long incrementMs = parsed.incrementMillis();
@@ -245,6 +266,10 @@ public final class BotMain {
                             + "' (expected iddfs, random, greedy or bench; try --help)");
             }
             Conversation conversation = new GameSelection(game, conversations);
+            if (ownProcess && warmUpMs > 0) {
+                // Before the first read: a referee that waits for its bots to be ready keeps this off the clock.
+                conversation.warmUp(TimeUnit.MILLISECONDS.toNanos(warmUpMs));
+            }
             ProtocolLoop loop = ownProcess
                     ? ProtocolLoop.forProcess(command, conversation, processStartNanos)
                     : ProtocolLoop.inProcess(command, conversation);

@@ -86,21 +86,25 @@ final class MatchLoop {
      * How long before a bot's deadline its CPU time is read, to be read again at the deadline:
      * a bot busy for at least a quarter of that span was thinking (a quarter, not all: on a busy
      * machine a thinking bot shares its CPU); one that used less was waiting for input, its move
-     * written but not flushed, or not written. A waiting bot uses none. At most half the move limit.
+     * written but not flushed, or not written. A waiting bot uses none. Time its threads spent
+     * ready to run but kept off the CPU counts as busy: they wanted to think. At most half the
+     * move limit.
      */
     static final long CPU_WINDOW_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
 
     /**
      * Whether a bot was thinking over the last {@code window} before its deadline, from its CPU
-     * time read at the window's start and at the deadline; {@code null} when that cannot be told
-     * (no reading, or a window too short for the kernel's 10 ms accounting).
+     * time and run-queue wait read at the window's start and at the deadline; {@code null} when
+     * that cannot be told (no reading, or a window too short for the kernel's 10 ms accounting).
      */
-    static Boolean thinking(long cpuBefore, long cpuAfter, long window) {
+    static Boolean thinking(CpuTimes before, CpuTimes after, long window) {
         long windowMs = TimeUnit.NANOSECONDS.toMillis(window);
-        if (cpuBefore < 0 || cpuAfter < cpuBefore || windowMs < 40) {
+        CpuTimes spent = after.since(before);
+        if (before.cpuNanos() < 0 || after.cpuNanos() < before.cpuNanos() || windowMs < 40) {
             return null;
         }
-        return 4 * (cpuAfter - cpuBefore) >= windowMs;
+        long busyMs = TimeUnit.NANOSECONDS.toMillis(spent.cpuNanos() + Math.max(0, spent.waitNanos()));
+        return 4 * busyMs >= windowMs;
     }
 
     /**
@@ -268,18 +272,18 @@ final class MatchLoop {
         // Near the deadline, the CPU time of a bot that has not answered yet is read, and again at
         // the deadline: whether it was thinking then or waiting for input (see explain).
         long window = Math.min(CPU_WINDOW_NANOS, limit / 2);
-        long cpuBefore = -1;
+        CpuTimes timesBefore = CpuTimes.UNKNOWN;
         boolean watched = false;
         while (true) {
             boolean beforeWindow = !watched && deadline - window - clock.getAsLong() > 0;
             BotEvent event = nextEvent(beforeWindow ? deadline - window : deadline);
             if (event == null && beforeWindow) {
                 watched = true;
-                cpuBefore = seat.cpuMillis();
+                timesBefore = seat.times();
                 continue;
             }
             if (event == null) {
-                timedOut = new TimedOut(seat, sentAt, limit, margin, thinking(cpuBefore, seat.cpuMillis(), window));
+                timedOut = new TimedOut(seat, sentAt, limit, margin, thinking(timesBefore, seat.times(), window));
                 return timeout(
                         seat,
                         "no move within " + shownMs(limit) + marginNote(margin) + bankNote(seat),

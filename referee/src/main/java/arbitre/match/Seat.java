@@ -86,11 +86,6 @@ final class Seat {
         return asked ? new Message.Again() : new Message.Start();
     }
 
-    /** The CPU time of the bot's processes so far, in milliseconds; -1 when not known. */
-    long cpuMillis() {
-        return bot == null ? -1 : bot.cpuMillis();
-    }
-
     /** The CPU time and run-queue wait of the bot's processes so far. */
     arbitre.process.CpuTimes times() {
         return bot == null ? arbitre.process.CpuTimes.UNKNOWN : bot.times();

@@ -38,14 +38,6 @@ public interface BotConnection extends AutoCloseable {
     boolean isAlive();
 
     /**
-     * The CPU time (user and system) the bot's processes have used so far, in milliseconds, or
-     * -1 when it cannot be read (the bot has exited, or is not a process).
-     */
-    default long cpuMillis() {
-        return -1;
-    }
-
-    /**
      * Looks at the bot while it starts up: whether it is ready for its first message now (it
      * waits on its standard input, or has been idle for a moment). Asked again, a few
      * milliseconds apart, until it is.

@@ -434,15 +434,6 @@ public final class BotProcess implements BotConnection {
         return process.isAlive();
     }
 
-    @Override
-    public long cpuMillis() {
-        if (!process.isAlive()) {
-            return -1;
-        }
-        ProcessTree.Usage usage = ProcessTree.usage(pid);
-        return usage.processes() > 0 ? usage.cpuMillis() : -1;
-    }
-
     /** The exit code, once the process has exited. */
     @Override
     public Integer exitCode() {

@@ -34,8 +34,6 @@ final class FakeBot implements BotConnection {
     long lookNanos = 1_000_000;
     /** The exit code it has before the game (it exits while starting up), or {@code null}. */
     Integer exitAtStartup;
-    /** Its CPU time in milliseconds, each time it is read; -1 (not known) unless a test sets it. */
-    java.util.function.LongSupplier cpu = () -> -1;
 
     /**
      * @param script the events that answer a line sent to the bot; stamps are thinking times,
@@ -114,11 +112,6 @@ final class FakeBot implements BotConnection {
     @Override
     public boolean isAlive() {
         return exitCode == null;
-    }
-
-    @Override
-    public long cpuMillis() {
-        return cpu.getAsLong();
     }
 
     @Override

@@ -33,7 +33,8 @@ class MatchLoopTest {
     private final BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
     private final AtomicLong clock = new AtomicLong(5_000_000_000L);
     /** Bot 2's CPU time in milliseconds, each time the loop reads it. */
-    private java.util.function.LongSupplier cpuOfBot2 = () -> -1;
+    /** What the scheduler counted for bot 2, in milliseconds of CPU time and run-queue wait, at each reading. */
+    private java.util.function.Supplier<CpuTimes> timesOfBot2 = () -> CpuTimes.UNKNOWN;
 
     private final MatchRecorder recorder = new MatchRecorder();
     /** Sets the fake bots up before the game (how they start, what the scheduler counts). */
@@ -81,7 +82,7 @@ class MatchLoopTest {
             throws InterruptedException {
         bot1 = new FakeBot(1, events, clock, script1);
         bot2 = new FakeBot(2, events, clock, script2);
-        bot2.cpu = cpuOfBot2;
+        bot2.times = timesOfBot2;
         prepare.accept(bot1, bot2);
         seat1 = Seat.started(1, "one", bot1, AwaleCodec.INSTANCE, new Clock(control));
         seat2 = Seat.started(2, "two", bot2, AwaleCodec.INSTANCE, new Clock(control));
@@ -382,7 +383,7 @@ class MatchLoopTest {
     void explain_moveWithTheExit_ofABotThinkingAtItsDeadline_isLate_notUnflushed() throws Exception {
         // Each reading finds 80 ms more: the bot was busy through the last 50 ms before its deadline.
         AtomicLong cpu = new AtomicLong();
-        cpuOfBot2 = () -> cpu.addAndGet(80);
+        timesOfBot2 = () -> new CpuTimes(cpu.addAndGet(80_000_000L), 0);
         Ending ending = playAwale(TimeControl.perMove(100), legal(1, 1), unflushed(2, 3));
 
         clock.addAndGet(100_000_000); // the turn's 100 ms, which the fake clock does not see pass
@@ -397,8 +398,25 @@ class MatchLoopTest {
     }
 
     @Test
+    void explain_moveWithTheExit_ofABotKeptOffTheCpuAtItsDeadline_isNotCalledUnflushed() throws Exception {
+        // Each reading finds 30 ms more CPU time and 60 ms more waiting for a CPU: a bot that wanted
+        // to run (a loaded machine, its own threads), whose move then came just as the end began.
+        AtomicLong cpu = new AtomicLong();
+        AtomicLong wait = new AtomicLong();
+        timesOfBot2 = () -> new CpuTimes(cpu.addAndGet(30_000_000L), wait.addAndGet(60_000_000L));
+        Ending ending = playAwale(TimeControl.perMove(100), legal(1, 1), unflushed(2, 3));
+
+        clock.addAndGet(100_000_000); // the turn's 100 ms, which the fake clock does not see pass
+        Ending explained = endGame(ending);
+
+        assertForfeit(explained, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) explained).detail()).doesNotContain("flush");
+        assertThat(((Ending.Forfeit) explained).diagnosis()).isNotEqualTo(Diagnosis.UNFLUSHED_OUTPUT);
+    }
+
+    @Test
     void explain_moveWithTheExit_ofABotWaitingForInputAtItsDeadline_isUnflushedOutput() throws Exception {
-        cpuOfBot2 = () -> 1234;
+        timesOfBot2 = () -> new CpuTimes(1_234_000_000L, 0);
         Ending ending = playAwale(TimeControl.perMove(100), legal(1, 1), unflushed(2, 3));
 
         clock.addAndGet(100_000_000); // the turn's 100 ms, which the fake clock does not see pass
@@ -421,7 +439,20 @@ class MatchLoopTest {
     })
     void thinking_cpuTimeOverTheWindow_tellsThinkingFromWaiting(
             long before, long after, long windowMs, Boolean expected) {
-        assertThat(MatchLoop.thinking(before, after, windowMs * 1_000_000)).isEqualTo(expected);
+        assertThat(MatchLoop.thinking(ms(before, 0), ms(after, 0), windowMs * 1_000_000))
+                .isEqualTo(expected);
+    }
+
+    @Test
+    void thinking_botKeptOffTheCpuNearItsDeadline_wasThinkingNotWaitingForInput() {
+        // 5 ms of CPU and 40 ms waiting for one in a 50 ms window: it wanted to run all along (a
+        // loaded machine), which a bot whose move sat unflushed in its buffer does not.
+        assertThat(MatchLoop.thinking(ms(100, 10), ms(105, 50), 50_000_000)).isTrue();
+        assertThat(MatchLoop.thinking(ms(100, -1), ms(105, -1), 50_000_000)).isFalse();
+    }
+
+    private static arbitre.process.CpuTimes ms(long cpuMs, long waitMs) {
+        return new arbitre.process.CpuTimes(cpuMs < 0 ? -1 : cpuMs * 1_000_000, waitMs < 0 ? -1 : waitMs * 1_000_000);
     }
 
     @Test

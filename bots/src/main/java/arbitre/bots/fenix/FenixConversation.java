@@ -80,6 +80,11 @@ public final class FenixConversation implements Conversation {
     }
 
     @Override
+    public void warmUp(long nanos) {
+        player.warmUp(board, nanos);
+    }
+
+    @Override
     public int ply() {
         return board.ply();
     }

@@ -65,6 +65,14 @@ public final class FenixIddfsPlayer implements FenixPlayer {
         return budget.nextMoveNanos(position.ply() < FenixBoard.SETUP_PLIES ? SETUP_SHARE : MOVEMENT_SHARE);
     }
 
+    /** Runs the search once on the start (see {@link Search#warmUp}) when it plays on the clock; fixed limits need no haste. */
+    @Override
+    public void warmUp(FenixBoard start, long nanos) {
+        if (fixed == null && start.legalActions(actions) > 0) {
+            search.warmUp(FenixNode.of(start), nanos);
+        }
+    }
+
     @Override
     public FenixAction choose(FenixBoard position, long turnStartNanos) {
         SearchResult result;

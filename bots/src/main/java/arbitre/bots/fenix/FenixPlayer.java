@@ -14,4 +14,7 @@ public interface FenixPlayer {
      * @param turnStartNanos {@link System#nanoTime()} when this turn's clock most likely started
      */
     FenixAction choose(FenixBoard position, long turnStartNanos);
+
+    /** Prepares for a game from {@code start} for about {@code nanos} (see {@link arbitre.bots.protocol.Conversation#warmUp}); nothing by default. */
+    default void warmUp(FenixBoard start, long nanos) {}
 }

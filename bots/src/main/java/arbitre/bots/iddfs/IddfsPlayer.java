@@ -121,6 +121,14 @@ public final class IddfsPlayer implements Player {
         return new SearchLimits(Search.MAX_DEPTH, Math.min(share, hard), hard);
     }
 
+    /** Runs the search once on the start (see {@link Search#warmUp}) when it plays on the clock; fixed limits need no haste. */
+    @Override
+    public void warmUp(Board start, long nanos) {
+        if (fixed == null && !start.isOver()) {
+            search.warmUp(AwaleNode.of(start), nanos);
+        }
+    }
+
     @Override
     public int chooseMove(Board position, long turnStartNanos) {
         SearchResult result;

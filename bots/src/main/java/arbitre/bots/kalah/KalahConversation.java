@@ -115,6 +115,11 @@ public final class KalahConversation implements Conversation {
     }
 
     @Override
+    public void warmUp(long nanos) {
+        player.warmUp(board != null ? board : KalahStart.STANDARD.board(), nanos);
+    }
+
+    @Override
     public int ply() {
         return board == null ? 0 : board.ply();
     }

@@ -43,6 +43,14 @@ public final class KalahIddfsPlayer implements KalahPlayer {
                 KalahNode.search(TranspositionTable.ofMegabytes(tableMegabytes)), limits, null, log);
     }
 
+    /** Runs the search once on the start (see {@link Search#warmUp}) when it plays on the clock; fixed limits need no haste. */
+    @Override
+    public void warmUp(KalahBoard start, long nanos) {
+        if (fixed == null && !start.isOver()) {
+            search.warmUp(KalahNode.of(start), nanos);
+        }
+    }
+
     @Override
     public int choosePit(KalahBoard position, long turnStartNanos) {
         SearchResult result;

@@ -14,4 +14,7 @@ public interface KalahPlayer {
      * @return a pit 1..6 of the player to move that holds seeds
      */
     int choosePit(KalahBoard position, long turnStartNanos);
+
+    /** Prepares for a game from {@code start} for about {@code nanos} (see {@link arbitre.bots.protocol.Conversation#warmUp}); nothing by default. */
+    default void warmUp(KalahBoard start, long nanos) {}
 }

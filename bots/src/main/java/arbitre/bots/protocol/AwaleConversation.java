@@ -79,6 +79,11 @@ public final class AwaleConversation implements Conversation {
     }
 
     @Override
+    public void warmUp(long nanos) {
+        player.warmUp(board, nanos);
+    }
+
+    @Override
     public int ply() {
         return board.ply();
     }

@@ -20,4 +20,11 @@ public interface Conversation {
 
     /** Plies played so far in the game, for diagnostics. */
     int ply();
+
+    /**
+     * Gets ready to play, for about {@code nanos}, before the referee's first line: a searching
+     * player runs its search once so that its first move is not played by a JVM still compiling
+     * it. The referee waits for a bot to be ready before its clock runs. Nothing by default.
+     */
+    default void warmUp(long nanos) {}
 }

@@ -41,6 +41,16 @@ public final class GameSelection implements Conversation {
         return chosen.reply(line, turnStartNanos);
     }
 
+    /** Warms up the named game's conversation, made now; nothing when the game is not named yet. */
+    @Override
+    public void warmUp(long nanos) {
+        if (named != null && chosen == null) {
+            game = named;
+            chosen = conversations.get(game).get();
+            chosen.warmUp(nanos);
+        }
+    }
+
     @Override
     public int ply() {
         return chosen == null ? 0 : chosen.ply();

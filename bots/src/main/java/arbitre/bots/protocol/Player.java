@@ -15,4 +15,10 @@ public interface Player {
      * @return a move code of {@link arbitre.engine.Moves}, legal in {@code position}
      */
     int chooseMove(Board position, long turnStartNanos);
+
+    /**
+     * Prepares for a game from {@code start} for about {@code nanos} before the first line is read
+     * (see {@link Conversation#warmUp}); nothing by default.
+     */
+    default void warmUp(Board start, long nanos) {}
 }

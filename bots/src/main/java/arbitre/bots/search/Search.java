@@ -497,6 +497,22 @@ public final class Search<P extends GamePosition<P>> {
         return longestClockGap;
     }
 
+    /**
+     * Searches {@code root} for about {@code nanos} and then forgets all the search learned (its
+     * table, killers and history), so that the games after it are the same as without it. Meanwhile
+     * the JVM compiles the search's code: a bot that does this while it starts up plays its first
+     * moves with compiled code rather than the interpreter's, which is several times slower and
+     * shares the CPU with the compiler. The referee keeps start-up off the clock.
+     */
+    public void warmUp(P root, long nanos) {
+        search(root, new SearchLimits(MAX_DEPTH, nanos, nanos), clock.getAsLong());
+        if (table != null) {
+            table.clear();
+        }
+        java.util.Arrays.fill(killers, 0);
+        java.util.Arrays.fill(history, 0);
+    }
+
     /** Whether {@code now} is past the hard limit; never without one, whatever the clock's origin. */
     private boolean pastDeadline(long now) {
         return hardDeadline != Long.MAX_VALUE && now - hardDeadline > 0;
