@@ -152,10 +152,14 @@ final class MatchLoop {
 
     // ---------------------------------------------------------------- start-up
 
-    /** How often a starting bot is looked at, at first; the pause doubles up to {@link #READY_PAUSE_MAX_MS}. */
-    private static final long READY_PAUSE_MS = 1;
+    /**
+     * How often a starting bot is looked at, at first; the pause doubles up to {@link
+     * #READY_PAUSE_MAX_NANOS}. A native bot is ready within a millisecond or two of its start, and
+     * each pause more is that much longer a quick game; a look costs a few reads of /proc.
+     */
+    private static final long READY_PAUSE_NANOS = TimeUnit.MICROSECONDS.toNanos(200);
 
-    private static final long READY_PAUSE_MAX_MS = 8;
+    private static final long READY_PAUSE_MAX_NANOS = TimeUnit.MILLISECONDS.toNanos(8);
 
     /**
      * Waits until both bots are ready for their first message (see {@link
@@ -166,7 +170,7 @@ final class MatchLoop {
     private Ending awaitReady() throws InterruptedException {
         long began = clock.getAsLong();
         long[] took = {0, -1, -1};
-        long pause = READY_PAUSE_MS;
+        long pause = READY_PAUSE_NANOS;
         while (true) {
             boolean waiting = false;
             boolean late = false;
@@ -188,8 +192,12 @@ final class MatchLoop {
             if (late && took[1] < 0 && took[2] < 0) {
                 break;
             }
-            Thread.sleep(pause);
-            pause = Math.min(2 * pause, READY_PAUSE_MAX_MS);
+            // Not Thread.sleep: before Java 21 it rounds a part of a millisecond up to a whole one.
+            java.util.concurrent.locks.LockSupport.parkNanos(pause);
+            if (Thread.interrupted()) {
+                throw new InterruptedException("interrupted while the bots were starting up");
+            }
+            pause = Math.min(2 * pause, READY_PAUSE_MAX_NANOS);
         }
         recorder.clocking(new MatchLog.Clocking(
                 List.of(startupMs(took[1]), startupMs(took[2])),
