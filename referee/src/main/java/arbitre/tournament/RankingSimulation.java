@@ -60,6 +60,10 @@ public final class RankingSimulation {
      *     an Elo fit of its games (the standings' Elo column) instead of score and tie-breaks
      * @param topQuarterByEloVsRoundRobin the top quarter's rho, the Swiss ordered by that fit
      * @param sameWinnerByElo the share of runs where the Swiss's best Elo was the round robin's winner
+     * @param topQuarterRoundRobinAgain the top quarter's rho of a second round robin of the same
+     *     class (other games of the same bots) against the first: what the luck of the games alone
+     *     leaves of the top quarter's order, the most any format can reach against a round robin
+     * @param sameWinnerRoundRobinAgain the share of runs where the second round robin had the first's winner
      * @param swissGames games of one Swiss
      * @param roundRobinGames games of one round robin
      */
@@ -73,6 +77,8 @@ public final class RankingSimulation {
             double swissByEloVsTrue,
             double topQuarterByEloVsRoundRobin,
             double sameWinnerByElo,
+            double topQuarterRoundRobinAgain,
+            double sameWinnerRoundRobinAgain,
             long swissGames,
             long roundRobinGames) {}
 
@@ -87,6 +93,8 @@ public final class RankingSimulation {
         double eloTrue = 0;
         double eloTop = 0;
         int eloSame = 0;
+        double againTop = 0;
+        int againSame = 0;
         for (int run = 0; run < s.runs(); run++) {
             SplittableRandom random = new SplittableRandom(s.seed() * 1_000_003L + run);
             List<String> names = new ArrayList<>();
@@ -125,6 +133,9 @@ public final class RankingSimulation {
             eloTrue += spearman(byElo, truth);
             eloTop += spearman(byElo.stream().filter(topQuarter::contains).toList(), topQuarter);
             eloSame += byElo.get(0).equals(roundRobin.get(0)) ? 1 : 0;
+            List<String> again = roundRobin(names, elo, s, random);
+            againTop += spearman(again.stream().filter(topQuarter::contains).toList(), topQuarter);
+            againSame += again.get(0).equals(roundRobin.get(0)) ? 1 : 0;
         }
         long rrGames = (long) s.bots() * (s.bots() - 1) / 2 * s.gamesPerPair();
         return new Summary(
@@ -137,6 +148,8 @@ public final class RankingSimulation {
                 eloTrue / s.runs(),
                 eloTop / s.runs(),
                 (double) eloSame / s.runs(),
+                againTop / s.runs(),
+                (double) againSame / s.runs(),
                 swissGames / s.runs(),
                 rrGames);
     }

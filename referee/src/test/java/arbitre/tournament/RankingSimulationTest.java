@@ -24,6 +24,19 @@ class RankingSimulationTest {
     }
 
     @Test
+    void run_secondRoundRobin_agreesWithTheFirstOnlyAsFarAsTheGamesLuckAllows() {
+        // Equal bots: two round robins' top quarters are unrelated (rho near 0); bots far apart:
+        // both find the same order.
+        RankingSimulation.Summary equal = RankingSimulation.run(new RankingSimulation.Settings(32, 3, 2, 0, 0.1, 20, 5));
+        RankingSimulation.Summary apart =
+                RankingSimulation.run(new RankingSimulation.Settings(32, 3, 2, 3000, 0.1, 5, 5));
+
+        assertThat(equal.topQuarterRoundRobinAgain()).isBetween(-0.4, 0.4);
+        assertThat(apart.topQuarterRoundRobinAgain()).isGreaterThan(0.95);
+        assertThat(apart.sameWinnerRoundRobinAgain()).isGreaterThan(equal.sameWinnerRoundRobinAgain());
+    }
+
+    @Test
     void defaultRounds_growsWithTheLogOfTheField() {
         assertThat(RankingSimulation.defaultRounds(32)).isEqualTo(7);
         assertThat(RankingSimulation.defaultRounds(200)).isEqualTo(10);

@@ -17,12 +17,11 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "ranking",
         mixinStandardHelpOptions = true,
-        description = {
-            "Simulates classes of bots of known Elo, ranked by a round robin and by Swiss tournaments,",
-            "and prints how close each order is to the truth and to each other (Spearman's rho), how often",
-            "the winners agree, and the games each format needs. Plays no real game: games are drawn from",
-            "the Elo formula.",
-        })
+        description = "Simulates classes of bots of known Elo, ranked by a round robin and by Swiss tournaments,"
+                + " and prints how close each order is to the truth and to each other (Spearman's rho), how"
+                + " often the winners agree, and the games each format needs; and, as the ceiling of any"
+                + " format, how far a second round robin of the same class agrees with the first. Plays no"
+                + " real game: games are drawn from the Elo formula.")
 final class RankingBench implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -80,8 +79,9 @@ final class RankingBench implements Callable<Integer> {
                 runs);
         out.println("| bots | rounds | Swiss games | round robin games | share | round robin vs true | Swiss vs true"
                 + " | top quarter vs round robin | same winner | Swiss winner is best | Swiss by Elo vs true"
-                + " | by Elo: top quarter vs round robin | by Elo: same winner |");
-        out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+                + " | by Elo: top quarter vs round robin | by Elo: same winner"
+                + " | 2nd round robin: top quarter vs 1st | 2nd round robin: same winner |");
+        out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (int n : bots) {
             List<Integer> tries = rounds != null ? rounds : defaults(n);
             for (int r : tries) {
@@ -89,7 +89,7 @@ final class RankingBench implements Callable<Integer> {
                         new RankingSimulation.Settings(n, r, gamesPerPair, spread, drawRate, runs, seed));
                 out.printf(
                         Locale.ROOT,
-                        "| %d | %d | %d | %d | %.1f%% | %.3f | %.3f | %.3f | %.0f%% | %.0f%% | %.3f | %.3f | %.0f%% |%n",
+                        "| %d | %d | %d | %d | %.1f%% | %.3f | %.3f | %.3f | %.0f%% | %.0f%% | %.3f | %.3f | %.0f%% | %.3f | %.0f%% |%n",
                         n,
                         r,
                         s.swissGames(),
@@ -102,7 +102,9 @@ final class RankingBench implements Callable<Integer> {
                         100 * s.swissWinnerIsBest(),
                         s.swissByEloVsTrue(),
                         s.topQuarterByEloVsRoundRobin(),
-                        100 * s.sameWinnerByElo());
+                        100 * s.sameWinnerByElo(),
+                        s.topQuarterRoundRobinAgain(),
+                        100 * s.sameWinnerRoundRobinAgain());
                 out.flush();
             }
         }
