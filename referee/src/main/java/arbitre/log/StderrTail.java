@@ -50,7 +50,7 @@ public final class StderrTail {
     public static String detailWithLastWords(MatchLog log, Path logFile) {
         MatchLog.Result result = log.result();
         Integer forfeit = result.forfeit();
-        if (!"crash".equals(result.reason())
+        if (!("crash".equals(result.reason()) || "no-start".equals(result.reason()))
                 || forfeit == null
                 || forfeit < 1
                 || forfeit > log.players().size()) {

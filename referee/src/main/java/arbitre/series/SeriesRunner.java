@@ -2,10 +2,12 @@ package arbitre.series;
 
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
+import arbitre.log.StderrTail;
 import arbitre.log.UnreadableLogException;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchPool;
 import arbitre.match.Referee;
+import arbitre.match.Violation;
 import arbitre.replay.Finding;
 import arbitre.replay.LogVerifier;
 import arbitre.stats.Sprt;
@@ -51,6 +53,9 @@ public final class SeriesRunner {
     private final SeriesTally tally;
     private final Set<Integer> begunPairs = new HashSet<>();
     private volatile boolean stopped;
+    /** Why a bot could not start, once one could not: the series then begins no new pair. */
+    private volatile String cannotStart;
+
     private int alreadyDone;
 
     public SeriesRunner(SeriesSpec spec, PrintWriter notes) {
@@ -88,6 +93,14 @@ public final class SeriesRunner {
                 notes.println("arbitre: " + file + ": the engine refutes it: " + findings.get(0)
                         + (findings.size() > 1 ? " (and " + (findings.size() - 1) + " more)" : "") + "; moved to "
                         + aside.getFileName() + " and its game will be played again");
+                continue;
+            }
+            if (isNoStart(log)) {
+                // Says nothing of the bots' play, and the bot may have been mended since.
+                Path aside = file.resolveSibling(file.getFileName() + ".no-start");
+                Files.move(file, aside, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                notes.println("arbitre: " + file + ": a bot could not start in it; moved to " + aside.getFileName()
+                        + " and its game will be played again");
                 continue;
             }
             checkBelongs(number, file, log);
@@ -207,7 +220,29 @@ public final class SeriesRunner {
         }
         synchronized (this) {
             tally.add(number, log);
+            if (isNoStart(log) && cannotStart == null) {
+                // Every game after it would end the same way: the series stops at the pair under way.
+                int forfeit = log.result().forfeit();
+                cannotStart = (forfeit >= 1 && forfeit <= 2
+                                ? log.players().get(forfeit - 1).name()
+                                : "neither bot")
+                        + " could not start: "
+                        + StderrTail.detailWithLastWords(log, spec.logFile(number));
+                stopped = true;
+            }
             progress.finished(number, log, summary());
         }
+    }
+
+    /**
+     * Why a bot could not start in a game of this run, with the last line of its standard error;
+     * empty when every bot started. The series begins no new pair after that.
+     */
+    public java.util.Optional<String> cannotStart() {
+        return java.util.Optional.ofNullable(cannotStart);
+    }
+
+    private static boolean isNoStart(MatchLog log) {
+        return Violation.NO_START.wireName().equals(log.result().reason());
     }
 }

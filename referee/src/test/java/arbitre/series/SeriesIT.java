@@ -185,6 +185,54 @@ class SeriesIT {
     }
 
     @Test
+    void series_botThatCannotStart_stopsAfterItsFirstPair_sayingWhy_andIsPlayedAgainOnceMended() throws Exception {
+        Path folder = dir.resolve("no-start");
+        Path script = dir.resolve("mended.py");
+        String[] args = {
+            "match",
+            "--p1",
+            "python3 " + script,
+            "--p2",
+            "builtin:random",
+            "--name1",
+            "mended",
+            "--games",
+            "6",
+            "--output",
+            folder.toString()
+        };
+
+        CliRun run = CliRun.of(args);
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.ERROR);
+        assertThat(run.out()).contains("+0 =0 -2").contains("mended: no move played; forfeits: no-start=2");
+        assertThat(run.err())
+                .contains("random (P2) beat mended (P1), 0-0, no-start (exited with code 2 while starting up")
+                .contains("its standard error ends: ")
+                .contains("can't open file")
+                .contains("arbitre: mended could not start: exited with code 2")
+                .contains("the series stops");
+        assertThat(logs(folder)).hasSize(2);
+
+        Files.copy(Path.of("..", "bots", "examples", "python", "bot.py").toAbsolutePath(), script);
+        CliRun again = CliRun.of(args);
+
+        assertThat(again.exitCode()).as(again.err()).isEqualTo(ExitCode.OK);
+        assertThat(again.err())
+                .contains("game-00001.json: a bot could not start in it; moved to game-00001.json.no-start")
+                .contains("up to 6 games, 0 already played");
+        assertThat(logs(folder)).hasSize(6);
+        assertThat(again.out()).contains("mended: thinking mean").doesNotContain("forfeits: no-start");
+    }
+
+    private static List<Path> logs(Path folder) throws Exception {
+        try (Stream<Path> files = Files.list(folder.resolve("games"))) {
+            return files.filter(p -> p.getFileName().toString().matches("game-\\d+\\.json"))
+                    .toList();
+        }
+    }
+
+    @Test
     void series_kalahWithFairKalahOpenings_drawsOneOpeningPerPair() throws Exception {
         CliRun run = CliRun.of(
                 "match",

@@ -27,7 +27,8 @@ class RankingSimulationTest {
     void run_secondRoundRobin_agreesWithTheFirstOnlyAsFarAsTheGamesLuckAllows() {
         // Equal bots: two round robins' top quarters are unrelated (rho near 0); bots far apart:
         // both find the same order.
-        RankingSimulation.Summary equal = RankingSimulation.run(new RankingSimulation.Settings(32, 3, 2, 0, 0.1, 20, 5));
+        RankingSimulation.Summary equal =
+                RankingSimulation.run(new RankingSimulation.Settings(32, 3, 2, 0, 0.1, 20, 5));
         RankingSimulation.Summary apart =
                 RankingSimulation.run(new RankingSimulation.Settings(32, 3, 2, 3000, 0.1, 5, 5));
 

@@ -3,6 +3,7 @@ package arbitre.cli.command;
 import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.SeriesOptions;
+import arbitre.cli.output.Terminal;
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLogs;
 import arbitre.process.BotSpec;
@@ -96,6 +97,10 @@ final class MatchSeries {
         try {
             failures = runner.run((number, log, now) -> {
                 err.println(progressLine(number, spec.games(), now));
+                if (log.result().forfeit() != null) {
+                    // Who lost by what, with the last words of a bot that crashed or could not start.
+                    err.println("  " + MatchCommand.summary(log, spec.logFile(number)));
+                }
                 err.flush();
             });
         } catch (InterruptedException e) {
@@ -107,6 +112,10 @@ final class MatchSeries {
         try {
             SeriesSummary summary = runner.summary();
             failures.forEach(failure -> err.println("arbitre: " + failure));
+            runner.cannotStart()
+                    .ifPresent(why -> err.println("arbitre: " + Terminal.printable(why)
+                            + "; the series stops (run the same command again once the bot starts: games in"
+                            + " which a bot could not start are played again)"));
             if (interrupted || shuttingDown) {
                 err.println("arbitre: interrupted; finished games are kept, run the same command to resume");
             }
@@ -128,7 +137,7 @@ final class MatchSeries {
         if (interrupted || shuttingDown) {
             return ExitCode.INTERRUPTED;
         }
-        return failures.isEmpty() ? ExitCode.OK : ExitCode.ERROR;
+        return failures.isEmpty() && runner.cannotStart().isEmpty() ? ExitCode.OK : ExitCode.ERROR;
     }
 
     /** One line per finished game: the count, the score so far, and the SPRT's standing. */
