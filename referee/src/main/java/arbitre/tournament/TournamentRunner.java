@@ -209,7 +209,10 @@ public final class TournamentRunner {
      * replay --verify} does), and its bots are still what the config says they are: the same
      * command lines, and the same folder and environment by {@code tournament.json}. Any other
      * log is named and, when {@code repair}, set aside ({@code .corrupt}, {@code .refused},
-     * {@code .replaced}) so that its match is played again.
+     * {@code .replaced}) so that its match is played again. A match without a log of its own
+     * counts the log a shard of the tournament played ({@code shard-K-of-N/matches/<id>.json}),
+     * which is never moved from there: the whole tournament, run again once its shards are done,
+     * then has every game, and plays none again.
      */
     private void readFinished(boolean repair) throws IOException {
         if (repair) {
@@ -225,17 +228,27 @@ public final class TournamentRunner {
         Map<String, String> why = new LinkedHashMap<>();
         Map<String, Integer> replayed = new LinkedHashMap<>();
         java.util.Set<String> scheduled = new java.util.HashSet<>();
+        List<Path> shards = shardFolders(folder);
         for (Schedule.Match match : this.scheduled) {
             scheduled.add(match.id() + ".json");
             Path file = logFile(folder, match.id());
-            if (!Files.isRegularFile(file)) {
-                continue;
+            boolean own = Files.isRegularFile(file);
+            if (!own) {
+                file = shards.stream()
+                        .map(shard -> logFile(shard, match.id()))
+                        .filter(Files::isRegularFile)
+                        .findFirst()
+                        .orElse(null);
+                if (file == null) {
+                    continue;
+                }
             }
+            boolean mend = repair && own;
             MatchLog log;
             try {
                 log = MatchLogs.read(file);
             } catch (UnreadableLogException e) {
-                setAside(file, ".corrupt", e.getMessage(), repair);
+                setAside(file, ".corrupt", e.getMessage(), mend);
                 continue;
             }
             List<Finding> findings = LogVerifier.verify(log);
@@ -245,7 +258,7 @@ public final class TournamentRunner {
                         ".refused",
                         file + ": the engine refutes it: " + findings.get(0)
                                 + (findings.size() > 1 ? " (and " + (findings.size() - 1) + " more)" : ""),
-                        repair);
+                        mend);
                 continue;
             }
             GameRecord found =
@@ -260,7 +273,7 @@ public final class TournamentRunner {
             List<String> stale = staleBots(match, log, changed, why);
             if (!stale.isEmpty()) {
                 stale.forEach(bot -> replayed.merge(bot, 1, Integer::sum));
-                if (repair) {
+                if (mend) {
                     Files.move(file, aside(file, ".replaced"));
                 }
                 continue;
@@ -291,6 +304,19 @@ public final class TournamentRunner {
                                     .map(p -> matchFolder.relativize(p).toString())
                                     .toList())
                     + (strays.size() > 5 ? ", …" : ""));
+        }
+    }
+
+    /** The shard folders of a tournament's folder ({@code shard-K-of-N}); none in a shard's own. */
+    private static List<Path> shardFolders(Path folder) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        try (Stream<Path> children = Files.list(folder)) {
+            return children.filter(p -> p.getFileName().toString().matches("shard-\\d+-of-\\d+"))
+                    .filter(Files::isDirectory)
+                    .sorted()
+                    .toList();
         }
     }
 

@@ -332,6 +332,19 @@ class TournamentIT {
                         .toList());
         assertThat(s.matches())
                 .allSatisfy(g -> assertThat(out.resolve(g.file())).exists());
+
+        // The whole tournament, run again where its shards played: every game is done already.
+        CliRun whole = CliRun.of("tournament", file.toString());
+
+        assertThat(whole.exitCode()).as(whole.err()).isZero();
+        assertThat(whole.err()).contains("6 matches, 6 already done");
+        Standings again = StandingsFiles.read(out.resolve("standings.json"));
+        assertThat(again.matches())
+                .extracting(arbitre.standings.GameRecord::id)
+                .containsExactlyInAnyOrderElementsOf(s.matches().stream()
+                        .map(arbitre.standings.GameRecord::id)
+                        .toList());
+        assertThat(again.standings().stream().mapToInt(r -> r.games()).sum()).isEqualTo(12);
     }
 
     @Test
