@@ -61,6 +61,9 @@ public final class BotCgroup implements AutoCloseable {
 
     private static final Layout LAYOUT = Layout.probe();
 
+    /** Whether the referee's threads were given a higher priority ({@link RefereePriority}); only with groups. */
+    private static final boolean REFEREE_RAISED = LAYOUT != null && RefereePriority.raise();
+
     private final boolean v2;
     /** The group's folder per controller; under v2 one folder for all. */
     private final Map<String, Path> dirs;
@@ -76,6 +79,11 @@ public final class BotCgroup implements AutoCloseable {
     /** Whether bots get a group of their own here. */
     public static boolean available() {
         return LAYOUT != null;
+    }
+
+    /** Whether the referee's own threads run at a higher priority than ordinary processes ({@link RefereePriority}). */
+    public static boolean refereeRaised() {
+        return REFEREE_RAISED;
     }
 
     /** Which layout the groups are made in, for the log and the benchmark: {@code v1}, {@code v2} or {@code none}. */
