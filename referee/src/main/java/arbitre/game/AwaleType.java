@@ -139,8 +139,9 @@ public final class AwaleType implements GameType {
     }
 
     /**
-     * Per hole 1 to 16, four numbers: its owner, its red, blue and transparent seeds. A ply marks
-     * its hole ({@code (hole - 1) * 4}) and each hole it captured ({@code (hole - 1) * 4 + 2}).
+     * Four rows of 16 numbers, hole 1 to 16: the holes' owners, then their red, blue and transparent
+     * seeds. A ply marks its hole ({@code (hole - 1) * 4}) and each hole it captured ({@code
+     * (hole - 1) * 4 + 2}).
      */
     @Override
     public ViewerPositions viewerPositions(String variant, String start, List<String> moves) {
@@ -150,10 +151,10 @@ public final class AwaleType implements GameType {
                 arbitre.engine.Board board = ((AwaleGame) game).board();
                 int[] cells = new int[arbitre.engine.Board.HOLES * 4];
                 for (int hole = 1; hole <= arbitre.engine.Board.HOLES; hole++) {
-                    cells[hole * 4 - 4] = board.rules().owner(hole);
-                    cells[hole * 4 - 3] = board.red(hole);
-                    cells[hole * 4 - 2] = board.blue(hole);
-                    cells[hole * 4 - 1] = board.transparent(hole);
+                    cells[hole - 1] = board.rules().owner(hole);
+                    cells[HOLES + hole - 1] = board.red(hole);
+                    cells[2 * HOLES + hole - 1] = board.blue(hole);
+                    cells[3 * HOLES + hole - 1] = board.transparent(hole);
                 }
                 return cells;
             }
@@ -174,13 +175,13 @@ public final class AwaleType implements GameType {
         int origin = code >>> 2;
         int holes = arbitre.engine.Board.HOLES;
         int[] sown = new int[holes];
-        int inOrigin = before[origin * 4 + 1] + before[origin * 4 + 2] + before[origin * 4 + 3];
+        int inOrigin = seeds(before, origin);
         int played = inOrigin;
         if (inOrigin + 3 * (holes - 1) <= arbitre.engine.Board.SEEDS) {
             arbitre.engine.Board probe = arbitre.engine.Board.empty(after.rules());
             for (int hole = 1; hole <= holes; hole++) {
                 if (hole - 1 == origin) {
-                    probe.setHole(hole, before[origin * 4 + 1], before[origin * 4 + 2], before[origin * 4 + 3]);
+                    probe.setHole(hole, before[HOLES + origin], before[2 * HOLES + origin], before[3 * HOLES + origin]);
                 } else {
                     probe.setHole(hole, 0, 0, 3);
                 }
@@ -194,11 +195,18 @@ public final class AwaleType implements GameType {
         List<Integer> marks = new java.util.ArrayList<>();
         marks.add(origin * 4);
         for (int h = 0; h < holes; h++) {
-            int held = before[h * 4 + 1] + before[h * 4 + 2] + before[h * 4 + 3] - (h == origin ? played : 0);
+            int held = seeds(before, h) - (h == origin ? played : 0);
             if (after.seeds(h + 1) == 0 && (held > 0 || sown[h] > 0)) {
                 marks.add(h * 4 + 2);
             }
         }
         return marks.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static final int HOLES = arbitre.engine.Board.HOLES;
+
+    /** The seeds of hole {@code h + 1} in the viewer's cells. */
+    private static int seeds(int[] cells, int h) {
+        return cells[HOLES + h] + cells[2 * HOLES + h] + cells[3 * HOLES + h];
     }
 }

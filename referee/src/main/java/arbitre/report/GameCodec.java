@@ -18,10 +18,13 @@ import java.util.List;
  * <ul>
  *   <li>Positions: a position is a vector, the two scores then the game's cells. The first comes
  *       whole: its length, the player to move (0 once over), then each number, signed. Each ply
- *       then gives the index of its move in the report's list of moves; {@code changes * 4 +
- *       toMove}; for each number that changed, how many unchanged ones it skips and by how much it
- *       changed, signed; then the number of its marks and each mark. A 70-ply Awale game takes
- *       about 15 characters a ply.
+ *       then gives the index of its move in the game's list of distinct moves; {@code changes * 2},
+ *       plus 1 when the player to move is not the other one, then that player (0 once over); for
+ *       each change, how many unchanged numbers it skips ({@code gap}) and by how much its numbers
+ *       changed ({@code d}, signed): one number, {@code gap * 8 + d} when {@code d < 7}; else
+ *       {@code gap * 8 + 7}, then {@code d * 2}, or for a run of {@code n >= 3} numbers side by
+ *       side that changed alike, {@code (n - 3) * 2 + 1} then {@code d}. Then the number of its
+ *       marks and each mark. Seeds sown into the next holes take a few characters however many.
  *   <li>Thinking times: one number per ply.
  * </ul>
  * A game without cells (no viewer module) has only its scores in the vector; its positions travel
@@ -49,20 +52,37 @@ final class GameCodec {
                 throw new IllegalStateException("the positions of a game change size at ply " + k);
             }
             appendNumber(out, moveIndex.applyAsInt(positions.moves().get(k - 1)));
-            int changes = 0;
-            for (int i = 0; i < vector.length; i++) {
-                if (vector[i] != previous[i]) {
-                    changes++;
-                }
+            int changes = changes(previous, vector);
+            // The player to move is most often the other one: only another answer is written.
+            boolean usual = frame.toMove() == 3 - frames.get(k - 1).toMove();
+            appendNumber(out, changes * 2L + (usual ? 0 : 1));
+            if (!usual) {
+                appendNumber(out, frame.toMove());
             }
-            appendNumber(out, changes * 4L + frame.toMove());
             int last = -1;
             for (int i = 0; i < vector.length; i++) {
-                if (vector[i] != previous[i]) {
-                    appendNumber(out, i - last - 1);
-                    appendSigned(out, vector[i] - previous[i]);
-                    last = i;
+                if (vector[i] == previous[i]) {
+                    continue;
                 }
+                long delta = vector[i] - previous[i];
+                int run = 1;
+                while (i + run < vector.length && vector[i + run] - previous[i + run] == delta) {
+                    run++;
+                }
+                long gap = i - last - 1;
+                long signed = delta >= 0 ? 2 * delta : -2 * delta - 1;
+                if (run >= RUN) {
+                    appendNumber(out, gap * 8 + 7);
+                    appendNumber(out, (run - RUN) * 2L + 1);
+                    appendNumber(out, signed);
+                    i += run - 1;
+                } else if (signed < 7) {
+                    appendNumber(out, gap * 8 + signed);
+                } else {
+                    appendNumber(out, gap * 8 + 7);
+                    appendNumber(out, signed * 2);
+                }
+                last = i;
             }
             appendNumber(out, frame.marks().length);
             for (int mark : frame.marks()) {
@@ -71,6 +91,26 @@ final class GameCodec {
             previous = vector;
         }
         return out.toString();
+    }
+
+    /** The shortest run of cells changed alike that is written as one. */
+    private static final int RUN = 3;
+
+    /** How many changes a ply writes: a cell that changed, or a run of cells changed alike. */
+    private static int changes(int[] previous, int[] vector) {
+        int changes = 0;
+        for (int i = 0; i < vector.length; i++) {
+            if (vector[i] == previous[i]) {
+                continue;
+            }
+            int run = 1;
+            while (i + run < vector.length && vector[i + run] - previous[i + run] == vector[i] - previous[i]) {
+                run++;
+            }
+            changes++;
+            i += run >= RUN ? run - 1 : 0;
+        }
+        return changes;
     }
 
     private static int[] vector(ViewerPositions.Frame frame) {

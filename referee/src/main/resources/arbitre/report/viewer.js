@@ -115,12 +115,23 @@
     positions.push({ vector: vector, toMove: toMove, ply: game.first });
     while (at < numbers.length) {
       var before = positions[positions.length - 1], move = game.moves[next()], head = next();
-      var changes = Math.floor(head / 4), v = before.vector.slice(), cell = -1;
-      for (var c = 0; c < changes; c++) { cell += next() + 1; v[cell] += signed(next()); }
+      var mover = before.toMove, toMove = head % 2 ? next() : 3 - mover;
+      var changes = Math.floor(head / 2), v = before.vector.slice(), cell = -1;
+      for (var c = 0; c < changes; c++) {
+        // A change: the numbers it skips and by how much one number, or a run of them, changed.
+        var pair = next(), d = pair % 8, run = 1;
+        cell += Math.floor(pair / 8) + 1;
+        if (d === 7) {
+          var more = next();
+          if (more % 2) { run = (more - 1) / 2 + 3; d = next(); } else { d = more / 2; }
+        }
+        for (var n = 0; n < run; n++) v[cell + n] += signed(d);
+        cell += run - 1;
+      }
       var marks = [], count = next();
       for (var m = 0; m < count; m++) marks.push(next());
-      var mover = before.toMove, k = positions.length;
-      positions.push({ vector: v, toMove: head % 4, ply: before.ply + 1 });
+      var k = positions.length;
+      positions.push({ vector: v, toMove: toMove, ply: before.ply + 1 });
       steps.push({ move: move, mover: mover, marks: marks, ms: times[k - 1],
         gain: mover ? v[mover - 1] - before.vector[mover - 1] : 0 });
     }

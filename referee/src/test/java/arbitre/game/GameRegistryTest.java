@@ -55,7 +55,7 @@ class GameRegistryTest {
         board.play(arbitre.engine.Moves.parse("1R"));
         int[] cells = positions.frames().get(1).cells();
         for (int hole = 1; hole <= 16; hole++) {
-            assertThat(new int[] {cells[hole * 4 - 4], cells[hole * 4 - 3], cells[hole * 4 - 2], cells[hole * 4 - 1]})
+            assertThat(new int[] {cells[hole - 1], cells[15 + hole], cells[31 + hole], cells[47 + hole]})
                     .as("hole %d", hole)
                     .containsExactly(hole % 2 == 1 ? 1 : 2, board.red(hole), board.blue(hole), board.transparent(hole));
         }

@@ -84,6 +84,7 @@ class ViewerModulesIT {
         String start = FenixPosition.format(((FenixGame) setup).board());
         Played played = play(GameRegistry.get("fenix"), "course", start, 6);
         assertThat(played.first).isEqualTo(setup.ply()).isPositive();
+        assertThat(played.moves).isPositive();
 
         String dom = page(played, "fenix");
 
@@ -112,15 +113,15 @@ class ViewerModulesIT {
         screenshot(html, played.ply(), "pebbles");
     }
 
-    /** A game's first moves from a start, at random, and the engine's game after {@code ply} of them. */
+    /** A game's first moves from a start, at random, and the engine's game after half of them. */
     private record Played(MatchLog log, int first, int moves, GameType type, String variant, String start) {
         int ply() {
-            return first + moves / 2;
+            return first + (moves + 1) / 2;
         }
 
         Game at() throws Exception {
             Game game = type.start(variant, start);
-            for (int k = 0; k < moves / 2; k++) {
+            for (int k = 0; k < (moves + 1) / 2; k++) {
                 game.play(log.moves().get(k).move());
             }
             return game;

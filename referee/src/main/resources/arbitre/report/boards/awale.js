@@ -1,6 +1,7 @@
 // The Awale's board in the report's viewer (docs/awale.md): 16 holes on a ring, each with its red,
-// blue and transparent seeds. The positions come from the referee: per hole its owner and its
-// three counts (arbitre.game.AwaleType#viewerPositions); this draws them and plays no rule.
+// blue and transparent seeds. The positions come from the referee: the 16 holes' owners, then their
+// red, blue and transparent seeds (arbitre.game.AwaleType#viewerPositions); this draws them and
+// plays no rule.
 (window.arbitreBoards = window.arbitreBoards || {}).awale = function (kit) {
   'use strict';
   var CX = 330, CY = 330, RING = 222, HOLE_R = 40, LABEL = 290, el = kit.el, text = kit.text;
@@ -16,7 +17,7 @@
     var origin = kit.marked(view.marks, 0), captured = kit.marked(view.marks, 2);
     for (var i = 0; i < 16; i++) {
       var a = holeAngle(i), x = CX + RING * Math.cos(a), y = CY + RING * Math.sin(a);
-      var owner = c[i * 4], r = c[i * 4 + 1], b = c[i * 4 + 2], t = c[i * 4 + 3];
+      var owner = c[i], r = c[16 + i], b = c[32 + i], t = c[48 + i];
       var cls = 'hole owner-' + owner;
       if (origin.indexOf(i) >= 0) cls += ' origin';
       if (captured.indexOf(i) >= 0) cls += ' captured';
