@@ -766,7 +766,7 @@
       if (game.winner) tr.cells[game.winner + 1].classList.add('win');
       if (game.forfeit) tr.cells[6].className = 'forfeit';
       if (viewer.game && viewer.game.index === indexes[i]) tr.className = 'selected';
-      var playable = game.moves != null;
+      var playable = game.positions != null;
       var open = document.createElement(playable ? 'a' : 'span');
       open.textContent = playable ? 'replay' : 'no replay';
       if (playable) open.href = '#game=' + encodeURIComponent(game.id) + '&ply=0'; else open.className = 'note';

@@ -113,6 +113,42 @@ class ViewerModulesIT {
         screenshot(html, played.ply(), "pebbles");
     }
 
+    @Test
+    void tournament_aGameWithoutItsLog_isListedWithoutAReplay_andTheOthersReplay() throws Exception {
+        Played played = play(GameRegistry.get("kalah"), "kalah", "standard", 12);
+        arbitre.log.MatchLogs.write(dir.resolve("a.json"), played.log);
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode root = json.createObjectNode();
+        root.put("format", 1).put("name", "two").put("rules", "kalah");
+        root.putObject("header").put("game", "kalah");
+        root.putArray("standings").addObject().put("name", "one");
+        com.fasterxml.jackson.databind.node.ArrayNode matches = root.putArray("matches");
+        for (String id : List.of("a", "gone")) {
+            matches.addObject()
+                    .put("id", id)
+                    .put("file", id + ".json")
+                    .put("player1", "one")
+                    .put("player2", "two")
+                    .put("winner", 0)
+                    .put("reason", "unfinished")
+                    .put("plies", 12)
+                    .putArray("captured")
+                    .add(0)
+                    .add(0);
+        }
+        json.writeValue(dir.resolve("standings.json").toFile(), root);
+        Path html = dir.resolve("report.html");
+        HtmlReport.writeTournament(html, dir.resolve("standings.json"));
+
+        String dom = Chromium.dom(dir, html.toUri() + "#game=gone&ply=3");
+
+        assertThat(dom)
+                .contains("data-ready=\"true\"")
+                .containsPattern("<tr data-game=\"a\">.*<a href=\"#game=a&amp;ply=0\">replay</a>")
+                .containsPattern("<tr data-game=\"gone\"[^>]*>.*<span class=\"note\">no replay</span>")
+                .contains("no replay: the match log could not be read");
+    }
+
     /** A game's first moves from a start, at random, and the engine's game after half of them. */
     private record Played(MatchLog log, int first, int moves, GameType type, String variant, String start) {
         int ply() {
