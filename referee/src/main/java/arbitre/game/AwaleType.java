@@ -70,7 +70,7 @@ public final class AwaleType implements GameType {
         return OPENING_PREFIX + String.join(" ", moves);
     }
 
-    @Override
+    /** The moves an opening start plays from the standard position; none for {@code standard}. */
     public List<String> startMoves(String start) {
         String name = startOrDefault(start);
         return name.startsWith(OPENING_PREFIX) ? openingMoves(name) : List.of();
@@ -133,20 +133,80 @@ public final class AwaleType implements GameType {
         return Optional.of(new Message.Opening(plies));
     }
 
+    @Override
+    public String viewerModule() {
+        return "/arbitre/report/boards/awale.js";
+    }
+
     /**
-     * One character per move: the engine's move code ({@code (hole - 1) * 4 + kind}, kind R 0, B 1,
-     * TR 2, TB 3) as an index into the alphabet, which the viewer's port of the rules decodes.
+     * Four rows of 16 numbers, hole 1 to 16: the holes' owners, then their red, blue and transparent
+     * seeds. A ply marks its hole ({@code (hole - 1) * 4}) and each hole it captured ({@code
+     * (hole - 1) * 4 + 2}).
      */
     @Override
-    public String viewerMoves(List<String> moves) {
-        StringBuilder out = new StringBuilder(moves.size());
-        for (String move : moves) {
-            try {
-                out.append(VIEWER_ALPHABET.charAt(Moves.parse(move)));
-            } catch (arbitre.engine.MoveFormatException e) {
-                throw new IllegalArgumentException("'" + move + "' is not an Awale move: " + e.getMessage(), e);
+    public ViewerPositions viewerPositions(String variant, String start, List<String> moves) {
+        return ViewerPositions.play(start(variant, start), moves, new ViewerPositions.Board() {
+            @Override
+            public int[] cells(Game game) {
+                arbitre.engine.Board board = ((AwaleGame) game).board();
+                int[] cells = new int[arbitre.engine.Board.HOLES * 4];
+                for (int hole = 1; hole <= arbitre.engine.Board.HOLES; hole++) {
+                    cells[hole - 1] = board.rules().owner(hole);
+                    cells[HOLES + hole - 1] = board.red(hole);
+                    cells[2 * HOLES + hole - 1] = board.blue(hole);
+                    cells[3 * HOLES + hole - 1] = board.transparent(hole);
+                }
+                return cells;
+            }
+
+            @Override
+            public int[] marks(int[] before, int mover, Game after, String move) {
+                return viewerMarks(before, mover, ((AwaleGame) after).board(), Moves.parse(move));
+            }
+        });
+    }
+
+    /**
+     * The hole a move was played from, and the holes it captured: those it emptied that held seeds
+     * besides the ones it sowed, or that it sowed into. Which holes it sowed into, the engine says:
+     * the same move from a board where no hole can be captured (3 seeds in every other one).
+     */
+    private static int[] viewerMarks(int[] before, int mover, arbitre.engine.Board after, int code) {
+        int origin = code >>> 2;
+        int holes = arbitre.engine.Board.HOLES;
+        int[] sown = new int[holes];
+        int inOrigin = seeds(before, origin);
+        int played = inOrigin;
+        if (inOrigin + 3 * (holes - 1) <= arbitre.engine.Board.SEEDS) {
+            arbitre.engine.Board probe = arbitre.engine.Board.empty(after.rules());
+            for (int hole = 1; hole <= holes; hole++) {
+                if (hole - 1 == origin) {
+                    probe.setHole(hole, before[HOLES + origin], before[2 * HOLES + origin], before[3 * HOLES + origin]);
+                } else {
+                    probe.setHole(hole, 0, 0, 3);
+                }
+            }
+            probe.setToMove(mover).playUnchecked(code);
+            for (int h = 0; h < holes; h++) {
+                sown[h] = h == origin ? 0 : probe.seeds(h + 1) - 3;
+            }
+            played = inOrigin - probe.seeds(origin + 1);
+        }
+        List<Integer> marks = new java.util.ArrayList<>();
+        marks.add(origin * 4);
+        for (int h = 0; h < holes; h++) {
+            int held = seeds(before, h) - (h == origin ? played : 0);
+            if (after.seeds(h + 1) == 0 && (held > 0 || sown[h] > 0)) {
+                marks.add(h * 4 + 2);
             }
         }
-        return out.toString();
+        return marks.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static final int HOLES = arbitre.engine.Board.HOLES;
+
+    /** The seeds of hole {@code h + 1} in the viewer's cells. */
+    private static int seeds(int[] cells, int h) {
+        return cells[HOLES + h] + cells[2 * HOLES + h] + cells[3 * HOLES + h];
     }
 }

@@ -1,6 +1,5 @@
 package arbitre.game;
 
-import arbitre.engine.fenix.ActionFormatException;
 import arbitre.engine.fenix.FenixAction;
 import arbitre.engine.fenix.FenixBoard;
 import arbitre.engine.fenix.FenixEndReason;
@@ -104,22 +103,6 @@ public final class FenixType implements GameType {
         }
     }
 
-    /**
-     * The start's 56 squares, row by row (0 empty, the stack's height, positive for red and
-     * negative for black), then its ply counter. The log records none: a Fenix start's name, the
-     * position text, already says it all.
-     */
-    @Override
-    public List<Integer> viewerStart(String start) {
-        FenixBoard board = board(startOrDefault(start));
-        List<Integer> numbers = new java.util.ArrayList<>(Squares.COUNT + 1);
-        for (int square = 0; square < Squares.COUNT; square++) {
-            numbers.add(board.stack(square));
-        }
-        numbers.add(board.ply());
-        return List.copyOf(numbers);
-    }
-
     @Override
     public long perft(String variant, String start, int depth) {
         return FenixPerft.count(((FenixGame) start(variant, start)).board(), depth);
@@ -135,29 +118,44 @@ public final class FenixType implements GameType {
         return List.of();
     }
 
+    @Override
+    public String viewerModule() {
+        return "/arbitre/report/boards/fenix.js";
+    }
+
     /**
-     * Per action, in {@link #VIEWER_ALPHABET}: the start square (0 to 55, row × 8 + column), the end
-     * square, the number of captured squares, then each captured square. The setup's stacking and
-     * the movement phase's moves differ only by what stands on the end square, which the viewer
-     * knows as it re-plays.
+     * The 56 squares row by row (0 empty, else the stack's height, positive for red and negative for
+     * black), then 1 during the setup and 0 after it. An action marks its start square
+     * ({@code square * 4}), its end square ({@code square * 4 + 1}, or {@code + 3} when the stack
+     * went onto one of its own colour) and each square it captured ({@code square * 4 + 2}).
      */
     @Override
-    public String viewerMoves(List<String> moves) {
-        StringBuilder out = new StringBuilder(moves.size() * 3);
-        for (String move : moves) {
-            FenixAction action;
-            try {
-                action = FenixAction.parse(move);
-            } catch (ActionFormatException e) {
-                throw new IllegalArgumentException(e.getMessage(), e);
+    public ViewerPositions viewerPositions(String variant, String start, List<String> moves) {
+        return ViewerPositions.play(start(variant, start), moves, new ViewerPositions.Board() {
+            @Override
+            public int[] cells(Game game) {
+                FenixBoard board = ((FenixGame) game).board();
+                int[] cells = new int[Squares.COUNT + 1];
+                for (int square = 0; square < Squares.COUNT; square++) {
+                    cells[square] = board.stack(square);
+                }
+                cells[Squares.COUNT] = board.ply() < FenixBoard.SETUP_PLIES ? 1 : 0;
+                return cells;
             }
-            out.append(VIEWER_ALPHABET.charAt(action.start()))
-                    .append(VIEWER_ALPHABET.charAt(action.end()))
-                    .append(VIEWER_ALPHABET.charAt(Long.bitCount(action.captured())));
-            for (long rest = action.captured(); rest != 0; rest &= rest - 1) {
-                out.append(VIEWER_ALPHABET.charAt(Long.numberOfTrailingZeros(rest)));
+
+            @Override
+            public int[] marks(int[] before, int mover, Game after, String move) {
+                FenixAction action = FenixAction.parse(move);
+                int sign = mover == 1 ? 1 : -1;
+                int[] marks = new int[2 + Long.bitCount(action.captured())];
+                marks[0] = action.start() * 4;
+                marks[1] = action.end() * 4 + (before[action.end()] * sign > 0 ? 3 : 1);
+                int k = 2;
+                for (long rest = action.captured(); rest != 0; rest &= rest - 1) {
+                    marks[k++] = Long.numberOfTrailingZeros(rest) * 4 + 2;
+                }
+                return marks;
             }
-        }
-        return out.toString();
+        });
     }
 }

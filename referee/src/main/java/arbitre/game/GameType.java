@@ -8,14 +8,11 @@ import java.util.Optional;
 /**
  * A game the referee can run, with everything around a game in progress that the referee, the
  * logs, replay and reports need: its variants (rule sets), its start positions, its own end
- * reasons, its protocol, what a bot is told before its first request, and how its moves are
- * packed for the report's viewer. Registered in {@link GameRegistry}; the match loop never names
+ * reasons, its protocol, what a bot is told before its first request, and the positions the
+ * report's viewer draws. Registered in {@link GameRegistry}; the match loop never names
  * a game.
  */
 public interface GameType {
-    /** The 64 characters, safe in JSON and HTML, in which the report's viewer receives a game. */
-    String VIEWER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
     /** The game's name in logs and configs, such as {@code awale}. */
     String name();
 
@@ -72,26 +69,8 @@ public interface GameType {
         return null;
     }
 
-    /**
-     * The numbers of a start position that the report's viewer re-plays from, or {@code null} for
-     * the viewer's own start; by default those the log records ({@link #startPosition}).
-     *
-     * @throws IllegalArgumentException for an unknown start, naming it
-     */
-    default List<Integer> viewerStart(String start) {
-        return startPosition(start);
-    }
-
     /** What both bots are sent before the first request of a game from this start ({@code POSITION}, …). */
     List<Message> briefing(String start);
-
-    /**
-     * The moves a start plays from the game's standard position (an opening's), for what knows
-     * only the standard position, such as the report's viewer; none by default.
-     */
-    default List<String> startMoves(String start) {
-        return List.of();
-    }
 
     /**
      * What tells a fresh bot, after the {@link #briefing}, that the game has already gone through
@@ -103,11 +82,24 @@ public interface GameType {
     }
 
     /**
-     * The moves in the compact form the report's viewer decodes, in {@link #VIEWER_ALPHABET}.
-     *
-     * @throws IllegalArgumentException for a move that is not in the notation, naming it
+     * The class-path resource (an absolute path) of the script that draws this game's board in the
+     * report's viewer from the numbers of {@link #viewerPositions}; {@code null} by default, and the
+     * viewer then shows each position as {@link Game#render()} writes it.
      */
-    String viewerMoves(List<String> moves);
+    default String viewerModule() {
+        return null;
+    }
+
+    /**
+     * The positions of a game for the report's viewer, computed by the game itself: from the start,
+     * then after each move. By default each position is its text ({@link Game#render()}); a game
+     * with a {@link #viewerModule} gives its numbers.
+     *
+     * @throws IllegalArgumentException for an unknown variant or start
+     */
+    default ViewerPositions viewerPositions(String variant, String start, List<String> moves) {
+        return ViewerPositions.play(start(variant, start), moves, null);
+    }
 
     /**
      * Whether a game may start from this start: one of {@link #starts()}, or any other start

@@ -86,17 +86,62 @@ public final class KalahType implements GameType {
         return List.of(new Message.Position(startPosition(start)));
     }
 
-    /** One character per ply: the pit, 1 to 6, as the alphabet's character of that index. */
     @Override
-    public String viewerMoves(List<String> moves) {
-        StringBuilder out = new StringBuilder(moves.size());
-        for (String move : moves) {
-            try {
-                out.append(VIEWER_ALPHABET.charAt(KalahMoves.parse(move)));
-            } catch (arbitre.engine.MoveFormatException e) {
-                throw new IllegalArgumentException("'" + move + "' is not a Kalah move: " + e.getMessage(), e);
+    public String viewerModule() {
+        return "/arbitre/report/boards/kalah.js";
+    }
+
+    /**
+     * The 14 numbers of the board vector. A ply marks its pit ({@code index * 4}) and, for a
+     * capture, the two pits it emptied ({@code index * 4 + 2}).
+     */
+    @Override
+    public ViewerPositions viewerPositions(String variant, String start, List<String> moves) {
+        return ViewerPositions.play(start(variant, start), moves, new ViewerPositions.Board() {
+            @Override
+            public int[] cells(Game game) {
+                return ((KalahGame) game).board().vector();
+            }
+
+            @Override
+            public int[] marks(int[] before, int mover, Game after, String move) {
+                return viewerMarks(before, mover, ((KalahGame) after).board(), KalahMoves.parse(move));
+            }
+        });
+    }
+
+    /**
+     * The pit a ply was played from and, for a capture, the pit its last seed fell into and the
+     * pit opposite. The engine says which pits it sowed: the same pit played on a board where every
+     * other pit holds a seed, so that nothing is captured. A capture is the mover's pit it sowed
+     * and left empty.
+     */
+    private static int[] viewerMarks(int[] before, int mover, arbitre.engine.kalah.KalahBoard after, int pit) {
+        int base = mover == 1 ? 0 : 7;
+        int origin = base + pit - 1;
+        int seeds = before[origin];
+        List<Integer> marks = new ArrayList<>(List.of(origin * 4));
+        int pits = arbitre.engine.kalah.KalahBoard.PITS;
+        if (after.isOver() || seeds + 2 * pits - 1 > arbitre.engine.kalah.KalahBoard.SEEDS) {
+            return new int[] {origin * 4};
+        }
+        int[] probe = new int[arbitre.engine.kalah.KalahBoard.PLACES];
+        java.util.Arrays.fill(probe, 1);
+        probe[arbitre.engine.kalah.KalahBoard.SOUTH_STORE] = 0;
+        probe[arbitre.engine.kalah.KalahBoard.NORTH_STORE] = 0;
+        probe[origin] = seeds;
+        probe[base + pits] = arbitre.engine.kalah.KalahBoard.SEEDS - seeds - (2 * pits - 1);
+        arbitre.engine.kalah.KalahBoard sowing = arbitre.engine.kalah.KalahBoard.of(probe, mover);
+        int[] start = probe.clone();
+        start[origin] = 0;
+        sowing.playUnchecked(pit);
+        int[] sown = sowing.vector();
+        for (int i = base; i < base + pits; i++) {
+            if (sown[i] > start[i] && after.seeds(i) == 0) {
+                marks.add(i * 4 + 2);
+                marks.add((12 - i) * 4 + 2);
             }
         }
-        return out.toString();
+        return marks.stream().mapToInt(Integer::intValue).toArray();
     }
 }

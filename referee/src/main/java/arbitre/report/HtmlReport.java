@@ -1,5 +1,8 @@
 package arbitre.report;
 
+import arbitre.game.GameRegistry;
+import arbitre.game.GameType;
+import arbitre.game.ViewerPositions;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -31,29 +34,32 @@ import java.util.regex.Pattern;
  *
  * <h2>Data</h2>
  * The page carries one JSON block ({@code <script type="application/json" id="data">}):
- * {@code bots} (names), {@code reasons} (end reasons), and {@code games}, one array per game:
- * {@code [id, player1, player2, rules, winner, reason, forfeit, plies, captured1, captured2, moves,
- * times, detail]}, and for a game whose start is given by numbers (Kalah) two more, {@code start}
- * (its name) and its numbers, where players and reasons are indexes into those lists, {@code rules}
- * is 0 for {@code official}, 1 for {@code report} and 2 for {@code kalah}, {@code forfeit} 0 for
- * none, and {@code moves} and {@code times} are {@link GameCodec} strings ({@code null} when the
- * game's log could not be read).
+ * {@code game} (the game's name), {@code bots} (names), {@code reasons} (end reasons),
+ * {@code variants} (rule sets), and {@code games}, one array per game: {@code [id, player1, player2,
+ * variant, winner, reason, forfeit, plies, captured1, captured2, positions, times, detail, start,
+ * firstPly, moves, texts]}, where players, reasons and variants are indexes into those lists,
+ * {@code forfeit} is 0 for none, {@code positions} and {@code times} are {@link GameCodec} strings
+ * ({@code null} when the game cannot be replayed), {@code start} is {@code null} for the game's
+ * default start, {@code firstPly} is the game's ply counter at its start, {@code moves} the
+ * distinct moves a ply's index refers to, and {@code texts}, for a game without a viewer module,
+ * each position as the game writes it.
  * A tournament adds {@code tournament}: the standings file's own fields, its {@code matches} left
  * out. Beside {@code games}, one entry per game: {@code rounds} (its round, {@code null} when not
  * known), {@code limits} (its move limit in ms, 0 when not known) and {@code graces} (its first-move
  * grace); a report written while its tournament runs adds {@code live} ({@code writtenAt},
- * {@code refreshSeconds}). The script decodes a game, and re-plays it with its port of the rules, only when it is
- * opened; the game list is drawn a page at a time.
+ * {@code refreshSeconds}). The script decodes a game only when it is opened; the game list is drawn
+ * a page at a time.
+ *
+ * <h2>Script</h2>
+ * The viewer's core ({@code viewer.js}) knows no game: it draws a game's board with the module its
+ * type names ({@link GameType#viewerModule}), which the page carries before the core, and without
+ * one shows each position as text.
  *
  * <p>The page honors a fragment {@code #game=ID&ply=N} (or {@code #ply=N} for a single game) at
  * load and when it changes.
  */
 public final class HtmlReport {
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** The variants the viewer's ports of the rules know, by index: Awale's, then Kalah's. */
-    private static final List<String> RULES = arbitre.game.GameRegistry.names().stream()
-            .flatMap(name -> arbitre.game.GameRegistry.get(name).variants().stream())
-            .toList();
 
     private HtmlReport() {}
 
@@ -64,16 +70,22 @@ public final class HtmlReport {
 
     /** Writes the viewer for one game under a title ({@code null}: the players' names). */
     public static void writeGame(Path htmlFile, MatchLog log, String title) throws IOException {
+        writeGame(htmlFile, log, title, type(log.game() == null ? GameRegistry.DEFAULT_GAME : log.game()));
+    }
+
+    /** As {@link #writeGame(Path, MatchLog, String)}, for a game of this type ({@code null}: not known). */
+    static void writeGame(Path htmlFile, MatchLog log, String title, GameType type) throws IOException {
         ObjectNode data = JSON.createObjectNode();
         data.put("kind", "game");
-        data.put("game", log.game() == null ? arbitre.game.GameRegistry.DEFAULT_GAME : log.game());
+        String game = log.game() == null ? GameRegistry.DEFAULT_GAME : log.game();
+        data.put("game", game);
         data.put("scoreUnit", arbitre.game.GameRegistry.scoreUnit(log.game()));
         Indexes indexes = new Indexes();
         ArrayNode games = JSON.createArrayNode();
         String p1 = playerName(log, 1);
         String p2 = playerName(log, 2);
         MatchLog.Result result = log.result();
-        Replay replay = Replay.of(log);
+        Replay replay = Replay.of(log, type);
         games.add(game(
                 indexes,
                 title == null ? "game" : title,
@@ -86,14 +98,14 @@ public final class HtmlReport {
                 captured(result, 0),
                 captured(result, 1),
                 replay,
-                0));
+                null));
         indexes.into(data);
         data.set("games", games);
         data.putArray("rounds").addNull();
         data.putArray("limits").add(replay.moveMs());
         data.putArray("graces").add(replay.graceMs());
         String heading = p1 + " vs " + p2;
-        MatchLogs.writeAtomically(htmlFile, page(title == null ? heading : heading + " (" + title + ")", data));
+        MatchLogs.writeAtomically(htmlFile, page(title == null ? heading : heading + " (" + title + ")", data, type));
     }
 
     /**
@@ -153,10 +165,14 @@ public final class HtmlReport {
         ArrayNode rounds = JSON.createArrayNode();
         ArrayNode limits = JSON.createArrayNode();
         ArrayNode graces = JSON.createArrayNode();
-        int defaultRules = Math.max(0, RULES.indexOf(standings.path("rules").asText("official")));
+        String defaultRules = standings.path("rules").asText(null);
+        String game = standings.path("header").path("game").asText(null);
         for (JsonNode match : byRound(standings.path("matches"))) {
             String file = match.path("file").asText(null);
             Replay replay = file == null ? Replay.UNREADABLE : replays.of(base.resolve(file));
+            if (game == null && replay.game() != null) {
+                game = replay.game();
+            }
             JsonNode captured = match.path("captured");
             games.add(game(
                     indexes,
@@ -194,7 +210,8 @@ public final class HtmlReport {
                     .put("refreshSeconds", LIVE_REFRESH_SECONDS);
         }
         String name = standings.path("name").asText("tournament");
-        MatchLogs.writeAtomically(htmlFile, page("Tournament " + name, data));
+        data.put("game", game == null ? GameRegistry.DEFAULT_GAME : game);
+        MatchLogs.writeAtomically(htmlFile, page("Tournament " + name, data, type(game)));
     }
 
     /** How often a live report reloads itself. */
@@ -236,52 +253,50 @@ public final class HtmlReport {
             int captured1,
             int captured2,
             Replay replay,
-            int defaultRules) {
+            String defaultRules) {
         ArrayNode game = JSON.createArrayNode();
+        String rules = replay.rules() == null ? defaultRules : replay.rules();
         game.add(id)
                 .add(indexes.bot(p1))
                 .add(indexes.bot(p2))
-                .add(replay.rules() < 0 ? defaultRules : replay.rules())
+                .add(rules == null ? -1 : indexes.variant(rules))
                 .add(winner)
                 .add(indexes.reason(reason))
                 .add(forfeit)
                 .add(plies)
                 .add(captured1)
                 .add(captured2);
-        game.add(replay.moves()).add(replay.times()).add(replay.detail());
-        if (replay.startPosition() != null) {
-            game.add(replay.start());
-            replay.startPosition().forEach(game.addArray()::add);
+        game.add(replay.positions()).add(replay.times()).add(replay.detail()).add(replay.start());
+        game.add(replay.firstPly());
+        ArrayNode moves = game.addArray();
+        replay.moves().forEach(moves::add);
+        if (replay.texts() != null) {
+            ArrayNode texts = game.addArray();
+            replay.texts().forEach(texts::add);
         }
         return game;
     }
 
     /**
-     * What the page needs of a match log to replay its game: the rule set's index ({@code -1}
-     * unknown), the moves and thinking times as {@link GameCodec} strings ({@code null}: no replay),
-     * and the detail shown under the board.
+     * What the page needs of a match log to show its game: its game and rule set ({@code null}
+     * unknown), its positions and thinking times as {@link GameCodec} strings ({@code null}: no
+     * replay), the detail shown under the board, its start ({@code null}: the game's default), the
+     * ply counter there, the distinct moves the positions refer to, and for a game without a viewer
+     * module each position's text.
      */
     record Replay(
-            int rules,
-            String moves,
+            String game,
+            String rules,
+            String positions,
             String times,
             String detail,
             String start,
-            List<Integer> startPosition,
+            int firstPly,
+            List<String> moves,
+            List<String> texts,
             arbitre.clock.TimeControl clock) {
-        static final Replay UNREADABLE =
-                new Replay(-1, null, null, "no replay: the match log could not be read", null, null, null);
-
-        Replay(int rules, String moves, String times, String detail, String start, List<Integer> startPosition) {
-            this(rules, moves, times, detail, start, startPosition, null);
-        }
-
-        /** The same, with the move limit its times are drawn against (0: not known). */
-        Replay limitedBy(MatchLog log) {
-            return log.timeControl() == null
-                    ? this
-                    : new Replay(rules, moves, times, detail, start, startPosition, log.timeControl());
-        }
+        static final Replay UNREADABLE = new Replay(
+                null, null, null, null, "no replay: the match log could not be read", null, 0, List.of(), null, null);
 
         /** The move limit its times are drawn against, 0 when not known. */
         long moveMs() {
@@ -294,33 +309,54 @@ public final class HtmlReport {
         }
 
         static Replay of(MatchLog log) {
-            return withoutLimit(log).limitedBy(log);
+            return of(log, type(log.game() == null ? GameRegistry.DEFAULT_GAME : log.game()));
         }
 
-        private static Replay withoutLimit(MatchLog log) {
+        /** The replay of a log of a game of this type ({@code null}: a game the referee does not know). */
+        static Replay of(MatchLog log, GameType type) {
+            String game = log.game() == null ? GameRegistry.DEFAULT_GAME : log.game();
+            Object name = log.rules() == null ? null : log.rules().get("name");
+            String rules = name == null ? null : name.toString();
             String detail = log.result() == null ? null : HtmlReport.detail(log.result());
-            // The start's numbers as the game has them for its name: the viewer re-plays from there.
-            List<Integer> cells;
-            try {
-                cells = arbitre.game.GameRegistry.get(log.game()).viewerStart(log.start());
-            } catch (IllegalArgumentException e) {
-                return new Replay(rulesIndex(log), null, null, "no replay: " + e.getMessage(), null, null);
+            if (type == null) {
+                return noReplay(game, rules, "no replay: unknown game '" + game + "'", log);
             }
+            String start =
+                    log.start() == null || log.start().equals(type.starts().get(0)) ? null : log.start();
             if (log.moves() == null) {
-                return new Replay(rulesIndex(log), null, null, detail, log.start(), cells);
+                return noReplay(game, rules, detail, log);
             }
             try {
+                List<String> played = new ArrayList<>(log.moves().size());
+                log.moves().forEach(move -> played.add(move.move()));
+                ViewerPositions positions = type.viewerPositions(rules, log.start(), played);
+                Map<String, Integer> index = new LinkedHashMap<>();
+                positions.moves().forEach(move -> index.computeIfAbsent(move, m -> index.size()));
+                List<String> texts = null;
+                if (type.viewerModule() == null) {
+                    texts = positions.frames().stream()
+                            .map(ViewerPositions.Frame::text)
+                            .toList();
+                }
+                String error = positions.error() == null ? null : "no replay after " + positions.error();
                 return new Replay(
-                        rulesIndex(log), GameCodec.moves(log), GameCodec.times(log), detail, log.start(), cells);
+                        game,
+                        rules,
+                        GameCodec.positions(positions, index::get),
+                        GameCodec.times(log),
+                        detail == null ? error : error == null ? detail : detail + " · " + error,
+                        start,
+                        positions.firstPly(),
+                        List.copyOf(index.keySet()),
+                        texts,
+                        log.timeControl());
             } catch (RuntimeException e) {
-                return new Replay(
-                        rulesIndex(log),
-                        null,
-                        null,
-                        "no replay: the log holds a move that is not one (" + e.getMessage() + ")",
-                        null,
-                        null);
+                return noReplay(game, rules, "no replay: " + e.getMessage(), log);
             }
+        }
+
+        private static Replay noReplay(String game, String rules, String detail, MatchLog log) {
+            return new Replay(game, rules, null, null, detail, null, 0, List.of(), null, log.timeControl());
         }
     }
 
@@ -384,11 +420,6 @@ public final class HtmlReport {
         }
     }
 
-    private static int rulesIndex(MatchLog log) {
-        Object name = log.rules() == null ? null : log.rules().get("name");
-        return Math.max(0, RULES.indexOf(String.valueOf(name)));
-    }
-
     private static String playerName(MatchLog log, int player) {
         if (log.players() != null) {
             for (MatchLog.Player p : log.players()) {
@@ -417,12 +448,12 @@ public final class HtmlReport {
     private static final Pattern SLOT = Pattern.compile("/\\*STYLE\\*/|/\\*SCRIPT\\*/|__TITLE__|__DATA__");
 
     /** The page: the template with its style, script, title and data put in. */
-    private static byte[] page(String title, ObjectNode data) throws IOException {
+    private static byte[] page(String title, ObjectNode data, GameType type) throws IOException {
         Map<String, String> slots = Map.of(
                 "/*STYLE*/",
                 resource("viewer.css"),
                 "/*SCRIPT*/",
-                resource("viewer.js"),
+                script(type),
                 "__TITLE__",
                 escapeHtml(title),
                 "__DATA__",
@@ -470,6 +501,36 @@ public final class HtmlReport {
         return out.toString();
     }
 
+    /** The game's board module (none when its type names none, or is not known), then the core. */
+    static String script(GameType type) {
+        String module = type == null ? null : type.viewerModule();
+        String core = resource("viewer.js");
+        if (module == null) {
+            return core;
+        }
+        try (InputStream in = type.getClass().getResourceAsStream(module)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + module);
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            if (text.toLowerCase(Locale.ROOT).contains("</script")) {
+                throw new IllegalStateException(module + " would close the page's script element");
+            }
+            return text + "\n" + core;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A game's type by name, {@code null} for one the referee does not know. */
+    private static GameType type(String game) {
+        try {
+            return GameRegistry.get(game);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
     private static String resource(String name) {
         try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
             if (in == null) {
@@ -492,6 +553,7 @@ public final class HtmlReport {
     private static final class Indexes {
         private final Map<String, Integer> bots = new LinkedHashMap<>();
         private final Map<String, Integer> reasons = new LinkedHashMap<>();
+        private final Map<String, Integer> variants = new LinkedHashMap<>();
 
         int bot(String name) {
             return bots.computeIfAbsent(name, n -> bots.size());
@@ -501,11 +563,17 @@ public final class HtmlReport {
             return reasons.computeIfAbsent(name, n -> reasons.size());
         }
 
+        int variant(String name) {
+            return variants.computeIfAbsent(name, n -> variants.size());
+        }
+
         void into(ObjectNode data) {
             ArrayNode botNames = data.putArray("bots");
             new ArrayList<>(bots.keySet()).forEach(botNames::add);
             ArrayNode reasonNames = data.putArray("reasons");
             new ArrayList<>(reasons.keySet()).forEach(reasonNames::add);
+            ArrayNode variantNames = data.putArray("variants");
+            new ArrayList<>(variants.keySet()).forEach(variantNames::add);
         }
     }
 }

@@ -1,396 +1,24 @@
-// The replay viewer and the tournament report. The data block holds each game as a compact
-// string of moves and times (see arbitre.report.GameCodec); a game is decoded and re-played with
-// the port of the rules below only when it is opened. Positions are never embedded.
+// The replay viewer and the tournament report. The data block holds each game as compact strings
+// of positions and times (see arbitre.report.GameCodec), decoded only when a game is opened. The
+// positions are the game's own, computed by the referee: this core plays no rules and knows no
+// game. It draws a board with the module the page carries for its game (window.arbitreBoards, one
+// function per game name that returns its drawing), and without one shows each position as text.
 (function () {
   'use strict';
   var DATA = JSON.parse(document.getElementById('data').textContent);
   var ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  var RULE_NAMES = ['official', 'report', 'kalah', 'course'];
-  var KINDS = ['R', 'B', 'TR', 'TB'];
   var PAGE_SIZE = 50;
   var SVG = 'http://www.w3.org/2000/svg';
 
-  // ------------------------------------------------------------------ the rules (docs/awale.md)
+  // ------------------------------------------------------------------ drawing helpers
 
-  function owner(rules, hole) { // hole 1..16
-    return rules === 'report' ? (hole <= 8 ? 1 : 2) : (hole % 2 === 1 ? 1 : 2);
-  }
-
-  function startPosition() {
-    var p = { r: [], b: [], t: [], cap: [0, 0], toMove: 1, ply: 0, end: null };
-    for (var i = 0; i < 16; i++) { p.r.push(2); p.b.push(2); p.t.push(2); }
-    return p;
-  }
-
-  function copy(p) {
-    return { r: p.r.slice(), b: p.b.slice(), t: p.t.slice(), cap: p.cap.slice(), toMove: p.toMove, ply: p.ply, end: p.end };
-  }
-
-  function seeds(p, i) { return p.r[i] + p.b[i] + p.t[i]; }
-
-  function moveText(code) { return ((code >> 2) + 1) + KINDS[code & 3]; }
-
-  // Plays move code (hole - 1) * 4 + kind on a copy; returns {pos, origin, captured: [indexes], gain}
-  // or null when the move is illegal.
-  function play(rules, before, code) {
-    var p = copy(before);
-    var origin = code >> 2, kind = code & 3, mover = p.toMove;
-    var blueLike = (kind & 1) === 1, withTransparent = (kind & 2) === 2;
-    if (p.end || owner(rules, origin + 1) !== mover) return null;
-    var transparent = withTransparent ? p.t[origin] : 0;
-    var colored = blueLike ? p.b[origin] : p.r[origin];
-    if (withTransparent ? transparent === 0 : colored === 0) return null;
-    if (withTransparent) p.t[origin] = 0;
-    if (blueLike) p.b[origin] = 0; else p.r[origin] = 0;
-    // Sow: transparent seeds first, then the colored ones; never into the origin; blue-like seeds
-    // only into the opponent's holes.
-    var at = origin, left = transparent + colored, last = origin;
-    while (left > 0) {
-      at = (at + 1) % 16;
-      if (at === origin) continue;
-      if (blueLike && owner(rules, at + 1) === mover) continue;
-      if (left > colored) p.t[at]++; else if (blueLike) p.b[at]++; else p.r[at]++;
-      left--;
-      last = at;
-    }
-    // Capture walk: back from the last hole while holes hold 2 or 3 seeds.
-    var gain = 0, captured = [], h = last;
-    while (true) {
-      var n = seeds(p, h);
-      if (n !== 2 && n !== 3) break;
-      gain += n; captured.push(h);
-      p.r[h] = p.b[h] = p.t[h] = 0;
-      h = (h + 15) % 16;
-    }
-    p.toMove = 3 - mover;
-    p.ply++;
-    var onBoard = 0, opponent = 0;
-    for (var i = 0; i < 16; i++) {
-      onBoard += seeds(p, i);
-      if (owner(rules, i + 1) === p.toMove) opponent += seeds(p, i);
-    }
-    if (opponent === 0) {
-      gain += onBoard;
-      for (var j = 0; j < 16; j++) { if (seeds(p, j) > 0) captured.push(j); p.r[j] = p.b[j] = p.t[j] = 0; }
-      p.end = 'starvation';
-    } else if (onBoard < 10) {
-      p.end = 'few-seeds';
-    }
-    p.cap[mover - 1] += gain;
-    if (!p.end) {
-      if (rules === 'official' && (p.cap[0] >= 49 || p.cap[1] >= 49)) p.end = 'majority';
-      else if (p.ply >= 400) p.end = 'move-limit';
-    }
-    return { pos: p, origin: origin, captured: captured, gain: gain };
-  }
-
-  // ------------------------------------------------------------------ Kalah (docs/kalah.md)
-
-  // The board vector: South's pits 1..6 at 0..5, South's store at 6, North's pits 1..6 at 7..12,
-  // North's store at 13; South (player 1) moves first.
-  function kalahStart(cells) {
-    return { a: cells.slice(), toMove: 1, ply: 0, end: null, again: false };
-  }
-
-  // Plays pit 1..6 of the player to move on a copy; returns {pos, origin, captured: [indexes],
-  // gain, again} or null when the pit cannot be played.
-  function kalahPlay(before, pit) {
-    if (before.end || pit < 1 || pit > 6) return null;
-    var p = { a: before.a.slice(), toMove: before.toMove, ply: before.ply, end: null, again: false };
-    var mover = p.toMove, base = mover === 1 ? 0 : 7, store = base + 6, skipped = mover === 1 ? 13 : 6;
-    var origin = base + pit - 1, left = p.a[origin];
-    if (left === 0) return null;
-    p.a[origin] = 0;
-    var at = origin;
-    while (left > 0) {
-      at = at === 13 ? 0 : at + 1;
-      if (at === skipped) continue;
-      p.a[at]++;
-      left--;
-    }
-    var again = at === store, captured = [];
-    if (!again && at >= base && at < store && p.a[at] === 1) {
-      var opposite = 12 - at;
-      p.a[store] += 1 + p.a[opposite];
-      captured = [at, opposite];
-      p.a[at] = 0; p.a[opposite] = 0;
-    }
-    p.ply++;
-    var south = 0, north = 0;
-    for (var i = 0; i < 6; i++) { south += p.a[i]; north += p.a[7 + i]; }
-    if (south === 0 || north === 0) {
-      for (var j = 0; j < 6; j++) { p.a[j] = 0; p.a[7 + j] = 0; }
-      p.a[6] += south; p.a[13] += north;
-      p.end = 'empty-side';
-      again = false;
-    } else if (!again) {
-      p.toMove = 3 - mover;
-    }
-    p.again = again;
-    return { pos: p, origin: origin, captured: captured, gain: p.a[store] - before.a[store], again: again };
-  }
-
-  // ------------------------------------------------------------------ Fenix (docs/fenix.md)
-
-  // 56 squares row by row (index row * 8 + column), each 0 or a stack's height, positive for red
-  // (player 1) and negative for black. The log's actions were checked by the referee; the viewer
-  // only applies them: the stack moves (onto a stack of its own colour, the heights add: setup
-  // and re-creation), then every captured stack goes.
-  var FENIX_SETUP_PLIES = 10;
-
-  function fenixStart(numbers) {
-    var cells = [], ply = 0;
-    if (numbers && numbers.length === 57) {
-      cells = numbers.slice(0, 56); ply = numbers[56];
-    } else {
-      for (var r = 0; r < 7; r++) for (var c = 0; c < 8; c++) cells.push(r + c <= 5 ? 1 : r + c >= 8 ? -1 : 0);
-    }
-    return { cells: cells, toMove: ply % 2 === 0 ? 1 : 2, ply: ply, end: null, cap: [0, 0] };
-  }
-
-  // The packed actions (arbitre.game.FenixType#viewerMoves): start, end, count, captured squares.
-  function fenixSplit(text) {
-    var codes = [], k = 0;
-    while (k < text.length) {
-      var n = ALPHABET.indexOf(text.charAt(k + 2));
-      if (k + 3 + n > text.length || n < 0) { codes.push(null); break; }
-      var captured = [];
-      for (var i = 0; i < n; i++) captured.push(ALPHABET.indexOf(text.charAt(k + 3 + i)));
-      codes.push({ s: ALPHABET.indexOf(text.charAt(k)), e: ALPHABET.indexOf(text.charAt(k + 1)), c: captured });
-      k += 3 + n;
-    }
-    return codes;
-  }
-
-  function fenixSquare(i) { return Math.floor(i / 8) + ',' + (i % 8); }
-
-  function fenixText(code) {
-    if (!code) return '?';
-    return fenixSquare(code.s) + '-' + fenixSquare(code.e) + code.c.map(function (i) { return 'x' + fenixSquare(i); }).join('');
-  }
-
-  function fenixPlay(before, code) {
-    if (!code || before.end) return null;
-    var sign = before.toMove === 1 ? 1 : -1, piece = before.cells[code.s];
-    if (piece * sign <= 0) return null;
-    var p = { cells: before.cells.slice(), toMove: 3 - before.toMove, ply: before.ply + 1, end: null, cap: before.cap.slice() };
-    var target = p.cells[code.e], stacking = target * sign > 0;
-    p.cells[code.s] = 0;
-    p.cells[code.e] = stacking ? piece + target : piece;
-    var gain = 0;
-    for (var i = 0; i < code.c.length; i++) {
-      gain += Math.abs(p.cells[code.c[i]]);
-      p.cells[code.c[i]] = 0;
-    }
-    p.cap[before.toMove - 1] += gain;
-    return { pos: p, origin: code.s, target: code.e, captured: code.c, gain: gain, stacking: stacking,
-      setup: before.ply < FENIX_SETUP_PLIES, height: Math.abs(p.cells[code.e]) };
-  }
-
-  // The board as docs/fenix.md draws it: row 0 on top, column 0 at the left. A stack is drawn as
-  // its pieces piled up, in its side's colour, with its letter: S soldier, G general, K king.
-  var FX0 = 50, FY0 = 120, FCELL = 70, STACK_NAMES = ['', 'soldier', 'general', 'king'];
-
-  function drawFenix(svg, game, position, step) {
-    while (svg.firstChild) svg.removeChild(svg.firstChild);
-    el('rect', { x: FX0 - 8, y: FY0 - 8, width: 8 * FCELL + 16, height: 7 * FCELL + 16, rx: 8, fill: '#8b6a3c' }, svg);
-    var captured = step ? step.captured : [];
-    for (var i = 0; i < 56; i++) {
-      var r = Math.floor(i / 8), c = i % 8, x = FX0 + c * FCELL, y = FY0 + r * FCELL, v = position.cells[i];
-      var cls = 'square' + ((r + c) % 2 ? ' dark' : ' light');
-      if (step && step.origin === i) cls += ' origin';
-      if (step && step.target === i) cls += step.stacking ? ' target stacked' : ' target';
-      if (captured.indexOf(i) >= 0) cls += ' captured';
-      var g = el('g', { 'class': cls, 'data-square': fenixSquare(i), 'data-stack': v }, svg);
-      el('rect', { 'class': 'square-bg', x: x, y: y, width: FCELL, height: FCELL }, g);
-      var h = Math.abs(v), side = v > 0 ? 'red' : 'black';
-      for (var k = 0; k < h; k++) {
-        el('ellipse', { 'class': 'piece ' + side, cx: x + FCELL / 2, cy: y + FCELL / 2 + 8 - k * 7, rx: 24, ry: 14 }, g);
-      }
-      if (h > 0) {
-        var letter = el('text', { 'class': 'piece-letter ' + side, x: x + FCELL / 2, y: y + FCELL / 2 + 13 - (h - 1) * 7,
-          'text-anchor': 'middle' }, g);
-        letter.textContent = 'SGK'.charAt(h - 1);
-      }
-      var title = el('title', {}, g);
-      title.textContent = fenixSquare(i) + ': ' + (h ? side + ' ' + STACK_NAMES[h] : 'empty');
-    }
-    for (var col = 0; col < 8; col++) text(svg, FX0 + col * FCELL + FCELL / 2, FY0 - 16, 'coord', String(col));
-    for (var row = 0; row < 7; row++) text(svg, FX0 - 24, FY0 + row * FCELL + FCELL / 2 + 5, 'coord', String(row));
-    text(svg, CX, 40, 'center-text', game.p1 + ' (P1, red) ' + position.cap[0] + ' : ' + position.cap[1] + ' ' + game.p2
-      + ' (P2, black)').setAttribute('data-captured', position.cap[0] + ' ' + position.cap[1]);
-    var over = position.ply === game.plies && game.reason;
-    var status = 'ply ' + position.ply + (position.ply < FENIX_SETUP_PLIES ? ' (setup)' : '') + ' — '
-      + (over ? game.reason : (position.toMove === 1 ? 'red' : 'black') + ' to move');
-    text(svg, CX, 650, 'center-text', status);
-  }
-
-  // ------------------------------------------------------------------ games
-
-  function decodeNumbers(text) {
-    var out = [], value = 0;
-    for (var i = 0; i < text.length; i++) {
-      var d = ALPHABET.indexOf(text.charAt(i));
-      if (d >= 32) { value = value * 32 + (d - 32); } else { out.push(value * 32 + d); value = 0; }
-    }
-    return out;
-  }
-
-  function gameRecord(index) {
-    var g = DATA.games[index];
-    return { index: index, id: g[0], p1: DATA.bots[g[1]], p2: DATA.bots[g[2]], rules: RULE_NAMES[g[3]],
-      winner: g[4], reason: DATA.reasons[g[5]], forfeit: g[6], plies: g[7], captured: [g[8], g[9]],
-      moves: g[10], times: g[11], detail: g[12], start: g[13] || 'standard', cells: g[14] || null };
-  }
-
-  function isKalah(game) { return game.rules === 'kalah'; }
-
-  function isFenix(game) { return game.rules === 'course'; }
-
-  // What a game's moves are: the port of its rules, its start and its notation.
-  function rulesOf(game) {
-    if (isFenix(game)) {
-      return {
-        start: function () { return fenixStart(game.cells); },
-        split: fenixSplit,
-        play: fenixPlay,
-        moveText: fenixText,
-        score: function (position) { return position.cap; },
-        draw: drawFenix
-      };
-    }
-    if (isKalah(game)) {
-      return {
-        start: function () { return kalahStart(game.cells || [4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0]); },
-        play: function (position, code) { return kalahPlay(position, code); },
-        moveText: function (code) { return String(code); },
-        score: function (position) { return [position.a[6], position.a[13]]; },
-        draw: drawKalah
-      };
-    }
-    return {
-      start: startPosition,
-      play: function (position, code) { return play(game.rules, position, code); },
-      moveText: moveText,
-      score: function (position) { return position.cap; },
-      draw: drawBoard
-    };
-  }
-
-  // Re-plays a whole game once: positions[k] is the position after k plies.
-  function decode(game) {
-    var rules = rulesOf(game);
-    var positions = [rules.start()], steps = [null], error = null;
-    var times = game.times ? decodeNumbers(game.times) : [];
-    var codes = rules.split ? rules.split(game.moves || '') : (game.moves || '').split('').map(function (ch) {
-      return ALPHABET.indexOf(ch);
-    });
-    for (var k = 0; k < codes.length; k++) {
-      var code = codes[k];
-      var step = rules.play(positions[k], code);
-      if (!step) { error = 'ply ' + (k + 1) + ': ' + rules.moveText(code) + ' cannot be played here'; break; }
-      step.code = code; step.ms = times[k]; step.mover = positions[k].toMove;
-      positions.push(step.pos); steps.push(step);
-    }
-    return { positions: positions, steps: steps, error: error };
-  }
-
-  function resultText(game) {
-    var who = game.winner === 0 ? 'draw' : (game.winner === 1 ? game.p1 : game.p2) + ' wins';
-    var text = who + ', ' + game.captured[0] + '-' + game.captured[1] + ', ' + game.reason + ', ' + game.plies + ' plies';
-    if (game.forfeit) text += ' (' + (game.forfeit === 1 ? game.p1 : game.p2) + ' forfeits)';
-    return text;
-  }
-
-  // ------------------------------------------------------------------ the board
-
-  var CX = 330, CY = 330, RING = 222, HOLE_R = 40, LABEL = 290;
+  var CX = 330;
 
   function el(name, attrs, parent) {
     var node = document.createElementNS(SVG, name);
     for (var key in attrs) node.setAttribute(key, attrs[key]);
     if (parent) parent.appendChild(node);
     return node;
-  }
-
-  function holeAngle(i) { return (-90 + i * 22.5) * Math.PI / 180; }
-
-  function drawBoard(svg, game, position, step) {
-    while (svg.firstChild) svg.removeChild(svg.firstChild);
-    el('circle', { cx: CX, cy: CY, r: 326, fill: '#d8b888', stroke: '#8b6a3c', 'stroke-width': 3 }, svg);
-    el('circle', { cx: CX, cy: CY, r: 268, fill: '#c9a36b', stroke: '#a98450', 'stroke-width': 1.5 }, svg);
-    el('circle', { cx: CX, cy: CY, r: 172, fill: '#e9d3ad', stroke: '#a98450', 'stroke-width': 1.5 }, svg);
-    var captured = step ? step.captured : [];
-    for (var i = 0; i < 16; i++) {
-      var a = holeAngle(i), x = CX + RING * Math.cos(a), y = CY + RING * Math.sin(a);
-      var cls = 'hole owner-' + owner(game.rules, i + 1);
-      if (step && step.origin === i) cls += ' origin';
-      if (captured.indexOf(i) >= 0) cls += ' captured';
-      var g = el('g', { 'class': cls, 'data-hole': i + 1, 'data-red': position.r[i], 'data-blue': position.b[i],
-        'data-transparent': position.t[i] }, svg);
-      el('circle', { 'class': 'hole-bg', cx: x, cy: y, r: HOLE_R }, g);
-      drawSeeds(g, x, y, position.r[i], position.b[i], position.t[i]);
-      var lx = CX + LABEL * Math.cos(a), ly = CY + LABEL * Math.sin(a);
-      var num = el('text', { 'class': 'hole-number', x: lx, y: ly - 2, 'text-anchor': 'middle' }, g);
-      num.textContent = String(i + 1);
-      var counts = el('text', { 'class': 'counts', x: lx, y: ly + 15, 'text-anchor': 'middle' }, g);
-      addSpan(counts, 'r', position.r[i]); addSpan(counts, 'b', ' ' + position.b[i]); addSpan(counts, 't', ' ' + position.t[i]);
-      var title = el('title', {}, g);
-      title.textContent = 'hole ' + (i + 1) + ' (player ' + owner(game.rules, i + 1) + '): ' + position.r[i] + ' red, '
-        + position.b[i] + ' blue, ' + position.t[i] + ' transparent';
-    }
-    var over = position.end;
-    text(svg, CX, CY - 58, 'center-text', game.p1 + ' (P1)');
-    text(svg, CX, CY - 18, 'center-big', position.cap[0] + ' : ' + position.cap[1]);
-    text(svg, CX, CY + 16, 'center-text', game.p2 + ' (P2)');
-    text(svg, CX, CY + 52, 'center-text', 'ply ' + position.ply + (over ? ' \u2014 ' + over
-      : ' \u2014 P' + position.toMove + ' to move'));
-  }
-
-  // Kalah: North's row on top (its pit 6 at the left), North's store at the left end, South's row
-  // below (its pit 1 at the left), South's store at the right end, as the rules draw it.
-  var PIT_X0 = 155, PIT_DX = 70, NORTH_Y = 250, SOUTH_Y = 410, PIT_R = 31;
-
-  function drawKalah(svg, game, position, step) {
-    while (svg.firstChild) svg.removeChild(svg.firstChild);
-    el('rect', { x: 14, y: 150, width: 632, height: 360, rx: 60, fill: '#d8b888', stroke: '#8b6a3c', 'stroke-width': 3 }, svg);
-    var places = [];
-    for (var c = 0; c < 6; c++) {
-      places.push({ i: 12 - c, x: PIT_X0 + c * PIT_DX, y: NORTH_Y, label: 'N' + (6 - c), owner: 2 });
-      places.push({ i: c, x: PIT_X0 + c * PIT_DX, y: SOUTH_Y, label: 'S' + (c + 1), owner: 1 });
-    }
-    places.push({ i: 13, x: 68, y: 330, label: 'N store', owner: 2, store: true });
-    places.push({ i: 6, x: 592, y: 330, label: 'S store', owner: 1, store: true });
-    var captured = step ? step.captured : [];
-    places.forEach(function (place) {
-      var n = position.a[place.i];
-      var cls = (place.store ? 'store' : 'pit') + ' hole owner-' + place.owner;
-      if (step && step.origin === place.i) cls += ' origin';
-      if (captured.indexOf(place.i) >= 0) cls += ' captured';
-      var g = el('g', { 'class': cls, 'data-index': place.i, 'data-seeds': n }, svg);
-      if (place.store) {
-        el('rect', { 'class': 'hole-bg', x: place.x - 38, y: place.y - 125, width: 76, height: 250, rx: 36 }, g);
-      } else {
-        el('circle', { 'class': 'hole-bg', cx: place.x, cy: place.y, r: PIT_R }, g);
-      }
-      drawSeeds(g, place.x, place.y, n, 0, 0);
-      var above = place.owner === 2 && !place.store;
-      var ly = place.store ? place.y + (place.owner === 2 ? -140 : 150) : place.y + (above ? -44 : 56);
-      var label = el('text', { 'class': 'hole-number', x: place.x, y: ly, 'text-anchor': 'middle' }, g);
-      label.textContent = place.label;
-      var count = el('text', { 'class': 'counts', x: place.x, y: place.store ? place.y + 140 * (place.owner === 2 ? 1 : -1) + 5
-        : ly + (above ? -20 : 20), 'text-anchor': 'middle' }, g);
-      count.textContent = String(n);
-      var title = el('title', {}, g);
-      title.textContent = (place.store ? (place.owner === 1 ? 'South' : 'North') + "'s store"
-        : (place.owner === 1 ? 'South' : 'North') + "'s pit " + place.label.slice(1)) + ': ' + n + ' seeds';
-    });
-    text(svg, CX, 60, 'center-text', game.p2 + ' (P2, North)');
-    text(svg, CX, 96, 'center-big', position.a[13] + ' : ' + position.a[6]).setAttribute('data-stores', position.a[6] + ' ' + position.a[13]);
-    text(svg, CX, 600, 'center-text', game.p1 + ' (P1, South)');
-    var status = 'ply ' + position.ply + ' — ' + (position.end ? position.end
-      : 'P' + position.toMove + (position.again ? ' moves again' : ' to move'));
-    text(svg, CX, 636, 'center-text' + (position.again ? ' again' : ''), status);
   }
 
   function addSpan(parent, cls, value) {
@@ -404,14 +32,12 @@
     return node;
   }
 
-  // Seeds on a sunflower spiral from the middle of the hole: colored first, transparent on top.
-  function drawSeeds(g, x, y, r, b, t) {
+  // Counters on a sunflower spiral from (x, y): kinds is a list of [class, count], drawn in order.
+  function drawSeeds(g, x, y, counts) {
     var kinds = [], k;
-    for (k = 0; k < r; k++) kinds.push('seed-r');
-    for (k = 0; k < b; k++) kinds.push('seed-b');
-    for (k = 0; k < t; k++) kinds.push('seed-t');
+    counts.forEach(function (pair) { for (k = 0; k < pair[1]; k++) kinds.push(pair[0]); });
     var total = kinds.length, shown = Math.min(total, 30);
-    // Interleave so that each color shows when a hole holds more seeds than fit.
+    // Interleave so that each kind shows when there are more than fit.
     if (total > shown) {
       var pick = [];
       for (k = 0; k < shown; k++) pick.push(kinds[Math.floor(k * total / shown)]);
@@ -422,6 +48,126 @@
       var d = step * Math.sqrt(k + 0.5), th = k * 2.39996;
       el('circle', { 'class': kinds[k], cx: (x + d * Math.cos(th)).toFixed(1), cy: (y + d * Math.sin(th)).toFixed(1), r: radius }, g);
     }
+  }
+
+  // A legend from parts: a string is text, {cls} an empty swatch span, {b} bold text, {em: [cls, text]} a span.
+  function fillLegend(p, parts) {
+    p.textContent = '';
+    parts.forEach(function (part) {
+      var node;
+      if (typeof part === 'string') { node = document.createTextNode(part); }
+      else if (part.b != null) { node = document.createElement('b'); node.textContent = part.b; }
+      else if (part.em) { node = document.createElement('span'); node.className = part.em[0]; node.textContent = part.em[1]; }
+      else { node = document.createElement('span'); node.className = part.cls; }
+      p.appendChild(node);
+    });
+  }
+
+  // A ply's marks are numbers cell * 4 + kind (0 its start, 1 its end, 2 a capture, 3 an end it stacked onto).
+  function marked(marks, kind) {
+    var out = [];
+    (marks || []).forEach(function (m) { if (m % 4 === kind) out.push((m - kind) / 4); });
+    return out;
+  }
+
+  var KIT = { el: el, text: text, span: addSpan, seeds: drawSeeds, legend: fillLegend, marked: marked, center: CX };
+
+  // The drawing the page carries for a game, or null: then each position shows as text.
+  var boards = window.arbitreBoards || {};
+  var boardCache = {};
+
+  function boardOf(name) {
+    if (!Object.prototype.hasOwnProperty.call(boards, name) || typeof boards[name] !== 'function') return null;
+    if (!Object.prototype.hasOwnProperty.call(boardCache, name)) boardCache[name] = boards[name](KIT);
+    return boardCache[name];
+  }
+
+  // ------------------------------------------------------------------ games
+
+  function decodeNumbers(text) {
+    var out = [], value = 0;
+    for (var i = 0; i < text.length; i++) {
+      var d = ALPHABET.indexOf(text.charAt(i));
+      if (d >= 32) { value = value * 32 + (d - 32); } else { out.push(value * 32 + d); value = 0; }
+    }
+    return out;
+  }
+
+  function signed(n) { return n % 2 ? -(n + 1) / 2 : n / 2; }
+
+  function gameRecord(index) {
+    var g = DATA.games[index];
+    return { index: index, id: g[0], p1: DATA.bots[g[1]], p2: DATA.bots[g[2]], rules: g[3] >= 0 ? DATA.variants[g[3]] : '?',
+      winner: g[4], reason: DATA.reasons[g[5]], forfeit: g[6], plies: g[7], captured: [g[8], g[9]],
+      positions: g[10], times: g[11], detail: g[12], start: g[13], first: g[14] || 0, moves: g[15] || [],
+      texts: g[16] || null };
+  }
+
+  // The positions of a game, from its string: positions[k] is the position k plies after the start.
+  function decode(game) {
+    var times = game.times ? decodeNumbers(game.times) : [];
+    var numbers = game.positions ? decodeNumbers(game.positions) : [], at = 0;
+    var next = function () { return numbers[at++]; };
+    var positions = [], steps = [null];
+    if (!numbers.length) return { first: game.first, positions: positions, steps: steps };
+    var size = next(), vector = [], toMove = next();
+    for (var i = 0; i < size; i++) vector.push(signed(next()));
+    positions.push({ vector: vector, toMove: toMove, ply: game.first });
+    while (at < numbers.length) {
+      var before = positions[positions.length - 1], move = game.moves[next()], head = next();
+      var mover = before.toMove, toMove = head % 2 ? next() : 3 - mover;
+      var changes = Math.floor(head / 2), v = before.vector.slice(), cell = -1;
+      for (var c = 0; c < changes; c++) {
+        // A change: the numbers it skips and by how much one number, or a run of them, changed.
+        var pair = next(), d = pair % 8, run = 1;
+        cell += Math.floor(pair / 8) + 1;
+        if (d === 7) {
+          var more = next();
+          if (more % 2) { run = (more - 1) / 2 + 3; d = next(); } else { d = more / 2; }
+        }
+        for (var n = 0; n < run; n++) v[cell + n] += signed(d);
+        cell += run - 1;
+      }
+      var marks = [], count = next();
+      for (var m = 0; m < count; m++) marks.push(next());
+      var k = positions.length;
+      positions.push({ vector: v, toMove: toMove, ply: before.ply + 1 });
+      steps.push({ move: move, mover: mover, marks: marks, ms: times[k - 1],
+        gain: mover ? v[mover - 1] - before.vector[mover - 1] : 0 });
+    }
+    return { first: game.first, positions: positions, steps: steps };
+  }
+
+  // What a module draws: the position's cells, scores and turn, and the ply that led there.
+  function viewOf(game, decoded, index) {
+    var position = decoded.positions[index], step = decoded.steps[index], before = index ? decoded.positions[index - 1] : null;
+    var last = index === decoded.positions.length - 1;
+    return { game: game, ply: position.ply, cells: position.vector.slice(2), scores: position.vector.slice(0, 2),
+      toMove: position.toMove, over: position.toMove === 0 ? (last && game.reason ? game.reason : 'game over') : null,
+      again: !!step && position.toMove !== 0 && position.toMove === step.mover,
+      before: before ? before.vector.slice(2) : null, step: step, marks: step ? step.marks : [] };
+  }
+
+  function resultText(game) {
+    var who = game.winner === 0 ? 'draw' : (game.winner === 1 ? game.p1 : game.p2) + ' wins';
+    var text = who + ', ' + game.captured[0] + '-' + game.captured[1] + ', ' + game.reason + ', ' + game.plies + ' plies';
+    if (game.forfeit) text += ' (' + (game.forfeit === 1 ? game.p1 : game.p2) + ' forfeits)';
+    return text;
+  }
+
+  // ------------------------------------------------------------------ the board
+
+  // A game without a drawing: the position as the game writes it.
+  function drawText(game, view) {
+    var pre = $('board-text');
+    var text = game.texts && game.texts[view.ply - game.first];
+    pre.textContent = text == null ? 'no position to show' : text;
+    pre.setAttribute('data-ply', view.ply);
+  }
+
+  function drawNothing(svg, game) {
+    while (svg.firstChild) svg.removeChild(svg.firstChild);
+    text(svg, CX, 330, 'center-text', game.detail || 'no replay');
   }
 
 
@@ -468,16 +214,14 @@
 
   // The score of both players after each ply; a click on a point opens that ply.
   function drawScoreChart(svg, game, decoded) {
-    var rules = rulesOf(game), W = 640, H = 200, L = 44, R = 630, T = 12, B = 176;
+    var W = 640, H = 200, L = 44, R = 630, T = 12, B = 176, first = decoded.first;
     frame(svg, W, H);
-    // A game's port says what its score is; one that keeps captures has them in cap.
-    var score = rules.score || function (p) { return p.cap || [0, 0]; };
-    var scores = decoded.positions.map(function (p) { return score(p); }), n = scores.length - 1;
+    var scores = decoded.positions.map(function (p) { return p.vector.slice(0, 2); }), n = Math.max(0, scores.length - 1);
     var max = niceMax(Math.max.apply(null, scores.map(function (s) { return Math.max(s[0], s[1]); })));
     yAxis(svg, L, R, T, B, max);
     var x = function (ply) { return L + (R - L) * (n ? ply / n : 0); };
     var y = function (v) { return B - (B - T) * v / max; };
-    label(svg, L, H - 6, 'ply 0'); label(svg, R, H - 6, 'ply ' + n, 'end');
+    label(svg, L, H - 6, 'ply ' + first); label(svg, R, H - 6, 'ply ' + (first + n), 'end');
     [0, 1].forEach(function (side) {
       var line = scores.map(function (s, ply) { return [x(ply), y(s[side])]; });
       el('polyline', { points: points(line), fill: 'none', stroke: side ? '#1f5f8b' : '#b06d00', 'stroke-width': 2,
@@ -489,9 +233,9 @@
     scores.forEach(function (s, ply) {
       [0, 1].forEach(function (side) {
         var dot = el('circle', { 'class': 'ply-point', cx: x(ply).toFixed(1), cy: y(s[side]).toFixed(1), r: radius,
-          fill: side ? '#1f5f8b' : '#b06d00', 'data-ply': ply, 'data-player': side + 1, 'data-score': s[side] }, svg);
+          fill: side ? '#1f5f8b' : '#b06d00', 'data-ply': first + ply, 'data-player': side + 1, 'data-score': s[side] }, svg);
         var title = el('title', {}, dot);
-        title.textContent = 'ply ' + ply + ': ' + (side ? game.p2 : game.p1) + ' ' + s[side];
+        title.textContent = 'ply ' + (first + ply) + ': ' + (side ? game.p2 : game.p1) + ' ' + s[side];
       });
     });
     var legend = label(svg, L + 6, T + 12, '');
@@ -505,7 +249,7 @@
     if (!marker) return;
     var n = viewer.decoded.positions.length - 1, x = 44 + (630 - 44) * (n ? ply / n : 0);
     marker.setAttribute('x1', x.toFixed(1)); marker.setAttribute('x2', x.toFixed(1));
-    svg.setAttribute('data-ply', ply);
+    svg.setAttribute('data-ply', viewer.decoded.first + ply);
   }
 
   // Each move's thinking time, a bar in its player's colour, against the move limit (dashed).
@@ -521,9 +265,9 @@
       var h = (B - T) * (s.ms || 0) / max;
       var bar = el('rect', { 'class': 'time-bar', x: (L + k * width).toFixed(2), y: (B - h).toFixed(2),
         width: Math.max(0.5, width * 0.85).toFixed(2), height: h.toFixed(2), fill: s.mover === 1 ? '#d9a441' : '#5b8fbf',
-        'data-ply': k + 1, 'data-ms': s.ms == null ? '' : s.ms }, svg);
+        'data-ply': decoded.first + k + 1, 'data-ms': s.ms == null ? '' : s.ms }, svg);
       var title = el('title', {}, bar);
-      title.textContent = 'ply ' + (k + 1) + ': ' + (s.ms == null ? '?' : s.ms) + ' ms'
+      title.textContent = 'ply ' + (decoded.first + k + 1) + ': ' + (s.ms == null ? '?' : s.ms) + ' ms'
         + (limit ? ' (' + Math.round(100 * s.ms / limit) + '% of the limit)' : '');
     });
     if (limit) {
@@ -531,7 +275,7 @@
       el('line', { 'class': 'limit', x1: L, x2: R, y1: y.toFixed(1), y2: y.toFixed(1), 'data-limit': limit }, svg);
       label(svg, R - 4, y - 4, 'limit ' + limit + ' ms' + (grace ? ' (+ ' + grace + ' ms on a first move)' : ''), 'end');
     }
-    label(svg, L, H - 6, 'ply 1'); label(svg, R, H - 6, 'ply ' + steps.length, 'end');
+    label(svg, L, H - 6, 'ply ' + (decoded.first + 1)); label(svg, R, H - 6, 'ply ' + (decoded.first + steps.length), 'end');
     svg.setAttribute('data-moves', steps.length);
   }
 
@@ -627,48 +371,52 @@
 
   // ------------------------------------------------------------------ the viewer
 
-  var viewer = { game: null, decoded: null, ply: 0, timer: null };
+  var viewer = { game: null, decoded: null, board: null, ply: 0, timer: null };
   var $ = function (id) { return document.getElementById(id); };
 
+  // The viewer keeps a position's index from the start; the page shows and takes the game's ply.
   function openGame(index, ply) {
     if (!viewer.game || viewer.game.index !== index) {
       stop();
       var game = gameRecord(index);
       viewer.game = game;
       viewer.decoded = decode(game);
+      viewer.board = boardOf(DATA.game);
       $('viewer').hidden = false;
       $('viewer').setAttribute('data-game', game.id);
       $('game-title').textContent = game.p1 + ' vs ' + game.p2 + (DATA.kind === 'tournament' ? ' \u2014 ' + game.id : '');
-      var result = resultText(game) + ' \u00b7 rules ' + game.rules + (isKalah(game) || isFenix(game) && game.start !== 'standard'
-        ? ' \u00b7 start ' + game.start : '');
+      var result = resultText(game) + ' \u00b7 rules ' + game.rules + (game.start != null ? ' \u00b7 start ' + game.start : '');
       if (game.detail) result += ' \u00b7 ' + game.detail;
-      if (viewer.decoded.error) result += ' \u00b7 ' + viewer.decoded.error;
-      if (game.moves == null) result += ' \u00b7 no moves to replay';
+      if (game.positions == null) result += ' \u00b7 no moves to replay';
       $('game-result').textContent = result;
       fillMoves();
-      var max = viewer.decoded.positions.length - 1;
-      $('slider').max = max; $('ply').max = max;
-      $('legend').hidden = isKalah(game) || isFenix(game);
-      $('legend-kalah').hidden = !isKalah(game);
-      $('legend-fenix').hidden = !isFenix(game);
-      $('moves').tHead.rows[0].cells[4].textContent = isKalah(game) ? 'store +' : 'captured';
+      var max = Math.max(0, viewer.decoded.positions.length - 1), first = viewer.decoded.first;
+      $('slider').min = first; $('ply').min = first;
+      $('slider').max = first + max; $('ply').max = first + max;
+      var board = viewer.board, legend = $('legend');
+      legend.hidden = !(board && board.legend);
+      if (board && board.legend) fillLegend(legend, board.legend);
+      $('board').style.display = board || game.positions == null ? '' : 'none';
+      $('board-text').hidden = !!board || game.positions == null;
+      $('moves').tHead.rows[0].cells[4].textContent = board && board.gainName ? board.gainName : 'score +';
       drawScoreChart($('score-chart'), game, viewer.decoded);
       drawTimeChart($('time-chart'), game, viewer.decoded, (DATA.limits || [])[index] || 0, (DATA.graces || [])[index] || 0);
     }
-    show(ply == null ? 0 : ply);
+    show(ply == null ? 0 : ply - viewer.decoded.first);
   }
 
   function fillMoves() {
     var body = $('moves').tBodies[0];
     body.textContent = '';
-    var steps = viewer.decoded.steps, rows = document.createDocumentFragment(), rules = rulesOf(viewer.game);
+    var steps = viewer.decoded.steps, rows = document.createDocumentFragment(), first = viewer.decoded.first;
     for (var k = 1; k < steps.length; k++) {
       var s = steps[k], tr = document.createElement('tr');
       // A ply by the player who also made the one before: an extra turn.
       var again = k > 1 && steps[k - 1].mover === s.mover;
+      var next = k + 1 < steps.length ? steps[k + 1].mover === s.mover : viewer.decoded.positions[k].toMove === s.mover;
       tr.className = 'p' + s.mover + (again ? ' again' : '');
-      tr.setAttribute('data-ply', k);
-      cells(tr, [k, s.mover === 1 ? viewer.game.p1 : viewer.game.p2, rules.moveText(s.code) + (s.again ? ' \u21bb' : ''),
+      tr.setAttribute('data-ply', first + k);
+      cells(tr, [first + k, s.mover === 1 ? viewer.game.p1 : viewer.game.p2, s.move + (next ? ' \u21bb' : ''),
         s.ms == null ? '' : s.ms, s.gain || '']);
       rows.appendChild(tr);
     }
@@ -684,45 +432,51 @@
     return tr;
   }
 
-  function show(ply) {
-    var d = viewer.decoded, max = d.positions.length - 1;
-    ply = Math.max(0, Math.min(max, ply | 0));
-    viewer.ply = ply;
-    var step = d.steps[ply], position = d.positions[ply], game = viewer.game;
-    var rules = rulesOf(game);
-    rules.draw($('board'), game, position, step);
-    $('viewer').setAttribute('data-ply', ply);
-    moveScoreMarker(ply);
-    $('slider').value = ply; $('ply').value = ply;
-    var info;
+  function playerName(game, player) { return player === 1 ? game.p1 : game.p2; }
+
+  // The sentence under the board: the ply's own from the game's drawing, or who played what.
+  function plyText(game, view, board) {
+    var step = view.step;
     if (!step) {
-      info = 'start position \u2014 ' + (position.toMove === 1 ? game.p1 + ' (P1)' : game.p2 + ' (P2)') + ' moves first';
-    } else if (isFenix(game)) {
-      info = 'ply ' + ply + ': ' + (step.mover === 1 ? game.p1 : game.p2) + ' (P' + step.mover + ', '
-        + (step.mover === 1 ? 'red' : 'black') + ') '
-        + (step.stacking ? (step.setup ? 'stacked (setup) ' : 'stacked ') + fenixSquare(step.origin) + ' onto '
-          + fenixSquare(step.target) + ', a ' + STACK_NAMES[step.height]
-          : 'played ' + rules.moveText(step.code) + (step.gain ? ', captured ' + step.gain : ''))
-        + (step.ms == null ? '' : ' in ' + step.ms + ' ms');
-    } else {
-      info = 'ply ' + ply + ': ' + (step.mover === 1 ? game.p1 : game.p2) + ' (P' + step.mover + ') played '
-        + rules.moveText(step.code) + (step.ms == null ? '' : ' in ' + step.ms + ' ms')
-        + (isKalah(game) ? (step.gain ? ', +' + step.gain + ' to its store' : '') : (step.gain ? ', captured ' + step.gain : ''))
-        + (step.again ? ', ended in its store: it moves again' : '');
+      return 'start position \u2014 ' + (view.toMove ? playerName(game, view.toMove) + ' (P' + view.toMove + ') moves first' : view.over);
     }
-    if (ply === max && max === game.plies) info += ' \u2014 ' + resultText(game);
-    $('move-info').textContent = info;
+    var own = board && board.describe ? board.describe(view) : null;
+    return 'ply ' + view.ply + ': ' + playerName(game, step.mover) + ' (P' + step.mover
+      + (board && board.sideName ? ', ' + board.sideName(step.mover) : '') + ') '
+      + (own || 'played ' + step.move) + (step.ms == null ? '' : ' in ' + step.ms + ' ms')
+      + (step.gain ? (board && board.gainText ? board.gainText(step.gain) : ', score +' + step.gain) : '')
+      + (view.again ? (board && board.againText ? board.againText : ', and moves again') : '');
+  }
+
+  function show(index) {
+    var d = viewer.decoded, max = Math.max(0, d.positions.length - 1), game = viewer.game;
+    index = Math.max(0, Math.min(max, index | 0));
+    viewer.ply = index;
+    var ply = d.first + index;
+    $('viewer').setAttribute('data-ply', ply);
+    $('slider').value = ply; $('ply').value = ply;
+    if (!d.positions.length) {
+      drawNothing($('board'), game);
+      $('move-info').textContent = '';
+    } else {
+      var view = viewOf(game, d, index), board = viewer.board;
+      if (board) board.draw($('board'), view); else drawText(game, view);
+      moveScoreMarker(index);
+      var info = plyText(game, view, board);
+      if (index === max && ply === game.plies) info += ' \u2014 ' + resultText(game);
+      $('move-info').textContent = info;
+    }
     var rows = $('moves').tBodies[0].rows;
     for (var i = 0; i < rows.length; i++) rows[i].className = rows[i].className.replace(/ ?current/, '');
-    if (ply > 0 && rows[ply - 1]) {
-      rows[ply - 1].className += ' current';
-      var box = rows[ply - 1].parentNode.parentNode.parentNode, row = rows[ply - 1];
+    if (index > 0 && rows[index - 1]) {
+      rows[index - 1].className += ' current';
+      var box = rows[index - 1].parentNode.parentNode.parentNode, row = rows[index - 1];
       if (row.offsetTop < box.scrollTop + 24 || row.offsetTop > box.scrollTop + box.clientHeight - 24) {
         box.scrollTop = row.offsetTop - box.clientHeight / 2;
       }
     }
-    $('prev').disabled = $('first').disabled = ply === 0;
-    $('next').disabled = $('last').disabled = ply === max;
+    $('prev').disabled = $('first').disabled = index === 0;
+    $('next').disabled = $('last').disabled = index === max;
   }
 
   function stop() {
@@ -747,15 +501,16 @@
     $('last').onclick = function () { stop(); show(1e9); };
     $('play').onclick = toggle;
     $('speed').onchange = function () { if (viewer.timer) { stop(); toggle(); } };
-    $('slider').oninput = function () { stop(); show(+this.value); };
-    $('ply').onchange = function () { stop(); show(+this.value); };
+    var at = function (ply) { return +ply - viewer.decoded.first; };
+    $('slider').oninput = function () { stop(); show(at(this.value)); };
+    $('ply').onchange = function () { stop(); show(at(this.value)); };
     $('score-chart').onclick = function (e) {
       var point = e.target.closest('[data-ply]');
-      if (point && point !== this) { stop(); show(+point.getAttribute('data-ply')); }
+      if (point && point !== this) { stop(); show(at(point.getAttribute('data-ply'))); }
     };
     $('moves').onclick = function (e) {
       var tr = e.target.closest('tr[data-ply]');
-      if (tr) { stop(); show(+tr.getAttribute('data-ply')); }
+      if (tr) { stop(); show(at(tr.getAttribute('data-ply'))); }
     };
     document.addEventListener('keydown', function (e) {
       if (!viewer.game || /INPUT|SELECT|TEXTAREA/.test(e.target.tagName)) return;
@@ -1011,7 +766,7 @@
       if (game.winner) tr.cells[game.winner + 1].classList.add('win');
       if (game.forfeit) tr.cells[6].className = 'forfeit';
       if (viewer.game && viewer.game.index === indexes[i]) tr.className = 'selected';
-      var playable = game.moves != null;
+      var playable = game.positions != null;
       var open = document.createElement(playable ? 'a' : 'span');
       open.textContent = playable ? 'replay' : 'no replay';
       if (playable) open.href = '#game=' + encodeURIComponent(game.id) + '&ply=0'; else open.className = 'note';

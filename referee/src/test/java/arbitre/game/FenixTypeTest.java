@@ -31,16 +31,19 @@ class FenixTypeTest {
     }
 
     @Test
-    void viewerStart_isTheSquaresThenThePly_andTheLogRecordsNone() {
-        List<Integer> standard = fenix.viewerStart(null);
-        List<Integer> e12 = fenix.viewerStart(E12);
+    void viewerPositions_areTheSquaresThenTheSetupFlag_fromTheStartsPly() {
+        int[] standard =
+                fenix.viewerPositions(null, null, List.of()).frames().get(0).cells();
+        ViewerPositions e12 = fenix.viewerPositions(null, E12, List.of());
 
         assertThat(fenix.startPosition(E12)).as("the position text says it all").isNull();
         assertThat(standard).hasSize(57);
-        assertThat(standard.subList(0, 8)).containsExactly(1, 1, 1, 1, 1, 1, 0, 0);
-        assertThat(standard.subList(48, 57)).containsExactly(0, 0, -1, -1, -1, -1, -1, -1, 0);
-        assertThat(e12.subList(0, 8)).containsExactly(2, 0, -1, 0, 0, -1, 0, 0);
-        assertThat(e12.subList(48, 57)).containsExactly(3, 0, 0, 0, 0, 0, 0, -3, 30);
+        assertThat(java.util.Arrays.copyOfRange(standard, 0, 8)).containsExactly(1, 1, 1, 1, 1, 1, 0, 0);
+        assertThat(java.util.Arrays.copyOfRange(standard, 48, 57)).containsExactly(0, 0, -1, -1, -1, -1, -1, -1, 1);
+        assertThat(e12.firstPly()).isEqualTo(30);
+        int[] cells = e12.frames().get(0).cells();
+        assertThat(java.util.Arrays.copyOfRange(cells, 0, 8)).containsExactly(2, 0, -1, 0, 0, -1, 0, 0);
+        assertThat(java.util.Arrays.copyOfRange(cells, 48, 57)).containsExactly(3, 0, 0, 0, 0, 0, 0, -3, 0);
     }
 
     @Test
@@ -120,14 +123,15 @@ class FenixTypeTest {
     }
 
     @Test
-    void viewerMoves_packStartEndCountAndCaptures() {
-        String packed = fenix.viewerMoves(List.of("1,0-0,0", "0,0-0,7x0,5x0,2"));
+    void viewerPositions_markStartEndAndAStackingOntoItsOwnColour() {
+        ViewerPositions positions = fenix.viewerPositions(null, null, List.of("1,0-0,0"));
 
-        String alphabet = GameType.VIEWER_ALPHABET;
-        assertThat(packed)
-                .isEqualTo("" + alphabet.charAt(8) + alphabet.charAt(0) + alphabet.charAt(0) + alphabet.charAt(0)
-                        + alphabet.charAt(7) + alphabet.charAt(2) + alphabet.charAt(2) + alphabet.charAt(5));
-        assertThatThrownBy(() -> fenix.viewerMoves(List.of("7,0-0,0"))).hasMessageContaining("7,0-0,0");
+        // 1,0 is square 8, 0,0 square 0: a soldier onto a soldier makes a general.
+        assertThat(positions.frames().get(1).marks()).containsExactly(8 * 4, 3);
+        assertThat(positions.frames().get(1).cells()[0]).isEqualTo(2);
+        assertThat(positions.frames().get(1).cells()[8]).isZero();
+        assertThat(fenix.viewerPositions(null, null, List.of("7,0-0,0")).error())
+                .contains("7,0-0,0");
     }
 
     @Test

@@ -48,16 +48,28 @@ class GameRegistryTest {
     }
 
     @Test
-    void awale_viewerMoves_oneCharacterPerMoveCode() {
-        // 1R is code 0, 1B code 1, 2R code 4, 16TB code 63.
-        assertThat(AwaleType.INSTANCE.viewerMoves(List.of("1R", "1B", "2R", "16TB")))
-                .isEqualTo("ABE_");
+    void awale_viewerPositions_areTheEnginesHoles_andMarkThePlayedHole() {
+        ViewerPositions positions = AwaleType.INSTANCE.viewerPositions("official", null, List.of("1R", "2B"));
+
+        arbitre.engine.Board board = arbitre.engine.Board.start(arbitre.engine.RuleSet.OFFICIAL);
+        board.play(arbitre.engine.Moves.parse("1R"));
+        int[] cells = positions.frames().get(1).cells();
+        for (int hole = 1; hole <= 16; hole++) {
+            assertThat(new int[] {cells[hole - 1], cells[15 + hole], cells[31 + hole], cells[47 + hole]})
+                    .as("hole %d", hole)
+                    .containsExactly(hole % 2 == 1 ? 1 : 2, board.red(hole), board.blue(hole), board.transparent(hole));
+        }
+        assertThat(positions.frames().get(1).marks()).startsWith(0);
+        assertThat(positions.frames().get(2).marks()).startsWith(4);
+        assertThat(positions.frames().get(2).toMove()).isEqualTo(1);
     }
 
     @Test
-    void awale_viewerMoves_notAMove_namesIt() {
-        assertThatThrownBy(() -> AwaleType.INSTANCE.viewerMoves(List.of("1R", "zz")))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("'zz' is not an Awale move");
+    void awale_viewerPositions_notAMove_stopsThereAndNamesIt() {
+        ViewerPositions positions = AwaleType.INSTANCE.viewerPositions("official", null, List.of("1R", "zz"));
+
+        assertThat(positions.frames()).hasSize(2);
+        assertThat(positions.moves()).containsExactly("1R");
+        assertThat(positions.error()).startsWith("ply 2: zz cannot be played here");
     }
 }

@@ -120,10 +120,24 @@ class KalahTypeTest {
     }
 
     @Test
-    void viewerMoves_onePitPerCharacter() {
-        assertThat(kalah.viewerMoves(List.of("1", "3", "6"))).isEqualTo("BDG");
-        assertThatThrownBy(() -> kalah.viewerMoves(List.of("7")))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("'7' is not a Kalah move");
+    void viewerPositions_areTheEnginesVectors_andMarkEachPlysPit() {
+        List<String> moves = List.of("3", "1", "4");
+        ViewerPositions positions = kalah.viewerPositions(null, "standard", moves);
+
+        arbitre.engine.kalah.KalahBoard board = arbitre.engine.kalah.KalahBoard.standard();
+        assertThat(positions.frames().get(0).cells()).containsExactly(board.vector());
+        for (int k = 0; k < moves.size(); k++) {
+            int mover = board.toMove();
+            board.play(Integer.parseInt(moves.get(k)));
+            ViewerPositions.Frame frame = positions.frames().get(k + 1);
+            assertThat(frame.cells()).containsExactly(board.vector());
+            assertThat(frame.toMove()).isEqualTo(board.toMove());
+            int origin = (mover == 1 ? 0 : 7) + Integer.parseInt(moves.get(k)) - 1;
+            assertThat(frame.marks()[0]).isEqualTo(origin * 4);
+        }
+        assertThat(positions.error()).isNull();
+        assertThat(kalah.viewerPositions(null, null, List.of("7")).error())
+                .contains("ply 1")
+                .contains("7");
     }
 }
