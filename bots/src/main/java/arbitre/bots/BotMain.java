@@ -266,7 +266,7 @@ public final class BotMain {
                             + "' (expected iddfs, random, greedy or bench; try --help)");
             }
             Conversation conversation = new GameSelection(game, conversations);
-            if (ownProcess && warmUpMs > 0) {
+            if (ownProcess) {
                 // Before the first read: a referee that waits for its bots to be ready keeps this off the clock.
                 conversation.warmUp(TimeUnit.MILLISECONDS.toNanos(warmUpMs));
             }

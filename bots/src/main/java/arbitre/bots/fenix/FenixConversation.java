@@ -81,7 +81,9 @@ public final class FenixConversation implements Conversation {
 
     @Override
     public void warmUp(long nanos) {
-        player.warmUp(board, nanos);
+        if (nanos > 0) {
+            player.warmUp(board, nanos);
+        }
     }
 
     @Override

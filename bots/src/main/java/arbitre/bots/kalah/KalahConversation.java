@@ -116,7 +116,9 @@ public final class KalahConversation implements Conversation {
 
     @Override
     public void warmUp(long nanos) {
-        player.warmUp(board != null ? board : KalahStart.STANDARD.board(), nanos);
+        if (nanos > 0) {
+            player.warmUp(board != null ? board : KalahStart.STANDARD.board(), nanos);
+        }
     }
 
     @Override

@@ -11,11 +11,16 @@ import arbitre.engine.RuleSet;
  * position and asks for nothing; the bot to move then gets {@code START}.
  */
 public final class AwaleConversation implements Conversation {
+    /** Plies of the conversation a warm-up talks through. */
+    static final int WARM_UP_PLIES = 8;
+
+    private final RuleSet rules;
     private final Board board;
     private final Player player;
     private int me;
 
     public AwaleConversation(RuleSet rules, Player player) {
+        this.rules = rules;
         this.board = Board.start(rules);
         this.player = player;
     }
@@ -78,9 +83,27 @@ public final class AwaleConversation implements Conversation {
         }
     }
 
+    /**
+     * Talks a few plies through a copy of this conversation, with a player that takes the first
+     * legal move, so that the first real answer does not wait for the JVM to load and run that
+     * code for the first time (about 10 ms); then lets the player warm up.
+     */
     @Override
     public void warmUp(long nanos) {
-        player.warmUp(board, nanos);
+        int[] legal = new int[Moves.MAX_LEGAL];
+        AwaleConversation scratch = new AwaleConversation(rules, (position, start) -> {
+            position.legalMoves(legal);
+            return legal[0];
+        });
+        String answer = scratch.reply("START", System.nanoTime());
+        for (int ply = 1; ply < WARM_UP_PLIES && answer != null && !scratch.board.isOver(); ply++) {
+            // The opponent's reply, as its line: the first legal move where the answer left the game.
+            scratch.board.legalMoves(legal);
+            answer = scratch.reply(Moves.format(legal[0]), System.nanoTime());
+        }
+        if (nanos > 0) {
+            player.warmUp(board, nanos);
+        }
     }
 
     @Override

@@ -96,6 +96,35 @@ class WarmUpTest {
     }
 
     @Test
+    void awaleConversation_warmUp_talksOnACopy_andLeavesTheGameWhereItWas() {
+        List<String> seen = new ArrayList<>();
+        arbitre.bots.protocol.AwaleConversation conversation =
+                new arbitre.bots.protocol.AwaleConversation(RuleSet.OFFICIAL, new arbitre.bots.protocol.Player() {
+                    @Override
+                    public int chooseMove(Board position, long turnStartNanos) {
+                        int[] legal = new int[Moves.MAX_LEGAL];
+                        position.legalMoves(legal);
+                        return legal[0];
+                    }
+
+                    @Override
+                    public void warmUp(Board start, long nanos) {
+                        seen.add(start.ply() + " " + nanos);
+                    }
+                });
+
+        conversation.warmUp(0);
+        conversation.warmUp(7);
+
+        assertThat(seen)
+                .as("the player warms up only when given time, from the start")
+                .containsExactly("0 7");
+        assertThat(conversation.ply()).isZero();
+        assertThat(conversation.reply("START", System.nanoTime())).isEqualTo("1R");
+        assertThat(conversation.ply()).isEqualTo(1);
+    }
+
+    @Test
     void iddfs_badWarmUp_isAUsageError() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = BotMain.run(
