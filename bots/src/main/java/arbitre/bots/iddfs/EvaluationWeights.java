@@ -111,6 +111,33 @@ import arbitre.engine.RuleSet;
  *       Elo +16.0 ± 23.3, LLR 0.85, where the run was stopped. Not kept: at most a small gain.</li>
  * </ul>
  *
+ * <h2>The long game</h2>
+ * Against the strongest bots, games run to the move limit with most seeds still on the board, and
+ * there only captured seeds count. The search already knows it: a position at the limit is a
+ * finished game, scored by its captured seeds like any other end, so the last plies are searched
+ * exactly. Phase weights, which move the score from the positional terms to the captured seeds as
+ * the limit nears, were measured by SPRT (for a gain between 0 and 30 Elo) at 100,000 nodes a move
+ * against the weights as they are, official rules, from openings that lead to long games: the
+ * positions at every fifth ply from ply 100 to 375 of two games that reached the limit against such
+ * a bot, each followed by two random plies (295 openings). None was kept:
+ * <ul>
+ *   <li>every term but the captured seeds and the starvation terms fading linearly to nothing over
+ *       the last 120 plies: H0 after 68 games, score 0.427 (29 wins, 39 losses; pairs 5 lost, 29
+ *       split, none won), Elo -51.5 ± 42.5, LLR -3.06;</li>
+ *   <li>only the seeds on each side (per seed and per transparent seed) fading so: H0 after 68
+ *       games, score 0.471 (31 wins, 2 draws, 35 losses), Elo -20.5 ± 31.1, LLR -3.06;</li>
+ *   <li>the same terms fading over the last 24 plies, so that the horizon's scores near the limit are
+ *       nearly captured seeds alone: H0 after 68 games, score 0.493 (32 wins, 3 draws, 33 losses;
+ *       33 of 34 pairs split), Elo -5.1 ± 9.9, LLR -3.06.</li>
+ * </ul>
+ * A likely reading: mobility and the seeds at home still predict captures late in the game, since
+ * a side with few seeds or few non-empty holes is made to feed the other's captures within the
+ * last plies too. These are self-play games; a bot that keeps seeds back may still call for a plan
+ * of its own. In two games lost at 3 s a move to such a bot (20-28 and 16-36 at the limit), the
+ * seeds were lost between plies 80 and 280, while the bot had fewer non-empty holes than the
+ * other; the last hundred plies captured five seeds or none: the middle game, not the limit,
+ * decided them.
+ *
  * @param capturedSeed per seed of captured difference
  * @param ownVulnerable per own hole holding 1 or 2 seeds
  * @param opponentVulnerable per opponent hole holding 1 or 2 seeds

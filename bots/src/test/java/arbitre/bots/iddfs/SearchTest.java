@@ -222,6 +222,23 @@ class SearchTest {
 
     @ParameterizedTest(name = "{0} seed {1}")
     @MethodSource("randomPositions")
+    void search_nearTheMoveLimit_scoresTheFinalResult(RuleSet rules, long seed, Board board) {
+        // Four plies before the limit, a deeper search stops at the limit, where only captured
+        // seeds count: the score is a game's end (won, lost or drawn), never an evaluation.
+        Board late = board.copy().setPly(Board.MOVE_LIMIT - 4);
+        Search<AwaleNode> search = plainSearch(rules, new TranspositionTable(1 << 16));
+
+        SearchResult result = searchDepth(search, late, 10);
+
+        assertThat(result.depth()).isEqualTo(4);
+        assertThat(result.score() == 0 || search.isDecisive(result.score()))
+                .as("score %d", result.score())
+                .isTrue();
+        assertThat(result.score()).isEqualTo(minimax(late, 4, new Evaluation(rules, EvaluationWeights.DEFAULT)));
+    }
+
+    @ParameterizedTest(name = "{0} seed {1}")
+    @MethodSource("randomPositions")
     void search_fixedDepth_sameScoreWithAndWithoutTable(RuleSet rules, long seed, Board board) {
         int depth = 5;
         SearchResult withTable = searchDepth(plainSearch(rules, new TranspositionTable(1 << 16)), board, depth);
