@@ -26,7 +26,7 @@ import arbitre.bots.random.RandomPlayer;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
 import arbitre.bots.time.TimeBudget;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 import arbitre.engine.fenix.FenixBoard;
 import java.io.InputStream;
 import java.io.OutputStream;

@@ -1,10 +1,10 @@
 package arbitre.game;
 
-import arbitre.engine.Board;
-import arbitre.engine.IllegalMoveException;
 import arbitre.engine.MoveFormatException;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.IllegalMoveException;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,8 +1,9 @@
 package arbitre.game;
 
-import arbitre.engine.EndReason;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.Text;
+import arbitre.engine.awale.EndReason;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import arbitre.protocol.AwaleCodec;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
@@ -90,7 +91,7 @@ public final class AwaleType implements GameType {
     private static void playOpening(AwaleGame game, List<String> moves) {
         for (int i = 0; i < moves.size(); i++) {
             String move = moves.get(i);
-            String where = "opening move " + (i + 1) + " '" + Moves.printable(move, 20) + "'";
+            String where = "opening move " + (i + 1) + " '" + Text.printable(move, 20) + "'";
             if (game.isOver()) {
                 throw new IllegalArgumentException(
                         where + " comes after the end of the game (" + game.endReason() + ")");
@@ -113,8 +114,8 @@ public final class AwaleType implements GameType {
     @Override
     public long perft(String variant, String start, int depth) {
         start(variant, start);
-        return arbitre.engine.Perft.count(
-                arbitre.engine.Board.start(RuleSet.fromName(variantOrDefault(variant))), depth);
+        return arbitre.engine.awale.Perft.count(
+                arbitre.engine.awale.Board.start(RuleSet.fromName(variantOrDefault(variant))), depth);
     }
 
     @Override

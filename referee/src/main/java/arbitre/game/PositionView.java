@@ -1,6 +1,6 @@
 package arbitre.game;
 
-import arbitre.engine.Board;
+import arbitre.engine.awale.Board;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,7 +1,7 @@
 package arbitre.match;
 
 import arbitre.clock.TimeControl;
-import arbitre.engine.Moves;
+import arbitre.engine.Text;
 import arbitre.game.Game;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
@@ -820,6 +820,6 @@ final class MatchLoop {
 
     /** A bot's line made safe to show: control and non-ASCII characters escaped, long lines cut. */
     static String printable(String line) {
-        return Moves.printable(line, 80);
+        return Text.printable(line, 80);
     }
 }

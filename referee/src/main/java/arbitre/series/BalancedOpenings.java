@@ -5,10 +5,10 @@ import arbitre.bots.iddfs.EvaluationWeights;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
 import arbitre.bots.search.SearchOptions;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
 import arbitre.engine.SplitMix64;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package arbitre.series;
 
-import arbitre.engine.RuleSet;
 import arbitre.engine.SplitMix64;
+import arbitre.engine.awale.RuleSet;
 import arbitre.engine.kalah.FairKalahOpenings;
 import arbitre.engine.kalah.KalahStart;
 import arbitre.game.AwaleType;

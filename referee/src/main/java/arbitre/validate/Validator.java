@@ -1,6 +1,6 @@
 package arbitre.validate;
 
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 import arbitre.game.AwaleType;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
@@ -230,7 +230,7 @@ public final class Validator {
         @Override
         public synchronized void received(int from, String line, long ms) {
             if (from == player) {
-                lines.addLast(arbitre.engine.Moves.printable(line, 160));
+                lines.addLast(arbitre.engine.Text.printable(line, 160));
                 if (lines.size() > PlayedGame.TAIL_LINES) {
                     lines.removeFirst();
                 }

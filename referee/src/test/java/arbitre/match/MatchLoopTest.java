@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.clock.Clock;
 import arbitre.clock.TimeControl;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import arbitre.game.AwaleType;
 import arbitre.game.Game;
 import arbitre.game.GameRegistry;

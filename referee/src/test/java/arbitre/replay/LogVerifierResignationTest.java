@@ -2,7 +2,7 @@ package arbitre.replay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 import arbitre.game.AwaleGame;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;

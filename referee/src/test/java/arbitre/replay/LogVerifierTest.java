@@ -3,9 +3,9 @@ package arbitre.replay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.clock.TimeControl;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import arbitre.game.AwaleType;
 import arbitre.log.MatchLog;
 import java.util.ArrayList;
@@ -343,13 +343,13 @@ class LogVerifierTest {
     }
 
     private static String legalAfter(MatchLog log, int plies) {
-        arbitre.engine.Board board = arbitre.engine.Board.start(RuleSet.OFFICIAL);
+        arbitre.engine.awale.Board board = arbitre.engine.awale.Board.start(RuleSet.OFFICIAL);
         for (int i = 0; i < plies; i++) {
-            board.play(arbitre.engine.Moves.parse(log.moves().get(i).move()));
+            board.play(arbitre.engine.awale.Moves.parse(log.moves().get(i).move()));
         }
-        int[] legal = new int[arbitre.engine.Moves.MAX_LEGAL];
+        int[] legal = new int[arbitre.engine.awale.Moves.MAX_LEGAL];
         board.legalMoves(legal);
-        return arbitre.engine.Moves.format(legal[0]);
+        return arbitre.engine.awale.Moves.format(legal[0]);
     }
 
     @Test

@@ -1,9 +1,9 @@
 package arbitre.replay;
 
 import arbitre.clock.TimeControl;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import arbitre.game.AwaleGame;
 import arbitre.log.MatchLog;
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package arbitre.standings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.clock.TimeControl;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 import arbitre.game.AwaleGame;
 import arbitre.log.MatchLog;
 import java.util.ArrayList;

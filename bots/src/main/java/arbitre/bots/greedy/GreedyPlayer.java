@@ -1,8 +1,8 @@
 package arbitre.bots.greedy;
 
 import arbitre.bots.protocol.Player;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
 import java.util.SplittableRandom;
 
 /**

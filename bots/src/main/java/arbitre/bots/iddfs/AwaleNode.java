@@ -3,9 +3,9 @@ package arbitre.bots.iddfs;
 import arbitre.bots.search.GamePosition;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchOptions;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import java.util.function.LongSupplier;
 
 /**

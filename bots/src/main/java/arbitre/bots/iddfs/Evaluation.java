@@ -1,7 +1,7 @@
 package arbitre.bots.iddfs;
 
-import arbitre.engine.Board;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.RuleSet;
 
 /**
  * The static evaluation of a position that goes on, from the side to move ("own") against its

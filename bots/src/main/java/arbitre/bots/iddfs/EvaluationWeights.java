@@ -1,6 +1,6 @@
 package arbitre.bots.iddfs;
 
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 
 /**
  * The weights of {@link Evaluation}; see there for what each term means. Signs are part of the

@@ -7,9 +7,9 @@ import arbitre.bots.search.SearchOptions;
 import arbitre.bots.search.SearchResult;
 import arbitre.bots.time.Reserve;
 import arbitre.bots.time.TimeBudget;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import java.io.PrintStream;
 
 /**

@@ -2,7 +2,7 @@ package arbitre.bots.iddfs;
 
 /**
  * The transposition table: what earlier searches learned about a position, keyed by its Zobrist
- * key ({@link arbitre.engine.Board#hash()}).
+ * key ({@link arbitre.engine.awale.Board#hash()}).
  *
  * <h2>Layout</h2>
  * One {@code long[]} holding a power-of-two number of slots, so that a slot is the key's low bits

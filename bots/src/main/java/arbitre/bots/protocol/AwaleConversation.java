@@ -1,8 +1,8 @@
 package arbitre.bots.protocol;
 
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 
 /**
  * The Awale lines: {@code START} makes this bot player 1; a move as the first line makes it

@@ -1,6 +1,6 @@
 package arbitre.bots.protocol;
 
-import arbitre.engine.Board;
+import arbitre.engine.awale.Board;
 
 /** A bot's brain: the move to play in a position. The {@link ProtocolLoop} does the talking. */
 @FunctionalInterface
@@ -12,7 +12,7 @@ public interface Player {
      * @param position the position; the player must not change it (it may copy it)
      * @param turnStartNanos {@link System#nanoTime()} when this turn's clock most likely started,
      *     for players that manage their time
-     * @return a move code of {@link arbitre.engine.Moves}, legal in {@code position}
+     * @return a move code of {@link arbitre.engine.awale.Moves}, legal in {@code position}
      */
     int chooseMove(Board position, long turnStartNanos);
 }

@@ -1,7 +1,7 @@
 package arbitre.bots.protocol;
 
 import arbitre.bots.cli.ExitCode;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

@@ -2,9 +2,9 @@ package arbitre.bots.greedy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

@@ -2,8 +2,8 @@ package arbitre.bots.iddfs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.engine.Board;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.RuleSet;
 import org.junit.jupiter.api.Test;
 
 class AwaleNodeTest {

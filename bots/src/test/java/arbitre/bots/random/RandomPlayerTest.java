@@ -3,9 +3,9 @@ package arbitre.bots.random;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.bots.protocol.Player;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

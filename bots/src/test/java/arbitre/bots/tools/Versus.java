@@ -1,8 +1,8 @@
 package arbitre.bots.tools;
 
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
 import java.net.URL;
@@ -48,12 +48,12 @@ public final class Versus {
             String bot = spec.substring(colon + 1);
             label = spec;
             ClassLoader loader = LOADERS.computeIfAbsent(jar, Side::loader);
-            Class<?> ruleSetClass = loader.loadClass("arbitre.engine.RuleSet");
+            Class<?> ruleSetClass = loader.loadClass("arbitre.engine.awale.RuleSet");
             Object theirRules = ruleSetClass.getMethod("fromName", String.class).invoke(null, rules.wireName());
-            Class<?> boardClass = loader.loadClass("arbitre.engine.Board");
+            Class<?> boardClass = loader.loadClass("arbitre.engine.awale.Board");
             board = boardClass.getMethod("start", ruleSetClass).invoke(null, theirRules);
             play = boardClass.getMethod("play", int.class);
-            Class<?> moves = loader.loadClass("arbitre.engine.Moves");
+            Class<?> moves = loader.loadClass("arbitre.engine.awale.Moves");
             parse = moves.getMethod("parse", String.class);
             format = moves.getMethod("format", int.class);
             PrintStream quiet = new PrintStream(PrintStream.nullOutputStream());

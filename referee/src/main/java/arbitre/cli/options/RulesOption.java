@@ -1,6 +1,6 @@
 package arbitre.cli.options;
 
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;

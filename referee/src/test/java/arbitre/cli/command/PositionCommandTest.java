@@ -90,12 +90,12 @@ class PositionCommandTest {
     @Test
     void moveAfterTheEnd_exitsUsage() {
         // Play a whole game with the first legal move each time, then one move more.
-        arbitre.engine.Board board = arbitre.engine.Board.start(arbitre.engine.RuleSet.OFFICIAL);
+        arbitre.engine.awale.Board board = arbitre.engine.awale.Board.start(arbitre.engine.awale.RuleSet.OFFICIAL);
         java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("position", "--json"));
-        int[] moves = new int[arbitre.engine.Moves.MAX_LEGAL];
+        int[] moves = new int[arbitre.engine.awale.Moves.MAX_LEGAL];
         while (!board.isOver()) {
             board.legalMoves(moves);
-            args.add(arbitre.engine.Moves.format(moves[0]));
+            args.add(arbitre.engine.awale.Moves.format(moves[0]));
             board.play(moves[0]);
         }
         CliRun finished = run(args.toArray(String[]::new));

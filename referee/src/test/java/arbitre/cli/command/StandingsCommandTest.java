@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbitre.cli.CliRun;
 import arbitre.cli.ExitCode;
 import arbitre.clock.TimeControl;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.replay.SampleLogs;

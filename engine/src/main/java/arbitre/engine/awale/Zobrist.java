@@ -1,4 +1,6 @@
-package arbitre.engine;
+package arbitre.engine.awale;
+
+import arbitre.engine.SplitMix64;
 
 /**
  * Zobrist keys of a position, kept up to date by {@link Board} as seeds move.

@@ -1,4 +1,4 @@
-package arbitre.engine;
+package arbitre.engine.awale;
 
 /**
  * Why a game ended by the rules (docs/awale.md, "The end of the game"), in the order in which

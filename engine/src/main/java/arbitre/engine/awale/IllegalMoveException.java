@@ -1,4 +1,4 @@
-package arbitre.engine;
+package arbitre.engine.awale;
 
 /** A move that the rules forbid in the current position, or a code that is no move; the message says why. */
 public final class IllegalMoveException extends IllegalArgumentException {

@@ -1,5 +1,8 @@
-package arbitre.engine;
+package arbitre.engine.perft;
 
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Perft;
+import arbitre.engine.awale.RuleSet;
 import arbitre.engine.fenix.FenixBoard;
 import arbitre.engine.fenix.FenixPerft;
 import arbitre.engine.fenix.FenixPosition;
@@ -16,7 +19,7 @@ import java.util.function.IntToLongFunction;
  * the standard opening or a FairKalah one; with {@code --game fenix}, Fenix from its start or from a
  * position text.
  *
- * <p>Usage: {@code java -cp engine/target/classes arbitre.engine.PerftMain [--game awale|kalah|fenix]
+ * <p>Usage: {@code java -cp engine/target/classes arbitre.engine.perft.PerftMain [--game awale|kalah|fenix]
  * [--rules official|report] [--start standard|fair:N|TEXT] DEPTH}
  */
 public final class PerftMain {

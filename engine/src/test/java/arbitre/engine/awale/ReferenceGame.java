@@ -1,4 +1,4 @@
-package arbitre.engine;
+package arbitre.engine.awale;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
-package arbitre.engine;
+package arbitre.engine.awale;
 
-import static arbitre.engine.Positions.assertHoles;
-import static arbitre.engine.RuleSet.OFFICIAL;
+import static arbitre.engine.awale.Positions.assertHoles;
+import static arbitre.engine.awale.RuleSet.OFFICIAL;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,9 @@
-package arbitre.engine;
+package arbitre.engine.awale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbitre.engine.MoveFormatException;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.stream.Stream;

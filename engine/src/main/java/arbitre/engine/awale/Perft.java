@@ -1,4 +1,4 @@
-package arbitre.engine;
+package arbitre.engine.awale;
 
 /**
  * Counts the move sequences of exactly {@code depth} plies from a position; a finished game has

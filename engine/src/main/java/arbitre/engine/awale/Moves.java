@@ -1,5 +1,7 @@
-package arbitre.engine;
+package arbitre.engine.awale;
 
+import arbitre.engine.MoveFormatException;
+import arbitre.engine.Text;
 import java.util.Locale;
 
 /**
@@ -107,30 +109,9 @@ public final class Moves {
             case "" -> throw new MoveFormatException(text, "the color is missing (R, B, TR or TB)");
             case "T" -> throw new MoveFormatException(text, "transparent seeds must be played as a color (TR or TB)");
             default ->
-                throw new MoveFormatException(text, "unknown color '" + printable(color, 40) + "' (R, B, TR or TB)");
+                throw new MoveFormatException(
+                        text, "unknown color '" + Text.printable(color, 40) + "' (R, B, TR or TB)");
         }
         return (hole - 1) * 4 + kind;
-    }
-
-    /**
-     * Any text, such as a line a bot wrote in place of a move, made safe to show on one line:
-     * control and non-ASCII characters escaped as {@code \\uXXXX}, and cut after {@code max}
-     * characters with the full length said.
-     */
-    public static String printable(String text, int max) {
-        StringBuilder out = new StringBuilder();
-        int limit = Math.min(text.length(), max);
-        for (int i = 0; i < limit; i++) {
-            char c = text.charAt(i);
-            if (c >= 0x20 && c < 0x7f) {
-                out.append(c);
-            } else {
-                out.append(String.format("\\u%04x", (int) c));
-            }
-        }
-        if (text.length() > limit) {
-            out.append("... (").append(text.length()).append(" characters)");
-        }
-        return out.toString();
     }
 }

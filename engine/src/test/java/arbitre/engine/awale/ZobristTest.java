@@ -1,6 +1,6 @@
-package arbitre.engine;
+package arbitre.engine.awale;
 
-import static arbitre.engine.RuleSet.OFFICIAL;
+import static arbitre.engine.awale.RuleSet.OFFICIAL;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashMap;

@@ -1,4 +1,4 @@
-package arbitre.engine;
+package arbitre.engine.awale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,7 +1,7 @@
-package arbitre.engine;
+package arbitre.engine.awale;
 
-import static arbitre.engine.RuleSet.OFFICIAL;
-import static arbitre.engine.RuleSet.REPORT;
+import static arbitre.engine.awale.RuleSet.OFFICIAL;
+import static arbitre.engine.awale.RuleSet.REPORT;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
