@@ -9,7 +9,7 @@ import java.util.Optional;
  * A game the referee can run, with everything around a game in progress that the referee, the
  * logs, replay and reports need: its variants (rule sets), its start positions, its own end
  * reasons, its protocol, what a bot is told before its first request, and how its moves are
- * packed for the report's viewer. Registered in {@link GameRegistry}; the match loop never names
+ * packed for the report's viewer. Registered for {@link GameRegistry} by a line in {@code META-INF/services/arbitre.game.GameType}; the match loop never names
  * a game.
  */
 public interface GameType {
@@ -18,6 +18,14 @@ public interface GameType {
 
     /** The game's name in logs and configs, such as {@code awale}. */
     String name();
+
+    /**
+     * Whether logs and configs that name no game are this game's (they were written before there
+     * were others); exactly one registered game says so, and it is the default one.
+     */
+    default boolean isDefault() {
+        return false;
+    }
 
     /** Its variants (rule sets) by name; the first is the default. */
     List<String> variants();

@@ -48,7 +48,7 @@ public record ValidationSettings(
             throw new IllegalArgumentException(
                     "the minimum score is a share of the points from 0 to 1, got " + minScore);
         }
-        if (openings && !game.equals(arbitre.game.AwaleType.NAME)) {
+        if (openings && !game.equals(arbitre.game.awale.AwaleType.NAME)) {
             throw new IllegalArgumentException("--openings checks that an Awale bot reads OPENING; " + game
                     + " bots are told their start otherwise");
         }

@@ -1,7 +1,7 @@
 package arbitre.validate;
 
 import arbitre.engine.awale.RuleSet;
-import arbitre.game.AwaleType;
+import arbitre.game.awale.AwaleType;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;

@@ -6,7 +6,7 @@ import arbitre.clock.TimeControl;
 import arbitre.engine.awale.Board;
 import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;
-import arbitre.game.AwaleType;
+import arbitre.game.awale.AwaleType;
 import arbitre.log.MatchLog;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -41,7 +41,7 @@ class LogVerifierTest {
     @Test
     void verify_kalahStartNumbersThatAreNotTheNamedStart_isAFinding() {
         MatchLog log = SampleLogs.finishedKalah(3, "fair:5");
-        List<Integer> other = arbitre.game.KalahType.INSTANCE.startPosition("fair:6");
+        List<Integer> other = arbitre.game.kalah.KalahType.INSTANCE.startPosition("fair:6");
         MatchLog tampered = new MatchLog(
                 log.format(),
                 log.game(),

@@ -3,7 +3,7 @@ package arbitre.series;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import arbitre.game.AwaleType;
+import arbitre.game.awale.AwaleType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

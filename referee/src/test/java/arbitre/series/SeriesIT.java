@@ -7,7 +7,7 @@ import arbitre.cli.ExitCode;
 import arbitre.engine.awale.Board;
 import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;
-import arbitre.game.AwaleType;
+import arbitre.game.awale.AwaleType;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.replay.LogVerifier;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.clock.TimeControl;
 import arbitre.engine.awale.RuleSet;
-import arbitre.game.AwaleGame;
+import arbitre.game.awale.AwaleGame;
 import arbitre.log.MatchLog;
 import java.util.ArrayList;
 import java.util.List;

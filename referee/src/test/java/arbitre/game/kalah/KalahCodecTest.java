@@ -1,7 +1,10 @@
-package arbitre.protocol;
+package arbitre.game.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.protocol.Codec;
+import arbitre.protocol.Message;
+import arbitre.protocol.Reply;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

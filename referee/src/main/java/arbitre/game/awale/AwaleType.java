@@ -1,10 +1,12 @@
-package arbitre.game;
+package arbitre.game.awale;
 
 import arbitre.engine.Text;
 import arbitre.engine.awale.EndReason;
 import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;
-import arbitre.protocol.AwaleCodec;
+import arbitre.game.Game;
+import arbitre.game.GameType;
+import arbitre.game.InvalidMoveException;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
 import java.util.Arrays;
@@ -30,7 +32,13 @@ public final class AwaleType implements GameType {
 
     public static final AwaleType INSTANCE = new AwaleType();
 
-    private AwaleType() {}
+    /** The instance {@link java.util.ServiceLoader} makes; the others use {@link #INSTANCE}. */
+    public AwaleType() {}
+
+    @Override
+    public boolean isDefault() {
+        return true;
+    }
 
     @Override
     public String name() {

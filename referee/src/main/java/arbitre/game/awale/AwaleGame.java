@@ -1,10 +1,12 @@
-package arbitre.game;
+package arbitre.game.awale;
 
 import arbitre.engine.MoveFormatException;
 import arbitre.engine.awale.Board;
 import arbitre.engine.awale.IllegalMoveException;
 import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;
+import arbitre.game.Game;
+import arbitre.game.InvalidMoveException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,12 +1,13 @@
-package arbitre.game;
+package arbitre.game.kalah;
 
 import arbitre.engine.kalah.FairKalahOpenings;
 import arbitre.engine.kalah.KalahEndReason;
 import arbitre.engine.kalah.KalahMoves;
 import arbitre.engine.kalah.KalahPerft;
 import arbitre.engine.kalah.KalahStart;
+import arbitre.game.Game;
+import arbitre.game.GameType;
 import arbitre.protocol.Codec;
-import arbitre.protocol.KalahCodec;
 import arbitre.protocol.Message;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -23,7 +24,8 @@ public final class KalahType implements GameType {
 
     private static final List<String> STARTS = starts(FairKalahOpenings.COUNT);
 
-    private KalahType() {}
+    /** The instance {@link java.util.ServiceLoader} makes; the others use {@link #INSTANCE}. */
+    public KalahType() {}
 
     private static List<String> starts(int fair) {
         List<String> names = new ArrayList<>(fair + 1);

@@ -1,4 +1,4 @@
-package arbitre.game;
+package arbitre.game.fenix;
 
 import arbitre.engine.fenix.ActionFormatException;
 import arbitre.engine.fenix.FenixAction;
@@ -6,6 +6,8 @@ import arbitre.engine.fenix.FenixBoard;
 import arbitre.engine.fenix.FenixPosition;
 import arbitre.engine.fenix.IllegalActionException;
 import arbitre.engine.fenix.Squares;
+import arbitre.game.Game;
+import arbitre.game.InvalidMoveException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -129,7 +131,7 @@ public final class FenixGame implements Game {
         } else {
             root.put("toMove", board.toMove());
         }
-        PositionView.putOutcome(root, board.isOver(), board.isOver() ? board.winner() : 0, endReason());
+        Game.putOutcome(root, board.isOver(), board.isOver() ? board.winner() : 0, endReason());
         root.putArray("captured").add(board.captured(1)).add(board.captured(2));
         root.put("ply", board.ply());
         return root;

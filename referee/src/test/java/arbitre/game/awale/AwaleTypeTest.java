@@ -1,9 +1,9 @@
-package arbitre.game;
+package arbitre.game.awale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import arbitre.protocol.AwaleCodec;
+import arbitre.game.Game;
 import arbitre.protocol.Message;
 import java.util.List;
 import org.junit.jupiter.api.Test;

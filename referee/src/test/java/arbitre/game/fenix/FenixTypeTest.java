@@ -1,9 +1,12 @@
-package arbitre.game;
+package arbitre.game.fenix;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import arbitre.protocol.FenixCodec;
+import arbitre.game.Game;
+import arbitre.game.GameRegistry;
+import arbitre.game.GameType;
+import arbitre.game.InvalidMoveException;
 import arbitre.protocol.Message;
 import arbitre.protocol.Reply;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -21,7 +24,7 @@ class FenixTypeTest {
 
     @Test
     void registry_fenix_variantStartAndEndReasons() {
-        assertThat(fenix).isSameAs(FenixType.INSTANCE);
+        assertThat(fenix).isInstanceOf(FenixType.class);
         assertThat(fenix.variants()).containsExactly("course");
         assertThat(fenix.starts()).containsExactly("standard");
         assertThat(fenix.endReasons())

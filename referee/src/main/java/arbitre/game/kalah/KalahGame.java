@@ -1,9 +1,11 @@
-package arbitre.game;
+package arbitre.game.kalah;
 
 import arbitre.engine.MoveFormatException;
 import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahMoves;
 import arbitre.engine.kalah.KalahStart;
+import arbitre.game.Game;
+import arbitre.game.InvalidMoveException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -136,7 +138,7 @@ public final class KalahGame implements Game {
         } else {
             root.put("toMove", board.toMove());
         }
-        PositionView.putOutcome(root, board.isOver(), board.isOver() ? board.winner() : 0, endReason());
+        Game.putOutcome(root, board.isOver(), board.isOver() ? board.winner() : 0, endReason());
         root.putArray("stores").add(board.store(1)).add(board.store(2));
         root.put("ply", board.ply());
         return root;

@@ -1,4 +1,4 @@
-package arbitre.game;
+package arbitre.game.fenix;
 
 import arbitre.engine.fenix.ActionFormatException;
 import arbitre.engine.fenix.FenixAction;
@@ -7,8 +7,9 @@ import arbitre.engine.fenix.FenixEndReason;
 import arbitre.engine.fenix.FenixPerft;
 import arbitre.engine.fenix.FenixPosition;
 import arbitre.engine.fenix.Squares;
+import arbitre.game.Game;
+import arbitre.game.GameType;
 import arbitre.protocol.Codec;
-import arbitre.protocol.FenixCodec;
 import arbitre.protocol.Message;
 import java.util.List;
 
@@ -24,7 +25,8 @@ public final class FenixType implements GameType {
     public static final String STANDARD = "standard";
     public static final FenixType INSTANCE = new FenixType();
 
-    private FenixType() {}
+    /** The instance {@link java.util.ServiceLoader} makes; the others use {@link #INSTANCE}. */
+    public FenixType() {}
 
     @Override
     public String name() {

@@ -1,6 +1,7 @@
-package arbitre.game;
+package arbitre.game.awale;
 
 import arbitre.engine.awale.Board;
+import arbitre.game.Game;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -29,24 +30,12 @@ public final class PositionView {
         root.putArray("captured").add(board.captured(1)).add(board.captured(2));
         root.put("toMove", board.toMove());
         root.put("ply", board.ply());
-        putOutcome(
+        Game.putOutcome(
                 root,
                 board.isOver(),
                 board.isOver() ? board.winner() : 0,
                 board.isOver() ? board.endReason().wireName() : null);
         return root;
-    }
-
-    /** {@code over}, then {@code winner} and {@code reason}, both {@code null} while the game goes on. */
-    static void putOutcome(ObjectNode root, boolean over, int winner, String reason) {
-        root.put("over", over);
-        if (over) {
-            root.put("winner", winner);
-            root.put("reason", reason);
-        } else {
-            root.putNull("winner");
-            root.putNull("reason");
-        }
     }
 
     public static String json(Board board) {

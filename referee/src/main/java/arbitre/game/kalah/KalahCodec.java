@@ -1,5 +1,9 @@
-package arbitre.protocol;
+package arbitre.game.kalah;
 
+import arbitre.protocol.Codec;
+import arbitre.protocol.Message;
+import arbitre.protocol.MessageLines;
+import arbitre.protocol.Reply;
 import java.util.function.Predicate;
 
 /**
