@@ -28,7 +28,7 @@ import picocli.CommandLine.ParseResult;
         name = "arbitre",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
-        description = "Referee and arena for game bots that run as processes: the Awale, Kalah and Fenix.",
+        description = "Referee and arena for game bots that run as processes ('arbitre games' lists the games).",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:done (a match that was refereed exits 0, whoever won)",

@@ -126,6 +126,8 @@ class MainTest {
         CliRun run = CliRun.of("perft", "--rules", "fancy", "1");
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(run.err()).contains("unknown rule set 'fancy'").contains("official or report");
+        assertThat(run.err())
+                .contains("--rules fancy is not a rule set of awale")
+                .contains("official, report");
     }
 }

@@ -8,6 +8,7 @@ import arbitre.engine.awale.Board;
 import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;
 import arbitre.game.awale.AwaleType;
+import arbitre.game.awale.BalancedOpenings;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.replay.LogVerifier;
@@ -213,7 +214,8 @@ class SeriesIT {
             assertThat(first.start())
                     .matches("fair:\\d+")
                     .isEqualTo(second.start())
-                    .isEqualTo(new Openings.FairKalah(5).start(pair));
+                    .isEqualTo(Openings.parse("fairkalah", null, "kalah", null, null, 5, 0)
+                            .start(pair));
             assertThat(first.players().get(0).name())
                     .isEqualTo(second.players().get(1).name());
             assertThat(LogVerifier.verify(first)).isEmpty();

@@ -4,6 +4,7 @@ import arbitre.cli.ExitCode;
 import arbitre.cli.UsageException;
 import arbitre.cli.options.SeriesOptions;
 import arbitre.clock.TimeControl;
+import arbitre.game.OpeningSuite;
 import arbitre.log.MatchLogs;
 import arbitre.process.BotSpec;
 import arbitre.sandbox.SandboxSpec;
@@ -51,7 +52,7 @@ final class MatchSeries {
         SeriesRunner runner;
         try {
             Sprt sprt = options.sprt == null ? null : Sprt.parse(options.sprt);
-            Openings openings =
+            OpeningSuite openings =
                     Openings.parse(options.openings, null, game, start, rules, options.seed, options.maxEval);
             Path folder = options.output != null
                     ? options.output

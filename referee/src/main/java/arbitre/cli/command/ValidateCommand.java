@@ -245,7 +245,7 @@ public final class ValidateCommand implements Callable<Integer> {
                 String start = parsed.hasMatchedOption("--start")
                         ? parsed.matchedOptionValue("--start", "")
                         : tournament.start();
-                String ruleSet = rules.given() ? rules.rules().wireName() : tournament.rules();
+                String ruleSet = rules.given() ? rules.name() : tournament.rules();
                 if (!type.variants().contains(ruleSet)) {
                     throw new UsageException(
                             "--rules " + ruleSet + " is not a rule set of " + type.name() + ", the game of " + botList

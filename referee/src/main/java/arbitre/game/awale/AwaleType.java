@@ -7,8 +7,11 @@ import arbitre.engine.awale.RuleSet;
 import arbitre.game.Game;
 import arbitre.game.GameType;
 import arbitre.game.InvalidMoveException;
+import arbitre.game.OpeningDraw;
+import arbitre.game.OpeningSuite;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -157,5 +160,21 @@ public final class AwaleType implements GameType {
             }
         }
         return out.toString();
+    }
+
+    @Override
+    public String openingSuites() {
+        return AwaleOpenings.RANDOM_PREFIX + "K (a balanced random opening of K plies per pair), or a FILE of"
+                + " openings, one per line";
+    }
+
+    @Override
+    public OpeningSuite openingSuite(String text, Path base, String variant, long seed, int maxEval) {
+        return AwaleOpenings.parse(text, base, variantOrDefault(variant), seed, maxEval);
+    }
+
+    @Override
+    public OpeningDraw drawOpenings(String variant, int plies, int maxEval, long seed) {
+        return new BalancedOpenings(RuleSet.fromName(variantOrDefault(variant)), plies, maxEval, seed);
     }
 }

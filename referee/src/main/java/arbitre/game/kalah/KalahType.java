@@ -7,8 +7,10 @@ import arbitre.engine.kalah.KalahPerft;
 import arbitre.engine.kalah.KalahStart;
 import arbitre.game.Game;
 import arbitre.game.GameType;
+import arbitre.game.OpeningSuite;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -100,5 +102,19 @@ public final class KalahType implements GameType {
             }
         }
         return out.toString();
+    }
+
+    @Override
+    public String openingSuites() {
+        return FairKalahSuite.NAME + " (a FairKalah opening per pair)";
+    }
+
+    @Override
+    public OpeningSuite openingSuite(String text, Path base, String variant, long seed, int maxEval) {
+        if (!text.equals(FairKalahSuite.NAME)) {
+            throw new IllegalArgumentException(
+                    "'" + text + "' is not an opening suite of " + NAME + " (known: " + FairKalahSuite.NAME + ")");
+        }
+        return new FairKalahSuite(seed);
     }
 }

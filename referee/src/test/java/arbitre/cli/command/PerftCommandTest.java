@@ -64,7 +64,7 @@ class PerftCommandTest {
     void perft_kalahWithAwaleRules_isRefusedNamingBoth() {
         String err = run(ExitCode.USAGE, "perft", "--game", "kalah", "--rules", "report", "2")[1];
 
-        assertThat(err).contains("--rules report is an Awale rule set; kalah has one rule set");
+        assertThat(err).contains("--rules report is not a rule set of kalah; kalah has one rule set");
     }
 
     @Test

@@ -185,6 +185,6 @@ class PositionCommandTest {
         CliRun run = CliRun.of("position", "--game", "kalah", "--rules", "official", "3");
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(run.err()).contains("--rules official is an Awale rule set");
+        assertThat(run.err()).contains("--rules official is not a rule set of kalah");
     }
 }

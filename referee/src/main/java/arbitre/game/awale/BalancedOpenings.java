@@ -1,4 +1,4 @@
-package arbitre.series;
+package arbitre.game.awale;
 
 import arbitre.bots.iddfs.AwaleNode;
 import arbitre.bots.iddfs.EvaluationWeights;
@@ -9,6 +9,8 @@ import arbitre.engine.SplitMix64;
 import arbitre.engine.awale.Board;
 import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;
+import arbitre.game.OpeningDraw;
+import arbitre.game.OpeningSuite;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,11 +33,11 @@ import java.util.List;
  * any machine, in any order, however many are drawn. The weights are fixed here, not the bot's
  * current ones, so that they stay the same openings when the bot's evaluation is tuned.
  */
-public final class BalancedOpenings {
+public final class BalancedOpenings implements OpeningDraw {
     /** The depth of the balance check: a few milliseconds per opening. */
     static final int DEPTH = 4;
     /** One captured seed and a bit: within it, neither side is clearly ahead. */
-    public static final int DEFAULT_MAX_EVAL = 250;
+    public static final int DEFAULT_MAX_EVAL = OpeningSuite.DEFAULT_MAX_EVAL;
 
     private static final int ATTEMPTS = 10_000;
 
@@ -98,8 +100,18 @@ public final class BalancedOpenings {
                 + ATTEMPTS + " draws: widen --max-eval");
     }
 
+    @Override
+    public List<String> moves(long index) {
+        return opening(index);
+    }
+
+    @Override
+    public String start(long index) {
+        return AwaleType.openingStart(opening(index));
+    }
+
     /** The depth-{@value #DEPTH} score of a position that goes on, from the side to move. */
-    int evaluate(Board board) {
+    public int evaluate(Board board) {
         int score = search.search(AwaleNode.of(board), SearchLimits.depth(DEPTH), System.nanoTime())
                 .score();
         return search.isDecisive(score) ? (score > 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE + 1) : score;

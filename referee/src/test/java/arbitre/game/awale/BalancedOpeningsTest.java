@@ -1,4 +1,4 @@
-package arbitre.series;
+package arbitre.game.awale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
