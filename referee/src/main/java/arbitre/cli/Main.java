@@ -11,6 +11,8 @@ import arbitre.cli.command.ReplayCommand;
 import arbitre.cli.command.StandingsCommand;
 import arbitre.cli.command.TournamentCommand;
 import arbitre.cli.command.ValidateCommand;
+import arbitre.cli.exit.ExitCode;
+import arbitre.cli.exit.UsageException;
 import arbitre.cli.output.Terminal;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;

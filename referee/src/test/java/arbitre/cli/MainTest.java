@@ -2,6 +2,7 @@ package arbitre.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.cli.exit.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -3,7 +3,7 @@ package arbitre.fenix;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.game.fenix.FenixType;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;

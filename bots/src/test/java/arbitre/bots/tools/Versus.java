@@ -60,24 +60,23 @@ public final class Versus {
             player = switch (bot) {
                 case "iddfs" ->
                     iddfs(
-                            loader.loadClass("arbitre.bots.iddfs.IddfsPlayer"),
+                            loader.loadClass("arbitre.bots.awale.IddfsPlayer"),
                             ruleSetClass,
                             theirRules,
                             tableMb,
                             moveMs,
                             quiet);
                 case "greedy" ->
-                    loader.loadClass("arbitre.bots.greedy.GreedyPlayer")
+                    loader.loadClass("arbitre.bots.awale.GreedyPlayer")
                             .getConstructor(long.class)
                             .newInstance(seed);
                 case "random" ->
-                    loader.loadClass("arbitre.bots.random.RandomPlayer")
+                    loader.loadClass("arbitre.bots.awale.RandomPlayer")
                             .getConstructor(long.class)
                             .newInstance(seed);
                 default -> throw new IllegalArgumentException("unknown bot " + bot);
             };
-            chooseMove =
-                    loader.loadClass("arbitre.bots.protocol.Player").getMethod("chooseMove", boardClass, long.class);
+            chooseMove = loader.loadClass("arbitre.bots.awale.Player").getMethod("chooseMove", boardClass, long.class);
         }
 
         /**

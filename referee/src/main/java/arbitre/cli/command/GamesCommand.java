@@ -1,6 +1,6 @@
 package arbitre.cli.command;
 
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,6 +1,6 @@
 package arbitre.cli.command;
 
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
 import arbitre.game.GameType;

@@ -1,6 +1,6 @@
 package arbitre.cli.options;
 
-import arbitre.cli.UsageException;
+import arbitre.cli.exit.UsageException;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import picocli.CommandLine.Option;

@@ -1,7 +1,7 @@
 package arbitre.game.awale;
 
-import arbitre.bots.iddfs.AwaleNode;
-import arbitre.bots.iddfs.EvaluationWeights;
+import arbitre.bots.awale.AwaleNode;
+import arbitre.bots.awale.EvaluationWeights;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
 import arbitre.bots.search.SearchOptions;

@@ -2,8 +2,8 @@ package arbitre.cli.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.cli.ExitCode;
 import arbitre.cli.Main;
+import arbitre.cli.exit.ExitCode;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;

@@ -1,4 +1,4 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.awale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,6 +7,7 @@ import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
 import arbitre.bots.search.SearchOptions;
 import arbitre.bots.search.SearchResult;
+import arbitre.bots.search.TranspositionTable;
 import arbitre.engine.awale.Board;
 import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;

@@ -1,10 +1,9 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.time;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arbitre.bots.search.SearchLimits;
-import arbitre.bots.time.Reserve;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

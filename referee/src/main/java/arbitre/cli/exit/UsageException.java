@@ -1,4 +1,4 @@
-package arbitre.cli;
+package arbitre.cli.exit;
 
 /**
  * Input the command refuses: shown to the user as one line, never as a stack trace, with exit

@@ -1,8 +1,7 @@
-package arbitre.bots.random;
+package arbitre.bots.awale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.bots.protocol.Player;
 import arbitre.engine.awale.Board;
 import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;

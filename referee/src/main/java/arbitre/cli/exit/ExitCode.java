@@ -1,4 +1,4 @@
-package arbitre.cli;
+package arbitre.cli.exit;
 
 /**
  * Every exit code of the {@code arbitre} command, in one place.

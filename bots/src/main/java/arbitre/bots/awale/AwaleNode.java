@@ -1,8 +1,9 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.awale;
 
 import arbitre.bots.search.GamePosition;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchOptions;
+import arbitre.bots.search.TranspositionTable;
 import arbitre.engine.awale.Board;
 import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;

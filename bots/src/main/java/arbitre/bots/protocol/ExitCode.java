@@ -1,4 +1,4 @@
-package arbitre.bots.cli;
+package arbitre.bots.protocol;
 
 /** The exit codes of {@code java -jar bots.jar}, one documented constant each. */
 public final class ExitCode {

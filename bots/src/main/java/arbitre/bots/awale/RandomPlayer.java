@@ -1,6 +1,5 @@
-package arbitre.bots.random;
+package arbitre.bots.awale;
 
-import arbitre.bots.protocol.Player;
 import arbitre.engine.awale.Board;
 import arbitre.engine.awale.Moves;
 import java.util.SplittableRandom;

@@ -1,5 +1,7 @@
-package arbitre.bots.protocol;
+package arbitre.bots.awale;
 
+import arbitre.bots.protocol.Conversation;
+import arbitre.bots.protocol.ProtocolViolation;
 import arbitre.engine.awale.Board;
 import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;

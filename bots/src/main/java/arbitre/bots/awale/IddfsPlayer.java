@@ -1,10 +1,11 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.awale;
 
-import arbitre.bots.protocol.Player;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
 import arbitre.bots.search.SearchOptions;
 import arbitre.bots.search.SearchResult;
+import arbitre.bots.search.TranspositionTable;
+import arbitre.bots.time.MoveTime;
 import arbitre.bots.time.Reserve;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.awale.Board;

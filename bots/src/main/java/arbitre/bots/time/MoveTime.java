@@ -1,8 +1,7 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.time;
 
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
-import arbitre.bots.time.Reserve;
 
 /**
  * How long the Awale bot thinks about a move, from the referee's per-move limit.

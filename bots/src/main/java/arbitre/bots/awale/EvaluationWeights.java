@@ -1,4 +1,4 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.awale;
 
 import arbitre.engine.awale.RuleSet;
 

@@ -1,4 +1,4 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.search;
 
 /**
  * The transposition table: what earlier searches learned about a position, keyed by its Zobrist

@@ -1,5 +1,6 @@
-package arbitre.bots.protocol;
+package arbitre.bots.awale;
 
+import arbitre.bots.protocol.ProtocolLoop;
 import arbitre.engine.awale.Board;
 
 /** A bot's brain: the move to play in a position. The {@link ProtocolLoop} does the talking. */

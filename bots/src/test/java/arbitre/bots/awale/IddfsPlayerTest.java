@@ -1,9 +1,10 @@
-package arbitre.bots.iddfs;
+package arbitre.bots.awale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchOptions;
+import arbitre.bots.search.TranspositionTable;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.awale.Board;
 import arbitre.engine.awale.RuleSet;

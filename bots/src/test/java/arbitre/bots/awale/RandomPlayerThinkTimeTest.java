@@ -1,4 +1,4 @@
-package arbitre.bots.random;
+package arbitre.bots.awale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
