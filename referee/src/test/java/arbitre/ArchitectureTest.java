@@ -86,7 +86,7 @@ class ArchitectureTest {
 
     @Test
     void seamViolations_catchAnEngineImportAGameNameAndAQualifiedGameClass() {
-        List<String> games = List.of("awale", "kalah");
+        List<String> games = List.of("awale", "kalah", "nim");
         String source = """
                 package arbitre.match;
 
@@ -97,7 +97,9 @@ class ArchitectureTest {
                 class Sample {
                     String name = "Kalah";
                     int fairKalahCount;
+                    int minimum = Math.min(1, 2);
                     Object node = new arbitre.bots.awale.AwaleNode();
+                    String suite = "fairkalah";
                 }
                 """;
 
@@ -106,7 +108,8 @@ class ArchitectureTest {
                         "Sample.java:4: import arbitre.engine.awale.Board;",
                         "Sample.java:8: String name = \"Kalah\";",
                         "Sample.java:9: int fairKalahCount;",
-                        "Sample.java:10: Object node = new arbitre.bots.awale.AwaleNode();");
+                        "Sample.java:11: Object node = new arbitre.bots.awale.AwaleNode();",
+                        "Sample.java:12: String suite = \"fairkalah\";");
     }
 
     @Test
@@ -134,18 +137,33 @@ class ArchitectureTest {
      * a game's name in code (not in comments), each as {@code file:line: text}.
      */
     static List<String> seamViolations(String name, String source, List<String> games) {
-        Pattern gameName = Pattern.compile(
-                String.join("|", games.stream().map(Pattern::quote).toList()), Pattern.CASE_INSENSITIVE);
         Pattern engineGame = Pattern.compile("\\barbitre\\.engine\\.[a-z]");
         List<String> violations = new ArrayList<>();
         String[] lines = code(source).split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
-            if (gameName.matcher(line).find() || engineGame.matcher(line).find()) {
+            if (namesAGame(line, games) || engineGame.matcher(line).find()) {
                 violations.add(name + ":" + (i + 1) + ": " + line);
             }
         }
         return violations;
+    }
+
+    /**
+     * Whether a line of code spells a game's name: one of its words (identifiers and strings cut
+     * at other characters and at camel-case humps) is the name, or starts or ends with it
+     * ({@code FairKalah}, {@code fairkalah}), in any case; so {@code minimum} does not name Nim.
+     */
+    static boolean namesAGame(String line, List<String> games) {
+        for (String word : line.split("[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])")) {
+            String lower = word.toLowerCase(java.util.Locale.ROOT);
+            for (String game : games) {
+                if (lower.startsWith(game) || lower.endsWith(game)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Each module package's dependencies on the module's other packages. */
