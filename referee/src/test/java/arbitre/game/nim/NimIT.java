@@ -150,5 +150,7 @@ class NimIT {
         }
         CliRun verify = CliRun.of("replay", "--verify", out.resolve("matches").toString());
         assertThat(verify.exitCode()).as(verify.out() + verify.err()).isEqualTo(ExitCode.OK);
+        // The report embeds the games for its viewer, whatever the game.
+        assertThat(out.resolve("report.html")).content().contains("perfect").contains("nim");
     }
 }
