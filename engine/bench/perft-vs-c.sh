@@ -42,7 +42,7 @@ java_best=""
 nodes=""
 for run in $(seq 1 "$runs"); do
     "$tmp/perft" --rules "$rules" "$depth" > "$tmp/c.out"
-    java -cp engine/target/classes arbitre.engine.PerftMain --rules "$rules" "$depth" > "$tmp/java.out"
+    java -cp engine/target/classes arbitre.engine.perft.PerftMain --rules "$rules" "$depth" > "$tmp/java.out"
     read -r _ c_nodes c_seconds < <(last_line "$tmp/c.out")
     read -r _ java_nodes java_seconds < <(last_line "$tmp/java.out")
     if ! diff <(cut -d' ' -f1,2 "$tmp/c.out") <(cut -d' ' -f1,2 "$tmp/java.out") > /dev/null; then

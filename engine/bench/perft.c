@@ -1,7 +1,7 @@
 /*
  * perft of the colored-seed Awale in plain C99: the baseline that the Java engine's speed is
  * measured against (see README.md). Same rules (docs/awale.md), both ownership rule sets, and the same
- * algorithm as arbitre.engine.Perft: copy-make, and bulk counting at the last ply (a position one
+ * algorithm as arbitre.engine.awale.Perft: copy-make, and bulk counting at the last ply (a position one
  * ply from the end counts its legal moves; a finished game has none).
  *
  * A hole is one uint32_t: red count in bits 0-7, blue 8-15, transparent 16-23, total 24-31, so

@@ -243,7 +243,6 @@ function _picocli_arbitre_match() {
   local commands=""
   local flag_opts="'--ponder' '--verbose' '--sandbox' '-h' '--help' '-V' '--version'"
   local arg_opts="'--p1' '--p2' '--name1' '--name2' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--log' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--games' '--concurrency' '--output' '--openings' '--seed' '--max-eval' '--sprt' '--json'"
-  local RULES_option_args=("official" "report") # --rules values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -267,9 +266,7 @@ function _picocli_arbitre_match() {
       return
       ;;
     '--rules')
-      local IFS=$'\n'
-      COMPREPLY=( $( compReplyArray "${RULES_option_args[@]}" ) )
-      return $?
+      return
       ;;
     '--move-ms')
       return
@@ -525,7 +522,6 @@ function _picocli_arbitre_play() {
   local commands=""
   local flag_opts="'--ponder' '--sandbox' '-h' '--help' '-V' '--version'"
   local arg_opts="'--bot' '--name' '--game' '--start' '--pos' '--as' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--log'"
-  local RULES_option_args=("official" "report") # --rules values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -546,9 +542,7 @@ function _picocli_arbitre_play() {
       return
       ;;
     '--rules')
-      local IFS=$'\n'
-      COMPREPLY=( $( compReplyArray "${RULES_option_args[@]}" ) )
-      return $?
+      return
       ;;
     '--move-ms')
       return
@@ -621,7 +615,6 @@ function _picocli_arbitre_validate() {
   local commands=""
   local flag_opts="'--ponder' '--openings' '--sandbox' '-h' '--help' '-V' '--version'"
   local arg_opts="'--bot' '--bot-p2' '--name' '--bots' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--games' '--min-score' '--seed' '--output' '--junit' '--json' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--concurrency'"
-  local RULES_option_args=("official" "report") # --rules values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -648,9 +641,7 @@ function _picocli_arbitre_validate() {
       return
       ;;
     '--rules')
-      local IFS=$'\n'
-      COMPREPLY=( $( compReplyArray "${RULES_option_args[@]}" ) )
-      return $?
+      return
       ;;
     '--move-ms')
       return
@@ -783,7 +774,6 @@ function _picocli_arbitre_openings() {
   local commands=""
   local flag_opts="'-h' '--help' '-V' '--version'"
   local arg_opts="'--game' '--rules' '--plies' '--count' '--max-eval' '--seed' '--output'"
-  local RULES_option_args=("official" "report") # --rules values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -792,9 +782,7 @@ function _picocli_arbitre_openings() {
       return
       ;;
     '--rules')
-      local IFS=$'\n'
-      COMPREPLY=( $( compReplyArray "${RULES_option_args[@]}" ) )
-      return $?
+      return
       ;;
     '--plies')
       return
@@ -834,7 +822,6 @@ function _picocli_arbitre_perft() {
   local commands=""
   local flag_opts="'-h' '--help' '-V' '--version'"
   local arg_opts="'--game' '--start' '--pos' '--rules'"
-  local RULES_option_args=("official" "report") # --rules values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -846,9 +833,7 @@ function _picocli_arbitre_perft() {
       return
       ;;
     '--rules')
-      local IFS=$'\n'
-      COMPREPLY=( $( compReplyArray "${RULES_option_args[@]}" ) )
-      return $?
+      return
       ;;
   esac
 
@@ -870,7 +855,6 @@ function _picocli_arbitre_position() {
   local commands=""
   local flag_opts="'--json' '-h' '--help' '-V' '--version'"
   local arg_opts="'--game' '--start' '--pos' '--rules'"
-  local RULES_option_args=("official" "report") # --rules values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -882,9 +866,7 @@ function _picocli_arbitre_position() {
       return
       ;;
     '--rules')
-      local IFS=$'\n'
-      COMPREPLY=( $( compReplyArray "${RULES_option_args[@]}" ) )
-      return $?
+      return
       ;;
   esac
 

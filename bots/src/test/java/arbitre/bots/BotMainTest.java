@@ -2,7 +2,7 @@ package arbitre.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.bots.cli.ExitCode;
+import arbitre.bots.protocol.ExitCode;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.bots.support.BotProcess;
 import arbitre.bots.support.GameDriver;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.InputStreamReader;

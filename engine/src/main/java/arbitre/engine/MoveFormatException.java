@@ -8,7 +8,7 @@ public final class MoveFormatException extends IllegalArgumentException {
 
     /** {@code why} says what is wrong with {@code text}, which the message shows made printable. */
     public MoveFormatException(String text, String why) {
-        super("'" + Moves.printable(text, 40) + "' is not a move: " + why);
+        super("'" + Text.printable(text, 40) + "' is not a move: " + why);
         this.text = text;
     }
 

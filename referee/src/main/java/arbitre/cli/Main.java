@@ -11,6 +11,8 @@ import arbitre.cli.command.ReplayCommand;
 import arbitre.cli.command.StandingsCommand;
 import arbitre.cli.command.TournamentCommand;
 import arbitre.cli.command.ValidateCommand;
+import arbitre.cli.exit.ExitCode;
+import arbitre.cli.exit.UsageException;
 import arbitre.cli.output.Terminal;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -28,7 +30,7 @@ import picocli.CommandLine.ParseResult;
         name = "arbitre",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
-        description = "Referee and arena for game bots that run as processes: the Awale, Kalah and Fenix.",
+        description = "Referee and arena for game bots that run as processes ('arbitre games' lists the games).",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:done (a match that was refereed exits 0, whoever won)",

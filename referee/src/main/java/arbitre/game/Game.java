@@ -60,4 +60,16 @@ public interface Game {
 
     /** The position for a person: a few lines of text. */
     String render();
+
+    /** {@code over}, then {@code winner} and {@code reason}, both {@code null} while the game goes on. */
+    static void putOutcome(ObjectNode root, boolean over, int winner, String reason) {
+        root.put("over", over);
+        if (over) {
+            root.put("winner", winner);
+            root.put("reason", reason);
+        } else {
+            root.putNull("winner");
+            root.putNull("reason");
+        }
+    }
 }

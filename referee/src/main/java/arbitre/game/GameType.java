@@ -2,6 +2,7 @@ package arbitre.game;
 
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -9,12 +10,21 @@ import java.util.Optional;
  * A game the referee can run, with everything around a game in progress that the referee, the
  * logs, replay and reports need: its variants (rule sets), its start positions, its own end
  * reasons, its protocol, what a bot is told before its first request, and the positions the
- * report's viewer draws. Registered in {@link GameRegistry}; the match loop never names
+ * report's viewer draws. Registered for {@link GameRegistry} by a line in {@code
+ * META-INF/services/arbitre.game.GameType}; the match loop never names
  * a game.
  */
 public interface GameType {
     /** The game's name in logs and configs, such as {@code awale}. */
     String name();
+
+    /**
+     * Whether logs and configs that name no game are this game's (they were written before there
+     * were others); exactly one registered game says so, and it is the default one.
+     */
+    default boolean isDefault() {
+        return false;
+    }
 
     /** Its variants (rule sets) by name; the first is the default. */
     List<String> variants();
@@ -112,6 +122,37 @@ public interface GameType {
         } catch (IllegalArgumentException e) {
             return false;
         }
+    }
+
+    /**
+     * The suites of openings {@link #openingSuite} takes, for people ({@code --openings}); {@code
+     * null} when the game has none.
+     */
+    default String openingSuites() {
+        return null;
+    }
+
+    /**
+     * A suite of openings of the game by its text in a command line or a config (such as a drawn
+     * suite or a file of openings), from which a series or a tournament plays its pairs of games.
+     *
+     * @param base the folder a relative file name is read from, or {@code null} for the working one
+     * @param maxEval the evaluation window of drawn openings ({@link OpeningSuite#DEFAULT_MAX_EVAL})
+     * @throws IllegalArgumentException for a text that names no suite of the game, listing those it
+     *     has, or a suite that cannot be made (a bad count, a file that cannot be read, a bad line)
+     */
+    default OpeningSuite openingSuite(String text, Path base, String variant, long seed, int maxEval) {
+        throw new IllegalArgumentException("'" + text + "' is not an opening suite of " + name() + " (it has none)");
+    }
+
+    /**
+     * Random openings of {@code plies} plies, each kept when it leaves a game both sides can still
+     * win (within {@code maxEval} of even), drawn from {@code seed}.
+     *
+     * @throws IllegalArgumentException for a game that draws no openings, or a bad count or window
+     */
+    default OpeningDraw drawOpenings(String variant, int plies, int maxEval, long seed) {
+        throw new IllegalArgumentException("openings are not drawn for " + name());
     }
 
     /** The variant, or the default one when {@code null}. */

@@ -1,6 +1,7 @@
 package arbitre.log;
 
 import arbitre.clock.TimeControl;
+import arbitre.game.GameRegistry;
 import arbitre.sandbox.SandboxSpec;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -79,13 +80,11 @@ public record MatchLog(
         @JsonInclude(JsonInclude.Include.NON_NULL) Clocking clocking) {
 
     public static final int FORMAT = 1;
-    /** The game of logs that name none: they were written when Awale was the only game. */
-    public static final String DEFAULT_GAME = "awale";
     /** The start of logs that name none. */
     public static final String DEFAULT_START = "standard";
 
     public MatchLog {
-        game = game == null ? DEFAULT_GAME : game;
+        game = game == null ? GameRegistry.DEFAULT_GAME : game;
         start = start == null ? DEFAULT_START : start;
         claims = claims == null ? List.of() : claims;
         startPosition = startPosition == null ? null : List.copyOf(startPosition);

@@ -1,7 +1,7 @@
 package arbitre.match;
 
 import arbitre.clock.TimeControl;
-import arbitre.engine.Moves;
+import arbitre.engine.Text;
 import arbitre.game.Game;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
@@ -10,6 +10,7 @@ import arbitre.process.BotEvent;
 import arbitre.process.CpuTimes;
 import arbitre.protocol.Message;
 import arbitre.protocol.Reply;
+import arbitre.sandbox.LimitHit;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
 import java.util.List;
@@ -688,8 +689,9 @@ final class MatchLoop {
         if (sandbox == null) {
             return null;
         }
-        if (seat.bot().limitHit() != null) {
-            return Diagnosis.of(seat.bot().limitHit());
+        LimitHit hit = seat.bot().limitHit();
+        if (hit != null) {
+            return Diagnosis.of(hit.limit());
         }
         Integer code = event instanceof BotEvent.Exited exited
                 ? Integer.valueOf(exited.exitCode())
@@ -705,9 +707,9 @@ final class MatchLoop {
         if (sandbox == null) {
             return detail;
         }
-        String exceeded = seat.bot().limitExceeded();
-        if (exceeded != null) {
-            return detail + ": killed " + exceeded + "; sandbox limits: " + Sandbox.describe(sandbox);
+        LimitHit hit = seat.bot().limitHit();
+        if (hit != null) {
+            return detail + ": killed " + hit.verdict() + "; sandbox limits: " + Sandbox.describe(sandbox);
         }
         return Sandbox.explainExit(code, Sandbox.isJvm(seat.bot().argv()))
                 .map(why -> detail + ": " + why + "; sandbox limits: " + Sandbox.describe(sandbox))
@@ -832,6 +834,6 @@ final class MatchLoop {
 
     /** A bot's line made safe to show: control and non-ASCII characters escaped, long lines cut. */
     static String printable(String line) {
-        return Moves.printable(line, 80);
+        return Text.printable(line, 80);
     }
 }

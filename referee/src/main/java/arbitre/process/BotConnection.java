@@ -74,15 +74,10 @@ public interface BotConnection extends AutoCloseable {
     }
 
     /**
-     * Why the bot was killed for going over a limit of the whole bot (its processes' memory or
-     * CPU time together), or {@code null} when it was not.
+     * The limit of the whole bot (its processes' memory or CPU time together) it was killed for
+     * going over, and why, or {@code null} when it was not.
      */
-    default String limitExceeded() {
-        return null;
-    }
-
-    /** The limit of the whole bot it was killed for going over, or {@code null} (see {@link #limitExceeded}). */
-    default arbitre.sandbox.Limit limitHit() {
+    default arbitre.sandbox.LimitHit limitHit() {
         return null;
     }
 

@@ -1,6 +1,6 @@
 package arbitre.process;
 
-import arbitre.sandbox.Limit;
+import arbitre.sandbox.LimitHit;
 import arbitre.sandbox.Programs;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
@@ -536,19 +536,10 @@ public final class BotProcess implements BotConnection {
         }
     }
 
-    /**
-     * Why the bot was killed for going over a limit of the whole bot (its processes' memory or
-     * CPU time together), or {@code null} when it was not.
-     */
-    public String limitExceeded() {
-        Watchdog watching = watchdog;
-        return watching == null ? null : watching.verdict();
-    }
-
     @Override
-    public Limit limitHit() {
+    public LimitHit limitHit() {
         Watchdog watching = watchdog;
-        return watching == null ? null : watching.exceeded();
+        return watching == null ? null : watching.hit();
     }
 
     /** What was made for the bot alone, once it is stopped: its temporary folder, its control group. */

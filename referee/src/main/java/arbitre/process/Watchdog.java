@@ -1,6 +1,7 @@
 package arbitre.process;
 
 import arbitre.sandbox.Limit;
+import arbitre.sandbox.LimitHit;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Executors;
@@ -226,6 +227,14 @@ public final class Watchdog {
     public Limit exceeded() {
         lookAtTheKernel();
         return exceeded;
+    }
+
+    /** The limit the bot went over and the verdict, or {@code null} when it did not. */
+    public LimitHit hit() {
+        lookAtTheKernel();
+        // The verdict is written after the limit, so a verdict seen means its limit is set.
+        String said = verdict;
+        return said == null ? null : new LimitHit(exceeded, said);
     }
 
     /**

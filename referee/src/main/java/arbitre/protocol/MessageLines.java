@@ -6,17 +6,17 @@ package arbitre.protocol;
  * Awale, a whole turn for Kalah); {@code POSITION} and {@code OPENING} carry their numbers or moves
  * the same way.
  */
-final class MessageLines {
-    static final String START = "START";
-    static final String AGAIN = "AGAIN";
-    static final String POSITION = "POSITION";
-    static final String OPENING = "OPENING";
-    static final String RESULT = "RESULT";
-    static final String END = "END";
+public final class MessageLines {
+    public static final String START = "START";
+    public static final String AGAIN = "AGAIN";
+    public static final String POSITION = "POSITION";
+    public static final String OPENING = "OPENING";
+    public static final String RESULT = "RESULT";
+    public static final String END = "END";
 
     private MessageLines() {}
 
-    static String encode(Message message) {
+    public static String encode(Message message) {
         if (message instanceof Message.Plies plies) {
             return String.join(" ", plies.moves());
         }

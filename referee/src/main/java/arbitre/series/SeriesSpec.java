@@ -1,6 +1,7 @@
 package arbitre.series;
 
 import arbitre.clock.TimeControl;
+import arbitre.game.OpeningSuite;
 import arbitre.match.MatchSpec;
 import arbitre.process.BotSpec;
 import arbitre.sandbox.SandboxSpec;
@@ -34,7 +35,7 @@ public record SeriesSpec(
         int games,
         int concurrency,
         Path folder,
-        Openings openings,
+        OpeningSuite openings,
         Sprt sprt) {
 
     public SeriesSpec {

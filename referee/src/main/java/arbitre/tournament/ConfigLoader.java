@@ -3,11 +3,11 @@ package arbitre.tournament;
 import arbitre.clock.TimeControl;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
+import arbitre.game.OpeningSuite;
 import arbitre.match.MatchSpec;
 import arbitre.process.BotFolder;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
-import arbitre.series.BalancedOpenings;
 import arbitre.series.Openings;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -197,8 +197,7 @@ public final class ConfigLoader {
                         try {
                             // Checks the suite now (an openings file line by line), so that no game starts from a bad
                             // one.
-                            Openings.parse(
-                                    o, folder, game.name(), start, rules, seed, BalancedOpenings.DEFAULT_MAX_EVAL);
+                            Openings.parse(o, folder, game.name(), start, rules, seed, OpeningSuite.DEFAULT_MAX_EVAL);
                         } catch (IllegalArgumentException e) {
                             throw error("/openings", e.getMessage());
                         }

@@ -1,6 +1,6 @@
 package arbitre.tournament;
 
-import arbitre.series.Openings;
+import arbitre.game.OpeningSuite;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -71,7 +71,7 @@ final class Knockout {
 
     static Bracket plan(
             TournamentConfig config, List<TournamentConfig.Bot> seeds, String stage, int extraPairs, Results results) {
-        Openings suite = Schedule.suite(config);
+        OpeningSuite suite = Schedule.suite(config);
         int size = 1;
         while (size < seeds.size()) {
             size *= 2;
@@ -106,7 +106,7 @@ final class Knockout {
 
     private static Tie tie(
             TournamentConfig config,
-            Openings suite,
+            OpeningSuite suite,
             String stage,
             int round,
             Seeded high,

@@ -1,8 +1,6 @@
 package arbitre.tournament;
 
-import arbitre.engine.kalah.FairKalahOpenings;
-import arbitre.engine.kalah.KalahStart;
-import arbitre.series.BalancedOpenings;
+import arbitre.game.OpeningSuite;
 import arbitre.series.Openings;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -71,7 +69,7 @@ public final class Schedule {
                     + config.gamesPerPair() + " games per pair make " + size + " matches, more than the "
                     + MAX_MATCHES + " a tournament can hold");
         }
-        Openings suite = suite(config);
+        OpeningSuite suite = suite(config);
         List<Match> matches = new ArrayList<>();
         Map<String, Match> ids = new HashMap<>();
         for (int round = 1; round <= config.gamesPerPair() / 2; round++) {
@@ -94,7 +92,7 @@ public final class Schedule {
                                 first,
                                 second,
                                 round,
-                                suite != null ? suite.start(round - 1) : start(config, a, b, round));
+                                suite != null ? suite.start(round - 1, draw(config, a, b, round)) : config.start());
                         Match clash = ids.putIfAbsent(id.toLowerCase(Locale.ROOT), match);
                         if (clash != null) {
                             throw new IllegalArgumentException(
@@ -139,7 +137,7 @@ public final class Schedule {
      */
     static List<Match> miniMatch(
             TournamentConfig config,
-            Openings suite,
+            OpeningSuite suite,
             String stage,
             TournamentConfig.Bot a,
             TournamentConfig.Bot b,
@@ -148,7 +146,7 @@ public final class Schedule {
             int firstIndex) {
         List<Match> matches = new ArrayList<>();
         for (int pair = fromPair; pair <= toPair; pair++) {
-            String start = suite != null ? suite.start(pair - 1) : start(config, a, b, pair);
+            String start = suite != null ? suite.start(pair - 1, draw(config, a, b, pair)) : config.start();
             for (int side = 0; side < 2; side++) {
                 TournamentConfig.Bot first = side == 0 ? a : b;
                 TournamentConfig.Bot second = side == 0 ? b : a;
@@ -159,9 +157,9 @@ public final class Schedule {
         return matches;
     }
 
-    /** The config's suite of openings, or {@code null} when the starts come from elsewhere. */
-    static Openings suite(TournamentConfig config) {
-        return config.openings() == null || config.openings().equals(TournamentConfig.FAIRKALAH)
+    /** The config's suite of openings, or {@code null} when every match starts from the config's start. */
+    static OpeningSuite suite(TournamentConfig config) {
+        return config.openings() == null
                 ? null
                 : Openings.parse(
                         config.openings(),
@@ -170,20 +168,20 @@ public final class Schedule {
                         config.start(),
                         config.rules(),
                         config.seed(),
-                        BalancedOpenings.DEFAULT_MAX_EVAL);
+                        OpeningSuite.DEFAULT_MAX_EVAL);
     }
 
     private static String join(String firstSlug, String secondSlug, int round) {
         return firstSlug + "-vs-" + secondSlug + "-" + round;
     }
 
-    /** The start of the games of a round between two bots ({@code a} listed first in the config). */
-    static String start(TournamentConfig config, TournamentConfig.Bot a, TournamentConfig.Bot b, int round) {
-        if (config.openings() == null) {
-            return config.start();
-        }
-        long draw = TournamentRunner.seed(config.seed(), a.name() + "-and-" + b.name() + "-" + round);
-        return KalahStart.fair((int) (draw % FairKalahOpenings.COUNT)).name();
+    /**
+     * The number a tournament draws for the games of a round between two bots ({@code a} listed
+     * first in the config), from which a suite may pick their start ({@link OpeningSuite#start(long,
+     * long)}).
+     */
+    static long draw(TournamentConfig config, TournamentConfig.Bot a, TournamentConfig.Bot b, int round) {
+        return TournamentRunner.seed(config.seed(), a.name() + "-and-" + b.name() + "-" + round);
     }
 
     /** The matches of one shard: every {@code shard.count()}-th, from the {@code shard.number()}-th. */

@@ -1,6 +1,6 @@
 package arbitre.tournament;
 
-import arbitre.series.Openings;
+import arbitre.game.OpeningSuite;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,7 +36,7 @@ final class SwissPlan {
     }
 
     static State plan(TournamentConfig config, int totalRounds, Results results) {
-        Openings suite = Schedule.suite(config);
+        OpeningSuite suite = Schedule.suite(config);
         List<String> names =
                 config.bots().stream().map(TournamentConfig.Bot::name).toList();
         SwissField field = new SwissField(names, config.gamesPerPair());

@@ -17,7 +17,7 @@ import java.util.Map;
  * @param game the game's name, as registered in {@link arbitre.game.GameRegistry}
  * @param start the start position of every match, when {@code openings} is {@code null}
  * @param openings the suite of openings the matches start from, each pair of games between two
- *     bots from one of them with the sides swapped ({@value #FAIRKALAH}), or {@code null}
+ *     bots from one of them with the sides swapped (the game's, such as a drawn suite), or {@code null}
  * @param rules the rule set's name
  * @param timeControl the clock of every match
  * @param gamesPerPair games between each two bots, half with each one first (even)
@@ -49,9 +49,6 @@ public record TournamentConfig(
         List<Bot> bots,
         String description,
         Format format) {
-
-    /** The suite of the 254 FairKalah openings, {@code fair:0} to {@code fair:253}. */
-    public static final String FAIRKALAH = "fairkalah";
 
     public TournamentConfig {
         bots = List.copyOf(bots);

@@ -155,7 +155,7 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
             List<String> lines = new String(bytes, StandardCharsets.UTF_8)
                     .lines()
                     .filter(line -> !line.isBlank())
-                    .map(line -> arbitre.engine.Moves.printable(line, 160))
+                    .map(line -> arbitre.engine.Text.printable(line, 160))
                     .toList();
             return lines.subList(Math.max(0, lines.size() - count), lines.size());
         } catch (IOException e) {

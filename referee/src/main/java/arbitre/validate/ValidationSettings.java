@@ -3,6 +3,7 @@ package arbitre.validate;
 import arbitre.clock.TimeControl;
 import arbitre.sandbox.SandboxSpec;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -48,9 +49,9 @@ public record ValidationSettings(
             throw new IllegalArgumentException(
                     "the minimum score is a share of the points from 0 to 1, got " + minScore);
         }
-        if (openings && !game.equals(arbitre.game.AwaleType.NAME)) {
-            throw new IllegalArgumentException("--openings checks that an Awale bot reads OPENING; " + game
-                    + " bots are told their start otherwise");
+        if (openings && arbitre.game.GameRegistry.get(game).opening(List.of()).isEmpty()) {
+            throw new IllegalArgumentException(
+                    "--openings checks that a bot reads OPENING; " + game + " bots are told their start otherwise");
         }
     }
 

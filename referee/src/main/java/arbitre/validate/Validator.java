@@ -1,13 +1,13 @@
 package arbitre.validate;
 
-import arbitre.engine.RuleSet;
-import arbitre.game.AwaleType;
+import arbitre.game.GameRegistry;
+import arbitre.game.OpeningDraw;
+import arbitre.game.OpeningSuite;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
 import arbitre.process.BotSpec;
-import arbitre.series.BalancedOpenings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -149,13 +149,14 @@ public final class Validator {
         }
         List<PlayedGame> openingGames = new ArrayList<>();
         if (settings.openings() && games.stream().noneMatch(PlayedGame::botDidNotStart)) {
-            BalancedOpenings openings = new BalancedOpenings(
-                    RuleSet.fromName(settings.rules()),
-                    ValidationSettings.OPENING_PLIES,
-                    BalancedOpenings.DEFAULT_MAX_EVAL,
-                    settings.seed());
+            OpeningDraw openings = GameRegistry.get(settings.game())
+                    .drawOpenings(
+                            settings.rules(),
+                            ValidationSettings.OPENING_PLIES,
+                            OpeningSuite.DEFAULT_MAX_EVAL,
+                            settings.seed());
             for (int side = 1; side <= 2; side++) {
-                String start = AwaleType.openingStart(openings.opening(side));
+                String start = openings.start(side);
                 openingGames.add(play(
                         candidate,
                         settings.games() + side,
@@ -230,7 +231,7 @@ public final class Validator {
         @Override
         public synchronized void received(int from, String line, long ms) {
             if (from == player) {
-                lines.addLast(arbitre.engine.Moves.printable(line, 160));
+                lines.addLast(arbitre.engine.Text.printable(line, 160));
                 if (lines.size() > PlayedGame.TAIL_LINES) {
                     lines.removeFirst();
                 }

@@ -2,6 +2,7 @@ package arbitre.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.cli.exit.ExitCode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package arbitre.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.cli.exit.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -126,6 +127,8 @@ class MainTest {
         CliRun run = CliRun.of("perft", "--rules", "fancy", "1");
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(run.err()).contains("unknown rule set 'fancy'").contains("official or report");
+        assertThat(run.err())
+                .contains("--rules fancy is not a rule set of awale")
+                .contains("official, report");
     }
 }

@@ -3,8 +3,8 @@ package arbitre.fenix;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
-import arbitre.cli.ExitCode;
-import arbitre.game.FenixType;
+import arbitre.cli.exit.ExitCode;
+import arbitre.game.fenix.FenixType;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.match.Violation;

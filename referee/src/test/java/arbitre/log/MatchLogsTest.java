@@ -3,7 +3,7 @@ package arbitre.log;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;

@@ -105,8 +105,10 @@ final class FakeBot implements BotConnection {
     }
 
     @Override
-    public arbitre.sandbox.Limit limitHit() {
-        return limitHit;
+    public arbitre.sandbox.LimitHit limitHit() {
+        return limitHit == null
+                ? null
+                : new arbitre.sandbox.LimitHit(limitHit, "for going over its " + limitHit + " limit");
     }
 
     @Override

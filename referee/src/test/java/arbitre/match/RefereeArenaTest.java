@@ -3,7 +3,7 @@ package arbitre.match;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.clock.TimeControl;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.process.BotSpec;

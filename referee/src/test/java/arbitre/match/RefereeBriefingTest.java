@@ -2,7 +2,7 @@ package arbitre.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.game.AwaleType;
+import arbitre.game.awale.AwaleType;
 import arbitre.protocol.Message;
 import java.util.List;
 import org.junit.jupiter.api.Test;

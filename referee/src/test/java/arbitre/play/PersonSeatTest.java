@@ -2,9 +2,9 @@ package arbitre.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.game.AwaleType;
 import arbitre.game.Game;
-import arbitre.game.KalahType;
+import arbitre.game.awale.AwaleType;
+import arbitre.game.kalah.KalahType;
 import arbitre.process.BotEvent;
 import arbitre.protocol.Message;
 import java.io.BufferedReader;

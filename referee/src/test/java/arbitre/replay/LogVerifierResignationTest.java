@@ -2,9 +2,9 @@ package arbitre.replay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.engine.RuleSet;
-import arbitre.game.AwaleGame;
+import arbitre.engine.awale.RuleSet;
 import arbitre.game.InvalidMoveException;
+import arbitre.game.awale.AwaleGame;
 import arbitre.log.MatchLog;
 import java.util.List;
 import org.junit.jupiter.api.Test;

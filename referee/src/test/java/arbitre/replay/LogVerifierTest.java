@@ -3,10 +3,11 @@ package arbitre.replay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.clock.TimeControl;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
-import arbitre.game.AwaleType;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
+import arbitre.game.GameRegistry;
+import arbitre.game.awale.AwaleType;
 import arbitre.log.MatchLog;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -41,7 +42,7 @@ class LogVerifierTest {
     @Test
     void verify_kalahStartNumbersThatAreNotTheNamedStart_isAFinding() {
         MatchLog log = SampleLogs.finishedKalah(3, "fair:5");
-        List<Integer> other = arbitre.game.KalahType.INSTANCE.startPosition("fair:6");
+        List<Integer> other = arbitre.game.kalah.KalahType.INSTANCE.startPosition("fair:6");
         MatchLog tampered = new MatchLog(
                 log.format(),
                 log.game(),
@@ -132,8 +133,9 @@ class LogVerifierTest {
 
         assertThat(LogVerifier.verify(chess))
                 .singleElement()
-                .satisfies(f ->
-                        assertThat(f.toString()).isEqualTo("game: unknown game 'chess' (known: awale, kalah, fenix)"));
+                .satisfies(f -> assertThat(f.toString())
+                        .isEqualTo(
+                                "game: unknown game 'chess' (known: " + String.join(", ", GameRegistry.names()) + ")"));
         assertThat(LogVerifier.verify(fair)).extracting(Finding::field).containsExactly("start");
     }
 
@@ -343,13 +345,13 @@ class LogVerifierTest {
     }
 
     private static String legalAfter(MatchLog log, int plies) {
-        arbitre.engine.Board board = arbitre.engine.Board.start(RuleSet.OFFICIAL);
+        arbitre.engine.awale.Board board = arbitre.engine.awale.Board.start(RuleSet.OFFICIAL);
         for (int i = 0; i < plies; i++) {
-            board.play(arbitre.engine.Moves.parse(log.moves().get(i).move()));
+            board.play(arbitre.engine.awale.Moves.parse(log.moves().get(i).move()));
         }
-        int[] legal = new int[arbitre.engine.Moves.MAX_LEGAL];
+        int[] legal = new int[arbitre.engine.awale.Moves.MAX_LEGAL];
         board.legalMoves(legal);
-        return arbitre.engine.Moves.format(legal[0]);
+        return arbitre.engine.awale.Moves.format(legal[0]);
     }
 
     @Test

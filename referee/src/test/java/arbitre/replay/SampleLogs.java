@@ -1,10 +1,10 @@
 package arbitre.replay;
 
 import arbitre.clock.TimeControl;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
-import arbitre.game.AwaleGame;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
+import arbitre.game.awale.AwaleGame;
 import arbitre.log.MatchLog;
 import java.util.ArrayList;
 import java.util.List;
@@ -93,7 +93,8 @@ public final class SampleLogs {
 
     /** A finished Kalah game of random legal pits from a start ({@code standard} or {@code fair:N}). */
     public static MatchLog finishedKalah(long seed, String start) {
-        arbitre.game.KalahGame game = new arbitre.game.KalahGame(arbitre.engine.kalah.KalahStart.parse(start));
+        arbitre.game.kalah.KalahGame game =
+                new arbitre.game.kalah.KalahGame(arbitre.engine.kalah.KalahStart.parse(start));
         arbitre.engine.kalah.KalahBoard board = game.board();
         Random random = new Random(seed);
         List<MatchLog.Move> moves = new ArrayList<>();
@@ -118,7 +119,7 @@ public final class SampleLogs {
                 MatchLog.FORMAT,
                 "kalah",
                 start,
-                arbitre.game.KalahType.INSTANCE.startPosition(start),
+                arbitre.game.kalah.KalahType.INSTANCE.startPosition(start),
                 game.rules(),
                 TimeControl.perMove(100),
                 "2026-01-01T00:00:00Z",

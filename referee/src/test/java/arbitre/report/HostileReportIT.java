@@ -3,7 +3,7 @@ package arbitre.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLogs;
 import arbitre.match.MatchListener;

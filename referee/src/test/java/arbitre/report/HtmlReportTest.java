@@ -2,7 +2,7 @@ package arbitre.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.replay.SampleLogs;

@@ -3,11 +3,11 @@ package arbitre.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.clock.TimeControl;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import arbitre.engine.fenix.FenixAction;
 import arbitre.engine.fenix.FenixBoard;
 import arbitre.engine.fenix.Squares;

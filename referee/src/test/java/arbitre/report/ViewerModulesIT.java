@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbitre.clock.TimeControl;
 import arbitre.engine.fenix.FenixPosition;
 import arbitre.engine.fenix.Squares;
-import arbitre.game.AwaleGame;
-import arbitre.game.FenixGame;
 import arbitre.game.Game;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
-import arbitre.game.KalahGame;
+import arbitre.game.awale.AwaleGame;
+import arbitre.game.fenix.FenixGame;
+import arbitre.game.kalah.KalahGame;
 import arbitre.log.MatchLog;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,7 +42,7 @@ class ViewerModulesIT {
         String dom = page(played, "awale");
 
         Board engine = board -> {
-            arbitre.engine.Board b = ((AwaleGame) board).board();
+            arbitre.engine.awale.Board b = ((AwaleGame) board).board();
             List<String> holes = new ArrayList<>();
             for (int hole = 1; hole <= 16; hole++) {
                 holes.add(hole + ":" + b.red(hole) + "/" + b.blue(hole) + "/" + b.transparent(hole));

@@ -3,7 +3,7 @@ package arbitre.sandbox;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.tournament.ConfigFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;

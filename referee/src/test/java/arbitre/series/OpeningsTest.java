@@ -3,7 +3,8 @@ package arbitre.series;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import arbitre.game.AwaleType;
+import arbitre.game.OpeningSuite;
+import arbitre.game.awale.AwaleType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -14,8 +15,8 @@ class OpeningsTest {
     @TempDir
     Path dir;
 
-    private Openings parse(String text) {
-        return Openings.parse(text, dir, "awale", null, "official", 5, BalancedOpenings.DEFAULT_MAX_EVAL);
+    private OpeningSuite parse(String text) {
+        return Openings.parse(text, dir, "awale", null, "official", 5, OpeningSuite.DEFAULT_MAX_EVAL);
     }
 
     private Path file(String content) throws Exception {
@@ -26,7 +27,7 @@ class OpeningsTest {
 
     @Test
     void parse_none_isTheStandardStartForEveryPair() {
-        Openings openings = parse(null);
+        OpeningSuite openings = parse(null);
 
         assertThat(openings.start(0)).isEqualTo("standard");
         assertThat(openings.start(17)).isEqualTo("standard");
@@ -34,7 +35,7 @@ class OpeningsTest {
 
     @Test
     void parse_random_givesOpeningStartsOfThatManyPlies() {
-        Openings openings = parse("random:6");
+        OpeningSuite openings = parse("random:6");
 
         assertThat(openings.start(3)).startsWith(AwaleType.OPENING_PREFIX);
         assertThat(openings.start(3)
@@ -46,8 +47,8 @@ class OpeningsTest {
 
     @Test
     void parse_fairkalahForKalah_drawsFairOpeningsFromTheSeed_andIsRefusedForAwale() {
-        Openings openings = Openings.parse("fairkalah", dir, "kalah", null, null, 5, 0);
-        Openings again = Openings.parse("fairkalah", dir, "kalah", null, null, 5, 0);
+        OpeningSuite openings = Openings.parse("fairkalah", dir, "kalah", null, null, 5, 0);
+        OpeningSuite again = Openings.parse("fairkalah", dir, "kalah", null, null, 5, 0);
         java.util.Set<String> drawn = new java.util.HashSet<>();
         for (int pair = 0; pair < 20; pair++) {
             assertThat(openings.start(pair)).matches("fair:\\d+").isEqualTo(again.start(pair));
@@ -71,7 +72,7 @@ class OpeningsTest {
     void parse_file_skipsCommentsAndBlankLinesAndCyclesThroughItsOpenings() throws Exception {
         file("# two openings\n1R 2B\n\n  3TR   4B  \n");
 
-        Openings openings = parse("book.txt");
+        OpeningSuite openings = parse("book.txt");
 
         assertThat(openings.start(0)).isEqualTo("opening:1R 2B");
         assertThat(openings.start(1)).isEqualTo("opening:3TR 4B");

@@ -3,11 +3,12 @@ package arbitre.series;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
-import arbitre.cli.ExitCode;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
-import arbitre.game.AwaleType;
+import arbitre.cli.exit.ExitCode;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
+import arbitre.game.awale.AwaleType;
+import arbitre.game.awale.BalancedOpenings;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.replay.LogVerifier;
@@ -261,7 +262,8 @@ class SeriesIT {
             assertThat(first.start())
                     .matches("fair:\\d+")
                     .isEqualTo(second.start())
-                    .isEqualTo(new Openings.FairKalah(5).start(pair));
+                    .isEqualTo(Openings.parse("fairkalah", null, "kalah", null, null, 5, 0)
+                            .start(pair));
             assertThat(first.players().get(0).name())
                     .isEqualTo(second.players().get(1).name());
             assertThat(LogVerifier.verify(first)).isEmpty();

@@ -3,8 +3,8 @@ package arbitre.standings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.clock.TimeControl;
-import arbitre.engine.RuleSet;
-import arbitre.game.AwaleGame;
+import arbitre.engine.awale.RuleSet;
+import arbitre.game.awale.AwaleGame;
 import arbitre.log.MatchLog;
 import java.util.ArrayList;
 import java.util.List;

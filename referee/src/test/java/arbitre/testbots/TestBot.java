@@ -1,8 +1,8 @@
 package arbitre.testbots;
 
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;

@@ -3,6 +3,7 @@ package arbitre.tournament;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbitre.game.GameRegistry;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -172,7 +173,7 @@ class ConfigLoaderTest {
             sandbox kind          | {"sandbox": "yes", BOTS}                                    | tour.json:1:2: sandbox: must be true, false or an object of limits, not a string ("yes")
             sandbox unknown limit | {"sandbox": {"memoryMB": 64}, BOTS}                         | tour.json:1:14: sandbox.memoryMB: unknown field 'memoryMB'
             sandbox zero limit    | {"sandbox": {"processes": 0}, BOTS}                         | sandbox.processes: must be at least 1, got 0
-            unknown game          | {"game": "chess", BOTS}                                     | tour.json:1:2: game: unknown game 'chess' (known: awale, kalah, fenix)
+            unknown game          | {"game": "chess", BOTS}                                     | tour.json:1:2: game: unknown game 'chess' (known: KNOWN)
             awale rules for kalah | {"game": "kalah", "rules": "official", BOTS}                | rules: unknown rule set 'official' of kalah (known: kalah)
             unknown start         | {"game": "kalah", "start": "fair:300", BOTS}                | start: start position 'fair:300'
             fair start for awale  | {"start": "fair:3", BOTS}                                   | start: unknown start position of awale 'fair:3'
@@ -187,7 +188,7 @@ class ConfigLoaderTest {
         assertThatThrownBy(() -> ConfigLoader.load(file))
                 .isInstanceOf(ConfigException.class)
                 .hasMessageStartingWith(file.toString())
-                .hasMessageContaining(message);
+                .hasMessageContaining(message.replace("KNOWN", String.join(", ", GameRegistry.names())));
     }
 
     @Test

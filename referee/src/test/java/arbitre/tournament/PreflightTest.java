@@ -2,9 +2,9 @@ package arbitre.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.game.AwaleType;
 import arbitre.game.Game;
-import arbitre.game.KalahType;
+import arbitre.game.awale.AwaleType;
+import arbitre.game.kalah.KalahType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

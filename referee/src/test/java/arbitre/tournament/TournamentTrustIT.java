@@ -3,7 +3,7 @@ package arbitre.tournament;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.log.MatchLogs;
 import arbitre.standings.Standings;
 import arbitre.standings.StandingsFiles;

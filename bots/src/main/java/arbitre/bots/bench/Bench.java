@@ -1,9 +1,8 @@
 package arbitre.bots.bench;
 
+import arbitre.bots.awale.AwaleNode;
+import arbitre.bots.awale.EvaluationWeights;
 import arbitre.bots.fenix.FenixNode;
-import arbitre.bots.iddfs.AwaleNode;
-import arbitre.bots.iddfs.EvaluationWeights;
-import arbitre.bots.iddfs.TranspositionTable;
 import arbitre.bots.kalah.KalahNode;
 import arbitre.bots.protocol.Game;
 import arbitre.bots.search.GamePosition;
@@ -11,9 +10,10 @@ import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
 import arbitre.bots.search.SearchOptions;
 import arbitre.bots.search.SearchResult;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.bots.search.TranspositionTable;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import arbitre.engine.fenix.FenixBoard;
 import arbitre.engine.fenix.FenixPosition;
 import arbitre.engine.kalah.KalahStart;

@@ -1,7 +1,7 @@
 package arbitre.bots.cli;
 
 import arbitre.bots.protocol.Game;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

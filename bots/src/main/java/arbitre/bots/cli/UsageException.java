@@ -1,5 +1,7 @@
 package arbitre.bots.cli;
 
+import arbitre.bots.protocol.ExitCode;
+
 /**
  * A command line or environment value that cannot be used; {@code BotMain} prints its message on
  * one line and exits with {@link ExitCode#USAGE}, with no stack trace.

@@ -1,9 +1,9 @@
 package arbitre.bots.fenix;
 
-import arbitre.bots.iddfs.TranspositionTable;
 import arbitre.bots.search.GamePosition;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchOptions;
+import arbitre.bots.search.TranspositionTable;
 import arbitre.engine.fenix.FenixAction;
 import arbitre.engine.fenix.FenixActionList;
 import arbitre.engine.fenix.FenixBoard;

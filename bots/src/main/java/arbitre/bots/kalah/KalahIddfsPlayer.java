@@ -1,9 +1,9 @@
 package arbitre.bots.kalah;
 
-import arbitre.bots.iddfs.TranspositionTable;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
 import arbitre.bots.search.SearchResult;
+import arbitre.bots.search.TranspositionTable;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahMoves;

@@ -1,9 +1,9 @@
 package arbitre.bots.kalah;
 
-import arbitre.bots.iddfs.TranspositionTable;
 import arbitre.bots.search.GamePosition;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchOptions;
+import arbitre.bots.search.TranspositionTable;
 import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahMoves;
 import java.util.function.LongSupplier;

@@ -1,7 +1,5 @@
 package arbitre.bots.protocol;
 
-import arbitre.bots.cli.ExitCode;
-import arbitre.engine.RuleSet;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -40,22 +38,9 @@ public final class ProtocolLoop {
     private final boolean processStartKnown;
     private final boolean reportTiming;
 
-    /**
-     * An Awale loop whose first turn is timed from the start of the process, for a bot that runs
-     * as its own process.
-     */
-    public static ProtocolLoop forProcess(String name, RuleSet rules, Player player, long processStartNanos) {
-        return forProcess(name, new AwaleConversation(rules, player), processStartNanos);
-    }
-
     /** A loop whose first turn is timed from the start of the process, for any game. */
     public static ProtocolLoop forProcess(String name, Conversation conversation, long processStartNanos) {
         return new ProtocolLoop(name, conversation, processStartNanos, true, false);
-    }
-
-    /** An Awale loop whose first turn is timed from the first read, for a bot run inside another program. */
-    public static ProtocolLoop inProcess(String name, RuleSet rules, Player player) {
-        return inProcess(name, new AwaleConversation(rules, player));
     }
 
     /** A loop whose first turn is timed from the first read, for any game. */

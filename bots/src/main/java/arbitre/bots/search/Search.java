@@ -1,6 +1,5 @@
 package arbitre.bots.search;
 
-import arbitre.bots.iddfs.TranspositionTable;
 import java.util.Arrays;
 import java.util.StringJoiner;
 import java.util.function.LongSupplier;

@@ -3,8 +3,8 @@ package arbitre.bots.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.bots.protocol.Game;
-import arbitre.engine.Board;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.RuleSet;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arbitre.bots.protocol.Game;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

@@ -3,7 +3,7 @@ package arbitre.bots.fenix;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.bots.BotMain;
-import arbitre.bots.cli.ExitCode;
+import arbitre.bots.protocol.ExitCode;
 import arbitre.engine.fenix.FenixAction;
 import arbitre.engine.fenix.FenixBoard;
 import arbitre.engine.fenix.FenixPosition;

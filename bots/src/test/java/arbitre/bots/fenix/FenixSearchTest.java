@@ -2,10 +2,10 @@ package arbitre.bots.fenix;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.bots.iddfs.TranspositionTable;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
 import arbitre.bots.search.SearchResult;
+import arbitre.bots.search.TranspositionTable;
 import arbitre.bots.time.TimeBudget;
 import arbitre.engine.fenix.FenixAction;
 import arbitre.engine.fenix.FenixBoard;

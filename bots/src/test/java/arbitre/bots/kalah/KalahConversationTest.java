@@ -2,7 +2,7 @@ package arbitre.bots.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.bots.cli.ExitCode;
+import arbitre.bots.protocol.ExitCode;
 import arbitre.bots.protocol.ProtocolLoop;
 import arbitre.engine.kalah.KalahBoard;
 import java.io.ByteArrayInputStream;

@@ -2,10 +2,10 @@ package arbitre.bots.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.bots.iddfs.TranspositionTable;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
 import arbitre.bots.search.SearchResult;
+import arbitre.bots.search.TranspositionTable;
 import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahStart;
 import java.util.Arrays;

@@ -2,14 +2,15 @@ package arbitre.bots.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.bots.cli.ExitCode;
-import arbitre.bots.greedy.GreedyPlayer;
-import arbitre.bots.iddfs.IddfsPlayer;
-import arbitre.bots.random.RandomPlayer;
+import arbitre.bots.awale.AwaleConversation;
+import arbitre.bots.awale.GreedyPlayer;
+import arbitre.bots.awale.IddfsPlayer;
+import arbitre.bots.awale.Player;
+import arbitre.bots.awale.RandomPlayer;
 import arbitre.bots.support.GameDriver;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -40,7 +41,7 @@ class ProtocolLoopTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(RuleSet rules, Player player, String input) {
-        return ProtocolLoop.inProcess("test", rules, player)
+        return ProtocolLoop.inProcess("test", new AwaleConversation(rules, player))
                 .run(
                         new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
                         out,
@@ -169,7 +170,7 @@ class ProtocolLoopTest {
             return moves[0];
         };
 
-        ProtocolLoop.forProcess("test", RuleSet.OFFICIAL, player, processStart)
+        ProtocolLoop.forProcess("test", new AwaleConversation(RuleSet.OFFICIAL, player), processStart)
                 .run(
                         new ByteArrayInputStream("START\n".getBytes(StandardCharsets.US_ASCII)),
                         out,
@@ -200,7 +201,7 @@ class ProtocolLoopTest {
         Pipe fromBot = Pipe.open();
         InputStream botInput = Channels.newInputStream(toBot.source());
         OutputStream botOutput = Channels.newOutputStream(fromBot.sink());
-        ProtocolLoop loop = ProtocolLoop.inProcess(name, rules, factory.apply(rules));
+        ProtocolLoop loop = ProtocolLoop.inProcess(name, new AwaleConversation(rules, factory.apply(rules)));
         CompletableFuture<Integer> bot = CompletableFuture.supplyAsync(
                 () -> loop.run(botInput, botOutput, new PrintStream(err, true, StandardCharsets.UTF_8)));
 

@@ -2,7 +2,6 @@ package arbitre.bots.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.bots.iddfs.TranspositionTable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

@@ -1,7 +1,7 @@
 package arbitre.bots.support;
 
 import arbitre.bots.BotMain;
-import arbitre.engine.Board;
+import arbitre.engine.awale.Board;
 import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;

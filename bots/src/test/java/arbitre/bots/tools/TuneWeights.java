@@ -1,16 +1,16 @@
 package arbitre.bots.tools;
 
-import arbitre.bots.iddfs.AwaleNode;
-import arbitre.bots.iddfs.Evaluation;
-import arbitre.bots.iddfs.IddfsPlayer;
-import arbitre.bots.iddfs.TranspositionTable;
-import arbitre.bots.protocol.Player;
+import arbitre.bots.awale.AwaleNode;
+import arbitre.bots.awale.Evaluation;
+import arbitre.bots.awale.IddfsPlayer;
+import arbitre.bots.awale.Player;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
 import arbitre.bots.search.SearchOptions;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.bots.search.TranspositionTable;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;

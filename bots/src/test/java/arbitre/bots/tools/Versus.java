@@ -1,8 +1,8 @@
 package arbitre.bots.tools;
 
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
 import java.net.URL;
@@ -48,36 +48,35 @@ public final class Versus {
             String bot = spec.substring(colon + 1);
             label = spec;
             ClassLoader loader = LOADERS.computeIfAbsent(jar, Side::loader);
-            Class<?> ruleSetClass = loader.loadClass("arbitre.engine.RuleSet");
+            Class<?> ruleSetClass = loader.loadClass("arbitre.engine.awale.RuleSet");
             Object theirRules = ruleSetClass.getMethod("fromName", String.class).invoke(null, rules.wireName());
-            Class<?> boardClass = loader.loadClass("arbitre.engine.Board");
+            Class<?> boardClass = loader.loadClass("arbitre.engine.awale.Board");
             board = boardClass.getMethod("start", ruleSetClass).invoke(null, theirRules);
             play = boardClass.getMethod("play", int.class);
-            Class<?> moves = loader.loadClass("arbitre.engine.Moves");
+            Class<?> moves = loader.loadClass("arbitre.engine.awale.Moves");
             parse = moves.getMethod("parse", String.class);
             format = moves.getMethod("format", int.class);
             PrintStream quiet = new PrintStream(PrintStream.nullOutputStream());
             player = switch (bot) {
                 case "iddfs" ->
                     iddfs(
-                            loader.loadClass("arbitre.bots.iddfs.IddfsPlayer"),
+                            loader.loadClass("arbitre.bots.awale.IddfsPlayer"),
                             ruleSetClass,
                             theirRules,
                             tableMb,
                             moveMs,
                             quiet);
                 case "greedy" ->
-                    loader.loadClass("arbitre.bots.greedy.GreedyPlayer")
+                    loader.loadClass("arbitre.bots.awale.GreedyPlayer")
                             .getConstructor(long.class)
                             .newInstance(seed);
                 case "random" ->
-                    loader.loadClass("arbitre.bots.random.RandomPlayer")
+                    loader.loadClass("arbitre.bots.awale.RandomPlayer")
                             .getConstructor(long.class)
                             .newInstance(seed);
                 default -> throw new IllegalArgumentException("unknown bot " + bot);
             };
-            chooseMove =
-                    loader.loadClass("arbitre.bots.protocol.Player").getMethod("chooseMove", boardClass, long.class);
+            chooseMove = loader.loadClass("arbitre.bots.awale.Player").getMethod("chooseMove", boardClass, long.class);
         }
 
         /**

@@ -1,6 +1,6 @@
 package arbitre.engine.fenix;
 
-import arbitre.engine.Moves;
+import arbitre.engine.Text;
 
 /** A text that is not a Fenix action in the notation ({@code start-end} then {@code x} and each captured square). */
 public final class ActionFormatException extends IllegalArgumentException {
@@ -9,7 +9,7 @@ public final class ActionFormatException extends IllegalArgumentException {
     private final String text;
 
     ActionFormatException(String text, String why) {
-        super("'" + Moves.printable(text, 60) + "' is not a Fenix action: " + why);
+        super("'" + Text.printable(text, 60) + "' is not a Fenix action: " + why);
         this.text = text;
     }
 

@@ -128,6 +128,6 @@ public final class FenixPosition {
     }
 
     private static IllegalArgumentException bad(String text, String why) {
-        return new IllegalArgumentException("position '" + arbitre.engine.Moves.printable(text, 100) + "': " + why);
+        return new IllegalArgumentException("position '" + arbitre.engine.Text.printable(text, 100) + "': " + why);
     }
 }

@@ -5,7 +5,7 @@ package arbitre.engine.kalah;
  * ply, so a ply after an extra turn is simply the same player's next ply; a finished game has no
  * continuation, so a sequence that ends the game early adds nothing to deeper counts.
  *
- * <p>The shape of the Awale {@link arbitre.engine.Perft}: one preallocated board and move buffer
+ * <p>The shape of the Awale {@link arbitre.engine.awale.Perft}: one preallocated board and move buffer
  * per ply, copy-make, and bulk counting at the last ply (the sequences through a position one ply
  * from the end are its legal moves).
  */

@@ -1,6 +1,6 @@
 package arbitre.engine.kalah;
 
-import arbitre.engine.Moves;
+import arbitre.engine.Text;
 import java.util.Arrays;
 
 /**
@@ -73,7 +73,7 @@ public final class KalahStart {
     }
 
     private static String printable(String text) {
-        return Moves.printable(text, 40);
+        return Text.printable(text, 40);
     }
 
     @Override

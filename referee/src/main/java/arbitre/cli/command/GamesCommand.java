@@ -1,6 +1,6 @@
 package arbitre.cli.command;
 
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
         name = "games",
         mixinStandardHelpOptions = true,
         description = {
-            "Lists the games the referee runs: their variants (--rules), start positions (--start) and end reasons.",
+            "Lists the games the referee runs: their variants (--rules), start positions (--start), end reasons and"
+                    + " suites of openings (--openings).",
             "The first variant and start of each game are its defaults.",
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -53,6 +54,9 @@ public final class GamesCommand implements Callable<Integer> {
                     game.put("otherStarts", type.otherStarts());
                 }
                 type.endReasons().forEach(game.putArray("endReasons")::add);
+                if (type.openingSuites() != null) {
+                    game.put("openings", type.openingSuites());
+                }
             }
             out.println(root);
         } else {
@@ -63,6 +67,9 @@ public final class GamesCommand implements Callable<Integer> {
                 out.println("  starts:      " + String.join(", ", summary(type.starts()))
                         + (type.otherStarts() == null ? "" : ", or " + type.otherStarts()));
                 out.println("  end reasons: " + String.join(", ", type.endReasons()));
+                if (type.openingSuites() != null) {
+                    out.println("  openings:    " + type.openingSuites());
+                }
             }
         }
         out.flush();

@@ -1,10 +1,11 @@
 package arbitre.cli.command;
 
-import arbitre.cli.ExitCode;
-import arbitre.cli.UsageException;
+import arbitre.cli.exit.ExitCode;
+import arbitre.cli.exit.UsageException;
 import arbitre.cli.options.SeriesOptions;
 import arbitre.cli.output.Terminal;
 import arbitre.clock.TimeControl;
+import arbitre.game.OpeningSuite;
 import arbitre.log.MatchLogs;
 import arbitre.process.BotSpec;
 import arbitre.sandbox.SandboxSpec;
@@ -52,7 +53,7 @@ final class MatchSeries {
         SeriesRunner runner;
         try {
             Sprt sprt = options.sprt == null ? null : Sprt.parse(options.sprt);
-            Openings openings =
+            OpeningSuite openings =
                     Openings.parse(options.openings, null, game, start, rules, options.seed, options.maxEval);
             Path folder = options.output != null
                     ? options.output

@@ -1,12 +1,13 @@
 package arbitre.cli.command;
 
-import arbitre.cli.ExitCode;
-import arbitre.cli.UsageException;
+import arbitre.cli.exit.ExitCode;
+import arbitre.cli.exit.UsageException;
 import arbitre.cli.options.RulesOption;
-import arbitre.game.AwaleType;
 import arbitre.game.GameRegistry;
+import arbitre.game.GameType;
+import arbitre.game.OpeningDraw;
+import arbitre.game.OpeningSuite;
 import arbitre.log.MatchLogs;
-import arbitre.series.BalancedOpenings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -41,8 +42,7 @@ public final class OpeningsCommand implements Callable<Integer> {
     @Option(
             names = "--game",
             paramLabel = "GAME",
-            defaultValue = AwaleType.NAME,
-            description = "The game (default: ${DEFAULT-VALUE}; openings are drawn for awale).")
+            description = "The game (default: the first './arbitre games' lists; not every game draws openings).")
     private String game;
 
     @Mixin
@@ -57,7 +57,7 @@ public final class OpeningsCommand implements Callable<Integer> {
     @Option(
             names = "--max-eval",
             paramLabel = "E",
-            defaultValue = "" + BalancedOpenings.DEFAULT_MAX_EVAL,
+            defaultValue = "" + OpeningSuite.DEFAULT_MAX_EVAL,
             description = "The largest evaluation kept, from either side (default: ${DEFAULT-VALUE}).")
     private int maxEval;
 
@@ -69,15 +69,16 @@ public final class OpeningsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        BalancedOpenings openings;
+        OpeningDraw openings;
+        String variant;
         try {
-            if (!GameRegistry.get(game).name().equals(AwaleType.NAME)) {
-                throw new IllegalArgumentException("openings are drawn for " + AwaleType.NAME + " only, not " + game);
-            }
+            GameType type = GameRegistry.get(game);
+            variant = type.variantOrDefault(rules.name());
+            GameType.known("rule set of " + type.name(), variant, type.variants());
             if (count < 1) {
                 throw new IllegalArgumentException("--count must be at least 1, not " + count);
             }
-            openings = new BalancedOpenings(rules.rules(), plies, maxEval, seed);
+            openings = type.drawOpenings(variant, plies, maxEval, seed);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
@@ -86,12 +87,12 @@ public final class OpeningsCommand implements Callable<Integer> {
                 "# %d openings of %d plies, %s rules, within %d, seed %d%n",
                 count,
                 plies,
-                rules.rules().wireName(),
+                variant,
                 maxEval,
                 seed));
         try {
             for (int i = 0; i < count; i++) {
-                text.append(String.join(" ", openings.opening(i))).append('\n');
+                text.append(String.join(" ", openings.moves(i))).append('\n');
             }
         } catch (IllegalStateException e) {
             throw new UsageException(e.getMessage(), e);

@@ -1,6 +1,6 @@
 package arbitre.cli.command;
 
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
 import arbitre.game.GameType;
@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Counts the move sequences of exactly d plies from the start position, for d = 1..DEPTH.",
-            "Awale by default; --game kalah [--start standard|fair:N] for Kalah; --game fenix [--pos TEXT] for Fenix.",
+            "The default game and start by default; --game and --start (or --pos) choose others ('arbitre games' lists them).",
             "Prints one line per depth: d nodes seconds.",
         },
         exitCodeListHeading = "%nExit codes:%n",

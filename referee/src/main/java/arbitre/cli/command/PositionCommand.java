@@ -1,7 +1,7 @@
 package arbitre.cli.command;
 
-import arbitre.cli.ExitCode;
-import arbitre.cli.UsageException;
+import arbitre.cli.exit.ExitCode;
+import arbitre.cli.exit.UsageException;
 import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
 import arbitre.game.Game;
@@ -43,8 +43,7 @@ public final class PositionCommand implements Callable<Integer> {
     @Parameters(
             paramLabel = "MOVE",
             arity = "0..*",
-            description = "Moves in the game's notation: for Awale 3R, 14B, 4TR, 14TB (any case); for Kalah a pit "
-                    + "1-6 of the player to move; for Fenix an action such as 1,0-0,0 or 3,1-5,3x3,2x4,3.")
+            description = "Moves in the game's notation, as its bots write them (see the game's page in docs/).")
     private List<String> moves = new ArrayList<>();
 
     @Override

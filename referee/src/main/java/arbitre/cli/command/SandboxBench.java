@@ -1,6 +1,6 @@
 package arbitre.cli.command;
 
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;

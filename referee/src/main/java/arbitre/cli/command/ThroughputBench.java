@@ -1,7 +1,7 @@
 package arbitre.cli.command;
 
-import arbitre.cli.ExitCode;
-import arbitre.cli.UsageException;
+import arbitre.cli.exit.ExitCode;
+import arbitre.cli.exit.UsageException;
 import arbitre.game.GameRegistry;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;

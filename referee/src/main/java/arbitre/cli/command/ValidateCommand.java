@@ -1,7 +1,7 @@
 package arbitre.cli.command;
 
-import arbitre.cli.ExitCode;
-import arbitre.cli.UsageException;
+import arbitre.cli.exit.ExitCode;
+import arbitre.cli.exit.UsageException;
 import arbitre.cli.options.ClockOptions;
 import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
@@ -245,7 +245,7 @@ public final class ValidateCommand implements Callable<Integer> {
                 String start = parsed.hasMatchedOption("--start")
                         ? parsed.matchedOptionValue("--start", "")
                         : tournament.start();
-                String ruleSet = rules.given() ? rules.rules().wireName() : tournament.rules();
+                String ruleSet = rules.given() ? rules.name() : tournament.rules();
                 if (!type.variants().contains(ruleSet)) {
                     throw new UsageException(
                             "--rules " + ruleSet + " is not a rule set of " + type.name() + ", the game of " + botList

@@ -1,6 +1,6 @@
 package arbitre.cli.options;
 
-import arbitre.cli.UsageException;
+import arbitre.cli.exit.UsageException;
 import arbitre.clock.TimeControl;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

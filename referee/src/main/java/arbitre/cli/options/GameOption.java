@@ -1,7 +1,6 @@
 package arbitre.cli.options;
 
-import arbitre.cli.UsageException;
-import arbitre.engine.fenix.FenixPosition;
+import arbitre.cli.exit.UsageException;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import picocli.CommandLine.Option;
@@ -15,14 +14,13 @@ public final class GameOption {
     @Option(
             names = "--game",
             paramLabel = "GAME",
-            description = "The game: awale (default), kalah or fenix; './arbitre games' lists them.")
+            description = "The game (default: the first './arbitre games' lists).")
     private String game;
 
     @Option(
             names = {"--start", "--pos"},
             paramLabel = "START",
-            description = "The start position: standard (default), or for Kalah fair:N, FairKalah opening N (0-253), "
-                    + "or for Fenix a position text such as '" + FenixPosition.START + "'.")
+            description = "The start position (default: the game's first; './arbitre games' lists each game's).")
     private String start;
 
     /**
@@ -55,22 +53,23 @@ public final class GameOption {
     }
 
     /**
-     * The game's variant: {@code --rules} for Awale, the one variant of a game that has no others.
+     * The game's variant: {@code --rules} (in any case), or the game's first.
      *
-     * @throws UsageException when {@code --rules} is given for a game whose variants it does not name
+     * @throws UsageException when {@code --rules} names none of the game's variants
      */
     public String variant(RulesOption rules) {
         GameType type = type();
         if (!rules.given()) {
             return type.variantOrDefault(null);
         }
-        String name = rules.rules().wireName();
-        if (!type.variants().contains(name)) {
-            throw new UsageException("--rules " + name + " is an Awale rule set; " + type.name() + " has "
-                    + (type.variants().size() == 1
-                            ? "one rule set, " + type.variants().get(0) + ", so leave --rules out"
-                            : "the rule sets " + String.join(", ", type.variants())));
-        }
-        return name;
+        String name = rules.name();
+        return type.variants().stream()
+                .filter(variant -> variant.equalsIgnoreCase(name))
+                .findFirst()
+                .orElseThrow(() -> new UsageException("--rules " + name + " is not a rule set of " + type.name()
+                        + "; " + type.name() + " has "
+                        + (type.variants().size() == 1
+                                ? "one rule set, " + type.variants().get(0) + ", so leave --rules out"
+                                : "the rule sets " + String.join(", ", type.variants()))));
     }
 }

@@ -1,40 +1,26 @@
 package arbitre.cli.options;
 
-import arbitre.engine.RuleSet;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.TypeConversionException;
 
-/** The {@code --rules} option shared by every command that plays or reads games: Awale's rule sets. */
+/**
+ * The {@code --rules} option shared by every command that plays or reads games: the name of one of
+ * the game's variants, checked against the game's own list ({@link GameOption#variant}).
+ */
 public final class RulesOption {
 
     @Option(
             names = "--rules",
             paramLabel = "RULES",
-            converter = RulesOption.Converter.class,
-            description =
-                    "Awale's rule set: official (default; odd/even holes, ends at 49) or report (holes 1-8/9-16).")
-    private RuleSet rules;
+            description = "The game's rule set (default: its first; './arbitre games' lists each game's).")
+    private String rules;
 
-    /** The rule set given, or {@code official}. */
-    public RuleSet rules() {
-        return rules == null ? RuleSet.OFFICIAL : rules;
+    /** The rule set's name as given, or {@code null}. */
+    public String name() {
+        return rules;
     }
 
     /** Whether {@code --rules} was given. */
     public boolean given() {
         return rules != null;
-    }
-
-    /** Turns a rule-set name into a {@link RuleSet}, with the engine's message for unknown names. */
-    public static final class Converter implements ITypeConverter<RuleSet> {
-        @Override
-        public RuleSet convert(String value) {
-            try {
-                return RuleSet.fromName(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
     }
 }

@@ -1,6 +1,6 @@
 package arbitre.cli.options;
 
-import arbitre.cli.UsageException;
+import arbitre.cli.exit.UsageException;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
 import picocli.CommandLine.Option;

@@ -1,6 +1,6 @@
 package arbitre.cli.options;
 
-import arbitre.series.BalancedOpenings;
+import arbitre.game.OpeningSuite;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
@@ -30,24 +30,23 @@ public final class SeriesOptions {
     @Option(
             names = "--openings",
             paramLabel = "SPEC",
-            description = "With --games: for Awale, random:K (a balanced random opening of K plies per pair) or a"
-                    + " FILE of openings, one per line; for Kalah, fairkalah (a FairKalah opening per pair)"
-                    + " (default: every pair from --start).")
+            description = "With --games: the game's suite of openings, a start per pair ('./arbitre games' lists each"
+                    + " game's suites; default: every pair from --start).")
     public String openings;
 
     @Option(
             names = "--seed",
             paramLabel = "S",
             defaultValue = "1",
-            description = "With --openings random:K: the seed the openings are drawn from (default: 1).")
+            description = "With drawn openings: the seed they are drawn from (default: 1).")
     public long seed;
 
     @Option(
             names = "--max-eval",
             paramLabel = "E",
-            defaultValue = "" + BalancedOpenings.DEFAULT_MAX_EVAL,
-            description = "With --openings random:K: the largest depth-4 evaluation a kept opening may have, from"
-                    + " either side (200 = one captured seed; default: ${DEFAULT-VALUE}).")
+            defaultValue = "" + OpeningSuite.DEFAULT_MAX_EVAL,
+            description = "With drawn openings: the largest evaluation a kept opening may have, from either side, in"
+                    + " the game's evaluation units (default: ${DEFAULT-VALUE}).")
     public int maxEval;
 
     @Option(

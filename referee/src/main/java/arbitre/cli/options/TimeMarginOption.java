@@ -1,6 +1,6 @@
 package arbitre.cli.options;
 
-import arbitre.cli.UsageException;
+import arbitre.cli.exit.UsageException;
 import arbitre.clock.TimeControl;
 import arbitre.tournament.ConfigLoader;
 import picocli.CommandLine.Option;

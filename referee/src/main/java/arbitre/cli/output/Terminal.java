@@ -1,6 +1,6 @@
 package arbitre.cli.output;
 
-import arbitre.engine.Moves;
+import arbitre.engine.Text;
 import java.io.Console;
 import java.lang.reflect.Method;
 
@@ -49,7 +49,7 @@ public final class Terminal {
                 out = new StringBuilder(text.length() + 16).append(text, 0, i);
             }
             if (out != null) {
-                out.append(unsafe ? Moves.printable(String.valueOf(c), 1) : String.valueOf(c));
+                out.append(unsafe ? Text.printable(String.valueOf(c), 1) : String.valueOf(c));
             }
         }
         return out == null ? text : out.toString();

@@ -3,7 +3,7 @@ package arbitre.cli.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.testbots.TestBots;
@@ -194,7 +194,7 @@ class MatchCommandIT {
                 "match", "--game", "kalah", "--start", "fair:-1", "--p1", "builtin:random", "--p2", "builtin:random");
 
         assertThat(rules.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(rules.err()).contains("--rules official is an Awale rule set; kalah has one rule set, kalah");
+        assertThat(rules.err()).contains("--rules official is not a rule set of kalah; kalah has one rule set, kalah");
         assertThat(start.exitCode()).isEqualTo(ExitCode.USAGE);
         assertThat(start.err()).contains("--start: start position 'fair:-1'");
     }

@@ -2,8 +2,8 @@ package arbitre.cli.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.cli.ExitCode;
 import arbitre.cli.Main;
+import arbitre.cli.exit.ExitCode;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
@@ -64,13 +64,14 @@ class PerftCommandTest {
     void perft_kalahWithAwaleRules_isRefusedNamingBoth() {
         String err = run(ExitCode.USAGE, "perft", "--game", "kalah", "--rules", "report", "2")[1];
 
-        assertThat(err).contains("--rules report is an Awale rule set; kalah has one rule set");
+        assertThat(err).contains("--rules report is not a rule set of kalah; kalah has one rule set");
     }
 
     @Test
     void perft_unknownGameOrStart_isUsageErrorNamingIt() {
         assertThat(run(ExitCode.USAGE, "perft", "--game", "chess", "2")[1])
-                .contains("--game: unknown game 'chess' (known: awale, kalah, fenix)");
+                .contains("--game: unknown game 'chess' (known: " + String.join(", ", arbitre.game.GameRegistry.names())
+                        + ")");
         assertThat(run(ExitCode.USAGE, "perft", "--game", "kalah", "--start", "fair:x", "2")[1])
                 .contains("--start: start position 'fair:x'");
         assertThat(run(ExitCode.USAGE, "perft", "--start", "fair:1", "2")[1])

@@ -3,7 +3,7 @@ package arbitre.cli.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
@@ -90,12 +90,12 @@ class PositionCommandTest {
     @Test
     void moveAfterTheEnd_exitsUsage() {
         // Play a whole game with the first legal move each time, then one move more.
-        arbitre.engine.Board board = arbitre.engine.Board.start(arbitre.engine.RuleSet.OFFICIAL);
+        arbitre.engine.awale.Board board = arbitre.engine.awale.Board.start(arbitre.engine.awale.RuleSet.OFFICIAL);
         java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("position", "--json"));
-        int[] moves = new int[arbitre.engine.Moves.MAX_LEGAL];
+        int[] moves = new int[arbitre.engine.awale.Moves.MAX_LEGAL];
         while (!board.isOver()) {
             board.legalMoves(moves);
-            args.add(arbitre.engine.Moves.format(moves[0]));
+            args.add(arbitre.engine.awale.Moves.format(moves[0]));
             board.play(moves[0]);
         }
         CliRun finished = run(args.toArray(String[]::new));
@@ -185,6 +185,6 @@ class PositionCommandTest {
         CliRun run = CliRun.of("position", "--game", "kalah", "--rules", "official", "3");
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(run.err()).contains("--rules official is an Awale rule set");
+        assertThat(run.err()).contains("--rules official is not a rule set of kalah");
     }
 }

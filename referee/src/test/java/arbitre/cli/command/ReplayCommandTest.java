@@ -3,11 +3,11 @@ package arbitre.cli.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
-import arbitre.cli.ExitCode;
-import arbitre.engine.Board;
-import arbitre.engine.Moves;
-import arbitre.engine.RuleSet;
-import arbitre.game.PositionView;
+import arbitre.cli.exit.ExitCode;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
+import arbitre.engine.awale.RuleSet;
+import arbitre.game.awale.PositionView;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import java.io.ByteArrayInputStream;
@@ -45,7 +45,7 @@ class ReplayCommandTest {
         }
         game = new MatchLog(
                 1,
-                new arbitre.game.AwaleGame(RuleSet.REPORT).rules(),
+                new arbitre.game.awale.AwaleGame(RuleSet.REPORT).rules(),
                 arbitre.clock.TimeControl.perMove(100),
                 "2026-01-01T00:00:00Z",
                 "2026-01-01T00:00:01Z",

@@ -3,7 +3,7 @@ package arbitre.cli.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.sandbox.SandboxSpec;

@@ -3,9 +3,9 @@ package arbitre.cli.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.clock.TimeControl;
-import arbitre.engine.RuleSet;
+import arbitre.engine.awale.RuleSet;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.replay.SampleLogs;

@@ -3,7 +3,7 @@ package arbitre.cli.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
-import arbitre.cli.ExitCode;
+import arbitre.cli.exit.ExitCode;
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
@@ -103,7 +103,7 @@ class ValidateCommandIT {
         CliRun run = validate("--game", "kalah", "--rules", "report", "--bot", "builtin:random");
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(run.err()).contains("--rules report is an Awale rule set; kalah has one rule set");
+        assertThat(run.err()).contains("--rules report is not a rule set of kalah; kalah has one rule set");
     }
 
     @Test

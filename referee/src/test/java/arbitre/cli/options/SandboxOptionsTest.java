@@ -3,7 +3,7 @@ package arbitre.cli.options;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import arbitre.cli.UsageException;
+import arbitre.cli.exit.UsageException;
 import arbitre.sandbox.SandboxSpec;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;

@@ -1,0 +1,164 @@
+package arbitre.game.fenix;
+
+import arbitre.engine.fenix.FenixAction;
+import arbitre.engine.fenix.FenixBoard;
+import arbitre.engine.fenix.FenixEndReason;
+import arbitre.engine.fenix.FenixPerft;
+import arbitre.engine.fenix.FenixPosition;
+import arbitre.engine.fenix.Squares;
+import arbitre.game.Game;
+import arbitre.game.GameType;
+import arbitre.game.ViewerPositions;
+import arbitre.protocol.Codec;
+import arbitre.protocol.Message;
+import java.util.List;
+
+/**
+ * Fenix (docs/fenix.md): one variant, {@code course}, the rules of the course's engine. A game
+ * starts from {@code standard}, the initial position, or from any position given as a position
+ * text ({@code SSSSSS../… r 0 - 0}), which is then the start's name in logs. Bots are told nothing
+ * before the first request: red gets {@code START}.
+ */
+public final class FenixType implements GameType {
+    public static final String NAME = "fenix";
+    public static final String VARIANT = "course";
+    public static final String STANDARD = "standard";
+    public static final FenixType INSTANCE = new FenixType();
+
+    /** The instance {@link java.util.ServiceLoader} makes; the others use {@link #INSTANCE}. */
+    public FenixType() {}
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public List<String> variants() {
+        return List.of(VARIANT);
+    }
+
+    /** {@code standard}; any position text is a start too ({@link #hasStart}). */
+    @Override
+    public List<String> starts() {
+        return List.of(STANDARD);
+    }
+
+    @Override
+    public String otherStarts() {
+        return "any position text, such as '" + arbitre.engine.fenix.FenixPosition.START + "'";
+    }
+
+    @Override
+    public boolean hasStart(String start) {
+        try {
+            board(start);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /** A player's score is the enemy pieces it captured. */
+    @Override
+    public String scoreUnit() {
+        return "pieces";
+    }
+
+    /** In the order of docs/fenix.md: the losses, then the draws. */
+    @Override
+    public List<String> endReasons() {
+        return List.of(
+                        FenixEndReason.KING_LOST,
+                        FenixEndReason.NO_PIECES,
+                        FenixEndReason.SETUP_STUCK,
+                        FenixEndReason.NO_MOVES,
+                        FenixEndReason.REPETITION,
+                        FenixEndReason.NO_CAPTURE_50)
+                .stream()
+                .map(FenixEndReason::wireName)
+                .toList();
+    }
+
+    @Override
+    public Game start(String variant, String start) {
+        GameType.known("variant of " + NAME, variantOrDefault(variant), variants());
+        return new FenixGame(startOrDefault(start), board(start));
+    }
+
+    /**
+     * The board of a start: the initial position for {@code standard} or {@code null}, else the
+     * position text.
+     *
+     * @throws IllegalArgumentException for a start that is neither, naming the field that is wrong
+     */
+    static FenixBoard board(String start) {
+        if (start == null || start.equals(STANDARD)) {
+            return FenixBoard.start();
+        }
+        try {
+            return FenixPosition.parse(start);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(
+                    "unknown start position of " + NAME + ": neither " + STANDARD + " nor a position text ("
+                            + e.getMessage() + ")",
+                    e);
+        }
+    }
+
+    @Override
+    public long perft(String variant, String start, int depth) {
+        return FenixPerft.count(((FenixGame) start(variant, start)).board(), depth);
+    }
+
+    @Override
+    public Codec codec() {
+        return FenixCodec.INSTANCE;
+    }
+
+    @Override
+    public List<Message> briefing(String start) {
+        return List.of();
+    }
+
+    @Override
+    public String viewerModule() {
+        return "/arbitre/report/boards/fenix.js";
+    }
+
+    /**
+     * The 56 squares row by row (0 empty, else the stack's height, positive for red and negative for
+     * black), then 1 during the setup and 0 after it. An action marks its start square
+     * ({@code square * 4}), its end square ({@code square * 4 + 1}, or {@code + 3} when the stack
+     * went onto one of its own colour) and each square it captured ({@code square * 4 + 2}).
+     */
+    @Override
+    public ViewerPositions viewerPositions(String variant, String start, List<String> moves) {
+        return ViewerPositions.play(start(variant, start), moves, new ViewerPositions.Board() {
+            @Override
+            public int[] cells(Game game) {
+                FenixBoard board = ((FenixGame) game).board();
+                int[] cells = new int[Squares.COUNT + 1];
+                for (int square = 0; square < Squares.COUNT; square++) {
+                    cells[square] = board.stack(square);
+                }
+                cells[Squares.COUNT] = board.ply() < FenixBoard.SETUP_PLIES ? 1 : 0;
+                return cells;
+            }
+
+            @Override
+            public int[] marks(int[] before, int mover, Game after, String move) {
+                FenixAction action = FenixAction.parse(move);
+                int sign = mover == 1 ? 1 : -1;
+                int[] marks = new int[2 + Long.bitCount(action.captured())];
+                marks[0] = action.start() * 4;
+                marks[1] = action.end() * 4 + (before[action.end()] * sign > 0 ? 3 : 1);
+                int k = 2;
+                for (long rest = action.captured(); rest != 0; rest &= rest - 1) {
+                    marks[k++] = Long.numberOfTrailingZeros(rest) * 4 + 2;
+                }
+                return marks;
+            }
+        });
+    }
+}

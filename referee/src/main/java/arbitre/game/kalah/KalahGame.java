@@ -1,0 +1,197 @@
+package arbitre.game.kalah;
+
+import arbitre.engine.MoveFormatException;
+import arbitre.engine.kalah.KalahBoard;
+import arbitre.engine.kalah.KalahMoves;
+import arbitre.engine.kalah.KalahStart;
+import arbitre.game.Game;
+import arbitre.game.InvalidMoveException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Kalah behind the {@link Game} seam: a thin layer over the engine's {@link KalahBoard}. The
+ * score of a player is their store; the player to move comes from the board, so a ply that ends
+ * in the mover's store leaves the same player to move.
+ */
+public final class KalahGame implements Game {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final KalahStart start;
+    private final KalahBoard board;
+
+    public KalahGame(KalahStart start) {
+        this.start = start;
+        this.board = start.board();
+    }
+
+    /** The engine's board, for code that knows it is playing Kalah. */
+    public KalahBoard board() {
+        return board;
+    }
+
+    @Override
+    public Map<String, Object> rules() {
+        Map<String, Object> rules = new LinkedHashMap<>();
+        rules.put("name", KalahType.NAME);
+        rules.put("game", KalahType.NAME);
+        rules.put("pits", KalahBoard.PITS);
+        rules.put("seeds", KalahBoard.SEEDS);
+        return rules;
+    }
+
+    @Override
+    public int toMove() {
+        return board.toMove();
+    }
+
+    @Override
+    public int ply() {
+        return board.ply();
+    }
+
+    @Override
+    public String canonical(String text) throws InvalidMoveException {
+        try {
+            return KalahMoves.format(KalahMoves.parse(text));
+        } catch (MoveFormatException e) {
+            throw new InvalidMoveException(e.getMessage(), true);
+        }
+    }
+
+    @Override
+    public void play(String move) throws InvalidMoveException {
+        int pit;
+        try {
+            pit = KalahMoves.parse(move);
+        } catch (MoveFormatException e) {
+            throw new InvalidMoveException(e.getMessage(), true);
+        }
+        String why = board.illegalReason(pit);
+        if (why != null) {
+            throw new InvalidMoveException(
+                    pit + " is illegal: " + why
+                            + (board.isOver() ? "" : "; a move must name one of the mover's pits that holds seeds"),
+                    false);
+        }
+        board.playUnchecked(pit);
+    }
+
+    @Override
+    public List<String> legalMoves() {
+        int[] pits = new int[KalahBoard.MAX_LEGAL];
+        int count = board.legalMoves(pits);
+        List<String> moves = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            moves.add(KalahMoves.format(pits[i]));
+        }
+        return moves;
+    }
+
+    @Override
+    public boolean isOver() {
+        return board.isOver();
+    }
+
+    @Override
+    public int winner() {
+        return board.winner();
+    }
+
+    @Override
+    public String endReason() {
+        return board.isOver() ? board.endReason().wireName() : null;
+    }
+
+    /** The seeds in the player's store. */
+    @Override
+    public int score(int player) {
+        return board.store(player);
+    }
+
+    @Override
+    public String scoreName() {
+        return "stores";
+    }
+
+    /**
+     * {@code board} (the 14 numbers of the board vector), {@code toMove} (1, 2, or {@code null}
+     * once over), {@code over}, {@code winner} (1, 2, 0, or {@code null} while the game goes on),
+     * {@code reason}, {@code stores}, {@code ply} and {@code start}.
+     */
+    @Override
+    public ObjectNode position() {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("game", KalahType.NAME);
+        root.put("start", start.name());
+        ArrayNode cells = root.putArray("board");
+        for (int cell : board.vector()) {
+            cells.add(cell);
+        }
+        if (board.isOver()) {
+            root.putNull("toMove");
+        } else {
+            root.put("toMove", board.toMove());
+        }
+        Game.putOutcome(root, board.isOver(), board.isOver() ? board.winner() : 0, endReason());
+        root.putArray("stores").add(board.store(1)).add(board.store(2));
+        root.put("ply", board.ply());
+        return root;
+    }
+
+    /**
+     * The board as the rules draw it: North's row on top from its pit 6 to its pit 1, North's
+     * store at the left and South's at the right, South's row below from its pit 1 to its pit 6;
+     * then the ply and whose turn it is, or how the game ended.
+     */
+    @Override
+    public String render() {
+        String nl = System.lineSeparator();
+        int[] v = board.vector();
+        StringBuilder out = new StringBuilder();
+        out.append("      N6 N5 N4 N3 N2 N1").append(nl);
+        out.append("     [");
+        for (int k = 6; k >= 1; k--) {
+            out.append(String.format("%2d", v[6 + k])).append(k > 1 ? " " : "");
+        }
+        out.append(" ]").append(nl);
+        out.append(String.format("%4d%20s%2d", v[KalahBoard.NORTH_STORE], "", v[KalahBoard.SOUTH_STORE]))
+                .append(nl);
+        out.append("     [");
+        for (int k = 1; k <= 6; k++) {
+            out.append(String.format("%2d", v[k - 1])).append(k < 6 ? " " : "");
+        }
+        out.append(" ]").append(nl);
+        out.append("      S1 S2 S3 S4 S5 S6").append(nl);
+        out.append(nl);
+        out.append("start ")
+                .append(start.name())
+                .append(", ply ")
+                .append(board.ply())
+                .append(", stores: South ")
+                .append(board.store(1))
+                .append(", North ")
+                .append(board.store(2))
+                .append(nl);
+        if (board.isOver()) {
+            int winner = board.winner();
+            out.append("game over (")
+                    .append(board.endReason().wireName())
+                    .append("): ")
+                    .append(winner == 0 ? "draw" : KalahBoard.sideName(winner) + " (player " + winner + ") wins")
+                    .append(nl);
+        } else {
+            out.append(KalahBoard.sideName(board.toMove()))
+                    .append(" (player ")
+                    .append(board.toMove())
+                    .append(") to move")
+                    .append(nl);
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,320 @@
+package arbitre;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.game.GameRegistry;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The layout says what the design says, read from the source tree.
+ *
+ * <h2>The game seam</h2>
+ * Each game lives in packages of its own: {@code arbitre.engine.<game>}, {@code
+ * arbitre.bots.<game>} and {@code arbitre.game.<game>}. Outside the referee's game packages, no
+ * class imports a game's engine or bots, and none spells a game's name in its code (an identifier
+ * or a string): what a game owns is reached through its {@link arbitre.game.GameType}. Comments may
+ * name games. The games are those the registry finds, so a game added on the class path is
+ * checked too. The engine's root package, which the referee may use, holds what no game owns.
+ *
+ * <h2>No package cycle</h2>
+ * In each module, the packages' dependencies (imports and fully qualified names in code) form no
+ * cycle, so each package can be read, tested and changed from the bottom up.
+ */
+class ArchitectureTest {
+    private static final Path REFEREE = Path.of("src/main/java");
+    private static final List<Path> MODULES =
+            List.of(Path.of("../engine/src/main/java"), Path.of("../bots/src/main/java"), REFEREE);
+    private static final Pattern PACKAGE = Pattern.compile("^package\\s+([\\w.]+);", Pattern.MULTILINE);
+    private static final Pattern IMPORT =
+            Pattern.compile("^import\\s+(?:static\\s+)?([\\w.]+?)\\.[A-Z][\\w.*]*;", Pattern.MULTILINE);
+    private static final Pattern QUALIFIED = Pattern.compile("\\barbitre(?:\\.[a-z]\\w*)+(?=\\.[A-Z])");
+
+    @Test
+    void referee_outsideTheGamePackages_namesNoGame() {
+        List<String> games = GameRegistry.names();
+        assertThat(games).hasSizeGreaterThanOrEqualTo(3);
+
+        List<String> violations = new ArrayList<>();
+        for (Path file : javaFiles(REFEREE)) {
+            String source = read(file);
+            String pkg = packageOf(source);
+            if (pkg.startsWith("arbitre.game.")) {
+                continue;
+            }
+            violations.addAll(seamViolations(REFEREE.relativize(file).toString(), source, games));
+        }
+
+        assertThat(violations).isEmpty();
+    }
+
+    @Test
+    void engine_rootPackage_importsNoGame() {
+        Path root = Path.of("../engine/src/main/java/arbitre/engine");
+        List<String> violations = new ArrayList<>();
+        try (Stream<Path> files = Files.list(root)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                String code = code(read(file));
+                Matcher imports =
+                        Pattern.compile("\\barbitre\\.engine\\.[a-z]\\w*").matcher(code);
+                while (imports.find()) {
+                    violations.add(file.getFileName() + ": " + imports.group());
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+
+        assertThat(violations).isEmpty();
+    }
+
+    @Test
+    void seamViolations_catchAnEngineImportAGameNameAndAQualifiedGameClass() {
+        List<String> games = List.of("awale", "kalah", "nim");
+        String source = """
+                package arbitre.match;
+
+                import arbitre.engine.Text;
+                import arbitre.engine.awale.Board;
+
+                // kalah in a comment is fine
+                class Sample {
+                    String name = "Kalah";
+                    int fairKalahCount;
+                    int minimum = Math.min(1, 2);
+                    Object node = new arbitre.bots.awale.AwaleNode();
+                    String suite = "fairkalah";
+                }
+                """;
+
+        assertThat(seamViolations("Sample.java", source, games))
+                .containsExactly(
+                        "Sample.java:4: import arbitre.engine.awale.Board;",
+                        "Sample.java:8: String name = \"Kalah\";",
+                        "Sample.java:9: int fairKalahCount;",
+                        "Sample.java:11: Object node = new arbitre.bots.awale.AwaleNode();",
+                        "Sample.java:12: String suite = \"fairkalah\";");
+    }
+
+    @Test
+    void modules_haveNoPackageCycle() {
+        for (Path module : MODULES) {
+            Map<String, Set<String>> graph = packageGraph(module);
+
+            assertThat(cycles(graph)).as("package cycles in " + module).isEmpty();
+        }
+    }
+
+    @Test
+    void cycles_findsPackagesThatDependOnEachOther() {
+        Map<String, Set<String>> graph = Map.of(
+                "a", Set.of("b"),
+                "b", Set.of("c"),
+                "c", Set.of("a"),
+                "d", Set.of("a"));
+
+        assertThat(cycles(graph)).containsExactly(List.of("a", "b", "c"));
+    }
+
+    /**
+     * The lines of a source outside the game packages that import an engine sub-package, or spell
+     * a game's name in code (not in comments), each as {@code file:line: text}.
+     */
+    static List<String> seamViolations(String name, String source, List<String> games) {
+        Pattern engineGame = Pattern.compile("\\barbitre\\.engine\\.[a-z]");
+        List<String> violations = new ArrayList<>();
+        String[] lines = code(source).split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (namesAGame(line, games) || engineGame.matcher(line).find()) {
+                violations.add(name + ":" + (i + 1) + ": " + line);
+            }
+        }
+        return violations;
+    }
+
+    /**
+     * Whether a line of code spells a game's name: one of its words (identifiers and strings cut
+     * at other characters and at camel-case humps) is the name, or starts or ends with it
+     * ({@code FairKalah}, {@code fairkalah}), in any case; so {@code minimum} does not name Nim.
+     */
+    static boolean namesAGame(String line, List<String> games) {
+        for (String word : line.split("[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])")) {
+            String lower = word.toLowerCase(java.util.Locale.ROOT);
+            for (String game : games) {
+                if (lower.startsWith(game) || lower.endsWith(game)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Each module package's dependencies on the module's other packages. */
+    static Map<String, Set<String>> packageGraph(Path sources) {
+        Map<String, String> packages = new HashMap<>();
+        for (Path file : javaFiles(sources)) {
+            String source = read(file);
+            packages.put(file.toString(), packageOf(source));
+        }
+        Set<String> known = new TreeSet<>(packages.values());
+        Map<String, Set<String>> graph = new TreeMap<>();
+        known.forEach(p -> graph.put(p, new TreeSet<>()));
+        for (Path file : javaFiles(sources)) {
+            String source = read(file);
+            String from = packageOf(source);
+            List<String> targets = new ArrayList<>();
+            Matcher imports = IMPORT.matcher(source);
+            while (imports.find()) {
+                targets.add(imports.group(1));
+            }
+            Matcher qualified = QUALIFIED.matcher(code(source.replaceAll("(?m)^(package|import) .*$", ""), false));
+            while (qualified.find()) {
+                targets.add(qualified.group());
+            }
+            for (String target : targets) {
+                String to = target;
+                while (!known.contains(to) && to.contains(".")) {
+                    to = to.substring(0, to.lastIndexOf('.'));
+                }
+                if (known.contains(to) && !to.equals(from)) {
+                    graph.get(from).add(to);
+                }
+            }
+        }
+        return graph;
+    }
+
+    /** The cycles of a graph: its strongly connected components of more than one node, sorted. */
+    static List<List<String>> cycles(Map<String, Set<String>> graph) {
+        Tarjan tarjan = new Tarjan(graph);
+        new TreeSet<>(graph.keySet()).forEach(node -> {
+            if (!tarjan.index.containsKey(node)) {
+                tarjan.visit(node);
+            }
+        });
+        return tarjan.components;
+    }
+
+    private static final class Tarjan {
+        final Map<String, Set<String>> graph;
+        final Map<String, Integer> index = new HashMap<>();
+        final Map<String, Integer> low = new HashMap<>();
+        final Deque<String> stack = new ArrayDeque<>();
+        final Set<String> onStack = new TreeSet<>();
+        final List<List<String>> components = new ArrayList<>();
+
+        Tarjan(Map<String, Set<String>> graph) {
+            this.graph = graph;
+        }
+
+        void visit(String node) {
+            index.put(node, index.size());
+            low.put(node, index.get(node));
+            stack.push(node);
+            onStack.add(node);
+            for (String next : graph.getOrDefault(node, Set.of())) {
+                if (!index.containsKey(next)) {
+                    visit(next);
+                    low.put(node, Math.min(low.get(node), low.get(next)));
+                } else if (onStack.contains(next)) {
+                    low.put(node, Math.min(low.get(node), index.get(next)));
+                }
+            }
+            if (low.get(node).equals(index.get(node))) {
+                List<String> component = new ArrayList<>();
+                String member;
+                do {
+                    member = stack.pop();
+                    onStack.remove(member);
+                    component.add(member);
+                } while (!member.equals(node));
+                if (component.size() > 1) {
+                    component.sort(null);
+                    components.add(component);
+                }
+            }
+        }
+    }
+
+    /**
+     * A source with its comments blanked out (line breaks kept, so line numbers hold) and its
+     * strings and characters kept.
+     */
+    static String code(String source) {
+        return code(source, true);
+    }
+
+    /** A source without comments, and with its strings and characters blanked unless {@code strings}. */
+    static String code(String source, boolean strings) {
+        StringBuilder out = new StringBuilder(source.length());
+        int i = 0;
+        int n = source.length();
+        while (i < n) {
+            char c = source.charAt(i);
+            if (source.startsWith("//", i)) {
+                int end = source.indexOf('\n', i);
+                i = end < 0 ? n : end;
+            } else if (source.startsWith("/*", i)) {
+                int end = source.indexOf("*/", i + 2);
+                end = end < 0 ? n : end + 2;
+                source.substring(i, end).chars().filter(ch -> ch == '\n').forEach(ch -> out.append('\n'));
+                i = end;
+            } else if (source.startsWith("\"\"\"", i)) {
+                int end = source.indexOf("\"\"\"", i + 3);
+                end = end < 0 ? n : end + 3;
+                out.append(strings ? source.substring(i, end) : "\"\"");
+                i = end;
+            } else if (c == '"' || c == '\'') {
+                int j = i + 1;
+                while (j < n && source.charAt(j) != c && source.charAt(j) != '\n') {
+                    j += source.charAt(j) == '\\' ? 2 : 1;
+                }
+                j = Math.min(j + 1, n);
+                out.append(strings ? source.substring(i, j) : String.valueOf(c) + c);
+                i = j;
+            } else {
+                out.append(c);
+                i++;
+            }
+        }
+        return out.toString();
+    }
+
+    private static String packageOf(String source) {
+        Matcher m = PACKAGE.matcher(source);
+        return m.find() ? m.group(1) : "";
+    }
+
+    private static List<Path> javaFiles(Path root) {
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(f -> f.toString().endsWith(".java")).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8).replace("\r\n", "\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
