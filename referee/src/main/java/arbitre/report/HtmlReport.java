@@ -116,6 +116,22 @@ public final class HtmlReport {
      * @throws IOException when the standings cannot be read or the page written; a match log that
      *     cannot be read leaves its game in the list without a replay
      */
+    /** The tables a staged tournament keeps beside its report, with what a link to each says. */
+    static final List<List<String>> STAGE_FILES = List.of(
+            List.of("bracket.html", "The knockout bracket"),
+            List.of("swiss.md", "The Swiss table (Buchholz, Sonneborn-Berger)"));
+
+    /** Those of {@link #STAGE_FILES} that lie in {@code folder}, as {@code {file, label}} objects. */
+    private static ArrayNode stages(Path folder) {
+        ArrayNode stages = JSON.createArrayNode();
+        for (List<String> stage : STAGE_FILES) {
+            if (folder != null && Files.isRegularFile(folder.resolve(stage.get(0)))) {
+                stages.addObject().put("file", stage.get(0)).put("label", stage.get(1));
+            }
+        }
+        return stages;
+    }
+
     public static void writeTournament(Path htmlFile, Path standingsJson) throws IOException {
         writeTournament(htmlFile, standingsJson, new Replays());
     }
@@ -157,6 +173,7 @@ public final class HtmlReport {
                 arbitre.game.GameRegistry.scoreUnit(
                         standings.path("header").path("game").asText(null)));
         data.set("tournament", tournament);
+        data.set("stages", stages(htmlFile.toAbsolutePath().getParent()));
         Indexes indexes = new Indexes();
         for (JsonNode row : standings.path("standings")) {
             indexes.bot(row.path("name").asText());

@@ -817,6 +817,21 @@
     return true;
   }
 
+  // The tables of a staged tournament beside the report (its Swiss table, its bracket). Their file
+  // names come from the referee, never from a bot; only a plain name of this folder is linked.
+  function renderStages(stages) {
+    var box = $('stages');
+    stages.forEach(function (stage) {
+      if (!/^[a-z]+\.(html|md)$/.test(stage.file)) return;
+      var link = document.createElement('a');
+      link.href = stage.file;
+      link.textContent = stage.label;
+      if (box.childNodes.length) box.appendChild(document.createTextNode(' \u00b7 '));
+      box.appendChild(link);
+    });
+    box.hidden = !box.childNodes.length;
+  }
+
   // ------------------------------------------------------------------ start
 
   wireViewer();
@@ -827,6 +842,7 @@
     renderStandings(t);
     $('header-info').textContent = headerText(t);
     $('description').textContent = t.header && t.header.description ? t.header.description : '';
+    renderStages(DATA.stages || []);
     drawEloChart($('elo-chart'), (t.standings || []).filter(function (s) { return s.elo != null; }));
     drawRoundsChart($('rounds-chart'), roundsOf(t));
     renderPerBot(t);
