@@ -250,6 +250,13 @@ final class MatchLoop {
         // The CPU clock counts from before the request; otherwise nothing but the relay stands
         // between the opponent's line and this request: the scheduler is asked after it.
         CpuTimes before = seat.clock().cpu() ? seat.times() : null;
+        if (!seat.clock().ponders()) {
+            // Before the request, not after: the bot wakes to read it with the weight of a
+            // thinking bot. Woken with the least weight, on a loaded machine it waited for a CPU
+            // until the scheduler next looked at the new weight, up to 36 ms into a 100 ms move.
+            seats[3 - seat.player()].thinking(false);
+            seat.thinking(true);
+        }
         Ending unsent = send(seat, request);
         if (unsent != null) {
             return unsent;
@@ -260,10 +267,6 @@ final class MatchLoop {
         if (lastLineNanos >= 0) {
             recorder.overhead(sentAt - lastLineNanos);
             latencyUs = TimeUnit.NANOSECONDS.toMicros(Math.max(0, sentAt - lastLineNanos));
-        }
-        if (!seat.clock().ponders()) {
-            seats[3 - seat.player()].thinking(false);
-            seat.thinking(true);
         }
         settle();
         if (before == null) {

@@ -19,6 +19,9 @@ final class FakeBot implements BotConnection {
     private final AtomicLong clock;
     private Function<String, List<BotEvent>> script;
     final List<String> received = new ArrayList<>();
+    /** The lines it was sent and the weights it was given ({@code thinking}, {@code waiting}), in order. */
+    final List<String> timeline = new ArrayList<>();
+
     private Integer exitCode;
     private boolean inputClosed;
     private int leftBehind;
@@ -62,6 +65,7 @@ final class FakeBot implements BotConnection {
             throw new IOException("broken pipe");
         }
         received.add(line);
+        timeline.add("line " + line);
         long now = clock.get();
         for (BotEvent event : script.apply(line)) {
             if (event instanceof BotEvent.Exited exited) {
@@ -94,6 +98,11 @@ final class FakeBot implements BotConnection {
     @Override
     public void closeInput() {
         inputClosed = true;
+    }
+
+    @Override
+    public void thinking(boolean thinking) {
+        timeline.add(thinking ? "thinking" : "waiting");
     }
 
     @Override

@@ -398,6 +398,26 @@ class MatchLoopTest {
     }
 
     @Test
+    void turns_eachBotIsGivenTheThinkingWeightBeforeItsRequest_andTheWaitingOneAfterItsAnswer() throws Exception {
+        playAwale(TimeControl.perMove(1000), legal(1, 1), legal(2, 1));
+
+        // It wakes to read its request already weighted as the thinking bot.
+        assertThat(bot1.timeline.subList(0, 2)).containsExactly("thinking", "line START");
+        assertThat(bot2.timeline.subList(0, 3)).containsExactly("waiting", "thinking", "line " + bot2.received.get(0));
+        for (FakeBot bot : List.of(bot1, bot2)) {
+            for (int i = 0; i < bot.timeline.size(); i++) {
+                if (bot.timeline.get(i).startsWith("line ")
+                        && !bot.timeline.get(i).startsWith("line RESULT")
+                        && !bot.timeline.get(i).startsWith("line END")) {
+                    assertThat(bot.timeline.get(i - 1))
+                            .as(bot.timeline.toString())
+                            .isEqualTo("thinking");
+                }
+            }
+        }
+    }
+
+    @Test
     void explain_moveWithTheExit_ofABotKeptOffTheCpuAtItsDeadline_isNotCalledUnflushed() throws Exception {
         // Each reading finds 30 ms more CPU time and 60 ms more waiting for a CPU: a bot that wanted
         // to run (a loaded machine, its own threads), whose move then came just as the end began.
