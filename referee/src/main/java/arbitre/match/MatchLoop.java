@@ -247,8 +247,8 @@ final class MatchLoop {
     private Ending takeTurn(Seat seat) throws InterruptedException {
         long asking = clock.getAsLong();
         Message request = seat.request();
-        // The CPU clock counts from before the request; otherwise nothing but the relay stands
-        // between the opponent's line and this request: the scheduler is asked after it.
+        // The CPU clock counts from before the request; otherwise only the relay and the bots'
+        // weights stand between the opponent's line and this request: the scheduler is asked after it.
         CpuTimes before = seat.clock().cpu() ? seat.times() : null;
         if (!seat.clock().ponders()) {
             // Before the request, not after: the bot wakes to read it with the weight of a
