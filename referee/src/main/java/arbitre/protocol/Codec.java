@@ -8,8 +8,17 @@ import java.util.function.Predicate;
  */
 public interface Codec {
 
-    /** The line for a message, without its line end. */
-    String encode(Message message);
+    /**
+     * The protocol of a game whose bots do not referee themselves: messages as {@link MessageLines}
+     * writes them, and a bot's every line read as a move, so that no line closes a game from a
+     * bot's side and a line written when not asked is out of turn.
+     */
+    Codec LINES_ARE_MOVES = (line, isMove) -> new Reply.Move(line);
+
+    /** The line for a message, without its line end: by default as {@link MessageLines} writes it. */
+    default String encode(Message message) {
+        return MessageLines.encode(message);
+    }
 
     /**
      * Reads a bot's line.

@@ -1,7 +1,6 @@
 package arbitre.game.awale;
 
 import arbitre.protocol.Codec;
-import arbitre.protocol.Message;
 import arbitre.protocol.MessageLines;
 import arbitre.protocol.Reply;
 import java.util.function.Predicate;
@@ -19,11 +18,6 @@ public final class AwaleCodec implements Codec {
     public static final AwaleCodec INSTANCE = new AwaleCodec();
 
     private AwaleCodec() {}
-
-    @Override
-    public String encode(Message message) {
-        return MessageLines.encode(message);
-    }
 
     @Override
     public Reply decode(String line, Predicate<String> isMove) {

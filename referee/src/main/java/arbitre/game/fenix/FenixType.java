@@ -111,9 +111,15 @@ public final class FenixType implements GameType {
         return FenixPerft.count(((FenixGame) start(variant, start)).board(), depth);
     }
 
+    /**
+     * The Fenix protocol (docs/fenix.md, "Protocol"): {@code START} to red only, then each bot gets
+     * the opponent's last action in canonical form. A bot's every line is read as an action: course
+     * agents do not referee themselves, so no line closes a game from a bot's side. The captured
+     * squares may come in any order; the game's canonical form is what is relayed and logged.
+     */
     @Override
     public Codec codec() {
-        return FenixCodec.INSTANCE;
+        return Codec.LINES_ARE_MOVES;
     }
 
     @Override

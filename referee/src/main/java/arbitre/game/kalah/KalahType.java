@@ -73,9 +73,17 @@ public final class KalahType implements GameType {
         return KalahPerft.count(((KalahGame) start(variant, start)).board(), depth);
     }
 
+    /**
+     * The Kalah protocol (docs/kalah.md, "Bot protocol"): {@code POSITION} to both bots first,
+     * {@code START} to South, the opponent's whole turn on one line, {@code AGAIN} after an extra
+     * turn. A bot's every line is read as a move: one digit 1 to 6, anything else is malformed.
+     * Kalah has no course bots that referee themselves, so no line closes a game from a bot's side,
+     * and a line written when not asked (such as the ply after an extra turn sent before {@code
+     * AGAIN}) is out of turn.
+     */
     @Override
     public Codec codec() {
-        return KalahCodec.INSTANCE;
+        return Codec.LINES_ARE_MOVES;
     }
 
     @Override

@@ -30,7 +30,6 @@ class FenixTypeTest {
         assertThat(fenix.starts()).containsExactly("standard");
         assertThat(fenix.endReasons())
                 .containsExactly("king-lost", "no-pieces", "setup-stuck", "no-moves", "repetition", "no-capture-50");
-        assertThat(fenix.codec()).isSameAs(FenixCodec.INSTANCE);
         assertThat(fenix.briefing("standard")).isEmpty();
     }
 
@@ -140,10 +139,9 @@ class FenixTypeTest {
 
     @Test
     void codec_everyLineIsAnAction_andMessagesAreTheSharedLines() {
-        assertThat(FenixCodec.INSTANCE.decode("RESULT 1,0-0,0 0 0", word -> true))
-                .isInstanceOf(Reply.Move.class);
-        assertThat(FenixCodec.INSTANCE.encode(new Message.Start())).isEqualTo("START");
-        assertThat(FenixCodec.INSTANCE.encode(new Message.Plies(List.of("3,1-5,3x3,2x4,3"))))
+        assertThat(fenix.codec().decode("RESULT 1,0-0,0 0 0", word -> true)).isInstanceOf(Reply.Move.class);
+        assertThat(fenix.codec().encode(new Message.Start())).isEqualTo("START");
+        assertThat(fenix.codec().encode(new Message.Plies(List.of("3,1-5,3x3,2x4,3"))))
                 .isEqualTo("3,1-5,3x3,2x4,3");
     }
 }

@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class KalahCodecTest {
-    private final Codec codec = KalahCodec.INSTANCE;
+    private final Codec codec = KalahType.INSTANCE.codec();
 
     @Test
     void encode_everyRequestAsTheKalahProtocolSpellsIt() {

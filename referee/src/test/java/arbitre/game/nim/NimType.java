@@ -75,7 +75,7 @@ public final class NimType implements GameType {
 
     @Override
     public Codec codec() {
-        return NimCodec.INSTANCE;
+        return Codec.LINES_ARE_MOVES;
     }
 
     @Override
