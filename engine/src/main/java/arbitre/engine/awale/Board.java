@@ -1,5 +1,6 @@
 package arbitre.engine.awale;
 
+import arbitre.engine.GameBoard;
 import java.util.Arrays;
 
 /**
@@ -25,7 +26,7 @@ import java.util.Arrays;
  * <p>Players are 1 and 2, holes 1 to 16, in the public API; moves are the int codes of
  * {@link Moves}.
  */
-public final class Board {
+public final class Board implements GameBoard<Board> {
     public static final int HOLES = 16;
     /** Seeds in the starting position: 2 of each color in each hole. */
     public static final int SEEDS = 96;
@@ -97,6 +98,7 @@ public final class Board {
     }
 
     /** Makes this board equal to another of the same rule set, without allocating. */
+    @Override
     public void copyFrom(Board other) {
         if (other.rules != rules) {
             throw new IllegalArgumentException("cannot copy a " + other.rules + " board into a " + rules + " board");
@@ -366,20 +368,24 @@ public final class Board {
     }
 
     /** The player (1 or 2) to move; after the end, the one who would have moved next. */
+    @Override
     public int toMove() {
         return toMove + 1;
     }
 
     /** Plies played so far. */
+    @Override
     public int ply() {
         return ply;
     }
 
+    @Override
     public boolean isOver() {
         return end != null;
     }
 
     /** Why the game ended, or {@code null} while it goes on. */
+    @Override
     public EndReason endReason() {
         return end;
     }
@@ -389,6 +395,7 @@ public final class Board {
      *
      * @throws IllegalStateException while the game goes on
      */
+    @Override
     public int winner() {
         if (end == null) {
             throw new IllegalStateException("the game is not over (ply " + ply + ")");
@@ -438,6 +445,7 @@ public final class Board {
      * The Zobrist key of the position: the seeds of every hole, the side to move and the
      * captured counts. Equal positions have equal keys.
      */
+    @Override
     public long hash() {
         return hash;
     }

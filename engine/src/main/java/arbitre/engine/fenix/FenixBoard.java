@@ -1,5 +1,6 @@
 package arbitre.engine.fenix;
 
+import arbitre.engine.GameBoard;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,7 +35,7 @@ import java.util.List;
  *
  * <p>Players are 1 (red) and 2 (black) in the public API.
  */
-public final class FenixBoard {
+public final class FenixBoard implements GameBoard<FenixBoard> {
     /** Plies 0 to 9 are the setup phase. */
     public static final int SETUP_PLIES = 10;
     /** The game is drawn after this many consecutive movement-phase plies without a capture. */
@@ -92,6 +93,7 @@ public final class FenixBoard {
     }
 
     /** Makes this board equal to another, without allocating. */
+    @Override
     public void copyFrom(FenixBoard other) {
         System.arraycopy(other.cells, 0, cells, 0, Squares.COUNT);
         toMove = other.toMove;
@@ -558,20 +560,24 @@ public final class FenixBoard {
     // ---------------------------------------------------------------- queries
 
     /** The player (1 red, 2 black) to move; after the end, the one who would have moved next. */
+    @Override
     public int toMove() {
         return toMove + 1;
     }
 
     /** Plies played so far: the ply counter. */
+    @Override
     public int ply() {
         return ply;
     }
 
+    @Override
     public boolean isOver() {
         return end != null;
     }
 
     /** Why the game ended, or {@code null} while it goes on. */
+    @Override
     public FenixEndReason endReason() {
         return end;
     }
@@ -581,6 +587,7 @@ public final class FenixBoard {
      *
      * @throws IllegalStateException while the game goes on
      */
+    @Override
     public int winner() {
         if (end == null) {
             throw new IllegalStateException("the game is not over (ply " + ply + ")");
@@ -648,6 +655,7 @@ public final class FenixBoard {
      * the ply counter; not of the repetition list nor of the no-capture counter. For
      * transposition tables.
      */
+    @Override
     public long hash() {
         return boardKey ^ FenixZobrist.stateKey(toMove, flags, ply);
     }

@@ -1,5 +1,6 @@
 package arbitre.engine.kalah;
 
+import arbitre.engine.GameBoard;
 import arbitre.engine.SplitMix64;
 import java.util.Arrays;
 
@@ -32,7 +33,7 @@ import java.util.Arrays;
  * <p>In the public API players are 1 (South, who always moves first) and 2 (North), and moves
  * are pit numbers 1 to 6 of the player to move.
  */
-public final class KalahBoard {
+public final class KalahBoard implements GameBoard<KalahBoard> {
     /** Places on the board: 12 pits and 2 stores. */
     public static final int PLACES = 14;
     /** Seeds in every game. */
@@ -129,6 +130,7 @@ public final class KalahBoard {
     }
 
     /** Makes this board equal to another, without allocating. */
+    @Override
     public void copyFrom(KalahBoard other) {
         System.arraycopy(other.places, 0, places, 0, PLACES);
         side = other.side;
@@ -252,21 +254,25 @@ public final class KalahBoard {
     // ---------------------------------------------------------------- state
 
     /** The player (1 South, 2 North) to move; after the end, the one who would have moved next. */
+    @Override
     public int toMove() {
         return side + 1;
     }
 
     /** Plies played since the position was set up. */
+    @Override
     public int ply() {
         return ply;
     }
 
     /** Whether the game is over (a side's six pits are empty). */
+    @Override
     public boolean isOver() {
         return over;
     }
 
     /** Why the game ended, or {@code null} while it goes on. */
+    @Override
     public KalahEndReason endReason() {
         return over ? KalahEndReason.EMPTY_SIDE : null;
     }
@@ -276,6 +282,7 @@ public final class KalahBoard {
      *
      * @throws IllegalStateException while the game goes on
      */
+    @Override
     public int winner() {
         if (!over) {
             throw new IllegalStateException("the game is not over (ply " + ply + ")");
@@ -311,6 +318,7 @@ public final class KalahBoard {
     }
 
     /** The position's Zobrist key (see the class comment); equal positions have equal keys. */
+    @Override
     public long hash() {
         return hash;
     }
