@@ -1,8 +1,10 @@
 package arbitre.game;
 
+import arbitre.engine.GameEnd;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -163,6 +165,11 @@ public interface GameType {
     /** The start, or the default one when {@code null}. */
     default String startOrDefault(String start) {
         return start == null ? starts().get(0) : start;
+    }
+
+    /** The wire names of end reasons, in their order: what {@link #endReasons} lists. */
+    static List<String> wireNames(GameEnd... reasons) {
+        return Arrays.stream(reasons).map(GameEnd::wireName).toList();
     }
 
     /** Checks a name against a list of known ones. */

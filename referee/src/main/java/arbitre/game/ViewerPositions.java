@@ -2,6 +2,7 @@ package arbitre.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * What the report's viewer shows of a game, as the game's own engine computes it: the position at
@@ -45,6 +46,30 @@ public record ViewerPositions(int firstPly, List<String> moves, List<Frame> fram
         default int[] marks(int[] before, int mover, Game after, String move) {
             return new int[0];
         }
+
+        /**
+         * The board of a game of class {@code type}, read by {@code cells} and {@code marks}, which
+         * get the game as its own class.
+         */
+        static <G extends Game> Board of(Class<G> type, Function<G, int[]> cells, Marks<G> marks) {
+            return new Board() {
+                @Override
+                public int[] cells(Game game) {
+                    return cells.apply(type.cast(game));
+                }
+
+                @Override
+                public int[] marks(int[] before, int mover, Game after, String move) {
+                    return marks.of(before, mover, type.cast(after), move);
+                }
+            };
+        }
+    }
+
+    /** What the module highlights of a ply ({@link Board#marks}), from a game of class {@code G}. */
+    @FunctionalInterface
+    public interface Marks<G extends Game> {
+        int[] of(int[] before, int mover, G after, String move);
     }
 
     /**

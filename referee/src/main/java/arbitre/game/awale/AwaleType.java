@@ -13,7 +13,6 @@ import arbitre.game.ViewerPositions;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -61,7 +60,7 @@ public final class AwaleType implements GameType {
 
     @Override
     public List<String> endReasons() {
-        return Arrays.stream(EndReason.values()).map(EndReason::wireName).toList();
+        return GameType.wireNames(EndReason.values());
     }
 
     @Override
@@ -158,25 +157,24 @@ public final class AwaleType implements GameType {
      */
     @Override
     public ViewerPositions viewerPositions(String variant, String start, List<String> moves) {
-        return ViewerPositions.play(start(variant, start), moves, new ViewerPositions.Board() {
-            @Override
-            public int[] cells(Game game) {
-                arbitre.engine.awale.Board board = ((AwaleGame) game).board();
-                int[] cells = new int[arbitre.engine.awale.Board.HOLES * 4];
-                for (int hole = 1; hole <= arbitre.engine.awale.Board.HOLES; hole++) {
-                    cells[hole - 1] = board.rules().owner(hole);
-                    cells[HOLES + hole - 1] = board.red(hole);
-                    cells[2 * HOLES + hole - 1] = board.blue(hole);
-                    cells[3 * HOLES + hole - 1] = board.transparent(hole);
-                }
-                return cells;
-            }
+        return ViewerPositions.play(
+                start(variant, start),
+                moves,
+                ViewerPositions.Board.of(
+                        AwaleGame.class,
+                        game -> viewerCells(game.board()),
+                        (before, mover, after, move) -> viewerMarks(before, mover, after.board(), Moves.parse(move))));
+    }
 
-            @Override
-            public int[] marks(int[] before, int mover, Game after, String move) {
-                return viewerMarks(before, mover, ((AwaleGame) after).board(), Moves.parse(move));
-            }
-        });
+    private static int[] viewerCells(arbitre.engine.awale.Board board) {
+        int[] cells = new int[HOLES * 4];
+        for (int hole = 1; hole <= HOLES; hole++) {
+            cells[hole - 1] = board.rules().owner(hole);
+            cells[HOLES + hole - 1] = board.red(hole);
+            cells[2 * HOLES + hole - 1] = board.blue(hole);
+            cells[3 * HOLES + hole - 1] = board.transparent(hole);
+        }
+        return cells;
     }
 
     /**

@@ -1,7 +1,7 @@
 package arbitre.game.awale;
 
 import arbitre.engine.awale.Board;
-import arbitre.game.Game;
+import arbitre.game.BoardGame;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -30,11 +30,7 @@ public final class PositionView {
         root.putArray("captured").add(board.captured(1)).add(board.captured(2));
         root.put("toMove", board.toMove());
         root.put("ply", board.ply());
-        Game.putOutcome(
-                root,
-                board.isOver(),
-                board.isOver() ? board.winner() : 0,
-                board.isOver() ? board.endReason().wireName() : null);
+        BoardGame.putOutcome(root, board);
         return root;
     }
 
@@ -65,16 +61,7 @@ public final class PositionView {
                 .append(", on the board ")
                 .append(board.seedsOnBoard())
                 .append(nl);
-        if (board.isOver()) {
-            int winner = board.winner();
-            out.append("game over (")
-                    .append(board.endReason().wireName())
-                    .append("): ")
-                    .append(winner == 0 ? "draw" : "player " + winner + " wins")
-                    .append(nl);
-        } else {
-            out.append("player ").append(board.toMove()).append(" to move").append(nl);
-        }
+        out.append(BoardGame.outcomeLine(board, player -> "player " + player)).append(nl);
         return out.toString();
     }
 

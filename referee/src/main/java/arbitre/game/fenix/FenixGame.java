@@ -1,16 +1,15 @@
 package arbitre.game.fenix;
 
-import arbitre.engine.fenix.ActionFormatException;
 import arbitre.engine.fenix.FenixAction;
 import arbitre.engine.fenix.FenixBoard;
 import arbitre.engine.fenix.FenixPosition;
 import arbitre.engine.fenix.IllegalActionException;
 import arbitre.engine.fenix.Squares;
+import arbitre.game.BoardGame;
 import arbitre.game.Game;
 import arbitre.game.InvalidMoveException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,21 +20,15 @@ import java.util.Map;
  * counted against a full set: from a position text, the pieces missing from it count too. An
  * action's captured squares may be given in any order; the canonical form sorts them.
  */
-public final class FenixGame implements Game {
+public final class FenixGame extends BoardGame<FenixBoard, FenixAction> {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String PIECES = ".SGKsgk";
 
     private final String start;
-    private final FenixBoard board;
 
     FenixGame(String start, FenixBoard board) {
+        super(board);
         this.start = start;
-        this.board = board;
-    }
-
-    /** The engine's board, for code that knows it is playing Fenix. */
-    public FenixBoard board() {
-        return board;
     }
 
     @Override
@@ -49,69 +42,36 @@ public final class FenixGame implements Game {
     }
 
     @Override
-    public int toMove() {
-        return board.toMove();
-    }
-
-    @Override
-    public int ply() {
-        return board.ply();
-    }
-
-    @Override
     public List<String> legalMoves() {
-        if (board.isOver()) {
+        if (board().isOver()) {
             return List.of();
         }
-        List<String> moves = new ArrayList<>();
-        for (FenixAction action : board.legalActions()) {
-            moves.add(action.format());
-        }
-        return moves;
+        return board().legalActions().stream().map(FenixAction::format).toList();
     }
 
     @Override
-    public String canonical(String text) throws InvalidMoveException {
-        return parse(text).format();
+    protected FenixAction parseMove(String text) {
+        return FenixAction.parse(text);
     }
 
     @Override
-    public void play(String move) throws InvalidMoveException {
-        FenixAction action = parse(move);
+    protected String formatMove(FenixAction action) {
+        return action.format();
+    }
+
+    @Override
+    protected void playMove(FenixAction action) throws InvalidMoveException {
         try {
-            board.play(action);
+            board().play(action);
         } catch (IllegalActionException e) {
             throw new InvalidMoveException(e.getMessage(), false);
         }
     }
 
-    private static FenixAction parse(String text) throws InvalidMoveException {
-        try {
-            return FenixAction.parse(text);
-        } catch (ActionFormatException e) {
-            throw new InvalidMoveException(e.getMessage(), true);
-        }
-    }
-
-    @Override
-    public boolean isOver() {
-        return board.isOver();
-    }
-
-    @Override
-    public int winner() {
-        return board.winner();
-    }
-
-    @Override
-    public String endReason() {
-        return board.isOver() ? board.endReason().wireName() : null;
-    }
-
     /** The enemy pieces the player has captured. */
     @Override
     public int score(int player) {
-        return board.captured(player);
+        return board().captured(player);
     }
 
     /**
@@ -125,15 +85,10 @@ public final class FenixGame implements Game {
         ObjectNode root = JSON.createObjectNode();
         root.put("game", FenixType.NAME);
         root.put("start", start);
-        root.put("position", FenixPosition.format(board));
-        if (board.isOver()) {
-            root.putNull("toMove");
-        } else {
-            root.put("toMove", board.toMove());
-        }
-        Game.putOutcome(root, board.isOver(), board.isOver() ? board.winner() : 0, endReason());
-        root.putArray("captured").add(board.captured(1)).add(board.captured(2));
-        root.put("ply", board.ply());
+        root.put("position", FenixPosition.format(board()));
+        putTurnAndOutcome(root);
+        root.putArray("captured").add(board().captured(1)).add(board().captured(2));
+        root.put("ply", board().ply());
         return root;
     }
 
@@ -152,38 +107,22 @@ public final class FenixGame implements Game {
         for (int row = 0; row < Squares.ROWS; row++) {
             out.append(' ').append(row).append(' ');
             for (int column = 0; column < Squares.COLUMNS; column++) {
-                int stack = board.stack(row, column);
+                int stack = board().stack(row, column);
                 out.append(' ').append(PIECES.charAt(stack >= 0 ? stack : 3 - stack));
             }
             out.append(nl);
         }
-        out.append(nl).append("position ").append(FenixPosition.format(board)).append(nl);
+        out.append(nl).append("position ").append(FenixPosition.format(board())).append(nl);
         out.append("ply ")
-                .append(board.ply())
-                .append(board.ply() < FenixBoard.SETUP_PLIES ? " (setup)" : "")
+                .append(board().ply())
+                .append(board().ply() < FenixBoard.SETUP_PLIES ? " (setup)" : "")
                 .append(", captured: red ")
-                .append(board.captured(1))
+                .append(board().captured(1))
                 .append(", black ")
-                .append(board.captured(2))
+                .append(board().captured(2))
                 .append(nl);
-        if (board.isOver()) {
-            int winner = board.winner();
-            out.append("game over (")
-                    .append(board.endReason().wireName())
-                    .append("): ")
-                    .append(winner == 0 ? "draw" : side(winner) + " (player " + winner + ") wins")
-                    .append(nl);
-        } else {
-            out.append(side(board.toMove()))
-                    .append(" (player ")
-                    .append(board.toMove())
-                    .append(") to move")
-                    .append(nl);
-        }
+        out.append(outcomeLine(board(), player -> (player == 1 ? "red" : "black") + " (player " + player + ")"))
+                .append(nl);
         return out.toString();
-    }
-
-    private static String side(int player) {
-        return player == 1 ? "red" : "black";
     }
 }

@@ -68,16 +68,13 @@ public final class FenixType implements GameType {
     /** In the order of docs/fenix.md: the losses, then the draws. */
     @Override
     public List<String> endReasons() {
-        return List.of(
-                        FenixEndReason.KING_LOST,
-                        FenixEndReason.NO_PIECES,
-                        FenixEndReason.SETUP_STUCK,
-                        FenixEndReason.NO_MOVES,
-                        FenixEndReason.REPETITION,
-                        FenixEndReason.NO_CAPTURE_50)
-                .stream()
-                .map(FenixEndReason::wireName)
-                .toList();
+        return GameType.wireNames(
+                FenixEndReason.KING_LOST,
+                FenixEndReason.NO_PIECES,
+                FenixEndReason.SETUP_STUCK,
+                FenixEndReason.NO_MOVES,
+                FenixEndReason.REPETITION,
+                FenixEndReason.NO_CAPTURE_50);
     }
 
     @Override
@@ -140,31 +137,32 @@ public final class FenixType implements GameType {
      */
     @Override
     public ViewerPositions viewerPositions(String variant, String start, List<String> moves) {
-        return ViewerPositions.play(start(variant, start), moves, new ViewerPositions.Board() {
-            @Override
-            public int[] cells(Game game) {
-                FenixBoard board = ((FenixGame) game).board();
-                int[] cells = new int[Squares.COUNT + 1];
-                for (int square = 0; square < Squares.COUNT; square++) {
-                    cells[square] = board.stack(square);
-                }
-                cells[Squares.COUNT] = board.ply() < FenixBoard.SETUP_PLIES ? 1 : 0;
-                return cells;
-            }
+        return ViewerPositions.play(
+                start(variant, start),
+                moves,
+                ViewerPositions.Board.of(FenixGame.class, FenixType::viewerCells, FenixType::viewerMarks));
+    }
 
-            @Override
-            public int[] marks(int[] before, int mover, Game after, String move) {
-                FenixAction action = FenixAction.parse(move);
-                int sign = mover == 1 ? 1 : -1;
-                int[] marks = new int[2 + Long.bitCount(action.captured())];
-                marks[0] = action.start() * 4;
-                marks[1] = action.end() * 4 + (before[action.end()] * sign > 0 ? 3 : 1);
-                int k = 2;
-                for (long rest = action.captured(); rest != 0; rest &= rest - 1) {
-                    marks[k++] = Long.numberOfTrailingZeros(rest) * 4 + 2;
-                }
-                return marks;
-            }
-        });
+    private static int[] viewerCells(FenixGame game) {
+        FenixBoard board = game.board();
+        int[] cells = new int[Squares.COUNT + 1];
+        for (int square = 0; square < Squares.COUNT; square++) {
+            cells[square] = board.stack(square);
+        }
+        cells[Squares.COUNT] = board.ply() < FenixBoard.SETUP_PLIES ? 1 : 0;
+        return cells;
+    }
+
+    private static int[] viewerMarks(int[] before, int mover, FenixGame after, String move) {
+        FenixAction action = FenixAction.parse(move);
+        int sign = mover == 1 ? 1 : -1;
+        int[] marks = new int[2 + Long.bitCount(action.captured())];
+        marks[0] = action.start() * 4;
+        marks[1] = action.end() * 4 + (before[action.end()] * sign > 0 ? 3 : 1);
+        int k = 2;
+        for (long rest = action.captured(); rest != 0; rest &= rest - 1) {
+            marks[k++] = Long.numberOfTrailingZeros(rest) * 4 + 2;
+        }
+        return marks;
     }
 }

@@ -1,15 +1,14 @@
 package arbitre.game.kalah;
 
-import arbitre.engine.MoveFormatException;
 import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahMoves;
 import arbitre.engine.kalah.KalahStart;
+import arbitre.game.BoardGame;
 import arbitre.game.Game;
 import arbitre.game.InvalidMoveException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,20 +18,14 @@ import java.util.Map;
  * score of a player is their store; the player to move comes from the board, so a ply that ends
  * in the mover's store leaves the same player to move.
  */
-public final class KalahGame implements Game {
+public final class KalahGame extends BoardGame<KalahBoard, Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final KalahStart start;
-    private final KalahBoard board;
 
     public KalahGame(KalahStart start) {
+        super(start.board());
         this.start = start;
-        this.board = start.board();
-    }
-
-    /** The engine's board, for code that knows it is playing Kalah. */
-    public KalahBoard board() {
-        return board;
     }
 
     @Override
@@ -46,72 +39,37 @@ public final class KalahGame implements Game {
     }
 
     @Override
-    public int toMove() {
-        return board.toMove();
+    protected Integer parseMove(String text) {
+        return KalahMoves.parse(text);
     }
 
     @Override
-    public int ply() {
-        return board.ply();
+    protected String formatMove(Integer pit) {
+        return KalahMoves.format(pit);
     }
 
     @Override
-    public String canonical(String text) throws InvalidMoveException {
-        try {
-            return KalahMoves.format(KalahMoves.parse(text));
-        } catch (MoveFormatException e) {
-            throw new InvalidMoveException(e.getMessage(), true);
-        }
-    }
-
-    @Override
-    public void play(String move) throws InvalidMoveException {
-        int pit;
-        try {
-            pit = KalahMoves.parse(move);
-        } catch (MoveFormatException e) {
-            throw new InvalidMoveException(e.getMessage(), true);
-        }
-        String why = board.illegalReason(pit);
+    protected void playMove(Integer pit) throws InvalidMoveException {
+        String why = board().illegalReason(pit);
         if (why != null) {
             throw new InvalidMoveException(
                     pit + " is illegal: " + why
-                            + (board.isOver() ? "" : "; a move must name one of the mover's pits that holds seeds"),
+                            + (board().isOver() ? "" : "; a move must name one of the mover's pits that holds seeds"),
                     false);
         }
-        board.playUnchecked(pit);
+        board().playUnchecked(pit);
     }
 
     @Override
     public List<String> legalMoves() {
         int[] pits = new int[KalahBoard.MAX_LEGAL];
-        int count = board.legalMoves(pits);
-        List<String> moves = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            moves.add(KalahMoves.format(pits[i]));
-        }
-        return moves;
-    }
-
-    @Override
-    public boolean isOver() {
-        return board.isOver();
-    }
-
-    @Override
-    public int winner() {
-        return board.winner();
-    }
-
-    @Override
-    public String endReason() {
-        return board.isOver() ? board.endReason().wireName() : null;
+        return formatted(pits, board().legalMoves(pits), KalahMoves::format);
     }
 
     /** The seeds in the player's store. */
     @Override
     public int score(int player) {
-        return board.store(player);
+        return board().store(player);
     }
 
     @Override
@@ -130,17 +88,12 @@ public final class KalahGame implements Game {
         root.put("game", KalahType.NAME);
         root.put("start", start.name());
         ArrayNode cells = root.putArray("board");
-        for (int cell : board.vector()) {
+        for (int cell : board().vector()) {
             cells.add(cell);
         }
-        if (board.isOver()) {
-            root.putNull("toMove");
-        } else {
-            root.put("toMove", board.toMove());
-        }
-        Game.putOutcome(root, board.isOver(), board.isOver() ? board.winner() : 0, endReason());
-        root.putArray("stores").add(board.store(1)).add(board.store(2));
-        root.put("ply", board.ply());
+        putTurnAndOutcome(root);
+        root.putArray("stores").add(board().store(1)).add(board().store(2));
+        root.put("ply", board().ply());
         return root;
     }
 
@@ -152,7 +105,7 @@ public final class KalahGame implements Game {
     @Override
     public String render() {
         String nl = System.lineSeparator();
-        int[] v = board.vector();
+        int[] v = board().vector();
         StringBuilder out = new StringBuilder();
         out.append("      N6 N5 N4 N3 N2 N1").append(nl);
         out.append("     [");
@@ -172,26 +125,14 @@ public final class KalahGame implements Game {
         out.append("start ")
                 .append(start.name())
                 .append(", ply ")
-                .append(board.ply())
+                .append(board().ply())
                 .append(", stores: South ")
-                .append(board.store(1))
+                .append(board().store(1))
                 .append(", North ")
-                .append(board.store(2))
+                .append(board().store(2))
                 .append(nl);
-        if (board.isOver()) {
-            int winner = board.winner();
-            out.append("game over (")
-                    .append(board.endReason().wireName())
-                    .append("): ")
-                    .append(winner == 0 ? "draw" : KalahBoard.sideName(winner) + " (player " + winner + ") wins")
-                    .append(nl);
-        } else {
-            out.append(KalahBoard.sideName(board.toMove()))
-                    .append(" (player ")
-                    .append(board.toMove())
-                    .append(") to move")
-                    .append(nl);
-        }
+        out.append(outcomeLine(board(), player -> KalahBoard.sideName(player) + " (player " + player + ")"))
+                .append(nl);
         return out.toString();
     }
 }

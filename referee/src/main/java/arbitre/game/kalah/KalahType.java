@@ -57,9 +57,7 @@ public final class KalahType implements GameType {
 
     @Override
     public List<String> endReasons() {
-        return Arrays.stream(KalahEndReason.values())
-                .map(KalahEndReason::wireName)
-                .toList();
+        return GameType.wireNames(KalahEndReason.values());
     }
 
     @Override
@@ -110,17 +108,14 @@ public final class KalahType implements GameType {
      */
     @Override
     public ViewerPositions viewerPositions(String variant, String start, List<String> moves) {
-        return ViewerPositions.play(start(variant, start), moves, new ViewerPositions.Board() {
-            @Override
-            public int[] cells(Game game) {
-                return ((KalahGame) game).board().vector();
-            }
-
-            @Override
-            public int[] marks(int[] before, int mover, Game after, String move) {
-                return viewerMarks(before, mover, ((KalahGame) after).board(), KalahMoves.parse(move));
-            }
-        });
+        return ViewerPositions.play(
+                start(variant, start),
+                moves,
+                ViewerPositions.Board.of(
+                        KalahGame.class,
+                        game -> game.board().vector(),
+                        (before, mover, after, move) ->
+                                viewerMarks(before, mover, after.board(), KalahMoves.parse(move))));
     }
 
     /**

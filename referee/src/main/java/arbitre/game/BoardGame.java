@@ -1,0 +1,136 @@
+package arbitre.game;
+
+import arbitre.engine.GameBoard;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntFunction;
+
+/**
+ * A game behind the {@link Game} seam that is a thin layer over one of the engine's boards. What
+ * every such game says the same way is said here, from the {@link GameBoard}: whose turn it is,
+ * the ply, whether, why and by whom the game ended, and how a move's text is read (parsed once,
+ * then formatted or played). A game adds its notation, its rules' checks of a move, its legal
+ * moves, its scores, and how a position looks.
+ *
+ * @param <B> the engine's board
+ * @param <M> a move as the engine reads it (a move code, a pit, an action)
+ */
+public abstract class BoardGame<B extends GameBoard<B>, M> implements Game {
+    private final B board;
+
+    protected BoardGame(B board) {
+        this.board = board;
+    }
+
+    /** The engine's board, for code that knows which game it is playing. */
+    public B board() {
+        return board;
+    }
+
+    /**
+     * A move's text as the engine reads it.
+     *
+     * @throws IllegalArgumentException (the engine's format exception) when the text is not a move
+     *     in the notation
+     */
+    protected abstract M parseMove(String text);
+
+    /** A move in canonical form. */
+    protected abstract String formatMove(M move);
+
+    /**
+     * Plays a well-formed move for the player to move.
+     *
+     * @throws InvalidMoveException (not {@link InvalidMoveException#malformed()}) when the rules
+     *     forbid it here; the board is unchanged
+     */
+    protected abstract void playMove(M move) throws InvalidMoveException;
+
+    @Override
+    public final String canonical(String text) throws InvalidMoveException {
+        return formatMove(parse(text));
+    }
+
+    @Override
+    public final void play(String move) throws InvalidMoveException {
+        playMove(parse(move));
+    }
+
+    private M parse(String text) throws InvalidMoveException {
+        try {
+            return parseMove(text);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidMoveException(e.getMessage(), true);
+        }
+    }
+
+    @Override
+    public final int toMove() {
+        return board.toMove();
+    }
+
+    @Override
+    public final int ply() {
+        return board.ply();
+    }
+
+    @Override
+    public final boolean isOver() {
+        return board.isOver();
+    }
+
+    @Override
+    public final int winner() {
+        return board.winner();
+    }
+
+    @Override
+    public final String endReason() {
+        return board.isOver() ? board.endReason().wireName() : null;
+    }
+
+    /** The first {@code count} moves of {@code moves}, each as {@code format} writes it. */
+    protected static List<String> formatted(int[] moves, int count, IntFunction<String> format) {
+        List<String> texts = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            texts.add(format.apply(moves[i]));
+        }
+        return texts;
+    }
+
+    /**
+     * {@code toMove} (1, 2, or {@code null} once over), then the outcome ({@link
+     * Game#putOutcome}).
+     */
+    protected final void putTurnAndOutcome(ObjectNode root) {
+        if (board.isOver()) {
+            root.putNull("toMove");
+        } else {
+            root.put("toMove", board.toMove());
+        }
+        putOutcome(root, board);
+    }
+
+    /** A board's outcome ({@link Game#putOutcome}): over, winner and the reason's wire name. */
+    public static void putOutcome(ObjectNode root, GameBoard<?> board) {
+        boolean over = board.isOver();
+        Game.putOutcome(
+                root, over, over ? board.winner() : 0, over ? board.endReason().wireName() : null);
+    }
+
+    /**
+     * The last line of a position drawn for a person, without its line end: how the game ended
+     * ({@code game over (reason): draw}, or the winner and {@code wins}), or who is to move.
+     *
+     * @param player how a player is named, such as {@code player 1} or {@code South (player 1)}
+     */
+    public static String outcomeLine(GameBoard<?> board, IntFunction<String> player) {
+        if (board.isOver()) {
+            int winner = board.winner();
+            return "game over (" + board.endReason().wireName() + "): "
+                    + (winner == 0 ? "draw" : player.apply(winner) + " wins");
+        }
+        return player.apply(board.toMove()) + " to move";
+    }
+}
