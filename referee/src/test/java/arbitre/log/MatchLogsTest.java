@@ -115,16 +115,9 @@ class MatchLogsTest {
         Path full = dir.resolve("full.json");
         MatchLogs.write(
                 full,
-                new MatchLog(
-                        sample.format(),
-                        sample.game(),
-                        sample.start(),
-                        null,
-                        sample.rules(),
-                        new arbitre.clock.TimeControl(100, 0, 0, 0, 1000, 20),
-                        sample.startedAt(),
-                        sample.finishedAt(),
-                        sample.players().stream()
+                MatchLogBuilder.from(sample)
+                        .timeControl(new arbitre.clock.TimeControl(100, 0, 0, 0, 1000, 20))
+                        .players(sample.players().stream()
                                 .map(p -> new MatchLog.Player(
                                         p.player(),
                                         p.name(),
@@ -137,16 +130,10 @@ class MatchLogsTest {
                                         0,
                                         "/srv/bots",
                                         "7"))
-                                .toList(),
-                        sample.moves(),
-                        sample.result(),
-                        sample.warnings(),
-                        sample.ignored(),
-                        sample.claims(),
-                        sample.overhead(),
-                        null,
-                        "1.2.3",
-                        List.of(new MatchLog.LateMove(3, 1, 5))));
+                                .toList())
+                        .arbitre("1.2.3")
+                        .lateMoves(List.of(new MatchLog.LateMove(3, 1, 5)))
+                        .build());
         com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
                 MatchLogs.mapper().readTree(full.toFile());
         assertThat(tree.has("arbitre")).isTrue();

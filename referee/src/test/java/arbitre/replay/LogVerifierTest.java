@@ -9,6 +9,7 @@ import arbitre.engine.awale.RuleSet;
 import arbitre.game.GameRegistry;
 import arbitre.game.awale.AwaleType;
 import arbitre.log.MatchLog;
+import arbitre.log.MatchLogBuilder;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -43,25 +44,7 @@ class LogVerifierTest {
     void verify_kalahStartNumbersThatAreNotTheNamedStart_isAFinding() {
         MatchLog log = SampleLogs.finishedKalah(3, "fair:5");
         List<Integer> other = arbitre.game.kalah.KalahType.INSTANCE.startPosition("fair:6");
-        MatchLog tampered = new MatchLog(
-                log.format(),
-                log.game(),
-                log.start(),
-                other,
-                log.rules(),
-                log.timeControl(),
-                log.startedAt(),
-                log.finishedAt(),
-                log.players(),
-                log.moves(),
-                log.result(),
-                log.warnings(),
-                log.ignored(),
-                log.claims(),
-                log.overhead(),
-                log.sandbox(),
-                log.arbitre(),
-                log.lateMoves());
+        MatchLog tampered = MatchLogBuilder.from(log).startPosition(other).build();
 
         assertThat(LogVerifier.verify(tampered)).extracting(Finding::field).contains("startPosition");
         assertThat(LogVerifier.verify(tampered).get(0).toString()).contains("start position fair:5 is");
@@ -98,38 +81,8 @@ class LogVerifierTest {
 
     @Test
     void verify_unknownGameOrStart_reportsTheField() {
-        MatchLog chess = new MatchLog(
-                GAME.format(),
-                "chess",
-                null,
-                GAME.rules(),
-                GAME.timeControl(),
-                GAME.startedAt(),
-                GAME.finishedAt(),
-                GAME.players(),
-                GAME.moves(),
-                GAME.result(),
-                GAME.warnings(),
-                GAME.ignored(),
-                GAME.claims(),
-                GAME.overhead(),
-                GAME.sandbox());
-        MatchLog fair = new MatchLog(
-                GAME.format(),
-                "awale",
-                "fair:3",
-                GAME.rules(),
-                GAME.timeControl(),
-                GAME.startedAt(),
-                GAME.finishedAt(),
-                GAME.players(),
-                GAME.moves(),
-                GAME.result(),
-                GAME.warnings(),
-                GAME.ignored(),
-                GAME.claims(),
-                GAME.overhead(),
-                GAME.sandbox());
+        MatchLog chess = MatchLogBuilder.from(GAME).game("chess").build();
+        MatchLog fair = MatchLogBuilder.from(GAME).game("awale").start("fair:3").build();
 
         assertThat(LogVerifier.verify(chess))
                 .singleElement()
@@ -141,22 +94,11 @@ class LogVerifierTest {
 
     /** GAME with its first {@code plies} moves made an opening, and the opening's text as given. */
     private static MatchLog fromOpening(int plies, String opening) {
-        return new MatchLog(
-                GAME.format(),
-                "awale",
-                opening,
-                GAME.rules(),
-                GAME.timeControl(),
-                GAME.startedAt(),
-                GAME.finishedAt(),
-                GAME.players(),
-                GAME.moves().subList(plies, GAME.moves().size()),
-                GAME.result(),
-                GAME.warnings(),
-                GAME.ignored(),
-                GAME.claims(),
-                GAME.overhead(),
-                GAME.sandbox());
+        return MatchLogBuilder.from(GAME)
+                .game("awale")
+                .start(opening)
+                .moves(GAME.moves().subList(plies, GAME.moves().size()))
+                .build();
     }
 
     private static String openingOf(int plies) {
@@ -270,18 +212,7 @@ class LogVerifierTest {
     void verify_otherRuleSetNamed_reportsTheRules() {
         Map<String, Object> rules = new HashMap<>(GAME.rules());
         rules.put("name", "report");
-        MatchLog changed = new MatchLog(
-                GAME.format(),
-                rules,
-                GAME.timeControl(),
-                GAME.startedAt(),
-                GAME.finishedAt(),
-                GAME.players(),
-                GAME.moves(),
-                GAME.result(),
-                GAME.warnings(),
-                GAME.ignored(),
-                GAME.overhead());
+        MatchLog changed = MatchLogBuilder.from(GAME).rules(rules).build();
 
         assertThat(LogVerifier.verify(changed)).extracting(Finding::field).contains("rules.majority");
     }
@@ -377,18 +308,10 @@ class LogVerifierTest {
             MatchLog.Move m = moves.get(i);
             moves.set(i, new MatchLog.Move(m.ply(), m.player(), m.move(), i < 2 ? 600 : 100));
         }
-        MatchLog withGrace = new MatchLog(
-                log.format(),
-                log.rules(),
-                new TimeControl(100, 0, 0, 500, 1000),
-                log.startedAt(),
-                log.finishedAt(),
-                log.players(),
-                moves,
-                log.result(),
-                log.warnings(),
-                log.ignored(),
-                log.overhead());
+        MatchLog withGrace = MatchLogBuilder.from(log)
+                .timeControl(new TimeControl(100, 0, 0, 500, 1000))
+                .moves(moves)
+                .build();
 
         assertThat(LogVerifier.verify(withGrace)).isEmpty();
         assertThat(LogVerifier.verify(SampleLogs.withMoves(withGrace, log.moves())))
@@ -402,18 +325,10 @@ class LogVerifierTest {
         for (MatchLog.Move m : log.moves()) {
             moves.add(new MatchLog.Move(m.ply(), m.player(), m.move(), 90));
         }
-        MatchLog banked = new MatchLog(
-                log.format(),
-                log.rules(),
-                new TimeControl(100, 1000, 0, 0, 1000),
-                log.startedAt(),
-                log.finishedAt(),
-                log.players(),
-                moves,
-                log.result(),
-                log.warnings(),
-                log.ignored(),
-                log.overhead());
+        MatchLog banked = MatchLogBuilder.from(log)
+                .timeControl(new TimeControl(100, 1000, 0, 0, 1000))
+                .moves(moves)
+                .build();
 
         List<Finding> findings = LogVerifier.verify(banked);
 
@@ -429,30 +344,9 @@ class LogVerifierTest {
         MatchLog log = SampleLogs.finished(3, RuleSet.OFFICIAL);
         List<MatchLog.Player> swapped =
                 List.of(log.players().get(1), log.players().get(0));
-        MatchLog bad = new MatchLog(
-                log.format(),
-                log.rules(),
-                log.timeControl(),
-                log.startedAt(),
-                log.finishedAt(),
-                swapped,
-                log.moves(),
-                log.result(),
-                log.warnings(),
-                log.ignored(),
-                log.overhead());
-        MatchLog one = new MatchLog(
-                log.format(),
-                log.rules(),
-                log.timeControl(),
-                log.startedAt(),
-                log.finishedAt(),
-                List.of(log.players().get(0)),
-                log.moves(),
-                log.result(),
-                log.warnings(),
-                log.ignored(),
-                log.overhead());
+        MatchLog bad = MatchLogBuilder.from(log).players(swapped).build();
+        MatchLog one =
+                MatchLogBuilder.from(log).players(List.of(log.players().get(0))).build();
 
         assertThat(LogVerifier.verify(bad))
                 .extracting(Finding::field)

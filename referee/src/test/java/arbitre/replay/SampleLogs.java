@@ -1,11 +1,11 @@
 package arbitre.replay;
 
-import arbitre.clock.TimeControl;
 import arbitre.engine.awale.Board;
 import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;
 import arbitre.game.awale.AwaleGame;
 import arbitre.log.MatchLog;
+import arbitre.log.MatchLogBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -77,18 +77,12 @@ public final class SampleLogs {
         List<MatchLog.Player> players = List.of(
                 new MatchLog.Player(1, "one", "builtin:random", List.of(), "x.p1.stderr.txt", 0, true),
                 new MatchLog.Player(2, "two", "builtin:greedy", List.of(), "x.p2.stderr.txt", 0, true));
-        return new MatchLog(
-                MatchLog.FORMAT,
-                new AwaleGame(rules).rules(),
-                TimeControl.perMove(100),
-                "2026-01-01T00:00:00Z",
-                "2026-01-01T00:00:10Z",
-                players,
-                moves,
-                result,
-                List.of(),
-                List.of(),
-                new MatchLog.Overhead(0, 0, 0));
+        return MatchLogBuilder.log()
+                .rules(new AwaleGame(rules).rules())
+                .players(players)
+                .moves(moves)
+                .result(result)
+                .build();
     }
 
     /** A finished Kalah game of random legal pits from a start ({@code standard} or {@code fair:N}). */
@@ -115,93 +109,29 @@ public final class SampleLogs {
                 board.ply(),
                 null,
                 null);
-        return new MatchLog(
-                MatchLog.FORMAT,
-                "kalah",
-                start,
-                arbitre.game.kalah.KalahType.INSTANCE.startPosition(start),
-                game.rules(),
-                TimeControl.perMove(100),
-                "2026-01-01T00:00:00Z",
-                "2026-01-01T00:00:10Z",
-                players,
-                moves,
-                result,
-                List.of(),
-                List.of(),
-                List.of(),
-                new MatchLog.Overhead(0, 0, 0),
-                null,
-                null,
-                List.of());
+        return MatchLogBuilder.log()
+                .game("kalah")
+                .start(start)
+                .startPosition(arbitre.game.kalah.KalahType.INSTANCE.startPosition(start))
+                .rules(game.rules())
+                .players(players)
+                .moves(moves)
+                .result(result)
+                .build();
     }
 
     /** The same log with another clock. */
     static MatchLog withClock(MatchLog log, arbitre.clock.TimeControl control) {
-        return new MatchLog(
-                log.format(),
-                log.game(),
-                log.start(),
-                log.startPosition(),
-                log.rules(),
-                control,
-                log.startedAt(),
-                log.finishedAt(),
-                log.players(),
-                log.moves(),
-                log.result(),
-                log.warnings(),
-                log.ignored(),
-                log.claims(),
-                log.overhead(),
-                log.sandbox(),
-                log.arbitre(),
-                log.lateMoves());
+        return MatchLogBuilder.from(log).timeControl(control).build();
     }
 
     /** The same log with other moves. */
     static MatchLog withMoves(MatchLog log, List<MatchLog.Move> moves) {
-        return new MatchLog(
-                log.format(),
-                log.game(),
-                log.start(),
-                log.startPosition(),
-                log.rules(),
-                log.timeControl(),
-                log.startedAt(),
-                log.finishedAt(),
-                log.players(),
-                moves,
-                log.result(),
-                log.warnings(),
-                log.ignored(),
-                log.claims(),
-                log.overhead(),
-                log.sandbox(),
-                log.arbitre(),
-                log.lateMoves());
+        return MatchLogBuilder.from(log).moves(moves).build();
     }
 
     /** The same log with another result. */
     public static MatchLog withResult(MatchLog log, MatchLog.Result result) {
-        return new MatchLog(
-                log.format(),
-                log.game(),
-                log.start(),
-                log.startPosition(),
-                log.rules(),
-                log.timeControl(),
-                log.startedAt(),
-                log.finishedAt(),
-                log.players(),
-                log.moves(),
-                result,
-                log.warnings(),
-                log.ignored(),
-                log.claims(),
-                log.overhead(),
-                log.sandbox(),
-                log.arbitre(),
-                log.lateMoves());
+        return MatchLogBuilder.from(log).result(result).build();
     }
 }

@@ -2,7 +2,6 @@ package arbitre.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.clock.TimeControl;
 import arbitre.engine.fenix.FenixPosition;
 import arbitre.engine.fenix.Squares;
 import arbitre.game.Game;
@@ -12,6 +11,7 @@ import arbitre.game.awale.AwaleGame;
 import arbitre.game.fenix.FenixGame;
 import arbitre.game.kalah.KalahGame;
 import arbitre.log.MatchLog;
+import arbitre.log.MatchLogBuilder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -190,25 +190,15 @@ class ViewerModulesIT {
         List<MatchLog.Player> players = List.of(
                 new MatchLog.Player(1, "one", "builtin:random", List.of(), "x.p1.stderr.txt", 0, true),
                 new MatchLog.Player(2, "two", "builtin:random", List.of(), "x.p2.stderr.txt", 0, true));
-        MatchLog log = new MatchLog(
-                MatchLog.FORMAT,
-                type.name(),
-                start,
-                type.startPosition(type.startOrDefault(start)),
-                game.rules(),
-                TimeControl.perMove(100),
-                "2026-01-01T00:00:00Z",
-                "2026-01-01T00:00:10Z",
-                players,
-                moves,
-                result,
-                List.of(),
-                List.of(),
-                List.of(),
-                new MatchLog.Overhead(0, 0, 0),
-                null,
-                null,
-                List.of());
+        MatchLog log = MatchLogBuilder.log()
+                .game(type.name())
+                .start(start)
+                .startPosition(type.startPosition(type.startOrDefault(start)))
+                .rules(game.rules())
+                .players(players)
+                .moves(moves)
+                .result(result)
+                .build();
         return new Played(log, first, moves.size(), type, variant, start);
     }
 

@@ -2,11 +2,10 @@ package arbitre.series;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
+import arbitre.log.MatchLogBuilder;
 import arbitre.stats.Sprt;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The closing lines of a series, from synthetic logs (A moves first in odd games). */
@@ -26,18 +25,11 @@ class SeriesSummaryTest {
     }
 
     private static MatchLog log(List<MatchLog.Move> moves, MatchLog.Result result) {
-        return new MatchLog(
-                MatchLog.FORMAT,
-                Map.of(),
-                TimeControl.perMove(100),
-                "2026-01-01T00:00:00Z",
-                "2026-01-01T00:00:01Z",
-                List.of(),
-                moves,
-                result,
-                List.of(),
-                List.of(),
-                new MatchLog.Overhead(0, 0, 0));
+        return MatchLogBuilder.log()
+                .finishedAt("2026-01-01T00:00:01Z")
+                .moves(moves)
+                .result(result)
+                .build();
     }
 
     private static SeriesSummary summary(List<MatchLog> games) {

@@ -6,6 +6,7 @@ import arbitre.clock.TimeControl;
 import arbitre.engine.awale.RuleSet;
 import arbitre.game.awale.AwaleGame;
 import arbitre.log.MatchLog;
+import arbitre.log.MatchLogBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -42,18 +43,13 @@ class GradebookTest {
                 new MatchLog.Player(1, p1, "./" + p1, List.of(), id + ".p1.stderr.txt", 0, true),
                 new MatchLog.Player(2, p2, "./" + p2, List.of(), id + ".p2.stderr.txt", 0, true));
         MatchLog.Result result = new MatchLog.Result(winner, reason, List.of(20, 10), ply, null, forfeit);
-        return new MatchLog(
-                MatchLog.FORMAT,
-                new AwaleGame(RuleSet.OFFICIAL).rules(),
-                clock,
-                "2026-01-01T00:00:00Z",
-                "2026-01-01T00:00:10Z",
-                players,
-                moves,
-                result,
-                List.of(),
-                List.of(),
-                new MatchLog.Overhead(0, 0, 0));
+        return MatchLogBuilder.log()
+                .rules(new AwaleGame(RuleSet.OFFICIAL).rules())
+                .timeControl(clock)
+                .players(players)
+                .moves(moves)
+                .result(result)
+                .build();
     }
 
     static GameRecord record(

@@ -9,6 +9,7 @@ import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;
 import arbitre.game.awale.PositionView;
 import arbitre.log.MatchLog;
+import arbitre.log.MatchLogBuilder;
 import arbitre.log.MatchLogs;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
@@ -43,26 +44,21 @@ class ReplayCommandTest {
             board.play(move);
             moves.add(new MatchLog.Move(board.ply(), player, Moves.format(move), 3));
         }
-        game = new MatchLog(
-                1,
-                new arbitre.game.awale.AwaleGame(RuleSet.REPORT).rules(),
-                arbitre.clock.TimeControl.perMove(100),
-                "2026-01-01T00:00:00Z",
-                "2026-01-01T00:00:01Z",
-                List.of(
+        game = MatchLogBuilder.log()
+                .rules(new arbitre.game.awale.AwaleGame(RuleSet.REPORT).rules())
+                .finishedAt("2026-01-01T00:00:01Z")
+                .players(List.of(
                         new MatchLog.Player(1, "alpha", "builtin:random", List.of(), null, 0, true),
-                        new MatchLog.Player(2, "beta", "builtin:greedy", List.of(), null, 0, true)),
-                moves,
-                new MatchLog.Result(
+                        new MatchLog.Player(2, "beta", "builtin:greedy", List.of(), null, 0, true)))
+                .moves(moves)
+                .result(new MatchLog.Result(
                         board.winner(),
                         board.endReason().wireName(),
                         List.of(board.captured(1), board.captured(2)),
                         board.ply(),
                         null,
-                        null),
-                List.of(),
-                List.of(),
-                new MatchLog.Overhead(0, 0, 0));
+                        null))
+                .build();
         log = dir.resolve("game.json");
         MatchLogs.write(log, game);
     }
@@ -88,16 +84,8 @@ class ReplayCommandTest {
 
     @Test
     void replay_logWithAuditFields_showsVersionFolderAndSeed() throws Exception {
-        MatchLog audited = new MatchLog(
-                game.format(),
-                game.game(),
-                game.start(),
-                null,
-                game.rules(),
-                game.timeControl(),
-                game.startedAt(),
-                game.finishedAt(),
-                List.of(
+        MatchLog audited = MatchLogBuilder.from(game)
+                .players(List.of(
                         new MatchLog.Player(
                                 1,
                                 "alpha",
@@ -111,16 +99,9 @@ class ReplayCommandTest {
                                 "/srv/bots/alpha",
                                 "4242"),
                         new MatchLog.Player(
-                                2, "beta", "builtin:greedy", List.of(), null, 0, true, 0, 0, "/srv/bots/beta", null)),
-                game.moves(),
-                game.result(),
-                List.of(),
-                List.of(),
-                List.of(),
-                game.overhead(),
-                null,
-                "9.8.7",
-                List.of());
+                                2, "beta", "builtin:greedy", List.of(), null, 0, true, 0, 0, "/srv/bots/beta", null)))
+                .arbitre("9.8.7")
+                .build();
         Path file = dir.resolve("audited.json");
         MatchLogs.write(file, audited);
 

@@ -7,6 +7,7 @@ import arbitre.cli.exit.ExitCode;
 import arbitre.clock.TimeControl;
 import arbitre.engine.awale.RuleSet;
 import arbitre.log.MatchLog;
+import arbitre.log.MatchLogBuilder;
 import arbitre.log.MatchLogs;
 import arbitre.replay.SampleLogs;
 import arbitre.standings.Standings;
@@ -28,18 +29,7 @@ class StandingsCommandTest {
         List<MatchLog.Player> players = List.of(
                 new MatchLog.Player(1, first, "./" + first, List.of(), "x.p1.stderr.txt", 0, true),
                 new MatchLog.Player(2, second, "./" + second, List.of(), "x.p2.stderr.txt", 0, true));
-        return new MatchLog(
-                log.format(),
-                log.rules(),
-                clock,
-                log.startedAt(),
-                log.finishedAt(),
-                players,
-                log.moves(),
-                log.result(),
-                log.warnings(),
-                log.ignored(),
-                log.overhead());
+        return MatchLogBuilder.from(log).timeControl(clock).players(players).build();
     }
 
     private static MatchLog game(long seed, String first, String second) {
@@ -193,19 +183,10 @@ class StandingsCommandTest {
         write("logs/a-vs-b-1.json", game(1, "a", "b"));
         MatchLog honest = game(2, "b", "a");
         MatchLog.Result r = honest.result();
-        MatchLog flipped = new MatchLog(
-                honest.format(),
-                honest.rules(),
-                honest.timeControl(),
-                honest.startedAt(),
-                honest.finishedAt(),
-                honest.players(),
-                honest.moves(),
-                new MatchLog.Result(
-                        r.winner() == 1 ? 2 : 1, r.reason(), r.captured(), r.plies(), r.detail(), r.forfeit()),
-                honest.warnings(),
-                honest.ignored(),
-                honest.overhead());
+        MatchLog flipped = MatchLogBuilder.from(honest)
+                .result(new MatchLog.Result(
+                        r.winner() == 1 ? 2 : 1, r.reason(), r.captured(), r.plies(), r.detail(), r.forfeit()))
+                .build();
         Path bad = write("logs/b-vs-a-1.json", flipped);
 
         CliRun run = CliRun.of("standings", dir.resolve("logs").toString());
