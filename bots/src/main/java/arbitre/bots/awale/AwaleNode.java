@@ -1,6 +1,6 @@
 package arbitre.bots.awale;
 
-import arbitre.bots.search.GamePosition;
+import arbitre.bots.search.BoardNode;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchOptions;
 import arbitre.bots.search.TranspositionTable;
@@ -15,7 +15,7 @@ import java.util.function.LongSupplier;
  * are also their own keys for killers and history, and a move is quiet when it captures nothing
  * and does not end the game.
  */
-public final class AwaleNode implements GamePosition<AwaleNode> {
+public final class AwaleNode extends BoardNode<Board, AwaleNode> {
     /**
      * A key per ply, mixed into the position's key for the table: the same seeds at another ply
      * are another node, since what they are worth depends on the plies left before the move
@@ -26,11 +26,10 @@ public final class AwaleNode implements GamePosition<AwaleNode> {
             .longs(Board.MOVE_LIMIT + 1)
             .toArray();
 
-    private final Board board;
     private final Evaluation evaluation;
 
     private AwaleNode(Board board, Evaluation evaluation) {
-        this.board = board;
+        super(board);
         this.evaluation = evaluation;
     }
 
@@ -61,11 +60,6 @@ public final class AwaleNode implements GamePosition<AwaleNode> {
     }
 
     @Override
-    public void copyFrom(AwaleNode other) {
-        board.copyFrom(other.board);
-    }
-
-    @Override
     public void play(AwaleNode parent, int move) {
         board.copyFrom(parent.board);
         board.playUnchecked(move);
@@ -79,26 +73,6 @@ public final class AwaleNode implements GamePosition<AwaleNode> {
     @Override
     public long hash() {
         return board.hash() ^ PLY_KEYS[board.ply()];
-    }
-
-    @Override
-    public boolean isOver() {
-        return board.isOver();
-    }
-
-    @Override
-    public int winner() {
-        return board.winner();
-    }
-
-    @Override
-    public int toMove() {
-        return board.toMove();
-    }
-
-    @Override
-    public int ply() {
-        return board.ply();
     }
 
     @Override
@@ -130,10 +104,5 @@ public final class AwaleNode implements GamePosition<AwaleNode> {
     @Override
     public String format(int move) {
         return Moves.format(move);
-    }
-
-    @Override
-    public String toString() {
-        return board.toString();
     }
 }

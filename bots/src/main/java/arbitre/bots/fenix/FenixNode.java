@@ -1,6 +1,6 @@
 package arbitre.bots.fenix;
 
-import arbitre.bots.search.GamePosition;
+import arbitre.bots.search.BoardNode;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchOptions;
 import arbitre.bots.search.TranspositionTable;
@@ -30,15 +30,14 @@ import java.util.function.LongSupplier;
  * of the same value or all quiet actions, so there is nothing to order between the two kinds. A
  * move is quiet when it captures nothing and does not end the game.
  */
-public final class FenixNode implements GamePosition<FenixNode> {
+public final class FenixNode extends BoardNode<FenixBoard, FenixNode> {
     /** Far more plies than a game lasts: the no-capture rule ends every long game. */
     static final int PLY_LIMIT = 10_000;
 
-    private final FenixBoard board;
     private final FenixActionList actions = new FenixActionList(128);
 
     private FenixNode(FenixBoard board) {
-        this.board = board;
+        super(board);
     }
 
     /** {@code board} itself (not a copy) as a root to hand the search. */
@@ -62,11 +61,6 @@ public final class FenixNode implements GamePosition<FenixNode> {
     }
 
     @Override
-    public void copyFrom(FenixNode other) {
-        board.copyFrom(other.board);
-    }
-
-    @Override
     public void play(FenixNode parent, int move) {
         board.copyFrom(parent.board);
         board.playUnchecked(parent.actions, move);
@@ -80,31 +74,6 @@ public final class FenixNode implements GamePosition<FenixNode> {
             out[i] = i;
         }
         return count;
-    }
-
-    @Override
-    public long hash() {
-        return board.hash();
-    }
-
-    @Override
-    public boolean isOver() {
-        return board.isOver();
-    }
-
-    @Override
-    public int winner() {
-        return board.winner();
-    }
-
-    @Override
-    public int toMove() {
-        return board.toMove();
-    }
-
-    @Override
-    public int ply() {
-        return board.ply();
     }
 
     @Override
@@ -135,10 +104,5 @@ public final class FenixNode implements GamePosition<FenixNode> {
     @Override
     public String format(int move) {
         return FenixAction.format(actions.start(move), actions.end(move), actions.captured(move));
-    }
-
-    @Override
-    public String toString() {
-        return board.toString();
     }
 }

@@ -1,6 +1,6 @@
 package arbitre.bots.kalah;
 
-import arbitre.bots.search.GamePosition;
+import arbitre.bots.search.BoardNode;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchOptions;
 import arbitre.bots.search.TranspositionTable;
@@ -34,13 +34,11 @@ import java.util.function.LongSupplier;
  * either player's moves at the same ply. A move is quiet when it captures nothing, gives no extra
  * turn and does not end the game.
  */
-public final class KalahNode implements GamePosition<KalahNode> {
+public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
     private static final int LAP = 2 * KalahBoard.PITS + 1;
 
-    private final KalahBoard board;
-
     private KalahNode(KalahBoard board) {
-        this.board = board;
+        super(board);
     }
 
     /** {@code board} itself (not a copy) as a root to hand the search. */
@@ -56,11 +54,6 @@ public final class KalahNode implements GamePosition<KalahNode> {
     /** A search that reads time from {@code clock} (nanoseconds, like {@link System#nanoTime()}). */
     static Search<KalahNode> search(TranspositionTable table, LongSupplier clock) {
         return new Search<>(() -> new KalahNode(KalahBoard.standard()), table, SearchOptions.PLAIN, clock);
-    }
-
-    @Override
-    public void copyFrom(KalahNode other) {
-        board.copyFrom(other.board);
     }
 
     @Override
@@ -90,11 +83,6 @@ public final class KalahNode implements GamePosition<KalahNode> {
     }
 
     @Override
-    public long hash() {
-        return board.hash();
-    }
-
-    @Override
     public boolean isOver() {
         return board.isOver() || decidedWinner() != 0;
     }
@@ -110,18 +98,8 @@ public final class KalahNode implements GamePosition<KalahNode> {
     }
 
     @Override
-    public int toMove() {
-        return board.toMove();
-    }
-
-    @Override
     public boolean hasExtraTurns() {
         return true;
-    }
-
-    @Override
-    public int ply() {
-        return board.ply();
     }
 
     @Override
@@ -160,10 +138,5 @@ public final class KalahNode implements GamePosition<KalahNode> {
     @Override
     public String format(int pit) {
         return KalahMoves.format(pit);
-    }
-
-    @Override
-    public String toString() {
-        return board.toString();
     }
 }
