@@ -1,88 +1,68 @@
 package arbitre.game;
 
+import arbitre.engine.BoardAdapter;
 import arbitre.engine.GameBoard;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
  * A game behind the {@link Game} seam that is a thin layer over one of the engine's boards. What
- * every such game says the same way is said here, from the {@link GameBoard}: whose turn it is,
- * the ply, whether, why and by whom the game ended, and how a move's text is read (parsed once,
- * then formatted or played). A game adds its notation, its rules' checks of a move, its legal
+ * every such game says the same way is said here and in {@link BoardAdapter}, from the {@link
+ * GameBoard}: whose turn it is, the ply, whether, why and by whom the game ended, and how a move's
+ * text is read (parsed once, then formatted or played). A game adds its notation, its rules' checks of a move, its legal
  * moves, its scores, and how a position looks.
  *
  * @param <B> the engine's board
  * @param <M> a move as the engine reads it (a move code, a pit, an action)
  */
-public abstract class BoardGame<B extends GameBoard<B>, M> implements Game {
-    private final B board;
+public abstract class BoardGame<B extends GameBoard<B>, M> extends BoardAdapter<B> implements Game {
 
-    protected BoardGame(B board) {
-        this.board = board;
-    }
-
-    /** The engine's board, for code that knows which game it is playing. */
-    public B board() {
-        return board;
-    }
+    private final Function<String, M> parse;
+    private final Function<M, String> format;
 
     /**
-     * A move's text as the engine reads it.
-     *
-     * @throws IllegalArgumentException (the engine's format exception) when the text is not a move
-     *     in the notation
+     * @param parse a move's text as the engine reads it; throws an {@link IllegalArgumentException}
+     *     (the engine's format exception) for a text that is not a move in the notation
+     * @param format a move in canonical form
      */
-    protected abstract M parseMove(String text);
-
-    /** A move in canonical form. */
-    protected abstract String formatMove(M move);
+    protected BoardGame(B board, Function<String, M> parse, Function<M, String> format) {
+        super(board);
+        this.parse = parse;
+        this.format = format;
+    }
 
     /**
      * Plays a well-formed move for the player to move.
      *
-     * @throws InvalidMoveException (not {@link InvalidMoveException#malformed()}) when the rules
+     * @throws IllegalArgumentException (the engine's exception for an illegal move) when the rules
      *     forbid it here; the board is unchanged
      */
-    protected abstract void playMove(M move) throws InvalidMoveException;
+    protected abstract void playMove(M move);
 
     @Override
     public final String canonical(String text) throws InvalidMoveException {
-        return formatMove(parse(text));
+        return format.apply(parse(text));
     }
 
     @Override
     public final void play(String move) throws InvalidMoveException {
-        playMove(parse(move));
+        M parsed = parse(move);
+        try {
+            playMove(parsed);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidMoveException(e.getMessage(), false);
+        }
     }
 
     private M parse(String text) throws InvalidMoveException {
         try {
-            return parseMove(text);
+            return parse.apply(text);
         } catch (IllegalArgumentException e) {
             throw new InvalidMoveException(e.getMessage(), true);
         }
-    }
-
-    @Override
-    public final int toMove() {
-        return board.toMove();
-    }
-
-    @Override
-    public final int ply() {
-        return board.ply();
-    }
-
-    @Override
-    public final boolean isOver() {
-        return board.isOver();
-    }
-
-    @Override
-    public final int winner() {
-        return board.winner();
     }
 
     @Override

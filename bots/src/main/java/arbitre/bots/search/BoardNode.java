@@ -1,23 +1,25 @@
 package arbitre.bots.search;
 
+import arbitre.engine.BoardAdapter;
 import arbitre.engine.GameBoard;
 
 /**
  * A {@link GamePosition} over one of the engine's boards: what every game's position tells the
- * search the same way (copying, the key, the end, the winner, whose turn it is, the ply) it reads
- * from the {@link GameBoard} here, and a game adds its moves, its evaluation and its move keys.
+ * search the same way (copying and the key here; the end, the winner, whose turn it is and the ply
+ * in {@link BoardAdapter}) it reads from the {@link GameBoard}, and a game adds its moves, its
+ * evaluation and its move keys.
  * Every method here is one call on the board; a process searches one game, so each call sees a
  * single board class and the compiler inlines it.
  *
  * @param <B> the engine's board
  * @param <N> the implementing class itself
  */
-public abstract class BoardNode<B extends GameBoard<B>, N extends BoardNode<B, N>> implements GamePosition<N> {
-    /** The position, played on by copy-make. */
-    protected final B board;
+public abstract class BoardNode<B extends GameBoard<B>, N extends BoardNode<B, N>> extends BoardAdapter<B>
+        implements GamePosition<N> {
 
+    /** {@code board} as the position, played on by copy-make. */
     protected BoardNode(B board) {
-        this.board = board;
+        super(board);
     }
 
     @Override
@@ -28,26 +30,6 @@ public abstract class BoardNode<B extends GameBoard<B>, N extends BoardNode<B, N
     @Override
     public long hash() {
         return board.hash();
-    }
-
-    @Override
-    public boolean isOver() {
-        return board.isOver();
-    }
-
-    @Override
-    public int winner() {
-        return board.winner();
-    }
-
-    @Override
-    public final int toMove() {
-        return board.toMove();
-    }
-
-    @Override
-    public final int ply() {
-        return board.ply();
     }
 
     @Override

@@ -1,12 +1,10 @@
 package arbitre.game.awale;
 
 import arbitre.engine.awale.Board;
-import arbitre.engine.awale.IllegalMoveException;
 import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;
 import arbitre.game.BoardGame;
 import arbitre.game.Game;
-import arbitre.game.InvalidMoveException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,7 +14,7 @@ import java.util.Map;
 public final class AwaleGame extends BoardGame<Board, Integer> {
 
     public AwaleGame(RuleSet rules) {
-        super(Board.start(rules));
+        super(Board.start(rules), Moves::parse, Moves::format);
     }
 
     @Override
@@ -32,22 +30,8 @@ public final class AwaleGame extends BoardGame<Board, Integer> {
     }
 
     @Override
-    protected Integer parseMove(String text) {
-        return Moves.parse(text);
-    }
-
-    @Override
-    protected String formatMove(Integer code) {
-        return Moves.format(code);
-    }
-
-    @Override
-    protected void playMove(Integer code) throws InvalidMoveException {
-        try {
-            board().play(code);
-        } catch (IllegalMoveException e) {
-            throw new InvalidMoveException(e.getMessage(), false);
-        }
+    protected void playMove(Integer code) {
+        board.play(code);
     }
 
     @Override

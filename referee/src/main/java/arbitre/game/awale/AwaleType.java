@@ -160,10 +160,7 @@ public final class AwaleType implements GameType {
         return ViewerPositions.play(
                 start(variant, start),
                 moves,
-                ViewerPositions.Board.of(
-                        AwaleGame.class,
-                        game -> viewerCells(game.board()),
-                        (before, mover, after, move) -> viewerMarks(before, mover, after.board(), Moves.parse(move))));
+                ViewerPositions.Board.of(AwaleGame.class, game -> viewerCells(game.board()), AwaleType::viewerMarks));
     }
 
     private static int[] viewerCells(arbitre.engine.awale.Board board) {
@@ -182,7 +179,9 @@ public final class AwaleType implements GameType {
      * besides the ones it sowed, or that it sowed into. Which holes it sowed into, the engine says:
      * the same move from a board where no hole can be captured (3 seeds in every other one).
      */
-    private static int[] viewerMarks(int[] before, int mover, arbitre.engine.awale.Board after, int code) {
+    private static int[] viewerMarks(int[] before, int mover, AwaleGame game, String move) {
+        arbitre.engine.awale.Board after = game.board();
+        int code = Moves.parse(move);
         int origin = code >>> 2;
         int holes = arbitre.engine.awale.Board.HOLES;
         int[] sown = new int[holes];

@@ -3,11 +3,9 @@ package arbitre.game.fenix;
 import arbitre.engine.fenix.FenixAction;
 import arbitre.engine.fenix.FenixBoard;
 import arbitre.engine.fenix.FenixPosition;
-import arbitre.engine.fenix.IllegalActionException;
 import arbitre.engine.fenix.Squares;
 import arbitre.game.BoardGame;
 import arbitre.game.Game;
-import arbitre.game.InvalidMoveException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.LinkedHashMap;
@@ -27,7 +25,7 @@ public final class FenixGame extends BoardGame<FenixBoard, FenixAction> {
     private final String start;
 
     FenixGame(String start, FenixBoard board) {
-        super(board);
+        super(board, FenixAction::parse, FenixAction::format);
         this.start = start;
     }
 
@@ -50,22 +48,8 @@ public final class FenixGame extends BoardGame<FenixBoard, FenixAction> {
     }
 
     @Override
-    protected FenixAction parseMove(String text) {
-        return FenixAction.parse(text);
-    }
-
-    @Override
-    protected String formatMove(FenixAction action) {
-        return action.format();
-    }
-
-    @Override
-    protected void playMove(FenixAction action) throws InvalidMoveException {
-        try {
-            board().play(action);
-        } catch (IllegalActionException e) {
-            throw new InvalidMoveException(e.getMessage(), false);
-        }
+    protected void playMove(FenixAction action) {
+        board.play(action);
     }
 
     /** The enemy pieces the player has captured. */

@@ -5,7 +5,6 @@ import arbitre.engine.kalah.KalahMoves;
 import arbitre.engine.kalah.KalahStart;
 import arbitre.game.BoardGame;
 import arbitre.game.Game;
-import arbitre.game.InvalidMoveException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -24,7 +23,7 @@ public final class KalahGame extends BoardGame<KalahBoard, Integer> {
     private final KalahStart start;
 
     public KalahGame(KalahStart start) {
-        super(start.board());
+        super(start.board(), KalahMoves::parse, KalahMoves::format);
         this.start = start;
     }
 
@@ -39,23 +38,11 @@ public final class KalahGame extends BoardGame<KalahBoard, Integer> {
     }
 
     @Override
-    protected Integer parseMove(String text) {
-        return KalahMoves.parse(text);
-    }
-
-    @Override
-    protected String formatMove(Integer pit) {
-        return KalahMoves.format(pit);
-    }
-
-    @Override
-    protected void playMove(Integer pit) throws InvalidMoveException {
+    protected void playMove(Integer pit) {
         String why = board().illegalReason(pit);
         if (why != null) {
-            throw new InvalidMoveException(
-                    pit + " is illegal: " + why
-                            + (board().isOver() ? "" : "; a move must name one of the mover's pits that holds seeds"),
-                    false);
+            throw new IllegalArgumentException(pit + " is illegal: " + why
+                    + (board().isOver() ? "" : "; a move must name one of the mover's pits that holds seeds"));
         }
         board().playUnchecked(pit);
     }

@@ -111,11 +111,7 @@ public final class KalahType implements GameType {
         return ViewerPositions.play(
                 start(variant, start),
                 moves,
-                ViewerPositions.Board.of(
-                        KalahGame.class,
-                        game -> game.board().vector(),
-                        (before, mover, after, move) ->
-                                viewerMarks(before, mover, after.board(), KalahMoves.parse(move))));
+                ViewerPositions.Board.of(KalahGame.class, game -> game.board().vector(), KalahType::viewerMarks));
     }
 
     /**
@@ -124,7 +120,9 @@ public final class KalahType implements GameType {
      * other pit holds a seed, so that nothing is captured. A capture is the mover's pit it sowed
      * and left empty.
      */
-    private static int[] viewerMarks(int[] before, int mover, arbitre.engine.kalah.KalahBoard after, int pit) {
+    private static int[] viewerMarks(int[] before, int mover, KalahGame game, String move) {
+        arbitre.engine.kalah.KalahBoard after = game.board();
+        int pit = KalahMoves.parse(move);
         int base = mover == 1 ? 0 : 7;
         int origin = base + pit - 1;
         int seeds = before[origin];
