@@ -9,6 +9,7 @@ import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.process.BotEvent;
+import arbitre.process.BotLaunch;
 import arbitre.process.BotProcess;
 import arbitre.process.BotStartException;
 import arbitre.process.BotThreads;
@@ -267,7 +268,7 @@ public final class Referee {
         if (isLocal(p)) {
             return CompletableFuture.completedFuture(null);
         }
-        return BotProcess.startAsync(
+        return BotProcess.startAsync(new BotLaunch(
                 spec.bot(p),
                 p,
                 hints(type, game, spec.start(), spec.timeControl(), p),
@@ -275,7 +276,7 @@ public final class Referee {
                 spec.stderrCapBytes(),
                 events,
                 spec.sandbox(),
-                spec.cpu());
+                spec.cpu()));
     }
 
     /**

@@ -123,125 +123,58 @@ public final class BotProcess implements BotConnection {
     /**
      * Starts a bot.
      *
-     * @param spec the bot; a {@code builtin:} command is expanded first
-     * @param player 1 or 2, the tag of its events
-     * @param hints environment variables the referee adds (the {@code ARBITRE_*} hints)
-     * @param stderrFile where its standard error goes ({@code null}: dropped)
-     * @param stderrCap the most bytes of standard error kept
-     * @param events the queue its output goes to
-     * @throws BotStartException when the command is not found, not executable or fails to start
+     * @throws BotStartException when the command is not found, not executable or fails to start,
+     *     or when the sandbox's tools are missing
      */
-    public static BotProcess start(
-            BotSpec spec,
-            int player,
-            Map<String, String> hints,
-            Path stderrFile,
-            long stderrCap,
-            BlockingQueue<BotEvent> events)
-            throws BotStartException {
-        return start(spec, player, hints, stderrFile, stderrCap, events, null);
-    }
-
-    /**
-     * Starts a bot, in a sandbox when one is given ({@link Sandbox}: the command line is wrapped,
-     * nothing else changes).
-     *
-     * @param sandbox the sandbox's limits, or {@code null} to run the bot as it is
-     * @throws BotStartException as above, or when the sandbox's tools are missing
-     */
-    public static BotProcess start(
-            BotSpec spec,
-            int player,
-            Map<String, String> hints,
-            Path stderrFile,
-            long stderrCap,
-            BlockingQueue<BotEvent> events,
-            SandboxSpec sandbox)
-            throws BotStartException {
-        return start(spec, player, hints, stderrFile, stderrCap, events, sandbox, null);
-    }
-
-    /**
-     * Starts a bot, in a sandbox or not, and on one CPU or any.
-     *
-     * @param cpu the CPU the bot and every process it starts are bound to ({@code taskset}), or
-     *     {@code null} for any; ignored where {@code taskset} is missing
-     */
-    public static BotProcess start(
-            BotSpec spec,
-            int player,
-            Map<String, String> hints,
-            Path stderrFile,
-            long stderrCap,
-            BlockingQueue<BotEvent> events,
-            SandboxSpec sandbox,
-            Integer cpu)
-            throws BotStartException {
+    public static BotProcess start(BotLaunch launch) throws BotStartException {
         try {
-            return startAsync(spec, player, hints, stderrFile, stderrCap, events, sandbox, cpu)
-                    .get();
+            return startAsync(launch).get();
         } catch (ExecutionException e) {
             if (e.getCause() instanceof BotStartException failed) {
                 throw failed;
             }
-            throw new IllegalStateException("starting player " + player + " failed", e.getCause());
+            throw new IllegalStateException("starting player " + launch.player() + " failed", e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new BotStartException("interrupted while starting " + spec.command(), e);
+            throw new BotStartException(
+                    "interrupted while starting " + launch.spec().command(), e);
         }
     }
 
     /**
-     * As {@link #start(BotSpec, int, Map, Path, long, BlockingQueue, SandboxSpec, Integer)}, without
-     * waiting: the future holds the bot once its process runs, or fails with a
-     * {@link BotStartException}. Both bots of a match start at once this way.
+     * As {@link #start(BotLaunch)}, without waiting: the future holds the bot once its process
+     * runs, or fails with a {@link BotStartException}. Both bots of a match start at once this way.
      *
      * <p>The process is launched by the pool thread that then waits for its exit, and so outlives
      * it: a sandboxed bot is killed when the thread that launched it ends ({@code bwrap
      * --die-with-parent} watches that thread, not the referee's process).
      */
-    public static CompletableFuture<BotProcess> startAsync(
-            BotSpec spec,
-            int player,
-            Map<String, String> hints,
-            Path stderrFile,
-            long stderrCap,
-            BlockingQueue<BotEvent> events,
-            SandboxSpec sandbox,
-            Integer cpu) {
+    public static CompletableFuture<BotProcess> startAsync(BotLaunch launch) {
         CompletableFuture<BotProcess> started = new CompletableFuture<>();
         BotThreads.run(
                 () -> {
                     BotProcess bot;
                     try {
-                        bot = launch(spec, player, hints, stderrFile, stderrCap, events, sandbox, cpu);
+                        bot = launch(launch);
                     } catch (BotStartException | RuntimeException e) {
                         started.completeExceptionally(e);
                         return;
                     }
                     started.complete(bot);
-                    bot.afterExit(waitFor(bot.process), events);
+                    bot.afterExit(waitFor(bot.process), launch.events());
                 },
-                "bot" + player + "-process");
+                "bot" + launch.player() + "-process");
         return started;
     }
 
-    private static BotProcess launch(
-            BotSpec spec,
-            int player,
-            Map<String, String> hints,
-            Path stderrFile,
-            long stderrCap,
-            BlockingQueue<BotEvent> events,
-            SandboxSpec sandbox,
-            Integer cpu)
-            throws BotStartException {
+    private static BotProcess launch(BotLaunch launch) throws BotStartException {
         BotFolder own = null;
         try {
-            if (spec.workdir() == null) {
-                own = BotFolder.of(Builtins.expand(spec.words()), Path.of("").toAbsolutePath());
+            if (launch.spec().workdir() == null) {
+                own = BotFolder.of(
+                        Builtins.expand(launch.spec().words()), Path.of("").toAbsolutePath());
             }
-            return launch(spec, own, player, hints, stderrFile, stderrCap, events, sandbox, cpu);
+            return launch(launch, own);
         } catch (IllegalArgumentException e) {
             throw new BotStartException(e.getMessage(), e);
         } catch (IOException e) {
@@ -254,17 +187,13 @@ public final class BotProcess implements BotConnection {
         }
     }
 
-    private static BotProcess launch(
-            BotSpec spec,
-            BotFolder own,
-            int player,
-            Map<String, String> hints,
-            Path stderrFile,
-            long stderrCap,
-            BlockingQueue<BotEvent> events,
-            SandboxSpec sandbox,
-            Integer cpu)
-            throws BotStartException {
+    private static BotProcess launch(BotLaunch launch, BotFolder own) throws BotStartException {
+        BotSpec spec = launch.spec();
+        int player = launch.player();
+        Path stderrFile = launch.stderrFile();
+        BlockingQueue<BotEvent> events = launch.events();
+        SandboxSpec sandbox = launch.sandbox();
+        Integer cpu = launch.cpu();
         List<String> argv;
         try {
             argv = Builtins.expand(spec.words());
@@ -288,7 +217,7 @@ public final class BotProcess implements BotConnection {
             throw new BotStartException("cannot read the environment: " + e.getMessage(), e);
         }
         Map<String, String> added = new HashMap<>(spec.env());
-        added.putAll(hints);
+        added.putAll(launch.hints());
         Map<String, String> env;
         if (sandbox == null) {
             env = new HashMap<>(inherited);
@@ -358,7 +287,7 @@ public final class BotProcess implements BotConnection {
         LineReader reader = new LineReader(player, process.getInputStream(), events, LINE_CAP);
         CompletableFuture<Void> readerDone = BotThreads.run(reader, "bot" + player + "-stdout");
         CompletableFuture<Void> stderrDone = BotThreads.run(
-                new StderrSink(process.getErrorStream(), stderrFile, stderrCap), "bot" + player + "-stderr");
+                new StderrSink(process.getErrorStream(), stderrFile, launch.stderrCap()), "bot" + player + "-stderr");
         BotProcess bot = new BotProcess(player, process, argv, workdir, own, reader, readerDone, stderrDone, group);
         if (sandbox != null) {
             bot.watchdog = Watchdog.start(

@@ -7,6 +7,7 @@ import arbitre.game.InvalidMoveException;
 import arbitre.log.StderrTail;
 import arbitre.match.Referee;
 import arbitre.process.BotEvent;
+import arbitre.process.BotLaunch;
 import arbitre.process.BotProcess;
 import arbitre.process.BotStartException;
 import arbitre.protocol.Codec;
@@ -155,14 +156,15 @@ public final class Preflight {
         String command = bot.commandAs(player);
         BotProcess process;
         try {
-            process = BotProcess.start(
+            process = BotProcess.start(new BotLaunch(
                     bot.spec(player, Map.of("ARBITRE_SEED", "0")),
                     player,
                     hints,
                     stderr,
                     64 * 1024,
                     events,
-                    config.sandbox());
+                    config.sandbox(),
+                    null));
         } catch (BotStartException e) {
             remove(folder);
             return command + ": " + e.getMessage();

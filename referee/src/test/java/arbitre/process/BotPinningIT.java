@@ -30,7 +30,7 @@ class BotPinningIT {
         BotSpec spec = new BotSpec("pinned", TestBots.command("child"), null, Map.of(TestBots.MARKER, marker));
 
         BotProcess bot = BotProcess.start(
-                spec, 1, Map.of(), dir.resolve("err.txt"), 4096, new LinkedBlockingQueue<>(), null, cpu);
+                new BotLaunch(spec, 1, Map.of(), dir.resolve("err.txt"), 4096, new LinkedBlockingQueue<>(), null, cpu));
         try {
             List<Long> marked = List.of();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
@@ -69,7 +69,7 @@ class BotPinningIT {
         Files.setPosixFilePermissions(script, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
         LinkedBlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
 
-        try (BotProcess bot = BotProcess.start(
+        try (BotProcess bot = BotProcess.start(new BotLaunch(
                 new BotSpec("thief", "./thief.sh", dir, Map.of()),
                 1,
                 Map.of(),
@@ -77,7 +77,7 @@ class BotPinningIT {
                 4096,
                 events,
                 SandboxSpec.DEFAULT,
-                cpu)) {
+                cpu))) {
             bot.send("START");
             BotEvent line = events.poll(20, TimeUnit.SECONDS);
 

@@ -44,14 +44,15 @@ class SandboxedBotThreadIT {
             Thread starter = new Thread(
                     () -> {
                         try {
-                            started.set(BotProcess.start(
+                            started.set(BotProcess.start(new BotLaunch(
                                     new BotSpec("cat", "cat", dir, Map.of(TestBots.MARKER, processes.marker())),
                                     1,
                                     Map.of(),
                                     dir.resolve("logs/stderr.txt"),
                                     4096,
                                     events,
-                                    SandboxSpec.DEFAULT));
+                                    SandboxSpec.DEFAULT,
+                                    null)));
                         } catch (BotStartException e) {
                             throw new IllegalStateException(e);
                         }

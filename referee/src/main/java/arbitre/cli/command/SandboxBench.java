@@ -7,6 +7,7 @@ import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
 import arbitre.process.BotEvent;
+import arbitre.process.BotLaunch;
 import arbitre.process.BotProcess;
 import arbitre.process.BotSpec;
 import arbitre.process.ProcessTree;
@@ -146,14 +147,15 @@ final class SandboxBench implements Callable<Integer> {
      */
     private void freezing(PrintWriter out, Path dir, SandboxSpec limits) throws Exception {
         BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
-        try (BotProcess cat = BotProcess.start(
+        try (BotProcess cat = BotProcess.start(new BotLaunch(
                 new BotSpec("cat", "cat", dir, null),
                 1,
                 Map.of(),
                 dir.resolve("matches/cat.stderr.txt"),
                 4096,
                 events,
-                limits)) {
+                limits,
+                null))) {
             double relay = 0;
             double freeze = 0;
             for (int i = 0; i < starts + 3; i++) {
