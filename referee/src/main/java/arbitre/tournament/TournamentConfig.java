@@ -6,6 +6,7 @@ import arbitre.sandbox.SandboxSpec;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * A tournament as its config file describes it, with every default filled in and every relative
@@ -61,90 +62,91 @@ public record TournamentConfig(
 
     /** The same tournament written to another folder. */
     public TournamentConfig withOutput(Path folder) {
-        return new TournamentConfig(
-                file,
-                name,
-                game,
-                start,
-                openings,
-                rules,
-                timeControl,
-                gamesPerPair,
-                concurrency,
-                folder,
-                seed,
-                eloAnchor,
-                stderrCapBytes,
-                sandbox,
-                bots,
-                description,
-                format);
+        return with(copy -> copy.output = folder);
     }
 
     /** The same tournament with another clock. */
     public TournamentConfig withTimeControl(TimeControl clock) {
-        return new TournamentConfig(
-                file,
-                name,
-                game,
-                start,
-                openings,
-                rules,
-                clock,
-                gamesPerPair,
-                concurrency,
-                output,
-                seed,
-                eloAnchor,
-                stderrCapBytes,
-                sandbox,
-                bots,
-                description,
-                format);
+        return with(copy -> copy.timeControl = clock);
     }
 
     /** The same tournament with another number of matches at once. */
     public TournamentConfig withConcurrency(int matches) {
-        return new TournamentConfig(
-                file,
-                name,
-                game,
-                start,
-                openings,
-                rules,
-                timeControl,
-                gamesPerPair,
-                matches,
-                output,
-                seed,
-                eloAnchor,
-                stderrCapBytes,
-                sandbox,
-                bots,
-                description,
-                format);
+        return with(copy -> copy.concurrency = matches);
     }
 
     /** The same tournament with its bots in a sandbox with these limits. */
     public TournamentConfig withSandbox(SandboxSpec limits) {
-        return new TournamentConfig(
-                file,
-                name,
-                game,
-                start,
-                openings,
-                rules,
-                timeControl,
-                gamesPerPair,
-                concurrency,
-                output,
-                seed,
-                eloAnchor,
-                stderrCapBytes,
-                limits,
-                bots,
-                description,
-                format);
+        return with(copy -> copy.sandbox = limits);
+    }
+
+    /** This tournament with what {@code change} changes in a copy of its fields. */
+    private TournamentConfig with(Consumer<Fields> change) {
+        Fields copy = new Fields(this);
+        change.accept(copy);
+        return copy.config();
+    }
+
+    /** The fields of a config, to change some and make another. */
+    private static final class Fields {
+        Path file;
+        String name;
+        String game;
+        String start;
+        String openings;
+        String rules;
+        TimeControl timeControl;
+        int gamesPerPair;
+        int concurrency;
+        Path output;
+        long seed;
+        String eloAnchor;
+        long stderrCapBytes;
+        SandboxSpec sandbox;
+        List<Bot> bots;
+        String description;
+        Format format;
+
+        Fields(TournamentConfig config) {
+            file = config.file;
+            name = config.name;
+            game = config.game;
+            start = config.start;
+            openings = config.openings;
+            rules = config.rules;
+            timeControl = config.timeControl;
+            gamesPerPair = config.gamesPerPair;
+            concurrency = config.concurrency;
+            output = config.output;
+            seed = config.seed;
+            eloAnchor = config.eloAnchor;
+            stderrCapBytes = config.stderrCapBytes;
+            sandbox = config.sandbox;
+            bots = config.bots;
+            description = config.description;
+            format = config.format;
+        }
+
+        TournamentConfig config() {
+            return new TournamentConfig(
+                    file,
+                    name,
+                    game,
+                    start,
+                    openings,
+                    rules,
+                    timeControl,
+                    gamesPerPair,
+                    concurrency,
+                    output,
+                    seed,
+                    eloAnchor,
+                    stderrCapBytes,
+                    sandbox,
+                    bots,
+                    description,
+                    format);
+        }
     }
 
     /**

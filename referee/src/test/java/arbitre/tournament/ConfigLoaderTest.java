@@ -45,6 +45,39 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void with_eachChangesItsOwnFieldAndKeepsTheOthers() throws Exception {
+        TournamentConfig config = ConfigLoader.load(file("{" + TWO_BOTS + "}"));
+        arbitre.clock.TimeControl clock = arbitre.clock.TimeControl.perMove(250);
+        arbitre.sandbox.SandboxSpec limits = arbitre.sandbox.SandboxSpec.DEFAULT;
+
+        TournamentConfig changed = config.withOutput(dir.resolve("elsewhere"))
+                .withTimeControl(clock)
+                .withConcurrency(3)
+                .withSandbox(limits);
+
+        assertThat(changed)
+                .isEqualTo(new TournamentConfig(
+                        config.file(),
+                        config.name(),
+                        config.game(),
+                        config.start(),
+                        config.openings(),
+                        config.rules(),
+                        clock,
+                        config.gamesPerPair(),
+                        3,
+                        dir.resolve("elsewhere"),
+                        config.seed(),
+                        config.eloAnchor(),
+                        config.stderrCapBytes(),
+                        limits,
+                        config.bots(),
+                        config.description(),
+                        config.format()));
+        assertThat(config.withConcurrency(config.concurrency())).isEqualTo(config);
+    }
+
+    @Test
     void load_botWithoutAFolder_runsInItsOwn_itsScriptReadFromTheConfigsFolder() throws Exception {
         Path script = Files.writeString(
                 Files.createDirectories(dir.resolve("cfg/bots")).resolve("alice.py"), "");
