@@ -109,6 +109,33 @@ public final class HtmlReport {
     }
 
     /**
+     * A table a staged tournament writes beside its standings, which the report links under its
+     * title when it is there.
+     *
+     * @param file its name in the tournament's folder
+     * @param label the link's text
+     */
+    public record StageLink(String file, String label) {
+        public static final StageLink BRACKET = new StageLink("bracket.html", "The knockout bracket");
+        public static final StageLink SWISS_TABLE =
+                new StageLink("swiss.md", "The Swiss table (Buchholz, Sonneborn-Berger)");
+    }
+
+    /** The stage tables, in the order of their links. */
+    static final List<StageLink> STAGE_FILES = List.of(StageLink.BRACKET, StageLink.SWISS_TABLE);
+
+    /** Those of {@link #STAGE_FILES} that lie in {@code folder}, as {@code {file, label}} objects. */
+    private static ArrayNode stages(Path folder) {
+        ArrayNode stages = JSON.createArrayNode();
+        for (StageLink stage : STAGE_FILES) {
+            if (folder != null && Files.isRegularFile(folder.resolve(stage.file()))) {
+                stages.addObject().put("file", stage.file()).put("label", stage.label());
+            }
+        }
+        return stages;
+    }
+
+    /**
      * Writes a tournament's report from its {@code standings.json}: the standings with Elo, the
      * crosstable, forfeits by reason, and every game of {@code matches} with its replay (each
      * {@code file} relative to the standings' folder, or absolute).
@@ -116,22 +143,6 @@ public final class HtmlReport {
      * @throws IOException when the standings cannot be read or the page written; a match log that
      *     cannot be read leaves its game in the list without a replay
      */
-    /** The tables a staged tournament keeps beside its report, with what a link to each says. */
-    static final List<List<String>> STAGE_FILES = List.of(
-            List.of("bracket.html", "The knockout bracket"),
-            List.of("swiss.md", "The Swiss table (Buchholz, Sonneborn-Berger)"));
-
-    /** Those of {@link #STAGE_FILES} that lie in {@code folder}, as {@code {file, label}} objects. */
-    private static ArrayNode stages(Path folder) {
-        ArrayNode stages = JSON.createArrayNode();
-        for (List<String> stage : STAGE_FILES) {
-            if (folder != null && Files.isRegularFile(folder.resolve(stage.get(0)))) {
-                stages.addObject().put("file", stage.get(0)).put("label", stage.get(1));
-            }
-        }
-        return stages;
-    }
-
     public static void writeTournament(Path htmlFile, Path standingsJson) throws IOException {
         writeTournament(htmlFile, standingsJson, new Replays());
     }

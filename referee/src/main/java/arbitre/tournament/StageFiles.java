@@ -1,6 +1,7 @@
 package arbitre.tournament;
 
 import arbitre.report.BracketPage;
+import arbitre.report.HtmlReport;
 import arbitre.standings.GameRecord;
 import arbitre.standings.TieBreaks;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -20,8 +21,8 @@ import java.util.Locale;
  * bracket.md} and {@code bracket.html}. Each written whole, then moved into place.
  */
 public final class StageFiles {
-    public static final String SWISS_MARKDOWN = "swiss.md";
-    public static final String BRACKET_HTML = "bracket.html";
+    public static final String SWISS_MARKDOWN = HtmlReport.StageLink.SWISS_TABLE.file();
+    public static final String BRACKET_HTML = HtmlReport.StageLink.BRACKET.file();
     public static final String BRACKET_MARKDOWN = "bracket.md";
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
