@@ -16,13 +16,11 @@ public final class AwaleConversation implements Conversation {
     /** Plies of the conversation a warm-up talks through. */
     static final int WARM_UP_PLIES = 8;
 
-    private final RuleSet rules;
     private final Board board;
     private final Player player;
     private int me;
 
     public AwaleConversation(RuleSet rules, Player player) {
-        this.rules = rules;
         this.board = Board.start(rules);
         this.player = player;
     }
@@ -93,7 +91,7 @@ public final class AwaleConversation implements Conversation {
     @Override
     public void warmUp(long nanos) {
         int[] legal = new int[Moves.MAX_LEGAL];
-        AwaleConversation scratch = new AwaleConversation(rules, (position, start) -> {
+        AwaleConversation scratch = new AwaleConversation(board.rules(), (position, start) -> {
             position.legalMoves(legal);
             return legal[0];
         });
