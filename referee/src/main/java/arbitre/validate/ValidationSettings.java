@@ -77,19 +77,9 @@ public record ValidationSettings(
                 openings);
     }
 
-    /** Validation of an Awale bot from the standard start, run without a sandbox. */
+    /** Validation of an Awale bot from the standard start, run without a sandbox nor the openings check. */
     public ValidationSettings(
             String rules, TimeControl timeControl, int games, Double minScore, long seed, Path outputDir) {
-        this(
-                arbitre.game.GameRegistry.DEFAULT_GAME,
-                arbitre.game.GameRegistry.defaultGame().startOrDefault(null),
-                rules,
-                timeControl,
-                games,
-                minScore,
-                seed,
-                outputDir,
-                null,
-                false);
+        this(rules, timeControl, games, minScore, seed, outputDir, false);
     }
 }
