@@ -47,16 +47,17 @@ public record MatchSpec(
         Objects.requireNonNull(logFile, "logFile");
     }
 
-    /** A match of the default game from its standard start. */
+    /**
+     * A match of the default game from its standard start, without a sandbox, on any CPU ({@link
+     * #withSandbox} and {@link #onCpu} change those).
+     */
     public MatchSpec(
             BotSpec player1,
             BotSpec player2,
             String rules,
             TimeControl timeControl,
             Path logFile,
-            long stderrCapBytes,
-            SandboxSpec sandbox,
-            Integer cpu) {
+            long stderrCapBytes) {
         this(
                 GameRegistry.DEFAULT_GAME,
                 GameRegistry.defaultGame().starts().get(0),
@@ -66,31 +67,8 @@ public record MatchSpec(
                 timeControl,
                 logFile,
                 stderrCapBytes,
-                sandbox,
-                cpu);
-    }
-
-    /** A match without a sandbox, on any CPU. */
-    public MatchSpec(
-            BotSpec player1,
-            BotSpec player2,
-            String rules,
-            TimeControl timeControl,
-            Path logFile,
-            long stderrCapBytes) {
-        this(player1, player2, rules, timeControl, logFile, stderrCapBytes, null, null);
-    }
-
-    /** A match on any CPU. */
-    public MatchSpec(
-            BotSpec player1,
-            BotSpec player2,
-            String rules,
-            TimeControl timeControl,
-            Path logFile,
-            long stderrCapBytes,
-            SandboxSpec sandbox) {
-        this(player1, player2, rules, timeControl, logFile, stderrCapBytes, sandbox, null);
+                null,
+                null);
     }
 
     /** The same match with both bots in a sandbox ({@code null}: none). */

@@ -360,14 +360,13 @@ class RefereeIT {
 
     private MatchLog playOn(int cpu, String p1, String p2, TimeControl clock, String name) throws Exception {
         MatchSpec spec = new MatchSpec(
-                new BotSpec("one", p1, null, Map.of()),
-                new BotSpec("two", p2, null, Map.of()),
-                "official",
-                clock,
-                dir.resolve(name),
-                MatchSpec.DEFAULT_STDERR_CAP,
-                null,
-                cpu);
+                        new BotSpec("one", p1, null, Map.of()),
+                        new BotSpec("two", p2, null, Map.of()),
+                        "official",
+                        clock,
+                        dir.resolve(name),
+                        MatchSpec.DEFAULT_STDERR_CAP)
+                .onCpu(cpu);
         return Referee.play(spec, MatchListener.NONE);
     }
 

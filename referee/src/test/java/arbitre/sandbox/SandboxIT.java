@@ -61,13 +61,13 @@ class SandboxIT {
     private MatchLog play(String p1, String p2, SandboxSpec sandbox, TimeControl clock) throws Exception {
         Map<String, String> env = Map.of(TestBots.MARKER, processes.marker(), "TMPDIR", dir.toString());
         MatchSpec spec = new MatchSpec(
-                new BotSpec("one", p1, dir, env),
-                new BotSpec("two", p2, dir, env),
-                "official",
-                clock,
-                dir.resolve("logs/match.json"),
-                64 * 1024,
-                sandbox);
+                        new BotSpec("one", p1, dir, env),
+                        new BotSpec("two", p2, dir, env),
+                        "official",
+                        clock,
+                        dir.resolve("logs/match.json"),
+                        64 * 1024)
+                .withSandbox(sandbox);
         MatchLog log = Referee.play(spec, MatchListener.NONE);
         assertThat(MatchLogs.read(dir.resolve("logs/match.json")))
                 .as("the log on disk")

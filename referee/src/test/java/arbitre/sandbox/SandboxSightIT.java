@@ -59,13 +59,13 @@ class SandboxSightIT {
         Map<String, String> env = new HashMap<>(extra);
         env.put(TestBots.MARKER, processes.marker());
         MatchSpec spec = new MatchSpec(
-                new BotSpec("legal", LEGAL, dir, Map.of(TestBots.MARKER, processes.marker())),
-                new BotSpec("probe", command, workdir, env),
-                "official",
-                CLOCK,
-                dir.resolve("results/matches/match.json"),
-                64 * 1024,
-                sandbox);
+                        new BotSpec("legal", LEGAL, dir, Map.of(TestBots.MARKER, processes.marker())),
+                        new BotSpec("probe", command, workdir, env),
+                        "official",
+                        CLOCK,
+                        dir.resolve("results/matches/match.json"),
+                        64 * 1024)
+                .withSandbox(sandbox);
         return Referee.play(spec, MatchListener.NONE);
     }
 
@@ -181,13 +181,13 @@ class SandboxSightIT {
     @Test
     void bundledBots_playAWholeGame() throws Exception {
         MatchSpec spec = new MatchSpec(
-                new BotSpec("random", "builtin:random --seed 1", null, Map.of()),
-                new BotSpec("greedy", "builtin:greedy --seed 1", null, Map.of()),
-                "official",
-                CLOCK,
-                dir.resolve("results/matches/bundled.json"),
-                64 * 1024,
-                LIMITS);
+                        new BotSpec("random", "builtin:random --seed 1", null, Map.of()),
+                        new BotSpec("greedy", "builtin:greedy --seed 1", null, Map.of()),
+                        "official",
+                        CLOCK,
+                        dir.resolve("results/matches/bundled.json"),
+                        64 * 1024)
+                .withSandbox(LIMITS);
 
         MatchLog log = Referee.play(spec, MatchListener.NONE);
 

@@ -100,13 +100,13 @@ final class SandboxBench implements Callable<Integer> {
         for (int game = 1; game <= games; game++) {
             for (int side = 0; side < 2; side++) {
                 MatchSpec match = new MatchSpec(
-                        new BotSpec("a", bot, dir, null),
-                        new BotSpec("b", bot, dir, null),
-                        "official",
-                        TimeControl.perMove(3000),
-                        dir.resolve("matches/game-" + game + "-" + side + ".json"),
-                        MatchSpec.DEFAULT_STDERR_CAP,
-                        side == 0 ? null : limits);
+                                new BotSpec("a", bot, dir, null),
+                                new BotSpec("b", bot, dir, null),
+                                "official",
+                                TimeControl.perMove(3000),
+                                dir.resolve("matches/game-" + game + "-" + side + ".json"),
+                                MatchSpec.DEFAULT_STDERR_CAP)
+                        .withSandbox(side == 0 ? null : limits);
                 long t0 = System.nanoTime();
                 MatchLog log = Referee.play(match, MatchListener.NONE);
                 nanos[side] += System.nanoTime() - t0;

@@ -144,14 +144,13 @@ final class TimingBench implements Callable<Integer> {
         int game = games.incrementAndGet();
         String bot = "builtin:random --think-ms " + (moveMs * percent / 100);
         MatchSpec match = new MatchSpec(
-                BotSpec.of("a", bot),
-                BotSpec.of("b", bot),
-                "official",
-                new TimeControl(moveMs, 0, 0, 2000, 1000),
-                dir.resolve("game-" + game + ".json"),
-                MatchSpec.DEFAULT_STDERR_CAP,
-                null,
-                cpu);
+                        BotSpec.of("a", bot),
+                        BotSpec.of("b", bot),
+                        "official",
+                        new TimeControl(moveMs, 0, 0, 2000, 1000),
+                        dir.resolve("game-" + game + ".json"),
+                        MatchSpec.DEFAULT_STDERR_CAP)
+                .onCpu(cpu);
         MatchLog log = Referee.play(match, MatchListener.NONE);
         int total = made.addAndGet(log.moves().size());
         Map<Integer, Double> answeredAt = new HashMap<>();
