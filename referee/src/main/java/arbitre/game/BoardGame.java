@@ -4,7 +4,9 @@ import arbitre.engine.BoardAdapter;
 import arbitre.engine.GameBoard;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 
@@ -68,6 +70,21 @@ public abstract class BoardGame<B extends GameBoard<B>, M> extends BoardAdapter<
     @Override
     public final String endReason() {
         return board.isOver() ? board.endReason().wireName() : null;
+    }
+
+    /**
+     * The rules as a match log records them ({@link Game#rules}): {@code name} (the variant) and
+     * {@code game}, then the game's parameters in their order. The map may take more.
+     */
+    @SafeVarargs
+    protected static Map<String, Object> rules(String name, String game, Map.Entry<String, ?>... parameters) {
+        Map<String, Object> rules = new LinkedHashMap<>();
+        rules.put("name", name);
+        rules.put("game", game);
+        for (Map.Entry<String, ?> parameter : parameters) {
+            rules.put(parameter.getKey(), parameter.getValue());
+        }
+        return rules;
     }
 
     /** The first {@code count} moves of {@code moves}, each as {@code format} writes it. */

@@ -110,7 +110,15 @@ public interface GameType {
      * @throws IllegalArgumentException for an unknown variant or start
      */
     default ViewerPositions viewerPositions(String variant, String start, List<String> moves) {
-        return ViewerPositions.play(start(variant, start), moves, null);
+        return ViewerPositions.play(start(variant, start), moves, viewerBoard());
+    }
+
+    /**
+     * How this game's positions read as numbers for its {@link #viewerModule}; {@code null} (by
+     * default) for a game without one, whose positions the viewer shows as text.
+     */
+    default ViewerPositions.Board viewerBoard() {
+        return null;
     }
 
     /**

@@ -6,7 +6,6 @@ import arbitre.engine.awale.RuleSet;
 import arbitre.game.BoardGame;
 import arbitre.game.Game;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -19,13 +18,13 @@ public final class AwaleGame extends BoardGame<Board, Integer> {
 
     @Override
     public Map<String, Object> rules() {
-        Map<String, Object> rules = new LinkedHashMap<>();
-        rules.put("name", board().rules().wireName());
-        rules.put("game", "awale");
-        rules.put("holes", Board.HOLES);
-        rules.put("seeds", Board.SEEDS);
-        rules.put("moveLimit", Board.MOVE_LIMIT);
-        rules.put("majority", board().rules().majorityEnds() ? RuleSet.MAJORITY : null);
+        Map<String, Object> rules = rules(
+                board.rules().wireName(),
+                AwaleType.NAME,
+                Map.entry("holes", Board.HOLES),
+                Map.entry("seeds", Board.SEEDS),
+                Map.entry("moveLimit", Board.MOVE_LIMIT));
+        rules.put("majority", board.rules().majorityEnds() ? RuleSet.MAJORITY : null);
         return rules;
     }
 

@@ -156,11 +156,8 @@ public final class AwaleType implements GameType {
      * (hole - 1) * 4 + 2}).
      */
     @Override
-    public ViewerPositions viewerPositions(String variant, String start, List<String> moves) {
-        return ViewerPositions.play(
-                start(variant, start),
-                moves,
-                ViewerPositions.Board.of(AwaleGame.class, game -> viewerCells(game.board()), AwaleType::viewerMarks));
+    public ViewerPositions.Board viewerBoard() {
+        return ViewerPositions.Board.of(AwaleGame.class, game -> viewerCells(game.board()), AwaleType::viewerMarks);
     }
 
     private static int[] viewerCells(arbitre.engine.awale.Board board) {

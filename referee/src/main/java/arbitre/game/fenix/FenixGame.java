@@ -8,7 +8,6 @@ import arbitre.game.BoardGame;
 import arbitre.game.Game;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -31,12 +30,11 @@ public final class FenixGame extends BoardGame<FenixBoard, FenixAction> {
 
     @Override
     public Map<String, Object> rules() {
-        Map<String, Object> rules = new LinkedHashMap<>();
-        rules.put("name", FenixType.VARIANT);
-        rules.put("game", FenixType.NAME);
-        rules.put("rows", Squares.ROWS);
-        rules.put("columns", Squares.COLUMNS);
-        return rules;
+        return rules(
+                FenixType.VARIANT,
+                FenixType.NAME,
+                Map.entry("rows", Squares.ROWS),
+                Map.entry("columns", Squares.COLUMNS));
     }
 
     @Override

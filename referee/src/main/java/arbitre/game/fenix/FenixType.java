@@ -136,11 +136,8 @@ public final class FenixType implements GameType {
      * went onto one of its own colour) and each square it captured ({@code square * 4 + 2}).
      */
     @Override
-    public ViewerPositions viewerPositions(String variant, String start, List<String> moves) {
-        return ViewerPositions.play(
-                start(variant, start),
-                moves,
-                ViewerPositions.Board.of(FenixGame.class, FenixType::viewerCells, FenixType::viewerMarks));
+    public ViewerPositions.Board viewerBoard() {
+        return ViewerPositions.Board.of(FenixGame.class, FenixType::viewerCells, FenixType::viewerMarks);
     }
 
     private static int[] viewerCells(FenixGame game) {

@@ -8,7 +8,6 @@ import arbitre.game.Game;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -29,12 +28,11 @@ public final class KalahGame extends BoardGame<KalahBoard, Integer> {
 
     @Override
     public Map<String, Object> rules() {
-        Map<String, Object> rules = new LinkedHashMap<>();
-        rules.put("name", KalahType.NAME);
-        rules.put("game", KalahType.NAME);
-        rules.put("pits", KalahBoard.PITS);
-        rules.put("seeds", KalahBoard.SEEDS);
-        return rules;
+        return rules(
+                KalahType.NAME,
+                KalahType.NAME,
+                Map.entry("pits", KalahBoard.PITS),
+                Map.entry("seeds", KalahBoard.SEEDS));
     }
 
     @Override

@@ -107,11 +107,8 @@ public final class KalahType implements GameType {
      * capture, the two pits it emptied ({@code index * 4 + 2}).
      */
     @Override
-    public ViewerPositions viewerPositions(String variant, String start, List<String> moves) {
-        return ViewerPositions.play(
-                start(variant, start),
-                moves,
-                ViewerPositions.Board.of(KalahGame.class, game -> game.board().vector(), KalahType::viewerMarks));
+    public ViewerPositions.Board viewerBoard() {
+        return ViewerPositions.Board.of(KalahGame.class, game -> game.board().vector(), KalahType::viewerMarks);
     }
 
     /**
