@@ -19,18 +19,18 @@ public final class AwaleGame extends BoardGame<Board, Integer> {
     @Override
     public Map<String, Object> rules() {
         Map<String, Object> rules = rules(
-                board.rules().wireName(),
+                board().rules().wireName(),
                 AwaleType.NAME,
                 Map.entry("holes", Board.HOLES),
                 Map.entry("seeds", Board.SEEDS),
                 Map.entry("moveLimit", Board.MOVE_LIMIT));
-        rules.put("majority", board.rules().majorityEnds() ? RuleSet.MAJORITY : null);
+        rules.put("majority", board().rules().majorityEnds() ? RuleSet.MAJORITY : null);
         return rules;
     }
 
     @Override
     protected void playMove(Integer code) {
-        board.play(code);
+        board().play(code);
     }
 
     @Override

@@ -47,7 +47,7 @@ public final class FenixGame extends BoardGame<FenixBoard, FenixAction> {
 
     @Override
     protected void playMove(FenixAction action) {
-        board.play(action);
+        board().play(action);
     }
 
     /** The enemy pieces the player has captured. */
