@@ -55,15 +55,9 @@ public record ValidationSettings(
         }
     }
 
-    /** Validation of an Awale bot from the standard start, run without a sandbox, with or without the openings check. */
+    /** Validation of an Awale bot from the standard start, run without a sandbox nor the openings check. */
     public ValidationSettings(
-            String rules,
-            TimeControl timeControl,
-            int games,
-            Double minScore,
-            long seed,
-            Path outputDir,
-            boolean openings) {
+            String rules, TimeControl timeControl, int games, Double minScore, long seed, Path outputDir) {
         this(
                 arbitre.game.GameRegistry.DEFAULT_GAME,
                 arbitre.game.GameRegistry.defaultGame().startOrDefault(null),
@@ -74,12 +68,12 @@ public record ValidationSettings(
                 seed,
                 outputDir,
                 null,
-                openings);
+                false);
     }
 
-    /** Validation of an Awale bot from the standard start, run without a sandbox nor the openings check. */
-    public ValidationSettings(
-            String rules, TimeControl timeControl, int games, Double minScore, long seed, Path outputDir) {
-        this(rules, timeControl, games, minScore, seed, outputDir, false);
+    /** The same validation with the openings check, or without. */
+    public ValidationSettings withOpenings(boolean check) {
+        return new ValidationSettings(
+                game, start, rules, timeControl, games, minScore, seed, outputDir, sandbox, check);
     }
 }

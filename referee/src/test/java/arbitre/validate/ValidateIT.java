@@ -41,7 +41,8 @@ class ValidateIT {
 
     private BotReport validateWithOpenings(String command) throws Exception {
         ValidationSettings settings = new ValidationSettings(
-                "official", new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), 2, null, 1, dir, true);
+                        "official", new TimeControl(MOVE_MS, 0, 0, GRACE_MS, 1000), 2, null, 1, dir)
+                .withOpenings(true);
         BotSpec bot = new BotSpec("candidate", command, null, Map.of(TestBots.MARKER, processes.marker()));
         return new Validator(settings).validate(Candidate.of(bot), "candidate");
     }
