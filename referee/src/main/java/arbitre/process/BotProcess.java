@@ -615,6 +615,20 @@ public final class BotProcess implements BotConnection {
     private long readingSince = -1;
 
     @Override
+    public boolean lineOnItsWay() {
+        return reader.lineOnItsWay();
+    }
+
+    @Override
+    public Boolean waitingForInput() {
+        if (!process.isAlive()) {
+            return null;
+        }
+        Readiness.Sample sample = Readiness.look(processes());
+        return sample.threads() == 0 ? null : sample.readingInput() && sample.asleep();
+    }
+
+    @Override
     public CpuTimes times() {
         if (cgroup != null) {
             return new CpuTimes(cgroup.cpuNanos(), cgroup.waitNanos());

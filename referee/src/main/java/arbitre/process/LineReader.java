@@ -5,6 +5,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Semaphore;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * Turns a bot's standard output into {@link BotEvent}s on the referee's queue, on its own thread,
@@ -18,6 +20,11 @@ import java.util.concurrent.Semaphore;
  * lines read while the reader waited keep the time their chunk was read: only a bot already
  * flooding can be stamped a little early.) Once the referee stops listening, everything is read
  * and dropped until the stream ends.
+ *
+ * <p>A line is stamped when the bot's write woke the reader, not when the reader got a CPU after
+ * that: the time the reader waited on a run queue during its read ({@link ReaderDelay}) is taken off,
+ * never back past the moment the read began. While the reader is woken but not yet running, its
+ * line is {@linkplain #lineOnItsWay() on its way}.
  */
 final class LineReader implements Runnable {
     /** The most lines of one bot waiting on the referee's queue. */
@@ -29,14 +36,48 @@ final class LineReader implements Runnable {
     private final int cap;
     private final Semaphore room = new Semaphore(PENDING);
     private volatile boolean listening = true;
-    private volatile long lastReadNanos = System.nanoTime();
+    private volatile long lastReadNanos;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
+    private final LongSupplier clock;
+    private final Supplier<ReaderDelay> delays;
+    /** Whether the reader is in a read (or has not begun); false while it passes on what it read. */
+    private volatile boolean reading = true;
+    /** The reading thread's id in the kernel, once it runs; -1 before or where unknown. */
+    private volatile long tid = -1;
 
     LineReader(int player, InputStream in, BlockingQueue<BotEvent> events, int cap) {
+        this(player, in, events, cap, System::nanoTime, ReaderDelay::ofThisThread);
+    }
+
+    /**
+     * @param clock the time, as {@link System#nanoTime()}
+     * @param delays opens, on the reading thread, its count of time spent waiting for a CPU
+     */
+    LineReader(
+            int player,
+            InputStream in,
+            BlockingQueue<BotEvent> events,
+            int cap,
+            LongSupplier clock,
+            Supplier<ReaderDelay> delays) {
         this.player = player;
         this.in = in;
         this.events = events;
         this.cap = cap;
+        this.clock = clock;
+        this.delays = delays;
+        this.lastReadNanos = clock.getAsLong();
+    }
+
+    /**
+     * Whether a line the bot wrote may be about to reach the queue: the reader was woken from its
+     * read and waits for a CPU, or passes on what it read. False once the output ended.
+     */
+    boolean lineOnItsWay() {
+        if (closed.get()) {
+            return false;
+        }
+        return !reading || ReaderDelay.runnable(tid);
     }
 
     void stopListening() {
@@ -56,11 +97,22 @@ final class LineReader implements Runnable {
         byte[] line = new byte[cap];
         int length = 0;
         boolean dropping = false;
-        try {
+        try (ReaderDelay delay = delays.get()) {
+            tid = delay.tid();
             int read;
-            while ((read = in.read(chunk)) > 0) {
-                long now = System.nanoTime();
-                lastReadNanos = now;
+            while (true) {
+                long waitedBefore = delay.getAsLong();
+                long asked = clock.getAsLong();
+                reading = true;
+                read = in.read(chunk);
+                reading = false;
+                if (read <= 0) {
+                    break;
+                }
+                long seen = clock.getAsLong();
+                lastReadNanos = seen;
+                long waitedAfter = waitedBefore < 0 ? -1 : delay.getAsLong();
+                long now = waitedAfter < 0 ? seen : Math.max(asked, seen - Math.max(0, waitedAfter - waitedBefore));
                 for (int i = 0; i < read; i++) {
                     byte b = chunk[i];
                     if (b == '\n') {
@@ -94,7 +146,7 @@ final class LineReader implements Runnable {
      * @return whether the end was reported (now or before)
      */
     boolean noWriterLeft(long quietNanos) {
-        if (System.nanoTime() - lastReadNanos < quietNanos) {
+        if (clock.getAsLong() - lastReadNanos < quietNanos) {
             return false;
         }
         emitClosed();
@@ -103,7 +155,7 @@ final class LineReader implements Runnable {
 
     private void emitClosed() {
         if (closed.compareAndSet(false, true)) {
-            emit(new BotEvent.OutputClosed(player, System.nanoTime()));
+            emit(new BotEvent.OutputClosed(player, clock.getAsLong()));
         }
     }
 
