@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.function.LongSupplier;
-import java.util.function.Supplier;
 
 /**
  * Turns a bot's standard output into {@link BotEvent}s on the referee's queue, on its own thread,
@@ -21,10 +20,12 @@ import java.util.function.Supplier;
  * flooding can be stamped a little early.) Once the referee stops listening, everything is read
  * and dropped until the stream ends.
  *
- * <p>A line is stamped when the bot's write woke the reader, not when the reader got a CPU after
- * that: the time the reader waited on a run queue during its read ({@link ReaderDelay}) is taken off,
- * never back past the moment the read began. While the reader is woken but not yet running, its
- * line is {@linkplain #lineOnItsWay() on its way}.
+ * <p>A line is stamped when the reader reads it, so the reader must run as soon as the bot's write
+ * wakes it: on a loaded machine an ordinary thread, even at a high priority, waited 30-60 ms for a
+ * CPU (a busy loop per core), and bots answering at 90 ms of a 100 ms move lost on time. Where it
+ * may, the reader runs under a real-time policy ({@link RefereePriority#realTime}), which the
+ * kernel serves before any ordinary thread; it does little, and waits while its queue is full.
+ * While the reader is woken but not yet running, its line is {@linkplain #lineOnItsWay() on its way}.
  */
 final class LineReader implements Runnable {
     /** The most lines of one bot waiting on the referee's queue. */
@@ -39,33 +40,29 @@ final class LineReader implements Runnable {
     private volatile long lastReadNanos;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
     private final LongSupplier clock;
-    private final Supplier<ReaderDelay> delays;
+    private final boolean urgent;
     /** Whether the reader is in a read (or has not begun); false while it passes on what it read. */
     private volatile boolean reading = true;
     /** The reading thread's id in the kernel, once it runs; -1 before or where unknown. */
     private volatile long tid = -1;
 
     LineReader(int player, InputStream in, BlockingQueue<BotEvent> events, int cap) {
-        this(player, in, events, cap, System::nanoTime, ReaderDelay::ofThisThread);
+        this(player, in, events, cap, System::nanoTime, false);
     }
 
     /**
      * @param clock the time, as {@link System#nanoTime()}
-     * @param delays opens, on the reading thread, its count of time spent waiting for a CPU
+     * @param urgent whether the reading thread runs under a real-time policy where it may
+     *     ({@link RefereePriority#realTime})
      */
     LineReader(
-            int player,
-            InputStream in,
-            BlockingQueue<BotEvent> events,
-            int cap,
-            LongSupplier clock,
-            Supplier<ReaderDelay> delays) {
+            int player, InputStream in, BlockingQueue<BotEvent> events, int cap, LongSupplier clock, boolean urgent) {
         this.player = player;
         this.in = in;
         this.events = events;
         this.cap = cap;
         this.clock = clock;
-        this.delays = delays;
+        this.urgent = urgent;
         this.lastReadNanos = clock.getAsLong();
     }
 
@@ -77,7 +74,7 @@ final class LineReader implements Runnable {
         if (closed.get()) {
             return false;
         }
-        return !reading || ReaderDelay.runnable(tid);
+        return !reading || ReaderThread.runnable(tid);
     }
 
     void stopListening() {
@@ -91,28 +88,32 @@ final class LineReader implements Runnable {
         room.release();
     }
 
+    /** The reading thread's id in the kernel, once it runs; -1 before. */
+    long tid() {
+        return tid;
+    }
+
     @Override
     public void run() {
         byte[] chunk = new byte[8192];
         byte[] line = new byte[cap];
         int length = 0;
         boolean dropping = false;
-        try (ReaderDelay delay = delays.get()) {
-            tid = delay.tid();
+        tid = ReaderThread.currentTid();
+        if (urgent && !ReaderThread.realTime(tid)) {
+            RefereePriority.realTime(tid);
+        }
+        try {
             int read;
             while (true) {
-                long waitedBefore = delay.getAsLong();
-                long asked = clock.getAsLong();
                 reading = true;
                 read = in.read(chunk);
                 reading = false;
                 if (read <= 0) {
                     break;
                 }
-                long seen = clock.getAsLong();
-                lastReadNanos = seen;
-                long waitedAfter = waitedBefore < 0 ? -1 : delay.getAsLong();
-                long now = waitedAfter < 0 ? seen : Math.max(asked, seen - Math.max(0, waitedAfter - waitedBefore));
+                long now = clock.getAsLong();
+                lastReadNanos = now;
                 for (int i = 0; i < read; i++) {
                     byte b = chunk[i];
                     if (b == '\n') {

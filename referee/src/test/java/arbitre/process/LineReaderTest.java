@@ -60,79 +60,43 @@ class LineReaderTest {
         thread.join(TimeUnit.SECONDS.toMillis(10));
     }
 
-    /** A reader's count of its waits for a CPU that gives these readings, then the last for ever. */
-    private static ReaderDelay waits(long... nanos) {
-        int[] next = {0};
-        return new ReaderDelay(null, -1) {
-            @Override
-            public long getAsLong() {
-                return nanos[Math.min(next[0]++, nanos.length - 1)];
-            }
-        };
-    }
-
-    /** A clock that gives these readings, then the last for ever. */
-    private static java.util.function.LongSupplier times(long... nanos) {
-        int[] next = {0};
-        return () -> nanos[Math.min(next[0]++, nanos.length - 1)];
-    }
-
-    private static BotEvent firstLine(ReaderDelay delay, java.util.function.LongSupplier clock) throws Exception {
+    @Test
+    void run_anUrgentReader_runsUnderARealTimePolicy_whereTheRefereeMayRaiseItself() throws Exception {
         BlockingQueue<BotEvent> queue = new LinkedBlockingQueue<>();
-        byte[] input = "4B\n".getBytes(StandardCharsets.US_ASCII);
-        LineReader reader = new LineReader(1, new ByteArrayInputStream(input), queue, 4096, clock, () -> delay);
-        reader.run();
-        return queue.poll();
-    }
-
-    @Test
-    void run_aReaderKeptWaitingForACpuAfterTheWrite_stampsTheLineWhenTheWriteWokeIt() throws Exception {
-        long ms = 1_000_000;
-        // built at 0; the read begins at 1,000 ms and returns at 1,100 ms, the reader having waited
-        // 40 ms for a CPU meanwhile (5 ms before, 45 ms after)
-        BotEvent line = firstLine(waits(5 * ms, 45 * ms), times(0, 1000 * ms, 1100 * ms, 2000 * ms));
-
-        assertThat(line).isEqualTo(new BotEvent.Line(1, "4B", 1060 * ms));
-    }
-
-    @Test
-    void run_aWaitLongerThanTheRead_neverStampsTheLineBeforeTheReadBegan() throws Exception {
-        long ms = 1_000_000;
-        BotEvent line = firstLine(waits(0, 300 * ms), times(0, 1000 * ms, 1100 * ms, 2000 * ms));
-
-        assertThat(line).isEqualTo(new BotEvent.Line(1, "4B", 1000 * ms));
-    }
-
-    @Test
-    void run_whereTheWaitIsUnknown_stampsTheLineWhenItWasRead() throws Exception {
-        long ms = 1_000_000;
-        BotEvent line = firstLine(ReaderDelay.NONE, times(0, 1000 * ms, 1100 * ms, 2000 * ms));
-
-        assertThat(line).isEqualTo(new BotEvent.Line(1, "4B", 1100 * ms));
-    }
-
-    @Test
-    void readerDelay_ofThisThread_countsTheThreadsOwnWaitAndSaysItsId() throws Exception {
-        try (ReaderDelay delay = ReaderDelay.ofThisThread()) {
-            org.junit.jupiter.api.Assumptions.assumeTrue(
-                    java.nio.file.Files.exists(java.nio.file.Path.of("/proc/thread-self/schedstat")),
-                    "the kernel keeps no per-thread scheduler statistics here");
-            long first = delay.getAsLong();
-            for (int i = 0; i < 50; i++) {
-                Thread.sleep(1); // each wake-up may wait a little for a CPU
+        java.io.PipedOutputStream bot = new java.io.PipedOutputStream();
+        java.io.PipedInputStream output = new java.io.PipedInputStream(bot);
+        LineReader reader = new LineReader(1, output, queue, 4096, System::nanoTime, true);
+        java.util.concurrent.CompletableFuture<Void> done = BotThreads.read(reader, "line-reader-test");
+        try {
+            boolean expected = BotCgroup.refereeRaised();
+            boolean seen = false;
+            for (int look = 0; look < 500 && seen != expected; look++) {
+                seen = reader.tid() > 0 && ReaderThread.realTime(reader.tid());
+                Thread.sleep(10);
             }
-            long second = delay.getAsLong();
 
-            assertThat(first).isNotNegative();
-            assertThat(second)
-                    .as("read again from the start of the file, the waits of 50 wake-ups added")
-                    .isGreaterThan(first);
-            String link = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/thread-self"))
-                    .toString();
-            assertThat(link).endsWith("/task/" + delay.tid());
-            assertThat(ReaderDelay.runnable(delay.tid()))
-                    .as("the thread asking is running")
-                    .isTrue();
+            assertThat(reader.tid()).isPositive();
+            assertThat(seen)
+                    .as(
+                            expected
+                                    ? "root, with groups: woken by a line, the reader runs before any ordinary thread"
+                                    : "an ordinary user: the reader stays an ordinary thread")
+                    .isEqualTo(expected);
+            bot.write("4B\n".getBytes(StandardCharsets.US_ASCII));
+            bot.flush();
+            assertThat(queue.poll(10, TimeUnit.SECONDS)).isInstanceOf(BotEvent.Line.class);
+        } finally {
+            bot.close();
+            done.get(10, TimeUnit.SECONDS);
         }
+    }
+
+    @Test
+    void realTime_anOrdinaryThread_isNot() {
+        assertThat(ReaderThread.realTime(ReaderThread.currentTid())).isFalse();
+        assertThat(ReaderThread.runnable(ReaderThread.currentTid()))
+                .as("the thread asking is running")
+                .isTrue();
+        assertThat(ReaderThread.realTime(Long.MAX_VALUE)).isFalse();
     }
 }
