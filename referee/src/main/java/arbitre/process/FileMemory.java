@@ -111,7 +111,8 @@ final class FileMemory {
      */
     static void sharedMappings(Path dir, Map<Long, Long> extents) {
         try (var lines = Files.lines(dir.resolve("maps"))) {
-            lines.forEach(line -> {
+            // Most lines are the program's and its libraries': only these few are split.
+            lines.filter(FileMemory::mayBeSharedMemory).forEach(line -> {
                 String[] fields = line.trim().split("\\s+", 6);
                 if (fields.length == 6 && isSharedMemory(fields[5])) {
                     try {
@@ -127,6 +128,10 @@ final class FileMemory {
         } catch (IOException | RuntimeException e) {
             // the process is gone
         }
+    }
+
+    private static boolean mayBeSharedMemory(String line) {
+        return line.contains(MEMFD) || line.contains("/SYSV") || line.contains("/dev/zero");
     }
 
     private static boolean isSharedMemory(String path) {
