@@ -122,14 +122,19 @@ class PlayCommandIT {
         arbitre.sandbox.SandboxTests.openToBots(dir);
         Path folder = java.nio.file.Files.createDirectories(dir.resolve("bot"));
         arbitre.sandbox.SandboxTests.openToBots(folder);
-        // Writes to its controlling terminal and to every terminal it can find, then gives up.
+        // Writes to its controlling terminal and to the person's, should it find it among the terminals it
+        // can list; the test names it in terminal.txt, so that, should the sandbox fail, no other terminal
+        // of the machine is written to.
         Path bot = arbitre.sandbox.SandboxTests.executable(
                 folder,
                 "hijack.sh",
-                "#!/bin/sh\nfor t in /dev/tty /dev/pts/[0-9]*; do { printf 'HIJ''ACKED' > \"$t\"; } 2>/dev/null; done\n"
-                        + "exit 1\n");
+                "#!/bin/sh\nperson=$(cat \"$(dirname \"$0\")/terminal.txt\")\n"
+                        + "for t in /dev/tty /dev/pts/[0-9]*; do\n"
+                        + "  [ \"$t\" = /dev/tty ] || [ \"$t\" = \"$person\" ] || continue\n"
+                        + "  { printf 'HIJ''ACKED' > \"$t\"; } 2>/dev/null\ndone\nexit 1\n");
 
         Session session = play(
+                "tty > " + quote(folder.resolve("terminal.txt").toString()) + "; exec ",
                 "",
                 true,
                 "--as",
