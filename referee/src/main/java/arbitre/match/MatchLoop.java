@@ -286,6 +286,7 @@ final class MatchLoop {
         long window = Math.min(CPU_WINDOW_NANOS, limit / 2);
         CpuTimes timesBefore = CpuTimes.UNKNOWN;
         boolean watched = false;
+        boolean awaited = false;
         while (true) {
             boolean beforeWindow = !watched && deadline - window - clock.getAsLong() > 0;
             BotEvent event = nextEvent(beforeWindow ? deadline - window : deadline);
@@ -294,13 +295,26 @@ final class MatchLoop {
                 timesBefore = seat.times();
                 continue;
             }
+            if (event == null && !awaited) {
+                awaited = true;
+                event = lineOnItsWay(seat);
+            }
             if (event == null) {
-                timedOut = new TimedOut(seat, sentAt, limit, margin, thinking(timesBefore, seat.times(), window));
+                // Still working at the deadline, or waiting for input: asked of the bot's threads
+                // where they can be seen, else judged from what it used of the CPU near the end.
+                Boolean waiting = seat.waitingForInput();
+                timedOut = new TimedOut(
+                        seat,
+                        sentAt,
+                        limit,
+                        margin,
+                        waiting != null ? (Boolean) !waiting : thinking(timesBefore, seat.times(), window));
                 return timeout(
                         seat,
                         "no move within " + shownMs(limit) + marginNote(margin) + bankNote(seat),
                         seat.times().since(before),
-                        limit + margin);
+                        limit + margin,
+                        -1);
             }
             Ending decided = decide(seat, event, new Turn(request, asking, sentAt, before, latencyUs));
             if (decided != CONTINUE) {
@@ -372,7 +386,7 @@ final class MatchLoop {
                 String late = cpuClock
                         ? "used " + shownMs(elapsed) + " of CPU time; the limit is " + shownMs(limit)
                         : late(elapsed, limit, margin);
-                return timeout(seat, late + bankNote(seat), used, wall);
+                return timeout(seat, late + bankNote(seat), used, wall, limit + margin);
             }
             lastLineNanos = line.nanos();
             int recorded = recorder.moveCount();
@@ -440,9 +454,39 @@ final class MatchLoop {
         return used.waitNanos() >= OVERLOAD_SHARE * wall && used.cpuNanos() < (1 - OVERLOAD_SHARE) * wall;
     }
 
-    /** A timeout, named the machine's when the scheduler says so ({@link #overloaded}). */
-    private Ending timeout(Seat seat, String detail, CpuTimes used, long wall) {
+    /**
+     * The least share of its allowed time a late bot must have waited for a CPU for its lateness
+     * to be the machine's ({@link #lateByTheMachine}).
+     */
+    static final double EXPLAINED_SHARE = 0.05;
+
+    /**
+     * Whether a move of {@code wall} nanoseconds that came after the {@code allowed} time was late
+     * because of the machine: {@linkplain #overloaded overloaded} as a whole, or the bot's threads
+     * waited for a CPU at least as long as it was late (given that CPU it would have answered in
+     * time), a twentieth of its allowed time at least, while it got less than three quarters of a
+     * CPU. A bot thinking 90 ms of a 100 ms move on a loaded machine, woken 20 ms late, is the
+     * machine's; one that thought 105 ms is its own, however long it waited.
+     */
+    static boolean lateByTheMachine(CpuTimes used, long wall, long allowed) {
         if (overloaded(used, wall)) {
+            return true;
+        }
+        if (used.cpuNanos() < 0 || used.waitNanos() < 0 || wall <= allowed) {
+            return false;
+        }
+        return used.waitNanos() >= wall - allowed
+                && used.waitNanos() >= EXPLAINED_SHARE * allowed
+                && used.cpuNanos() < (1 - OVERLOAD_SHARE) * wall;
+    }
+
+    /**
+     * A timeout, named the machine's when the scheduler says so: {@link #lateByTheMachine} for a
+     * move that came late ({@code allowed} its allowed time), {@link #overloaded} for none yet
+     * ({@code allowed} negative).
+     */
+    private Ending timeout(Seat seat, String detail, CpuTimes used, long wall, long allowed) {
+        if (allowed >= 0 ? lateByTheMachine(used, wall, allowed) : overloaded(used, wall)) {
             return violation(
                     seat,
                     Violation.TIMEOUT,
@@ -464,6 +508,26 @@ final class MatchLoop {
         }
         return " (CPU " + shownMs(used.cpuNanos())
                 + (used.waitNanos() < 0 ? "" : ", waited " + shownMs(used.waitNanos()) + " for a CPU") + ")";
+    }
+
+    /** How many times, a millisecond apart, a line on its way at a deadline is looked for: a second at most. */
+    static final int LINE_ON_ITS_WAY_LOOKS = 1000;
+
+    /**
+     * At a deadline with nothing on the queue, a line the bot wrote in time may still be on its
+     * way: the write woke the referee's reading thread, which then waited for a CPU on a loaded
+     * machine (with a busy loop per core, 30-60 ms after a 90 ms move). Its stamp is the moment
+     * it was woken, so it is waited for while it is on its way, a second at most, and its stamp
+     * decides. The next event, or {@code null} when none came.
+     */
+    private BotEvent lineOnItsWay(Seat seat) throws InterruptedException {
+        for (int look = 0; look < LINE_ON_ITS_WAY_LOOKS && seat.lineOnItsWay(); look++) {
+            BotEvent event = events.poll(1, TimeUnit.MILLISECONDS);
+            if (event != null) {
+                return event;
+            }
+        }
+        return events.poll();
     }
 
     /**

@@ -91,6 +91,16 @@ final class Seat {
         return bot == null ? arbitre.process.CpuTimes.UNKNOWN : bot.times();
     }
 
+    /** Whether a line of the bot's may be about to reach the queue ({@link arbitre.process.BotConnection#lineOnItsWay()}). */
+    boolean lineOnItsWay() {
+        return bot != null && bot.lineOnItsWay();
+    }
+
+    /** Whether the bot waits for input now ({@link arbitre.process.BotConnection#waitingForInput()}); null when unknown. */
+    Boolean waitingForInput() {
+        return bot == null ? null : bot.waitingForInput();
+    }
+
     /**
      * What the scheduler had counted for the bot when its last move was settled, read just after
      * its opponent was asked: the start of its next turn's count, which saves a reading (a waiting

@@ -52,6 +52,25 @@ public interface BotConnection extends AutoCloseable {
     }
 
     /**
+     * Whether a line the bot wrote may be about to reach the referee's queue: the thread reading
+     * its output was woken by the write and waits for a CPU. Asked at a deadline, so that a line
+     * written in time is not taken for a timeout because the referee itself was kept waiting.
+     */
+    default boolean lineOnItsWay() {
+        return false;
+    }
+
+    /**
+     * Whether the bot waits for its next line now: every thread asleep, one of them blocked reading
+     * standard input ({@code false} when it computes, or wants a CPU, or sleeps otherwise);
+     * {@code null} where that is not known. Asked at a deadline: a bot that waits for input there
+     * wrote its move without flushing it, or not at all.
+     */
+    default Boolean waitingForInput() {
+        return null;
+    }
+
+    /**
      * It is now the bot's turn ({@code true}), or its opponent's: a waiting bot only gets the CPU
      * time a thinking one leaves, where the machine allows it ({@link BotCgroup}).
      */

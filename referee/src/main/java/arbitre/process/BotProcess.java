@@ -284,8 +284,9 @@ public final class BotProcess implements BotConnection {
             // Under cgroup v2 the process could not be born in its group: it goes in now.
             group.adopt(List.of(process.pid()));
         }
-        LineReader reader = new LineReader(player, process.getInputStream(), events, LINE_CAP);
-        CompletableFuture<Void> readerDone = BotThreads.run(reader, "bot" + player + "-stdout");
+        LineReader reader = new LineReader(
+                player, process.getInputStream(), events, LINE_CAP, System::nanoTime, BotCgroup.refereeRaised());
+        CompletableFuture<Void> readerDone = BotThreads.read(reader, "bot" + player + "-stdout");
         CompletableFuture<Void> stderrDone = BotThreads.run(
                 new StderrSink(process.getErrorStream(), stderrFile, launch.stderrCap()), "bot" + player + "-stderr");
         BotProcess bot = new BotProcess(player, process, argv, workdir, own, reader, readerDone, stderrDone, group);
@@ -542,6 +543,20 @@ public final class BotProcess implements BotConnection {
     private Readiness.Sample lastLook;
     private long lastLookNanos;
     private long readingSince = -1;
+
+    @Override
+    public boolean lineOnItsWay() {
+        return reader.lineOnItsWay();
+    }
+
+    @Override
+    public Boolean waitingForInput() {
+        if (!process.isAlive()) {
+            return null;
+        }
+        Readiness.Sample sample = Readiness.look(processes());
+        return sample.threads() == 0 ? null : sample.readingInput() && sample.asleep();
+    }
 
     @Override
     public CpuTimes times() {

@@ -20,10 +20,31 @@ public final class BotThreads {
                 return thread;
             });
 
+    /**
+     * The threads that read bots' standard output, apart from the others: they may run under a
+     * real-time policy ({@link LineReader}), which they keep from one bot to the next and must not
+     * lend to other work.
+     */
+    static final ExecutorService READERS =
+            new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), task -> {
+                Thread thread = new Thread(task, "arbitre-reader");
+                thread.setDaemon(true);
+                return thread;
+            });
+
     private BotThreads() {}
+
+    /** Runs a reader of a bot's output on a reading thread of its own, named {@code name} while it runs. */
+    static CompletableFuture<Void> read(LineReader reader, String name) {
+        return run(reader, name, READERS);
+    }
 
     /** Runs a task on a thread of its own, named {@code name} while it runs. */
     public static CompletableFuture<Void> run(Runnable task, String name) {
+        return run(task, name, POOL);
+    }
+
+    private static CompletableFuture<Void> run(Runnable task, String name, ExecutorService pool) {
         return CompletableFuture.runAsync(
                 () -> {
                     Thread thread = Thread.currentThread();
@@ -35,6 +56,6 @@ public final class BotThreads {
                         thread.setName(idle);
                     }
                 },
-                POOL);
+                pool);
     }
 }

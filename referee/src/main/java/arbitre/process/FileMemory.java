@@ -6,7 +6,6 @@ import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -19,20 +18,29 @@ import java.util.Set;
  * A bot could otherwise write 96 memory files of 16 MiB, close its mappings and hold 1.5 GiB
  * under a 512 MiB limit.
  *
- * <p>How it is read, without privileges: each process's open files are the links of {@code
- * /proc/PID/fd}; a link to {@code /memfd:…} is a memory file, whose size the link's target gives
- * (one file held by several processes, or twice, counts once). A memory file that some process of
- * the bot maps is left out: its pages it has touched are in that process's resident set already.
- * The tmpfs are reached through the root of a process inside the sandbox ({@code
- * /proc/PID/root/tmp}), and their use is their size less their free space.
+ * <p>Shared memory mapped by a process is in its resident set only for the pages that process
+ * has touched: a child that fills a shared mapping of its parent and exits leaves the pages in
+ * nobody's resident set. So every shared memory mapping (memory files, shared anonymous memory,
+ * System V segments) counts at its whole mapped size.
  *
- * <p>What stays uncounted: a file mapped and also held in a tmpfs counts twice, on the safe side.
+ * <p>How it is read, without privileges: each process's open files are the links of {@code
+ * /proc/PID/fd}; a link to {@code /memfd:…} is a memory file, whose size the link's target gives;
+ * each process's mappings are the lines of {@code /proc/PID/maps}. One object held by several
+ * processes, or twice, counts once, at the larger of its size and its mapped extent. The tmpfs are
+ * reached through the root of a process inside the sandbox ({@code /proc/PID/root/tmp}), and their
+ * use is their size less their free space.
+ *
+ * <p>On the safe side, pages a process has touched count twice: in its resident set and here
+ * (also a file of a tmpfs that is mapped). Out of sight stay a memory file closed with only part
+ * of it mapped and a System V segment mapped by no process; the sandbox's seccomp filter denies
+ * the calls that make them.
  */
 final class FileMemory {
     /**
      * What a bot holds in files.
      *
-     * @param memfdBytes the sizes of the memory files its processes hold open but do not map
+     * @param memfdBytes the sizes of the memory files its processes hold open or map, and of the
+     *     shared memory they map
      * @param tmpfsBytes what its private {@code /tmp} and {@code /dev/shm} hold
      */
     record Held(long memfdBytes, long tmpfsBytes) {
@@ -61,17 +69,16 @@ final class FileMemory {
                 inside = dir;
             }
         }
+        Map<Long, Long> shared = new HashMap<>();
+        for (Map.Entry<Object, Long> memfd : memfds.entrySet()) {
+            shared.merge(inodes.get(memfd.getKey()), memfd.getValue(), Math::max);
+        }
+        for (ProcessHandle process : tree) {
+            sharedMappings(PROC.resolve(Long.toString(process.pid())), shared);
+        }
         long memfdBytes = 0;
-        if (!memfds.isEmpty()) {
-            Set<Long> mapped = new HashSet<>();
-            for (ProcessHandle process : tree) {
-                mappedMemfds(PROC.resolve(Long.toString(process.pid())), mapped);
-            }
-            for (Map.Entry<Object, Long> memfd : memfds.entrySet()) {
-                if (!mapped.contains(inodes.get(memfd.getKey()))) {
-                    memfdBytes += memfd.getValue();
-                }
-            }
+        for (long bytes : shared.values()) {
+            memfdBytes += bytes;
         }
         return new Held(memfdBytes, inside == null ? 0 : tmpfsBytes(inside));
     }
@@ -97,15 +104,23 @@ final class FileMemory {
         }
     }
 
-    /** Adds the inodes of the memory files process {@code dir} maps ({@code /proc/PID/maps}). */
-    private static void mappedMemfds(Path dir, Set<Long> inodes) {
+    /**
+     * Adds the shared memory process {@code dir} maps ({@code /proc/PID/maps}): memory files
+     * ({@code /memfd:…}), shared anonymous memory ({@code /dev/zero (deleted)}) and System V
+     * segments ({@code /SYSV…}), each object's extent by inode.
+     */
+    static void sharedMappings(Path dir, Map<Long, Long> extents) {
         try (var lines = Files.lines(dir.resolve("maps"))) {
-            lines.filter(line -> line.contains(MEMFD)).forEach(line -> {
+            // Most lines are the program's and its libraries': only these few are split.
+            lines.filter(FileMemory::mayBeSharedMemory).forEach(line -> {
                 String[] fields = line.trim().split("\\s+", 6);
-                if (fields.length == 6) {
+                if (fields.length == 6 && isSharedMemory(fields[5])) {
                     try {
-                        inodes.add(Long.parseLong(fields[4]));
-                    } catch (NumberFormatException e) {
+                        String[] range = fields[0].split("-", 2);
+                        long length = Long.parseUnsignedLong(range[1], 16) - Long.parseUnsignedLong(range[0], 16);
+                        long end = Long.parseUnsignedLong(fields[2], 16) + length;
+                        extents.merge(Long.parseLong(fields[4]), end, Math::max);
+                    } catch (RuntimeException e) {
                         // not a line of maps as the kernel writes it
                     }
                 }
@@ -113,6 +128,14 @@ final class FileMemory {
         } catch (IOException | RuntimeException e) {
             // the process is gone
         }
+    }
+
+    private static boolean mayBeSharedMemory(String line) {
+        return line.contains(MEMFD) || line.contains("/SYSV") || line.contains("/dev/zero");
+    }
+
+    private static boolean isSharedMemory(String path) {
+        return path.startsWith(MEMFD) || path.startsWith("/SYSV") || path.equals("/dev/zero (deleted)");
     }
 
     /** Whether process {@code dir} sees other mounts than the referee: a process inside the sandbox. */

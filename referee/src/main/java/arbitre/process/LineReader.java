@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Semaphore;
+import java.util.function.LongSupplier;
 
 /**
  * Turns a bot's standard output into {@link BotEvent}s on the referee's queue, on its own thread,
@@ -18,6 +19,13 @@ import java.util.concurrent.Semaphore;
  * lines read while the reader waited keep the time their chunk was read: only a bot already
  * flooding can be stamped a little early.) Once the referee stops listening, everything is read
  * and dropped until the stream ends.
+ *
+ * <p>A line is stamped when the reader reads it, so the reader must run as soon as the bot's write
+ * wakes it: on a loaded machine an ordinary thread, even at a high priority, waited 30-60 ms for a
+ * CPU (a busy loop per core), and bots answering at 90 ms of a 100 ms move lost on time. Where it
+ * may, the reader runs under a real-time policy ({@link RefereePriority#realTime}), which the
+ * kernel serves before any ordinary thread; it does little, and waits while its queue is full.
+ * While the reader is woken but not yet running, its line is {@linkplain #lineOnItsWay() on its way}.
  */
 final class LineReader implements Runnable {
     /** The most lines of one bot waiting on the referee's queue. */
@@ -29,14 +37,44 @@ final class LineReader implements Runnable {
     private final int cap;
     private final Semaphore room = new Semaphore(PENDING);
     private volatile boolean listening = true;
-    private volatile long lastReadNanos = System.nanoTime();
+    private volatile long lastReadNanos;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
+    private final LongSupplier clock;
+    private final boolean urgent;
+    /** Whether the reader is in a read (or has not begun); false while it passes on what it read. */
+    private volatile boolean reading = true;
+    /** The reading thread's id in the kernel, once it runs; -1 before or where unknown. */
+    private volatile long tid = -1;
 
     LineReader(int player, InputStream in, BlockingQueue<BotEvent> events, int cap) {
+        this(player, in, events, cap, System::nanoTime, false);
+    }
+
+    /**
+     * @param clock the time, as {@link System#nanoTime()}
+     * @param urgent whether the reading thread runs under a real-time policy where it may
+     *     ({@link RefereePriority#realTime})
+     */
+    LineReader(
+            int player, InputStream in, BlockingQueue<BotEvent> events, int cap, LongSupplier clock, boolean urgent) {
         this.player = player;
         this.in = in;
         this.events = events;
         this.cap = cap;
+        this.clock = clock;
+        this.urgent = urgent;
+        this.lastReadNanos = clock.getAsLong();
+    }
+
+    /**
+     * Whether a line the bot wrote may be about to reach the queue: the reader was woken from its
+     * read and waits for a CPU, or passes on what it read. False once the output ended.
+     */
+    boolean lineOnItsWay() {
+        if (closed.get()) {
+            return false;
+        }
+        return !reading || ReaderThread.runnable(tid);
     }
 
     void stopListening() {
@@ -50,16 +88,31 @@ final class LineReader implements Runnable {
         room.release();
     }
 
+    /** The reading thread's id in the kernel, once it runs; -1 before. */
+    long tid() {
+        return tid;
+    }
+
     @Override
     public void run() {
         byte[] chunk = new byte[8192];
         byte[] line = new byte[cap];
         int length = 0;
         boolean dropping = false;
+        tid = ReaderThread.currentTid();
+        if (urgent && !ReaderThread.realTime(tid)) {
+            RefereePriority.realTime(tid);
+        }
         try {
             int read;
-            while ((read = in.read(chunk)) > 0) {
-                long now = System.nanoTime();
+            while (true) {
+                reading = true;
+                read = in.read(chunk);
+                reading = false;
+                if (read <= 0) {
+                    break;
+                }
+                long now = clock.getAsLong();
                 lastReadNanos = now;
                 for (int i = 0; i < read; i++) {
                     byte b = chunk[i];
@@ -94,7 +147,7 @@ final class LineReader implements Runnable {
      * @return whether the end was reported (now or before)
      */
     boolean noWriterLeft(long quietNanos) {
-        if (System.nanoTime() - lastReadNanos < quietNanos) {
+        if (clock.getAsLong() - lastReadNanos < quietNanos) {
             return false;
         }
         emitClosed();
@@ -103,7 +156,7 @@ final class LineReader implements Runnable {
 
     private void emitClosed() {
         if (closed.compareAndSet(false, true)) {
-            emit(new BotEvent.OutputClosed(player, System.nanoTime()));
+            emit(new BotEvent.OutputClosed(player, clock.getAsLong()));
         }
     }
 

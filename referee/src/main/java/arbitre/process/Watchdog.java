@@ -16,7 +16,7 @@ import java.util.function.LongSupplier;
  * Limits a bot as a whole: the memory and the CPU time of all its processes together, read from
  * {@code /proc} every {@value #PERIOD_MS} ms: their resident memory ({@link ProcessTree#usage})
  * and the memory the bot holds in files, which no process's resident set shows ({@link
- * FileMemory}: memory files held open, its private {@code /tmp} and {@code /dev/shm}). Limits the
+ * FileMemory}: memory files and shared memory, its private {@code /tmp} and {@code /dev/shm}). Limits the
  * kernel sets per process ({@code RLIMIT_AS}, {@code RLIMIT_CPU}) let a bot multiply them by
  * starting children: eight children of 57 MiB each stay under a 64 MiB limit, and children that
  * spin share no CPU limit. Over either limit, the watchdog records why and kills every process of
@@ -204,7 +204,7 @@ public final class Watchdog {
         }
         return String.format(
                 Locale.ROOT,
-                ", %d MiB of it in files (%d MiB in memory files, %d MiB in /tmp and /dev/shm)",
+                ", %d MiB of it in files (%d MiB in memory files and shared memory, %d MiB in /tmp and /dev/shm)",
                 files.total() >> 20,
                 files.memfdBytes() >> 20,
                 files.tmpfsBytes() >> 20);

@@ -119,7 +119,16 @@ public final class Sandbox {
         command.add("--cpu=" + spec.cpuSeconds() + ":" + (spec.cpuSeconds() + SandboxSpec.CPU_KILL_AFTER_S));
         command.add("--fsize=" + mib(spec.fileSizeMb()));
         command.add("--nofile=" + spec.openFiles());
+        Optional<Path> filter = MemoryCallsFilter.file();
+        if (filter.isPresent()) {
+            // bubblewrap reads its seccomp filter from a descriptor, which the shell opens on the file.
+            command.addAll(
+                    List.of("sh", "-c", "exec \"$@\" 3< \"$0\"", filter.get().toString()));
+        }
         command.add("bwrap");
+        if (filter.isPresent()) {
+            command.addAll(List.of("--seccomp", "3"));
+        }
         if (root) {
             // No user namespace: inside, setpriv must be able to become a real unprivileged uid.
             command.addAll(List.of(

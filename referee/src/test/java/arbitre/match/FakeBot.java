@@ -35,6 +35,15 @@ final class FakeBot implements BotConnection {
     int looksBeforeReady;
 
     long lookNanos = 1_000_000;
+    /**
+     * How many of its next lines stay off the queue until the referee asks whether a line is on its
+     * way, as the line of a bot whose reader, woken by the write, waits for a CPU.
+     */
+    int linesOnTheirWay;
+    /** What it says when asked whether it waits for input (null: it cannot tell). */
+    Boolean waitingForInput;
+
+    private final List<BotEvent> onTheirWay = new ArrayList<>();
     /** The exit code it has before the game (it exits while starting up), or {@code null}. */
     Integer exitAtStartup;
 
@@ -71,7 +80,13 @@ final class FakeBot implements BotConnection {
             if (event instanceof BotEvent.Exited exited) {
                 exitCode = exited.exitCode();
             }
-            events.add(restamp(event, now + event.nanos()));
+            BotEvent stamped = restamp(event, now + event.nanos());
+            if (stamped instanceof BotEvent.Line && linesOnTheirWay > 0) {
+                linesOnTheirWay--;
+                onTheirWay.add(stamped);
+            } else {
+                events.add(stamped);
+            }
         }
     }
 
@@ -89,6 +104,22 @@ final class FakeBot implements BotConnection {
             return new BotEvent.Resigned(resigned.player(), nanos);
         }
         return new BotEvent.OutputClosed(event.player(), nanos);
+    }
+
+    /** Whether a line is held back; asked, it reaches the queue (the reader got its CPU). */
+    @Override
+    public boolean lineOnItsWay() {
+        if (onTheirWay.isEmpty()) {
+            return false;
+        }
+        events.addAll(onTheirWay);
+        onTheirWay.clear();
+        return true;
+    }
+
+    @Override
+    public Boolean waitingForInput() {
+        return waitingForInput;
     }
 
     void leaveBehind(int processes) {

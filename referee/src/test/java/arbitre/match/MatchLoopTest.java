@@ -384,12 +384,8 @@ class MatchLoopTest {
         // Each reading finds 80 ms more: the bot was busy through the last 50 ms before its deadline.
         AtomicLong cpu = new AtomicLong();
         timesOfBot2 = () -> new CpuTimes(cpu.addAndGet(80_000_000L), 0);
-        Ending ending = playAwale(TimeControl.perMove(100), legal(1, 1), unflushed(2, 3));
+        Ending explained = unflushedThirdMoveOfBot2();
 
-        clock.addAndGet(100_000_000); // the turn's 100 ms, which the fake clock does not see pass
-        Ending explained = endGame(ending);
-
-        assertForfeit(explained, 2, Violation.TIMEOUT);
         assertThat(((Ending.Forfeit) explained).detail())
                 .startsWith("answered after ")
                 .endsWith("; the limit is 100 ms")
@@ -424,25 +420,40 @@ class MatchLoopTest {
         AtomicLong cpu = new AtomicLong();
         AtomicLong wait = new AtomicLong();
         timesOfBot2 = () -> new CpuTimes(cpu.addAndGet(30_000_000L), wait.addAndGet(60_000_000L));
-        Ending ending = playAwale(TimeControl.perMove(100), legal(1, 1), unflushed(2, 3));
+        Ending explained = unflushedThirdMoveOfBot2();
 
-        clock.addAndGet(100_000_000); // the turn's 100 ms, which the fake clock does not see pass
-        Ending explained = endGame(ending);
-
-        assertForfeit(explained, 2, Violation.TIMEOUT);
         assertThat(((Ending.Forfeit) explained).detail()).doesNotContain("flush");
         assertThat(((Ending.Forfeit) explained).diagnosis()).isNotEqualTo(Diagnosis.UNFLUSHED_OUTPUT);
     }
 
     @Test
+    void explain_moveWithTheExit_ofABotNotReadingItsInputAtItsDeadline_isLate_notUnflushed() throws Exception {
+        // Asleep in its own timer with no CPU used, as a bot that waits out its thinking time, and
+        // seen not to be reading its input: its move was still to come.
+        timesOfBot2 = () -> new CpuTimes(1_234_000_000L, 0);
+        prepare = (one, two) -> two.waitingForInput = false;
+        Ending explained = unflushedThirdMoveOfBot2();
+
+        assertThat(((Ending.Forfeit) explained).detail())
+                .startsWith("answered after ")
+                .doesNotContain("flush");
+    }
+
+    @Test
+    void explain_moveWithTheExit_ofABotSeenReadingItsInputAtItsDeadline_isUnflushedOutput() throws Exception {
+        AtomicLong cpu = new AtomicLong();
+        timesOfBot2 = () -> new CpuTimes(cpu.addAndGet(80_000_000L), 0);
+        prepare = (one, two) -> two.waitingForInput = true;
+        Ending explained = unflushedThirdMoveOfBot2();
+
+        assertThat(((Ending.Forfeit) explained).diagnosis()).isEqualTo(Diagnosis.UNFLUSHED_OUTPUT);
+    }
+
+    @Test
     void explain_moveWithTheExit_ofABotWaitingForInputAtItsDeadline_isUnflushedOutput() throws Exception {
         timesOfBot2 = () -> new CpuTimes(1_234_000_000L, 0);
-        Ending ending = playAwale(TimeControl.perMove(100), legal(1, 1), unflushed(2, 3));
+        Ending explained = unflushedThirdMoveOfBot2();
 
-        clock.addAndGet(100_000_000); // the turn's 100 ms, which the fake clock does not see pass
-        Ending explained = endGame(ending);
-
-        assertForfeit(explained, 2, Violation.TIMEOUT);
         assertThat(((Ending.Forfeit) explained).diagnosis()).isEqualTo(Diagnosis.UNFLUSHED_OUTPUT);
     }
 
@@ -644,6 +655,18 @@ class MatchLoopTest {
     }
 
     /**
+     * Bot 2's third move sits unflushed past its 100 ms deadline and comes with its exit: the game's
+     * end, explained, a timeout of bot 2.
+     */
+    private Ending unflushedThirdMoveOfBot2() throws InterruptedException {
+        Ending ending = playAwale(TimeControl.perMove(100), legal(1, 1), unflushed(2, 3));
+        clock.addAndGet(100_000_000); // the turn's 100 ms, which the fake clock does not see pass
+        Ending explained = endGame(ending);
+        assertForfeit(explained, 2, Violation.TIMEOUT);
+        return explained;
+    }
+
+    /**
      * A bot whose {@code n}-th answer sits in its output buffer: it comes out, with the end of its
      * output, only when the bot exits after {@code END}.
      */
@@ -754,11 +777,48 @@ class MatchLoopTest {
         assertThat(MatchLoop.overloaded(CpuTimes.UNKNOWN, second)).isFalse();
     }
 
-    @Test
-    void play_timeoutWhileKeptOffTheCpu_isDiagnosedMachineOverloaded() throws Exception {
+    @ParameterizedTest(name = "CPU {0} ms, waited {1} ms, answered after {2} ms of 100: {3} ({4})")
+    @CsvSource({
+        "5, 20, 106, true, a bot sleeping 90 ms of 100 woken 20 ms late",
+        "5, 4, 106, false, a wait shorter than the lateness",
+        "5, 3, 102, false, a wait under a twentieth of the limit",
+        "95, 20, 106, false, a bot that computed nearly all the time",
+        "5, 20, 99, false, not late",
+        "-1, -1, 106, false, nothing known"
+    })
+    void lateByTheMachine_aWaitThatExplainsTheLateness_isTheMachines(
+            long cpuMs, long waitMs, long wallMs, boolean machines, String why) {
+        long ms = 1_000_000L;
+        CpuTimes used = cpuMs < 0 ? CpuTimes.UNKNOWN : new CpuTimes(cpuMs * ms, waitMs * ms);
+
+        assertThat(MatchLoop.lateByTheMachine(used, wallMs * ms, 100 * ms))
+                .as(why)
+                .isEqualTo(machines);
+    }
+
+    /** The scheduler counts nothing for bot 2 at its first reading, then this CPU time and wait. */
+    private void bot2CountsInItsTurn(long cpuNanos, long waitNanos) {
         long[] reads = {0};
         prepare = (one, two) ->
-                two.times = () -> reads[0]++ == 0 ? new CpuTimes(0, 0) : new CpuTimes(100_000_000L, 700_000_000L);
+                two.times = () -> reads[0]++ == 0 ? new CpuTimes(0, 0) : new CpuTimes(cpuNanos, waitNanos);
+    }
+
+    @Test
+    void play_aMoveLateByLessThanTheBotWaitedForACpu_isDiagnosedMachineOverloaded() throws Exception {
+        bot2CountsInItsTurn(30_000_000L, 80_000_000L);
+
+        Ending ending = playAwale(CLOCK, legal(1, 10), legal(2, 1050));
+
+        assertForfeit(ending, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) ending).diagnosis()).isEqualTo(Diagnosis.MACHINE_OVERLOADED);
+        assertThat(((Ending.Forfeit) ending).detail())
+                .contains("answered after 1,050 ms")
+                .contains("waited 80 ms for a CPU");
+    }
+
+    @Test
+    void play_timeoutWhileKeptOffTheCpu_isDiagnosedMachineOverloaded() throws Exception {
+        bot2CountsInItsTurn(100_000_000L, 700_000_000L);
 
         Ending ending = playAwale(CLOCK, legal(1, 10), script -> List.of());
 
@@ -768,10 +828,30 @@ class MatchLoopTest {
     }
 
     @Test
+    void play_aLineWrittenInTimeStillOnItsWayAtTheDeadline_isPlayed() throws Exception {
+        prepare = (one, two) -> two.linesOnTheirWay = 1;
+
+        Ending ending = playAwale(CLOCK, legal(1, 10), legal(2, 900));
+
+        assertThat(ending).isNotInstanceOf(Ending.Forfeit.class);
+        assertThat(recorder.moves().get(1).ms())
+                .as("timed from the request to the write that woke the reader")
+                .isEqualTo(900);
+    }
+
+    @Test
+    void play_aLineOnItsWayAtTheDeadline_writtenTooLate_isATimeout() throws Exception {
+        prepare = (one, two) -> two.linesOnTheirWay = 1;
+
+        Ending ending = playAwale(CLOCK, legal(1, 10), legal(2, 1200));
+
+        assertForfeit(ending, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) ending).detail()).contains("answered after 1,200 ms");
+    }
+
+    @Test
     void play_lateMoveOfABotThatUsedItsCpu_isItsOwnTimeout_withWhatItUsed() throws Exception {
-        long[] reads = {0};
-        prepare = (one, two) ->
-                two.times = () -> reads[0]++ == 0 ? new CpuTimes(0, 0) : new CpuTimes(1_300_000_000L, 200_000_000L);
+        bot2CountsInItsTurn(1_300_000_000L, 200_000_000L);
 
         Ending ending = playAwale(CLOCK, legal(1, 10), legal(2, 1400));
 

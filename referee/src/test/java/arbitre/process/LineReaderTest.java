@@ -59,4 +59,44 @@ class LineReaderTest {
         assertThat(queue.poll(10, TimeUnit.SECONDS)).isInstanceOf(BotEvent.OutputClosed.class);
         thread.join(TimeUnit.SECONDS.toMillis(10));
     }
+
+    @Test
+    void run_anUrgentReader_runsUnderARealTimePolicy_whereTheRefereeMayRaiseItself() throws Exception {
+        BlockingQueue<BotEvent> queue = new LinkedBlockingQueue<>();
+        java.io.PipedOutputStream bot = new java.io.PipedOutputStream();
+        java.io.PipedInputStream output = new java.io.PipedInputStream(bot);
+        LineReader reader = new LineReader(1, output, queue, 4096, System::nanoTime, true);
+        java.util.concurrent.CompletableFuture<Void> done = BotThreads.read(reader, "line-reader-test");
+        try {
+            boolean expected = BotCgroup.refereeRaised();
+            boolean seen = false;
+            for (int look = 0; look < 500 && seen != expected; look++) {
+                seen = reader.tid() > 0 && ReaderThread.realTime(reader.tid());
+                Thread.sleep(10);
+            }
+
+            assertThat(reader.tid()).isPositive();
+            assertThat(seen)
+                    .as(
+                            expected
+                                    ? "root, with groups: woken by a line, the reader runs before any ordinary thread"
+                                    : "an ordinary user: the reader stays an ordinary thread")
+                    .isEqualTo(expected);
+            bot.write("4B\n".getBytes(StandardCharsets.US_ASCII));
+            bot.flush();
+            assertThat(queue.poll(10, TimeUnit.SECONDS)).isInstanceOf(BotEvent.Line.class);
+        } finally {
+            bot.close();
+            done.get(10, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void realTime_anOrdinaryThread_isNot() {
+        assertThat(ReaderThread.realTime(ReaderThread.currentTid())).isFalse();
+        assertThat(ReaderThread.runnable(ReaderThread.currentTid()))
+                .as("the thread asking is running")
+                .isTrue();
+        assertThat(ReaderThread.realTime(Long.MAX_VALUE)).isFalse();
+    }
 }

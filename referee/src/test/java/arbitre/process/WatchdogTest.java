@@ -50,8 +50,9 @@ class WatchdogTest {
         watchdog.check();
 
         assertThat(watchdog.verdict())
-                .isEqualTo("over the whole-bot memory limit: its 2 processes held 66 MiB together, 56 MiB of it in"
-                        + " files (48 MiB in memory files, 8 MiB in /tmp and /dev/shm) (limit 64 MiB)");
+                .isEqualTo(
+                        "over the whole-bot memory limit: its 2 processes held 66 MiB together, 56 MiB of it in"
+                                + " files (48 MiB in memory files and shared memory, 8 MiB in /tmp and /dev/shm) (limit 64 MiB)");
         assertThat(watchdog.exceeded()).isEqualTo(arbitre.sandbox.Limit.MEMORY);
         assertThat(kills).hasValue(1);
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
@@ -107,6 +108,44 @@ class SandboxSightIT {
                         "PATH, LANG, HOME, TMPDIR, ARBITRE_* or its own")
                 .contains("PATH", "ARBITRE_PLAYER", "ARBITRE_RULES", "LEVEL");
         assertThat(stderr).contains("HOME=/tmp").contains("TMPDIR=/tmp");
+    }
+
+    @Test
+    void environment_theRefereesOwnArbitreVariables_doNotReachTheBot_throughTheCommand() throws Exception {
+        script(
+                "names.sh",
+                "#!/bin/sh\nread line\necho \"NAMES $(env | cut -d= -f1 | sort | tr '\\n' ' ')\" >&2\nexit 1\n");
+        Path log = dir.resolve("results/env.json");
+        ProcessBuilder command = new ProcessBuilder(
+                        TestBots.javaBin(),
+                        "-jar",
+                        System.getProperty("arbitre.jar"),
+                        "match",
+                        "--sandbox",
+                        "--p1",
+                        "builtin:random --seed 1",
+                        "--p2",
+                        dir.resolve("names.sh").toString(),
+                        "--log",
+                        log.toString())
+                .directory(dir.toFile())
+                .redirectErrorStream(true);
+        // Settings of the referee's own, one of them named like a secret: neither is a hint.
+        command.environment().put("ARBITRE_DEPLOY_TOKEN", "hunter2");
+        command.environment().put("ARBITRE_SEED", "7");
+        Process referee = command.start();
+        String output = new String(referee.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(referee.waitFor(60, TimeUnit.SECONDS)).as(output).isTrue();
+
+        MatchLog written = MatchLogs.read(log);
+        String names =
+                Files.readString(log.resolveSibling(written.players().get(1).stderr()));
+        assertThat(names)
+                .as("the names of the bot's environment")
+                .contains("NAMES ")
+                .contains("ARBITRE_PLAYER")
+                .doesNotContain("ARBITRE_DEPLOY_TOKEN")
+                .doesNotContain("ARBITRE_SEED");
     }
 
     @Test

@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -95,6 +98,40 @@ class SandboxSpecTest {
                         "--new-session");
         assertThat(command.get(command.size() - 1)).isEqualTo("./bot");
         assertThat(command.contains("--nproc=64")).isEqualTo(Sandbox.isRoot());
+    }
+
+    @Test
+    void command_onThisMachine_handsBubblewrapTheFilterOfMemoryCalls() throws Exception {
+        List<String> command = Sandbox.command(SandboxSpec.DEFAULT, List.of("./bot"), Path.of("/tmp/bot"));
+
+        Path filter = MemoryCallsFilter.file().orElseThrow();
+        assertThat(command)
+                .containsSubsequence("sh", "-c", "exec \"$@\" 3< \"$0\"", filter.toString(), "bwrap", "--seccomp", "3");
+        assertThat(Files.readAllBytes(filter)).isEqualTo(MemoryCallsFilter.program(MemoryCallsFilter.forThisMachine()));
+    }
+
+    @Test
+    void memoryCallsFilter_deniesEachCallOfEachArchitecture_allowsTheRest() {
+        // Instructions: per architecture, load and compare it, load the call (x86-64: mask it), one
+        // comparison per call, allow; then allow (other architectures), deny.
+        byte[] program = MemoryCallsFilter.program(MemoryCallsFilter.X86_64);
+        ByteBuffer code = ByteBuffer.wrap(program).order(ByteOrder.nativeOrder());
+        int instructions = program.length / 8;
+        assertThat(instructions).isEqualTo((2 + 2 + 3 + 1) + (2 + 1 + 4 + 1) + 2);
+        int deny = instructions - 1;
+        assertThat(code.getInt(deny * 8 + 4)).isEqualTo(0x00050000 | 38);
+        assertThat(code.getInt((deny - 1) * 8 + 4)).isEqualTo(0x7fff0000);
+        List<Integer> denied = new ArrayList<>();
+        for (int at = 0; at < instructions; at++) {
+            int jumpIfEqual = code.get(at * 8 + 2) & 0xff;
+            if (code.getShort(at * 8) == 0x15 && at + 1 + jumpIfEqual == deny) {
+                denied.add(code.getInt(at * 8 + 4));
+            }
+        }
+        assertThat(denied).containsExactly(319, 447, 29, 356, 447, 395, 117);
+        // An architecture that is not the block's skips to the next block's first instruction.
+        assertThat(code.get(1 * 8 + 3) & 0xff).isEqualTo(6);
+        assertThat(code.getInt(8 * 8 + 4)).isEqualTo(4);
     }
 
     @Test

@@ -41,6 +41,31 @@ class SharedBotFolderIT {
     }
 
     @Test
+    void validateBots_ofAConfigWhoseBotsShareAFolder_isRefusedAsTheTournamentIs() throws Exception {
+        // The class is triaged with the tournament's config: its bots would see each other's files and it.
+        SandboxTests.assertAvailable();
+        Files.copy(EXAMPLE, dir.resolve("alice.py"));
+        Files.copy(EXAMPLE, dir.resolve("bob.py"));
+        Path config = ConfigFiles.write(
+                dir.resolve("t.json"),
+                Map.of("name", "t", "output", "out", "moveMs", 2000),
+                ConfigFiles.bots("alice", "python3 alice.py", "bob", "python3 bob.py"));
+
+        CliRun run = CliRun.of(
+                "validate",
+                "--bots",
+                config.toString(),
+                "--output",
+                dir.resolve("checks").toString());
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err())
+                .contains("alice runs in " + dir + ", which holds the config t.json, bob's files")
+                .contains("give each bot a folder of its own");
+        assertThat(dir.resolve("checks")).doesNotExist();
+    }
+
+    @Test
     void tournament_botBesideTheConfig_isRefused() throws Exception {
         SandboxTests.assertAvailable();
         Files.copy(EXAMPLE, dir.resolve("alice.py"));

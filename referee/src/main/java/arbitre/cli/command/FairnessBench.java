@@ -34,8 +34,9 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = "Plays series between correct bots of several kinds (thinking 90%% of the limit, instant"
                 + " native, Python, JVM) at several limits, CONCURRENCY games at once, on a quiet machine and beside"
-                + " one busy loop per core, and counts the forfeits on time (all false verdicts), the referee's"
-                + " latency and the start-up taken off the clock.",
+                + " one busy loop per core, and counts the bots' forfeits on time (all false verdicts), the"
+                + " timeouts the referee found the machine's doing (still so after the last replay) and the games"
+                + " played again for it, the referee's latency and the start-up taken off the clock.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
 final class FairnessBench implements Callable<Integer> {
@@ -117,7 +118,7 @@ final class FairnessBench implements Callable<Integer> {
 
         out.printf(
                 Locale.ROOT,
-                "%-8s %-9s %6s %4s %-5s %6s %6s %9s %11s %10s %10s %11s%n",
+                "%-8s %-9s %6s %4s %-5s %6s %6s %9s %8s %8s %11s %10s %10s %11s%n",
                 "referee",
                 "kind",
                 "limit",
@@ -126,6 +127,8 @@ final class FairnessBench implements Callable<Integer> {
                 "games",
                 "moves",
                 "timeouts",
+                "machine",
+                "replayed",
                 "other-forf",
                 "lat-p50-us",
                 "lat-p99-us",
@@ -165,7 +168,7 @@ final class FairnessBench implements Callable<Integer> {
                                 Case result = Case.of(output);
                                 out.printf(
                                         Locale.ROOT,
-                                        "%-8s %-9s %6d %4d %-5s %6d %6d %9d %11d %10s %10s %11s%n",
+                                        "%-8s %-9s %6d %4d %-5s %6d %6d %9d %8d %8d %11d %10s %10s %11s%n",
                                         "#" + (a + 1),
                                         kind,
                                         limit,
@@ -174,6 +177,8 @@ final class FairnessBench implements Callable<Integer> {
                                         result.games,
                                         result.moves,
                                         result.timeouts,
+                                        result.machine,
+                                        result.replayed,
                                         result.otherForfeits,
                                         result.latencyP50,
                                         result.latencyP99,
@@ -205,18 +210,30 @@ final class FairnessBench implements Callable<Integer> {
         return loops;
     }
 
-    /** What the logs of one case's series say. */
+    /**
+     * What the logs of one case's series say: the bots' own timeouts apart from those the referee
+     * found the machine's doing ({@code machine}: still so after the last replay), and how many
+     * games were set aside to be played again for that reason.
+     */
     record Case(
             int games,
             int moves,
             int timeouts,
+            int machine,
+            int replayed,
             int otherForfeits,
             String latencyP50,
             String latencyP99,
             String startup) {
         static Case of(Path output) throws IOException {
             List<MatchLog> logs = new ArrayList<>();
+            int replayed = 0;
             if (Files.isDirectory(output)) {
+                try (Stream<Path> files = Files.walk(output)) {
+                    replayed =
+                            (int) files.filter(p -> p.getFileName().toString().contains(".json.overloaded-"))
+                                    .count();
+                }
                 try (Stream<Path> files = Files.walk(output)) {
                     for (Path file :
                             files.filter(p -> p.toString().endsWith(".json")).toList()) {
@@ -233,12 +250,18 @@ final class FairnessBench implements Callable<Integer> {
             }
             int moves = 0;
             int timeouts = 0;
+            int machine = 0;
             int other = 0;
             List<Long> latencies = new ArrayList<>();
             boolean perMove = true;
             for (MatchLog log : logs) {
                 moves += log.moves().size();
-                if ("timeout".equals(log.result().reason())) {
+                if ("timeout".equals(log.result().reason())
+                        && arbitre.match.Diagnosis.MACHINE_OVERLOADED
+                                .wireName()
+                                .equals(log.result().diagnosis())) {
+                    machine++;
+                } else if ("timeout".equals(log.result().reason())) {
                     timeouts++;
                 } else if (log.result().forfeit() != null) {
                     other++;
@@ -273,6 +296,8 @@ final class FairnessBench implements Callable<Integer> {
                     logs.size(),
                     moves,
                     timeouts,
+                    machine,
+                    replayed,
                     other,
                     latencies.isEmpty() ? "-" : mark + percentile(latencies, 50),
                     latencies.isEmpty() ? "-" : mark + percentile(latencies, 99),

@@ -11,6 +11,7 @@ import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
+import arbitre.tournament.BotLayout;
 import arbitre.tournament.ConfigException;
 import arbitre.tournament.ConfigLoader;
 import arbitre.tournament.TournamentConfig;
@@ -162,6 +163,13 @@ public final class ValidateCommand implements Callable<Integer> {
         }
         if (settings.sandbox() == null) {
             err.println(SandboxOptions.unconfined());
+        }
+        if (tournament != null && settings.sandbox() != null) {
+            // The tournament refuses a class whose bots would see each other's files or the config; so does its triage.
+            List<String> layout = BotLayout.problems(tournament);
+            if (!layout.isEmpty()) {
+                throw new UsageException(BotLayout.refusal(layout));
+            }
         }
         int threads = concurrency;
         if (concurrency > Validator.maxConcurrency()) {

@@ -35,9 +35,14 @@ class PlayCommandIT {
     }
 
     private Session play(String typed, boolean noColour, String... options) throws Exception {
+        return play("", typed, noColour, options);
+    }
+
+    /** @param before shell words run in the terminal before the command ({@code tty > FILE; exec }) */
+    private Session play(String before, String typed, boolean noColour, String... options) throws Exception {
         String jar = System.getProperty("arbitre.jar");
         assertThat(jar).as("system property arbitre.jar (set by the build)").isNotNull();
-        StringBuilder command = new StringBuilder(quote(TestBots.javaBin()) + " -jar " + quote(jar) + " play");
+        StringBuilder command = new StringBuilder(before + quote(TestBots.javaBin()) + " -jar " + quote(jar) + " play");
         for (String option : options) {
             command.append(' ').append(quote(option));
         }
@@ -117,14 +122,19 @@ class PlayCommandIT {
         arbitre.sandbox.SandboxTests.openToBots(dir);
         Path folder = java.nio.file.Files.createDirectories(dir.resolve("bot"));
         arbitre.sandbox.SandboxTests.openToBots(folder);
-        // Writes to its controlling terminal and to every terminal it can find, then gives up.
+        // Writes to its controlling terminal and to the person's, should it find it among the terminals it
+        // can list; the test names it in terminal.txt, so that, should the sandbox fail, no other terminal
+        // of the machine is written to.
         Path bot = arbitre.sandbox.SandboxTests.executable(
                 folder,
                 "hijack.sh",
-                "#!/bin/sh\nfor t in /dev/tty /dev/pts/[0-9]*; do { printf 'HIJ''ACKED' > \"$t\"; } 2>/dev/null; done\n"
-                        + "exit 1\n");
+                "#!/bin/sh\nperson=$(cat \"$(dirname \"$0\")/terminal.txt\")\n"
+                        + "for t in /dev/tty /dev/pts/[0-9]*; do\n"
+                        + "  [ \"$t\" = /dev/tty ] || [ \"$t\" = \"$person\" ] || continue\n"
+                        + "  { printf 'HIJ''ACKED' > \"$t\"; } 2>/dev/null\ndone\nexit 1\n");
 
         Session session = play(
+                "tty > " + quote(folder.resolve("terminal.txt").toString()) + "; exec ",
                 "",
                 true,
                 "--as",
@@ -135,6 +145,67 @@ class PlayCommandIT {
                 dir.resolve("out/game.json").toString());
 
         assertThat(session.text()).contains("Game over").doesNotContain("HIJACKED");
+    }
+
+    /**
+     * Types {@code resign} into its controlling terminal, its standard streams and the person's
+     * terminal, which the test names to it in {@code terminal.txt} (so that, should the sandbox fail,
+     * no other terminal of the machine is typed into), says what it managed, and gives up.
+     */
+    private static final String TYPIST = """
+            import fcntl, os, sys, termios
+            here = os.path.dirname(os.path.abspath(__file__))
+            person = open(os.path.join(here, "terminal.txt")).read().strip()
+            sys.stdin.readline()
+            said, fds = ["TRIED"], [0, 1, 2]
+            for path in ("/dev/tty", person):
+                try:
+                    fds.append(os.open(path, os.O_RDWR | os.O_NOCTTY))
+                except OSError as e:
+                    said.append("%s: %s" % (path, e.strerror))
+            for fd in fds:
+                try:
+                    for c in b"resign\\n":
+                        fcntl.ioctl(fd, termios.TIOCSTI, bytes([c]))
+                    said.append("TYPED into %d" % fd)
+                except OSError as e:
+                    said.append("%d: %s" % (fd, e.strerror))
+            sys.stderr.write(" ".join(said) + "\\n")
+            sys.exit(1)
+            """;
+
+    @Test
+    void play_botThatTypesIntoThePersonsTerminal_cannot() throws Exception {
+        arbitre.sandbox.SandboxTests.assertAvailable();
+        arbitre.sandbox.SandboxTests.openToBots(dir);
+        Path folder = java.nio.file.Files.createDirectories(dir.resolve("bot"));
+        arbitre.sandbox.SandboxTests.openToBots(folder);
+        Path bot = arbitre.sandbox.SandboxTests.executable(folder, "typist.py", TYPIST);
+        Path terminal = folder.resolve("terminal.txt");
+        Path log = dir.resolve("out/game.json");
+
+        Session session = play(
+                "tty > " + quote(terminal.toString()) + "; exec ",
+                "",
+                true,
+                "--as",
+                "2",
+                "--bot",
+                "python3 " + bot,
+                "--log",
+                log.toString());
+
+        assertThat(java.nio.file.Files.readString(terminal))
+                .as("the person's terminal")
+                .startsWith("/dev/");
+        assertThat(java.nio.file.Files.readString(dir.resolve("out/game.p1.stderr.txt")))
+                .as("what the bot managed")
+                .contains("TRIED")
+                .doesNotContain("TYPED");
+        assertThat(session.text()).contains("Game over").doesNotContain("resign");
+        MatchLog written = MatchLogs.read(log);
+        assertThat(written.result().reason()).isEqualTo("crash");
+        assertThat(written.result().winner()).isEqualTo(2);
     }
 
     @Test

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The sandbox is on by default where it can run for the commands that run many untrusted bots
  * ({@code tournament}, {@code validate --bots}); {@code --no-sandbox} or {@code "sandbox": false}
  * turn it off, and then, or without bubblewrap, one line says the bots run unconfined.
- * {@code match} and {@code validate --bot} stay opt-in.
+ * {@code validate --bot} runs a bot as a tournament will; {@code match} stays opt-in.
  */
 class SafeByDefaultIT {
     @TempDir
@@ -134,6 +134,53 @@ class SafeByDefaultIT {
         assertThat(logs(dir.resolve("out/matches")))
                 .hasSize(2)
                 .allSatisfy(log -> assertThat(log.sandbox()).isNull());
+    }
+
+    /** Runs {@code arbitre validate --bot COMMAND} as a process, with {@code PYTHONUNBUFFERED} set as on many desks. */
+    private String validate(String command, String output) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(
+                        TestBots.javaBin(),
+                        "-jar",
+                        System.getProperty("arbitre.jar"),
+                        "validate",
+                        "--bot",
+                        command,
+                        "--games",
+                        "2",
+                        "--output",
+                        dir.resolve(output).toString())
+                .directory(dir.toFile())
+                .redirectErrorStream(true);
+        builder.environment().put("PYTHONUNBUFFERED", "1");
+        Process validate = builder.start();
+        String said = new String(validate.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(validate.waitFor(120, TimeUnit.SECONDS)).as(said).isTrue();
+        assertThat(validate.exitValue()).as(said).isNotZero();
+        return said;
+    }
+
+    @Test
+    void validate_botsThatATournamentFails_failValidationToo() throws Exception {
+        String example = Files.readString(Path.of("../bots/examples/python/bot.py"));
+        assertThat(example).contains("print(move, flush=True)");
+        Path unflushed = Files.createDirectories(dir.resolve("unflushed"));
+        SandboxTests.openToBots(unflushed);
+        Files.writeString(unflushed.resolve("bot.py"), example.replace("flush=True", "flush=False"));
+        Path writer = Files.createDirectories(dir.resolve("writer"));
+        SandboxTests.openToBots(writer);
+        Files.writeString(writer.resolve("bot.py"), "open('cache.txt', 'w').write('x')\n" + example);
+
+        // Flushed for it by the person's PYTHONUNBUFFERED, which a tournament's clean environment drops.
+        String unflushedSaid = validate("python3 " + unflushed.resolve("bot.py"), "unflushed-out");
+        // Writes beside its script, in a folder a tournament's sandbox keeps read-only.
+        String writerSaid = validate("python3 " + writer.resolve("bot.py"), "writer-out");
+
+        assertThat(unflushedSaid)
+                .contains("sandbox: on, as in a tournament")
+                .contains("FAIL first move as player 1")
+                .contains("flush standard output after each move");
+        assertThat(writerSaid).contains("sandbox: on, as in a tournament").contains("FAIL starts");
+        assertThat(writer.resolve("cache.txt")).doesNotExist();
     }
 
     @Test

@@ -1,0 +1,42 @@
+package arbitre.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class FileMemoryTest {
+    @Test
+    void sharedMappings_countEachSharedObjectAtItsExtent_andNothingElse(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("maps"), """
+                55d0c0000000-55d0c0100000 r-xp 00000000 fd:01 1234 /usr/bin/python3.11
+                7f0000000000-7f0004000000 rw-s 00000000 00:01 2048 /dev/zero (deleted)
+                7f0004000000-7f0004001000 rw-s 00000000 00:01 4096 /memfd:probe (deleted)
+                7f0004001000-7f0004002000 r--s 00003000 00:01 4096 /memfd:probe (deleted)
+                7f0005000000-7f0005100000 rw-s 00000000 00:01 65536 /SYSV00000000 (deleted)
+                7f0006000000-7f0007000000 rw-p 00000000 00:00 0
+                7f0008000000-7f0008100000 rw-s 00000000 00:25 77 /tmp/cache.bin
+                """);
+        Map<Long, Long> extents = new HashMap<>();
+
+        FileMemory.sharedMappings(dir, extents);
+
+        // 64 MiB of shared anonymous memory, a memory file mapped up to its fourth page, 1 MiB of System V;
+        // not the program, private memory or a file of /tmp (whose tmpfs is counted on its own).
+        assertThat(extents)
+                .containsOnly(Map.entry(2048L, 64L << 20), Map.entry(4096L, 4L * 4096), Map.entry(65536L, 1L << 20));
+    }
+
+    @Test
+    void sharedMappings_processGone_addsNothing(@TempDir Path dir) {
+        Map<Long, Long> extents = new HashMap<>();
+
+        FileMemory.sharedMappings(dir.resolve("gone"), extents);
+
+        assertThat(extents).isEmpty();
+    }
+}

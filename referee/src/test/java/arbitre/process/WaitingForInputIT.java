@@ -1,0 +1,46 @@
+package arbitre.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What a bot is seen doing at a deadline: waiting for its next line, or busy with something else. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class WaitingForInputIT {
+
+    @Test
+    void waitingForInput_aBotBlockedInItsRead_isWaiting_andOneAsleepInItsOwnTimerIsNot(@TempDir Path dir)
+            throws Exception {
+        Path script = Files.writeString(dir.resolve("bot.sh"), "read line\nsleep 30\n");
+        BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
+        try (BotProcess bot = BotProcess.start(
+                new BotSpec("sleepy", "sh " + script, dir, Map.of()), 1, Map.of(), null, 4096, events)) {
+            assertThat(await(bot, true)).as("blocked reading its input").isTrue();
+
+            bot.send("START");
+
+            assertThat(await(bot, false))
+                    .as("asleep in sleep(1), not reading its input: it has a move still to come")
+                    .isTrue();
+        }
+    }
+
+    /** Whether the bot is seen waiting for input ({@code waiting}) or not, within a few seconds. */
+    private static boolean await(BotProcess bot, boolean waiting) throws InterruptedException {
+        for (int look = 0; look < 500; look++) {
+            if (Boolean.valueOf(waiting).equals(bot.waitingForInput())) {
+                return true;
+            }
+            Thread.sleep(10);
+        }
+        return false;
+    }
+}
