@@ -21,8 +21,8 @@ class WaitingForInputIT {
             throws Exception {
         Path script = Files.writeString(dir.resolve("bot.sh"), "read line\nsleep 30\n");
         BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
-        try (BotProcess bot = BotProcess.start(
-                new BotSpec("sleepy", "sh " + script, dir, Map.of()), 1, Map.of(), null, 4096, events)) {
+        try (BotProcess bot = BotProcess.start(new BotLaunch(
+                new BotSpec("sleepy", "sh " + script, dir, Map.of()), 1, Map.of(), null, 4096, events, null, null))) {
             assertThat(await(bot, true)).as("blocked reading its input").isTrue();
 
             bot.send("START");
