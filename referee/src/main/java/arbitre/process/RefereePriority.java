@@ -62,13 +62,21 @@ final class RefereePriority {
         return succeeds(List.of("chrt", "--fifo", "-p", "1", Long.toString(tid)));
     }
 
-    /** Runs a short command quietly; whether it ran and succeeded within a few seconds. */
+    /**
+     * Runs a short command quietly, with nothing of the referee's environment but its {@code PATH};
+     * whether it ran and succeeded within a few seconds.
+     */
     private static boolean succeeds(List<String> command) {
         try {
-            Process process = new ProcessBuilder(command)
+            ProcessBuilder builder = new ProcessBuilder(command)
                     .redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .start();
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+            String path = System.getenv("PATH");
+            builder.environment().clear();
+            if (path != null) {
+                builder.environment().put("PATH", path);
+            }
+            Process process = builder.start();
             if (!process.waitFor(RENICE_WAIT_SECONDS, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
                 return false;
