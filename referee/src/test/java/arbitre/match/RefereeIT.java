@@ -111,9 +111,11 @@ class RefereeIT {
         MatchLog log = play(LEGAL, TestBots.command("delay", "300", "8", "2"), 500);
 
         assertFinishedByRules(log);
+        // The clock starts once the request's write has returned, which on a busy machine can be
+        // a moment after the bot (weighted as the thinking one) has read it: a little under 300 ms.
         assertThat(log.moves().stream().filter(m -> m.player() == 2).skip(1).limit(8))
                 .as("the referee counts the bot's thinking")
-                .allSatisfy(m -> assertThat(m.ms()).isBetween(300L, 499L));
+                .allSatisfy(m -> assertThat(m.ms()).isBetween(295L, 499L));
     }
 
     @Test
