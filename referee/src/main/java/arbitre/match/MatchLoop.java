@@ -514,11 +514,11 @@ final class MatchLoop {
     static final int LINE_ON_ITS_WAY_LOOKS = 1000;
 
     /**
-     * At a deadline with nothing on the queue, a line the bot wrote in time may still be on its
-     * way: the write woke the referee's reading thread, which then waited for a CPU on a loaded
-     * machine (with a busy loop per core, 30-60 ms after a 90 ms move). Its stamp is the moment
-     * it was woken, so it is waited for while it is on its way, a second at most, and its stamp
-     * decides. The next event, or {@code null} when none came.
+     * At a deadline with nothing on the queue, a line the bot wrote may still be on its way: the
+     * write woke the referee's reading thread, which has not run yet (where it cannot run under a
+     * real-time policy, a loaded machine kept it waiting 30-60 ms). It is waited for, a second at
+     * most, so that its stamp decides the verdict and the detail says when it came. The next
+     * event, or {@code null} when none came.
      */
     private BotEvent lineOnItsWay(Seat seat) throws InterruptedException {
         for (int look = 0; look < LINE_ON_ITS_WAY_LOOKS && seat.lineOnItsWay(); look++) {

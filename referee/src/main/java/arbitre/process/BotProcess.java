@@ -284,8 +284,8 @@ public final class BotProcess implements BotConnection {
             // Under cgroup v2 the process could not be born in its group: it goes in now.
             group.adopt(List.of(process.pid()));
         }
-        LineReader reader = new LineReader(
-                player, process.getInputStream(), events, LINE_CAP, System::nanoTime, BotCgroup.refereeRaised());
+        LineReader reader =
+                new LineReader(player, process.getInputStream(), events, LINE_CAP, BotCgroup.refereeRaised());
         CompletableFuture<Void> readerDone = BotThreads.read(reader, "bot" + player + "-stdout");
         CompletableFuture<Void> stderrDone = BotThreads.run(
                 new StderrSink(process.getErrorStream(), stderrFile, launch.stderrCap()), "bot" + player + "-stderr");

@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Semaphore;
-import java.util.function.LongSupplier;
 
 /**
  * Turns a bot's standard output into {@link BotEvent}s on the referee's queue, on its own thread,
@@ -37,9 +36,8 @@ final class LineReader implements Runnable {
     private final int cap;
     private final Semaphore room = new Semaphore(PENDING);
     private volatile boolean listening = true;
-    private volatile long lastReadNanos;
+    private volatile long lastReadNanos = System.nanoTime();
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
-    private final LongSupplier clock;
     private final boolean urgent;
     /** Whether the reader is in a read (or has not begun); false while it passes on what it read. */
     private volatile boolean reading = true;
@@ -47,23 +45,19 @@ final class LineReader implements Runnable {
     private volatile long tid = -1;
 
     LineReader(int player, InputStream in, BlockingQueue<BotEvent> events, int cap) {
-        this(player, in, events, cap, System::nanoTime, false);
+        this(player, in, events, cap, false);
     }
 
     /**
-     * @param clock the time, as {@link System#nanoTime()}
      * @param urgent whether the reading thread runs under a real-time policy where it may
      *     ({@link RefereePriority#realTime})
      */
-    LineReader(
-            int player, InputStream in, BlockingQueue<BotEvent> events, int cap, LongSupplier clock, boolean urgent) {
+    LineReader(int player, InputStream in, BlockingQueue<BotEvent> events, int cap, boolean urgent) {
         this.player = player;
         this.in = in;
         this.events = events;
         this.cap = cap;
-        this.clock = clock;
         this.urgent = urgent;
-        this.lastReadNanos = clock.getAsLong();
     }
 
     /**
@@ -112,7 +106,7 @@ final class LineReader implements Runnable {
                 if (read <= 0) {
                     break;
                 }
-                long now = clock.getAsLong();
+                long now = System.nanoTime();
                 lastReadNanos = now;
                 for (int i = 0; i < read; i++) {
                     byte b = chunk[i];
@@ -147,7 +141,7 @@ final class LineReader implements Runnable {
      * @return whether the end was reported (now or before)
      */
     boolean noWriterLeft(long quietNanos) {
-        if (clock.getAsLong() - lastReadNanos < quietNanos) {
+        if (System.nanoTime() - lastReadNanos < quietNanos) {
             return false;
         }
         emitClosed();
@@ -156,7 +150,7 @@ final class LineReader implements Runnable {
 
     private void emitClosed() {
         if (closed.compareAndSet(false, true)) {
-            emit(new BotEvent.OutputClosed(player, clock.getAsLong()));
+            emit(new BotEvent.OutputClosed(player, System.nanoTime()));
         }
     }
 

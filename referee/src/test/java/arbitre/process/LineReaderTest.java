@@ -65,7 +65,7 @@ class LineReaderTest {
         BlockingQueue<BotEvent> queue = new LinkedBlockingQueue<>();
         java.io.PipedOutputStream bot = new java.io.PipedOutputStream();
         java.io.PipedInputStream output = new java.io.PipedInputStream(bot);
-        LineReader reader = new LineReader(1, output, queue, 4096, System::nanoTime, true);
+        LineReader reader = new LineReader(1, output, queue, 4096, true);
         java.util.concurrent.CompletableFuture<Void> done = BotThreads.read(reader, "line-reader-test");
         try {
             boolean expected = BotCgroup.refereeRaised();
