@@ -338,9 +338,12 @@ class MatchCommandIT {
                 .redirectOutput(dir.resolve("out.txt").toFile());
         builder.environment().put(TestBots.MARKER, marker);
         Process arbitre = builder.start();
-        // Wait until the referee, both bots and player 1's child are all running.
+        // Wait until the referee, both bots and player 1's child are all running: seen on three
+        // looks in a row, for a process the referee is starting (a bot, or a command of its own)
+        // carries the mark for a moment while it is forked.
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (TestBots.processesMarked(marker).size() < 4 && System.nanoTime() < deadline) {
+        for (int seen = 0; seen < 3 && System.nanoTime() < deadline; ) {
+            seen = TestBots.processesMarked(marker).size() >= 4 ? seen + 1 : 0;
             Thread.sleep(50);
         }
         List<Long> running = new ArrayList<>(TestBots.processesMarked(marker));
