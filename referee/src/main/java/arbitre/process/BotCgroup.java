@@ -415,6 +415,11 @@ public final class BotCgroup implements AutoCloseable {
                 // an older kernel: one by one below
             }
         }
+        if (pids().isEmpty()) {
+            // Nothing left that could fork: an empty group is not frozen and thawed (a fraction
+            // of a millisecond a bot, every game).
+            return;
+        }
         Path freezer = dirs.get("freezer");
         boolean frozen = false;
         if (freezer != null) {

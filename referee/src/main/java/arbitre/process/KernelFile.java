@@ -39,6 +39,14 @@ final class KernelFile implements AutoCloseable {
         return path;
     }
 
+    /**
+     * A read of a kernel file shorter than this returned the whole file. The kernel fills a read
+     * from a page-sized buffer of whole lines, stopping short only at the end of the file or when
+     * the next line does not fit; these files' lines are a few dozen bytes. Stopping there saves
+     * the second read (the one that returns nothing) on every move.
+     */
+    static final int WHOLE_FILE_READ = 2048;
+
     /** Reads the file from its start; the buffer holds what was read, ready to be parsed. */
     ByteBuffer read() throws IOException {
         FileChannel open = channel();
@@ -47,6 +55,9 @@ final class KernelFile implements AutoCloseable {
         int read;
         while (buffer.hasRemaining() && (read = open.read(buffer, position)) > 0) {
             position += read;
+            if (read < WHOLE_FILE_READ) {
+                break;
+            }
         }
         buffer.flip();
         return buffer;
