@@ -5,12 +5,22 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.file.attribute.UserPrincipal;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A seccomp filter, in the classic BPF that bubblewrap loads ({@code --seccomp FD}), under which
@@ -97,8 +107,8 @@ final class MemoryCallsFilter {
     }
 
     /**
-     * The file holding this machine's filter, written once and readable by all (a referee run by
-     * root hands it to bubblewrap, which may read it as another user); empty where there is none.
+     * The file holding this machine's filter, readable by all (a referee run by root hands it to
+     * bubblewrap, which may read it as another user); empty where there is none.
      */
     static synchronized Optional<Path> file() {
         List<Arch> arches = forThisMachine();
@@ -107,17 +117,71 @@ final class MemoryCallsFilter {
         }
         if (file == null || !Files.isRegularFile(file)) {
             try {
-                Path written = Files.createTempFile(
-                        "arbitre-seccomp-",
-                        ".bpf",
-                        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")));
-                Files.write(written, program(arches));
-                written.toFile().deleteOnExit();
-                file = written;
+                file = written(Path.of(System.getProperty("java.io.tmpdir")), program(arches));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write the sandbox's seccomp filter: " + e.getMessage(), e);
             }
         }
         return Optional.of(file);
+    }
+
+    /**
+     * The filter's file in {@code dir}: one per user and filter, named after its content, written
+     * by the first referee and used as it is by the next ones, so that referees that were killed
+     * leave no file each behind. A file of that name is used only when it is a regular file of this
+     * user's, writable by no one else, that holds exactly the filter; otherwise the filter goes to a
+     * file of this referee's own, removed when it exits.
+     */
+    static Path written(Path dir, byte[] program) throws IOException {
+        Path temp = Files.createTempFile(
+                dir,
+                "arbitre-seccomp-",
+                ".tmp",
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")));
+        Files.write(temp, program);
+        UserPrincipal user = Files.getOwner(temp);
+        Path shared = dir.resolve("arbitre-seccomp-" + user.getName() + "-" + digest(program) + ".bpf");
+        if (holds(shared, user, program)) {
+            Files.delete(temp);
+            return shared;
+        }
+        try {
+            Files.move(temp, shared, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            if (holds(shared, user, program)) {
+                return shared;
+            }
+        } catch (IOException e) {
+            // another user's file of that name, in a folder where only its owner may replace it
+        }
+        if (Files.exists(temp, LinkOption.NOFOLLOW_LINKS)) {
+            temp.toFile().deleteOnExit();
+            return temp;
+        }
+        return written(Files.createTempDirectory(dir, "arbitre-seccomp-"), program);
+    }
+
+    private static boolean holds(Path file, UserPrincipal user, byte[] program) {
+        try {
+            PosixFileAttributes attributes =
+                    Files.readAttributes(file, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            Set<PosixFilePermission> permissions = attributes.permissions();
+            return attributes.isRegularFile()
+                    && attributes.owner().equals(user)
+                    && !permissions.contains(PosixFilePermission.GROUP_WRITE)
+                    && !permissions.contains(PosixFilePermission.OTHERS_WRITE)
+                    && attributes.size() == program.length
+                    && Arrays.equals(Files.readAllBytes(file), program);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static String digest(byte[] program) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(program);
+            return HexFormat.of().formatHex(hash, 0, 8);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java", e);
+        }
     }
 }

@@ -111,6 +111,47 @@ class SandboxSpecTest {
     }
 
     @Test
+    void memoryCallsFilterFile_writtenAgainByAnotherReferee_isTheSameFile_andNothingElseIsLeft(@TempDir Path dir)
+            throws Exception {
+        byte[] program = MemoryCallsFilter.program(MemoryCallsFilter.X86_64);
+
+        Path first = MemoryCallsFilter.written(dir, program);
+        Path second = MemoryCallsFilter.written(dir, program);
+
+        assertThat(second).isEqualTo(first);
+        assertThat(Files.readAllBytes(first)).isEqualTo(program);
+        try (var files = Files.list(dir)) {
+            assertThat(files).containsExactly(first);
+        }
+    }
+
+    @Test
+    void memoryCallsFilterFile_whoseNameHoldsSomethingElse_isNotUsedAsItIs(@TempDir Path dir) throws Exception {
+        byte[] program = MemoryCallsFilter.program(MemoryCallsFilter.X86_64);
+        Path name = MemoryCallsFilter.written(dir, program);
+        Files.write(name, new byte[program.length]); // a filter that allows nothing useful
+
+        Path used = MemoryCallsFilter.written(dir, program);
+
+        assertThat(Files.readAllBytes(used)).isEqualTo(program);
+    }
+
+    @Test
+    void memoryCallsFilterFile_whoseNameIsALink_isNotFollowed(@TempDir Path dir) throws Exception {
+        byte[] program = MemoryCallsFilter.program(MemoryCallsFilter.X86_64);
+        Path name = MemoryCallsFilter.written(dir, program);
+        Files.delete(name);
+        Path elsewhere = Files.writeString(dir.resolve("elsewhere"), "not a filter");
+        Files.createSymbolicLink(name, elsewhere);
+
+        Path used = MemoryCallsFilter.written(dir, program);
+
+        assertThat(Files.isSymbolicLink(used)).isFalse();
+        assertThat(Files.readAllBytes(used)).isEqualTo(program);
+        assertThat(Files.readString(elsewhere)).isEqualTo("not a filter");
+    }
+
+    @Test
     void memoryCallsFilter_deniesEachCallOfEachArchitecture_allowsTheRest() {
         // Instructions: per architecture, load and compare it, load the call (x86-64: mask it), one
         // comparison per call, allow; then allow (other architectures), deny.
