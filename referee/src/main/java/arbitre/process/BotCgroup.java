@@ -162,6 +162,20 @@ public final class BotCgroup implements AutoCloseable {
         return own;
     }
 
+    /**
+     * The files a process writes {@code 0} to in order to join the group itself, one per
+     * hierarchy (under v1) or one (under v2): a process that joins before it becomes the bot has
+     * the bot born in the group, as {@link #spawnInside} does, without moving a thread of the
+     * referee's there and back.
+     */
+    public List<Path> joinFiles() {
+        List<Path> files = new ArrayList<>();
+        for (Path dir : new LinkedHashSet<>(dirs.values())) {
+            files.add(dir.resolve("cgroup.procs"));
+        }
+        return files;
+    }
+
     /** What starts a process, for {@link #spawnInside}. */
     @FunctionalInterface
     public interface Spawn<T, E extends Exception> {

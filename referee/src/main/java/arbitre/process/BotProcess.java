@@ -254,13 +254,21 @@ public final class BotProcess implements BotConnection {
         if (cpu != null && !pinned && TASKSET != null) {
             launched.addAll(List.of(TASKSET, "-c", Integer.toString(cpu)));
         }
-        if (SETSID != null) {
-            launched.add(SETSID);
-        }
-        if (group != null && sandbox == null && SETPRIV != null) {
-            // Without the namespace's init: the bot dies with the referee's thread that started it,
-            // and what it started is killed with its group (at the latest when the next referee starts).
-            launched.addAll(List.of(SETPRIV, "--pdeathsig", "KILL"));
+        String spawn = SpawnProgram.program().orElse(null);
+        if (spawn != null) {
+            // One small program does what the three below did, and the bot is born in its group
+            // without a thread of the referee's moving there and back.
+            launched.addAll(SpawnProgram.prefix(
+                    spawn, group == null ? List.of() : group.joinFiles(), group != null && sandbox == null));
+        } else {
+            if (SETSID != null) {
+                launched.add(SETSID);
+            }
+            if (group != null && sandbox == null && SETPRIV != null) {
+                // Without the namespace's init: the bot dies with the referee's thread that started it,
+                // and what it started is killed with its group (at the latest when the next referee starts).
+                launched.addAll(List.of(SETPRIV, "--pdeathsig", "KILL"));
+            }
         }
         launched.addAll(wrapped);
         CommandLine commandLine = new CommandLine(launched.get(0));
@@ -270,7 +278,7 @@ public final class BotProcess implements BotConnection {
 
         Process process;
         try {
-            process = group == null
+            process = group == null || spawn != null
                     ? CommandLauncherFactory.createVMLauncher().exec(commandLine, env, workdir.toFile())
                     : group.spawnInside(
                             () -> CommandLauncherFactory.createVMLauncher().exec(commandLine, env, workdir.toFile()));
@@ -280,7 +288,7 @@ public final class BotProcess implements BotConnection {
             }
             throw new BotStartException("cannot start " + argv.get(0) + ": " + e.getMessage(), e);
         }
-        if (group != null) {
+        if (group != null && spawn == null) {
             // Under cgroup v2 the process could not be born in its group: it goes in now.
             group.adopt(List.of(process.pid()));
         }

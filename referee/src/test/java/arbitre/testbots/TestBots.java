@@ -82,6 +82,20 @@ public final class TestBots {
         return alive;
     }
 
+    /**
+     * Waits up to {@code seconds} until at least {@code count} processes hold the marker on three
+     * looks in a row (a process being forked from a marked one carries the mark for a moment), and
+     * returns those seen then.
+     */
+    public static List<Long> awaitMarked(String marker, int count, int seconds) throws InterruptedException {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(seconds);
+        for (int seen = 0; seen < 3 && System.nanoTime() < deadline; ) {
+            seen = processesMarked(marker).size() >= count ? seen + 1 : 0;
+            Thread.sleep(50);
+        }
+        return processesMarked(marker);
+    }
+
     /** The pids of live processes whose environment or command line holds the marker. */
     public static List<Long> processesMarked(String marker) {
         String needle = MARKER + "=" + marker;

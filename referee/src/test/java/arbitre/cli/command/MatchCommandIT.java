@@ -10,7 +10,6 @@ import arbitre.testbots.TestBots;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -338,15 +337,8 @@ class MatchCommandIT {
                 .redirectOutput(dir.resolve("out.txt").toFile());
         builder.environment().put(TestBots.MARKER, marker);
         Process arbitre = builder.start();
-        // Wait until the referee, both bots and player 1's child are all running: seen on three
-        // looks in a row, for a process the referee is starting (a bot, or a command of its own)
-        // carries the mark for a moment while it is forked.
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        for (int seen = 0; seen < 3 && System.nanoTime() < deadline; ) {
-            seen = TestBots.processesMarked(marker).size() >= 4 ? seen + 1 : 0;
-            Thread.sleep(50);
-        }
-        List<Long> running = new ArrayList<>(TestBots.processesMarked(marker));
+        // Wait until the referee, both bots and player 1's child are all running.
+        List<Long> running = TestBots.awaitMarked(marker, 4, 20);
         assertThat(running).as("referee, two bots and a child").hasSizeGreaterThanOrEqualTo(4);
 
         new ProcessBuilder("kill", "-INT", Long.toString(arbitre.pid())).start().waitFor();

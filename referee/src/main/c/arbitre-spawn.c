@@ -1,0 +1,73 @@
+/*
+ * Starts a bot the way the referee wants it started, in one process instead of a chain of tools:
+ *
+ *   arbitre-spawn [-g FILE]... [-k] -- PROGRAM [ARGUMENT]...
+ *
+ *   -g FILE  moves this process into a control group first, by writing 0 to the group's
+ *            cgroup.procs FILE: the bot, and everything it starts, is born in the group
+ *   -k       the bot is killed (SIGKILL) when the thread that started it ends, as the referee does
+ *            when it is killed itself
+ *
+ * Then it leaves the referee's session for one of its own (a terminal's Ctrl-C reaches the
+ * referee, which stops the bots itself, and a bot that signals its own process group reaches only
+ * its own processes) and becomes PROGRAM. A failure before that is told on standard error, and
+ * the exit code is 126; a PROGRAM that cannot be run exits 127.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+static int fail(const char *what, const char *detail) {
+    fprintf(stderr, "arbitre-spawn: %s %s: %s\n", what, detail, strerror(errno));
+    return 126;
+}
+
+int main(int argc, char **argv) {
+    pid_t parent = getppid();
+    int i = 1;
+    int die_with_parent = 0;
+    for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        if (strcmp(argv[i], "-g") == 0 && i + 1 < argc) {
+            const char *file = argv[++i];
+            int fd = open(file, O_WRONLY | O_CLOEXEC);
+            if (fd < 0) {
+                return fail("cannot open", file);
+            }
+            if (write(fd, "0\n", 2) != 2) {
+                int saved = errno;
+                close(fd);
+                errno = saved;
+                return fail("cannot join the group of", file);
+            }
+            close(fd);
+        } else if (strcmp(argv[i], "-k") == 0) {
+            die_with_parent = 1;
+        } else {
+            fprintf(stderr, "arbitre-spawn: unknown option %s\n", argv[i]);
+            return 126;
+        }
+    }
+    if (i + 1 >= argc) {
+        fprintf(stderr, "usage: arbitre-spawn [-g FILE]... [-k] -- PROGRAM [ARGUMENT]...\n");
+        return 126;
+    }
+    if (die_with_parent) {
+        if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) {
+            return fail("cannot ask to die with", "the referee");
+        }
+        if (getppid() != parent) {
+            return 126; /* the referee's thread ended before the request was made */
+        }
+    }
+    if (setsid() < 0) {
+        return fail("cannot start", "a session");
+    }
+    execvp(argv[i + 1], argv + i + 1);
+    fprintf(stderr, "arbitre-spawn: cannot run %s: %s\n", argv[i + 1], strerror(errno));
+    return 127;
+}

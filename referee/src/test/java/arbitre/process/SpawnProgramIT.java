@@ -1,0 +1,223 @@
+package arbitre.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.testbots.TestBots;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The program that starts each bot in one step ({@code src/main/c/arbitre-spawn.c}), built here
+ * with the machine's C compiler as the launcher builds it, on its own and through the referee.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class SpawnProgramIT {
+    @TempDir
+    static Path built;
+
+    @TempDir
+    Path dir;
+
+    private static Path spawn;
+
+    @BeforeAll
+    static void build() throws Exception {
+        spawn = built.resolve("arbitre-spawn");
+        Process cc = new ProcessBuilder(
+                        "cc",
+                        "-O2",
+                        "-o",
+                        spawn.toString(),
+                        Path.of("src/main/c/arbitre-spawn.c").toString())
+                .redirectErrorStream(true)
+                .start();
+        String output = new String(cc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(cc.waitFor()).as("cc: %s", output).isZero();
+        assertThat(output).as("compiled without a warning").isEmpty();
+    }
+
+    @Test
+    void spawn_runsTheProgramInASessionOfItsOwn() throws Exception {
+        Run run = run(List.of(spawn.toString(), "--", "sh", "-c", "echo $$ $(cut -d' ' -f6 /proc/$$/stat)"));
+
+        assertThat(run.code).as(run.err).isZero();
+        String[] words = run.out.strip().split("\\s+");
+        assertThat(words).hasSize(2);
+        assertThat(words[1]).as("the session is the program's own").isEqualTo(words[0]);
+        assertThat(Long.parseLong(words[1]))
+                .isNotEqualTo(ProcessHandle.current().pid());
+    }
+
+    @Test
+    void spawn_groupItCannotJoin_exitsWith126_namingTheFile() throws Exception {
+        Run run = run(List.of(
+                spawn.toString(), "-g", dir.resolve("no-group/cgroup.procs").toString(), "--", "true"));
+
+        assertThat(run.code).isEqualTo(126);
+        assertThat(run.err).contains("no-group/cgroup.procs").contains("No such file");
+    }
+
+    @Test
+    void spawn_programThatCannotRun_exitsWith127_namingIt() throws Exception {
+        Run run = run(List.of(spawn.toString(), "--", dir.resolve("missing-bot").toString()));
+
+        assertThat(run.code).isEqualTo(127);
+        assertThat(run.err).contains("cannot run").contains("missing-bot");
+    }
+
+    @Test
+    void spawn_withK_isKilledWhenTheThreadThatStartedItEnds_withoutIt_livesOn() throws Exception {
+        String marker = TestBots.newMarker();
+        for (boolean k : new boolean[] {true, false}) {
+            List<String> command = new ArrayList<>(List.of(spawn.toString()));
+            if (k) {
+                command.add("-k");
+            }
+            command.addAll(List.of("--", "sleep", "30"));
+            AtomicReference<Process> started = new AtomicReference<>();
+            Thread starter = new Thread(() -> {
+                try {
+                    ProcessBuilder builder = new ProcessBuilder(command);
+                    builder.environment().put(TestBots.MARKER, marker + k);
+                    Process process = builder.start();
+                    started.set(process);
+                    // Ends once the program became sleep: it asked to be killed with this thread
+                    // before it did.
+                    awaitCommand(process.pid(), "sleep");
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            starter.start();
+            starter.join();
+            Process sleeper = started.get();
+            try {
+                if (k) {
+                    assertThat(sleeper.waitFor(10, TimeUnit.SECONDS))
+                            .as("killed once its starting thread ended")
+                            .isTrue();
+                    assertThat(TestBots.processesMarked(marker + k)).isEmpty();
+                } else {
+                    assertThat(sleeper.waitFor(500, TimeUnit.MILLISECONDS))
+                            .as("without -k it lives on")
+                            .isFalse();
+                }
+            } finally {
+                sleeper.destroyForcibly();
+            }
+        }
+    }
+
+    @Test
+    void refereeStartingBotsWithIt_killedWithSigkill_leavesNoBotBehind() throws Exception {
+        String marker = TestBots.newMarker();
+        Path bot = dir.resolve("bot.sh");
+        Files.writeString(
+                bot,
+                "#!/bin/sh\n"
+                        + "echo session $$ $(cut -d' ' -f6 /proc/$$/stat) >&2\n"
+                        + "cat /proc/self/cgroup >&2\n"
+                        + "echo said >&2\n"
+                        + "exec " + TestBots.command("silent") + "\n");
+        bot.toFile().setExecutable(true);
+        ProcessBuilder builder = new ProcessBuilder(
+                        TestBots.javaBin(),
+                        "-D" + SpawnProgram.PROPERTY + "=" + spawn,
+                        "-jar",
+                        jar(),
+                        "match",
+                        "--p1",
+                        bot.toString(),
+                        "--p2",
+                        TestBots.command("silent"),
+                        "--move-ms",
+                        "60000",
+                        "--log",
+                        dir.resolve("killed.json").toString())
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("out.txt").toFile());
+        builder.environment().put(TestBots.MARKER, marker);
+        Process arbitre = builder.start();
+        assertThat(TestBots.awaitMarked(marker, 3, 30))
+                .as("referee and two bots")
+                .hasSizeGreaterThanOrEqualTo(3);
+        Path stderr = awaitStderrOfPlayer1();
+        String said = Files.readString(stderr);
+        String[] session = said.lines()
+                .filter(line -> line.startsWith("session "))
+                .findFirst()
+                .orElseThrow()
+                .split("\\s+");
+        assertThat(session[2]).as("the bot's session is its own: %s", said).isEqualTo(session[1]);
+        if (BotCgroup.available()) {
+            assertThat(said).as("born in a control group of its own").contains("/arbitre-");
+        }
+
+        new ProcessBuilder("kill", "-KILL", Long.toString(arbitre.pid()))
+                .start()
+                .waitFor();
+
+        assertThat(arbitre.waitFor(20, TimeUnit.SECONDS)).isTrue();
+        if (BotCgroup.available()) {
+            // Only where the bot has a group is it asked to die with the referee (a bot without one
+            // dies with its PID namespace instead).
+            assertThat(TestBots.awaitNoneMarked(marker, 10))
+                    .as("left after the referee was killed: %s", Files.readString(dir.resolve("out.txt")))
+                    .isEmpty();
+        }
+    }
+
+    private Path awaitStderrOfPlayer1() throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (System.nanoTime() < deadline) {
+            try (var files = Files.list(dir)) {
+                for (Path file : files.toList()) {
+                    if (file.getFileName().toString().endsWith("p1.stderr.txt")
+                            && Files.readString(file).contains("said")) {
+                        return file;
+                    }
+                }
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("player 1 wrote nothing to its standard error in " + dir);
+    }
+
+    private static void awaitCommand(long pid, String name) throws Exception {
+        Path cmdline = Path.of("/proc", Long.toString(pid), "cmdline");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < deadline) {
+            if (Files.exists(cmdline) && Files.readString(cmdline).startsWith(name + "\0")) {
+                return;
+            }
+            Thread.sleep(5);
+        }
+        throw new AssertionError("process " + pid + " never became " + name);
+    }
+
+    private static String jar() {
+        String jar = System.getProperty("arbitre.jar");
+        assertThat(jar).as("system property arbitre.jar (set by the build)").isNotNull();
+        return jar;
+    }
+
+    private record Run(int code, String out, String err) {}
+
+    private static Run run(List<String> command) throws Exception {
+        Process process = new ProcessBuilder(command).start();
+        process.getOutputStream().close();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
+        return new Run(process.exitValue(), out, err);
+    }
+}
