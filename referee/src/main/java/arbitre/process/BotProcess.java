@@ -521,6 +521,10 @@ public final class BotProcess implements BotConnection {
         long previousNanos = lastLookNanos;
         lastLook = sample;
         lastLookNanos = now;
+        if (sample.readingInput() && sample.threads() == 1) {
+            // Its one thread waits for its first line: nothing else of it can still be starting.
+            return true;
+        }
         if (sample.readingInput()) {
             // Waiting for its first line, and done with its start-up work too: a virtual machine
             // blocked in its read may still be compiling on other threads, work that would

@@ -33,6 +33,47 @@ class WaitingForInputIT {
         }
     }
 
+    @Test
+    void ready_aSingleThreadedBotBlockedInItsRead_isReadyOnTheFirstLook(@TempDir Path dir) throws Exception {
+        Path script = Files.writeString(dir.resolve("bot.sh"), "read line\n");
+        BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
+        try (BotProcess bot = BotProcess.start(new BotLaunch(
+                new BotSpec("quick", "sh " + script, dir, Map.of()), 1, Map.of(), null, 4096, events, null, null))) {
+            assertThat(await(bot, true)).as("blocked reading its input").isTrue();
+
+            assertThat(bot.ready())
+                    .as("one thread, blocked in its read: nothing else of it can still be starting")
+                    .isTrue();
+        }
+    }
+
+    @Test
+    void ready_aBotReadingWhileAnotherOfItsProcessesComputes_isNotReadyOnTheFirstLook(@TempDir Path dir)
+            throws Exception {
+        Path script = Files.writeString(dir.resolve("bot.sh"), "(while :; do :; done) &\nread line\nkill $!\n");
+        BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
+        try (BotProcess bot = BotProcess.start(new BotLaunch(
+                new BotSpec("busy-child", "sh " + script, dir, Map.of()),
+                1,
+                Map.of(),
+                null,
+                4096,
+                events,
+                null,
+                null))) {
+            boolean reading = false;
+            for (int look = 0; look < 500 && !reading; look++) {
+                reading = Readiness.look(ProcessTree.descendants(bot.pid())).readingInput();
+                Thread.sleep(10);
+            }
+            assertThat(reading)
+                    .as("its shell blocked in its read, beside the busy child")
+                    .isTrue();
+
+            assertThat(bot.ready()).as("its child still computes").isFalse();
+        }
+    }
+
     /** Whether the bot is seen waiting for input ({@code waiting}) or not, within a few seconds. */
     private static boolean await(BotProcess bot, boolean waiting) throws InterruptedException {
         for (int look = 0; look < 500; look++) {
