@@ -33,8 +33,9 @@ import java.util.concurrent.locks.LockSupport;
  *       ({@code /sys/fs/cgroup/arbitre-PID-N}), where the controllers the root hands on
  *       ({@code cgroup.subtree_control}) apply; the referee must be root.
  *   <li>cgroup v1: one tree per controller ({@code cpu}, {@code cpuacct}, {@code cpuset},
- *       {@code memory}, {@code pids}, {@code freezer}). The group is made in each tree, beside
- *       the referee's own group there.
+ *       {@code freezer}, and {@code memory} for a bot whose memory is limited). The group is
+ *       made in each tree, beside the referee's own group there: each tree more is a folder more
+ *       to make, join and remove at every bot's start and end.
  * </ul>
  * Where neither can be written (an ordinary user without a delegated tree), there is no group,
  * and the callers fall back on what they did before: a PID namespace, {@code taskset}, the
@@ -55,7 +56,7 @@ import java.util.concurrent.locks.LockSupport;
 public final class BotCgroup implements AutoCloseable {
     private static final Path MOUNTINFO = Path.of("/proc/self/mountinfo");
     private static final Path OWN = Path.of("/proc/self/cgroup");
-    private static final List<String> V1_CONTROLLERS = List.of("cpu", "cpuacct", "cpuset", "memory", "pids", "freezer");
+    private static final List<String> V1_CONTROLLERS = List.of("cpu", "cpuacct", "cpuset", "memory", "freezer");
     private static final AtomicInteger SEQUENCE = new AtomicInteger();
     private static final String PREFIX = "arbitre-";
 
@@ -91,8 +92,18 @@ public final class BotCgroup implements AutoCloseable {
         return LAYOUT == null ? "none" : LAYOUT.v2 ? "v2" : "v1";
     }
 
-    /** A new, empty group; empty where none can be made here. */
+    /** A new, empty group that counts memory; empty where none can be made here. */
     public static Optional<BotCgroup> create() {
+        return create(true);
+    }
+
+    /**
+     * A new, empty group; empty where none can be made here.
+     *
+     * @param memory whether the group counts memory (for a limit on it, {@link #limitMemory});
+     *     under cgroup v1 a group that does not is not made in the {@code memory} tree
+     */
+    public static Optional<BotCgroup> create(boolean memory) {
         Layout layout = LAYOUT;
         if (layout == null) {
             return Optional.empty();
@@ -101,6 +112,9 @@ public final class BotCgroup implements AutoCloseable {
         Map<String, Path> dirs = new LinkedHashMap<>();
         try {
             for (Map.Entry<String, Path> parent : layout.parents.entrySet()) {
+                if (!memory && !layout.v2 && parent.getKey().equals("memory")) {
+                    continue;
+                }
                 Path dir = parent.getValue().resolve(name);
                 if (!dirs.containsValue(dir)) {
                     Files.createDirectory(dir);

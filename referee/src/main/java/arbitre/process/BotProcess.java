@@ -248,7 +248,8 @@ public final class BotProcess implements BotConnection {
                 throw new BotStartException(e.getMessage(), e);
             }
         }
-        BotCgroup group = BotCgroup.create().orElse(null);
+        // Only a sandboxed bot's memory is limited (its watchdog), and counted by its group.
+        BotCgroup group = BotCgroup.create(sandbox != null).orElse(null);
         boolean pinned = cpu != null && group != null && group.pinTo(cpu);
         List<String> launched = new ArrayList<>();
         if (cpu != null && !pinned && TASKSET != null) {

@@ -92,6 +92,24 @@ class BotCgroupIT {
     }
 
     @Test
+    void create_withoutMemory_makesNoFolderInTheMemoryTree_underCgroupV1() throws Exception {
+        assertThat(Sandbox.isRoot())
+                .as("this test needs a referee running as root, as on CI")
+                .isTrue();
+        try (BotCgroup counting = BotCgroup.create(true).orElseThrow();
+                BotCgroup plain = BotCgroup.create(false).orElseThrow()) {
+            assertThat(counting.countsMemory()).isTrue();
+            assertThat(plain.dir("cpu")).isDirectory();
+            if (BotCgroup.layout().equals("v1")) {
+                assertThat(plain.countsMemory())
+                        .as("one tree fewer to make, join and remove")
+                        .isFalse();
+                assertThat(plain.joinFiles()).hasSize(counting.joinFiles().size() - 1);
+            }
+        }
+    }
+
+    @Test
     void close_removesTheGroupsFolders() throws Exception {
         assertThat(Sandbox.isRoot())
                 .as("this test needs a referee running as root, as on CI")
