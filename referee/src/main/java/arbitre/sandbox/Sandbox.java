@@ -342,6 +342,31 @@ public final class Sandbox {
         return covers;
     }
 
+    /**
+     * The absolute file an argument names, with its folder: the argument itself ({@code
+     * /x/agent.py}), an option's value ({@code --agent=/x/agent.py}), either followed by a class
+     * in the file ({@code /x/agent.py:Agent}, as the Fenix adapter takes it).
+     */
+    static java.util.Optional<Path> namedFile(String word) {
+        String value = word;
+        int equals = value.indexOf('=');
+        if (value.startsWith("-") && equals > 0) {
+            value = value.substring(equals + 1);
+        }
+        List<String> candidates = new ArrayList<>(List.of(value));
+        int colon = value.lastIndexOf(':');
+        if (colon > 0 && value.substring(colon + 1).matches("[A-Za-z_][A-Za-z0-9_]*")) {
+            candidates.add(value.substring(0, colon));
+        }
+        for (String candidate : candidates) {
+            Path named = Path.of(candidate);
+            if (candidate.startsWith("/") && Files.isRegularFile(named) && named.getParent() != null) {
+                return java.util.Optional.of(named);
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     /** The bot's folder, and what its program (its installation: a JDK, a Python) and a JVM's class path need from outside it. */
     static Set<Path> readOnlyPaths(List<String> argv, Path workdir) {
         Set<Path> paths = new LinkedHashSet<>();
@@ -355,10 +380,7 @@ public final class Sandbox {
         }
         for (String word : argv.subList(1, argv.size())) {
             // A file the command names (an adapter's agent), with the files beside it.
-            Path named = Path.of(word);
-            if (word.startsWith("/") && Files.isRegularFile(named) && named.getParent() != null) {
-                addOutside(paths, named.getParent(), workdir);
-            }
+            namedFile(word).ifPresent(named -> addOutside(paths, named.getParent(), workdir));
         }
         if (Programs.isJvm(program)) {
             for (int i = 1; i < argv.size() - 1; i++) {

@@ -111,6 +111,23 @@ class SandboxSpecTest {
     }
 
     @Test
+    void readOnlyPaths_anAgentNamedWithItsClass_bindsTheAgentsFolder(@TempDir Path dir) throws Exception {
+        Path agents = Files.createDirectories(dir.resolve("students/bob"));
+        Path agent = Files.writeString(agents.resolve("my_agent.py"), "class Agent: pass\n");
+        Path workdir = Files.createDirectories(dir.resolve("referee"));
+
+        for (String word : List.of(agent + ":Agent", "--agent=" + agent + ":Agent", "--agent=" + agent)) {
+            assertThat(Sandbox.readOnlyPaths(List.of("/usr/bin/python3", "fenix_agent.py", "--agent", word), workdir))
+                    .as(word)
+                    .contains(agents);
+        }
+        assertThat(Sandbox.readOnlyPaths(
+                        List.of("/usr/bin/python3", "fenix_agent.py", "--agent", agent + ":not a class"), workdir))
+                .as("only a class name after the colon")
+                .doesNotContain(agents);
+    }
+
+    @Test
     void memoryCallsFilterFile_writtenAgainByAnotherReferee_isTheSameFile_andNothingElseIsLeft(@TempDir Path dir)
             throws Exception {
         byte[] program = MemoryCallsFilter.program(MemoryCallsFilter.X86_64);
