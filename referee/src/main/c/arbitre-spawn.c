@@ -61,7 +61,7 @@ int main(int argc, char **argv) {
             return fail("cannot ask to die with", "the referee");
         }
         if (getppid() != parent) {
-            return 126; /* the referee's thread ended before the request was made */
+            return 126; /* the referee died before the request was made */
         }
     }
     if (setsid() < 0) {

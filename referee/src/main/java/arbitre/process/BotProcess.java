@@ -522,11 +522,11 @@ public final class BotProcess implements BotConnection {
         long previousNanos = lastLookNanos;
         lastLook = sample;
         lastLookNanos = now;
-        if (sample.readingInput() && sample.threads() == 1) {
-            // Its one thread waits for its first line: nothing else of it can still be starting.
-            return true;
-        }
         if (sample.readingInput()) {
+            if (sample.threads() == 1) {
+                // Its one thread waits for its first line: nothing else of it can still be starting.
+                return true;
+            }
             // Waiting for its first line, and done with its start-up work too: a virtual machine
             // blocked in its read may still be compiling on other threads, work that would
             // otherwise compete with its first move. A bot that keeps computing beside its read

@@ -347,7 +347,7 @@ public final class Sandbox {
      * /x/agent.py}), an option's value ({@code --agent=/x/agent.py}), either followed by a class
      * in the file ({@code /x/agent.py:Agent}, as the Fenix adapter takes it).
      */
-    static java.util.Optional<Path> namedFile(String word) {
+    static Optional<Path> namedFile(String word) {
         String value = word;
         int equals = value.indexOf('=');
         if (value.startsWith("-") && equals > 0) {
@@ -361,10 +361,10 @@ public final class Sandbox {
         for (String candidate : candidates) {
             Path named = Path.of(candidate);
             if (candidate.startsWith("/") && Files.isRegularFile(named) && named.getParent() != null) {
-                return java.util.Optional.of(named);
+                return Optional.of(named);
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** The bot's folder, and what its program (its installation: a JDK, a Python) and a JVM's class path need from outside it. */

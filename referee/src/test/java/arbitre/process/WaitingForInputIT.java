@@ -19,10 +19,7 @@ class WaitingForInputIT {
     @Test
     void waitingForInput_aBotBlockedInItsRead_isWaiting_andOneAsleepInItsOwnTimerIsNot(@TempDir Path dir)
             throws Exception {
-        Path script = Files.writeString(dir.resolve("bot.sh"), "read line\nsleep 30\n");
-        BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
-        try (BotProcess bot = BotProcess.start(new BotLaunch(
-                new BotSpec("sleepy", "sh " + script, dir, Map.of()), 1, Map.of(), null, 4096, events, null, null))) {
+        try (BotProcess bot = shellBot(dir, "sleepy", "read line\nsleep 30\n")) {
             assertThat(await(bot, true)).as("blocked reading its input").isTrue();
 
             bot.send("START");
@@ -35,10 +32,7 @@ class WaitingForInputIT {
 
     @Test
     void ready_aSingleThreadedBotBlockedInItsRead_isReadyOnTheFirstLook(@TempDir Path dir) throws Exception {
-        Path script = Files.writeString(dir.resolve("bot.sh"), "read line\n");
-        BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
-        try (BotProcess bot = BotProcess.start(new BotLaunch(
-                new BotSpec("quick", "sh " + script, dir, Map.of()), 1, Map.of(), null, 4096, events, null, null))) {
+        try (BotProcess bot = shellBot(dir, "quick", "read line\n")) {
             assertThat(await(bot, true)).as("blocked reading its input").isTrue();
 
             assertThat(bot.ready())
@@ -50,17 +44,7 @@ class WaitingForInputIT {
     @Test
     void ready_aBotReadingWhileAnotherOfItsProcessesComputes_isNotReadyOnTheFirstLook(@TempDir Path dir)
             throws Exception {
-        Path script = Files.writeString(dir.resolve("bot.sh"), "(while :; do :; done) &\nread line\nkill $!\n");
-        BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
-        try (BotProcess bot = BotProcess.start(new BotLaunch(
-                new BotSpec("busy-child", "sh " + script, dir, Map.of()),
-                1,
-                Map.of(),
-                null,
-                4096,
-                events,
-                null,
-                null))) {
+        try (BotProcess bot = shellBot(dir, "busy-child", "(while :; do :; done) &\nread line\nkill $!\n")) {
             boolean reading = false;
             for (int look = 0; look < 500 && !reading; look++) {
                 reading = Readiness.look(ProcessTree.descendants(bot.pid())).readingInput();
@@ -72,6 +56,14 @@ class WaitingForInputIT {
 
             assertThat(bot.ready()).as("its child still computes").isFalse();
         }
+    }
+
+    /** A bot that is a shell script, started as the referee starts bots. */
+    private static BotProcess shellBot(Path dir, String name, String script) throws Exception {
+        Path file = Files.writeString(dir.resolve(name + ".sh"), script);
+        BlockingQueue<BotEvent> events = new LinkedBlockingQueue<>();
+        return BotProcess.start(new BotLaunch(
+                new BotSpec(name, "sh " + file, dir, Map.of()), 1, Map.of(), null, 4096, events, null, null));
     }
 
     /** Whether the bot is seen waiting for input ({@code waiting}) or not, within a few seconds. */
