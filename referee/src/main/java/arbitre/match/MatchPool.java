@@ -1,14 +1,17 @@
 package arbitre.match;
 
+import arbitre.process.BotCgroup;
 import arbitre.process.Cpus;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.Semaphore;
+import java.util.function.BooleanSupplier;
 
 /**
  * Plays matches a few at once, each with its bots bound to a CPU of its own: what every arena
@@ -21,19 +24,103 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * core for a good part of a second) never takes the time of a bot thinking in another. A match
  * holds its slot while its bots play and gives it up as soon as its game is decided: stopping its
  * bots and writing its log take a few milliseconds but no thinking, and overlap with the next
- * match. Hence twice as many threads as slots.
+ * match.
+ *
+ * <h2>Starting early</h2>
+ * Starting two bots and waiting until they are ready takes a few milliseconds for native bots
+ * and most of a second for a JVM: in a tournament of quick games, more than the games. So while
+ * a slot's match is played, the next match for that slot may already start its bots ({@link
+ * Slot#early}): they get ready with the least CPU weight the kernel allows, taking only CPU time
+ * that the bots at play leave idle, and their game begins when they get the slot ({@link
+ * Slot#take}), bound to its CPU from then on. That needs control groups (for the weight and the
+ * binding after the start); without them a match starts its bots once it has its slot.
  */
 public final class MatchPool implements AutoCloseable {
-    /** One match: plays it with its bots on {@code cpu} ({@code null}: any), calling {@code decided} once decided. */
+    /** One match, played within its {@link Slot}. */
     @FunctionalInterface
     public interface Task {
-        void play(Integer cpu, Runnable decided) throws Exception;
+        void play(Slot slot) throws Exception;
+    }
+
+    /**
+     * A match's place in the pool. The match may start its bots at once when {@link #early}, else
+     * only after {@link #take}; it plays its game between {@link #take} and {@link #release}.
+     */
+    public interface Slot {
+        /** Whether the bots may start before {@link #take}, waiting with the least CPU weight. */
+        boolean early();
+
+        /**
+         * Waits for a slot, and holds it until {@link #release}: a match played again after its
+         * slot was given up waits for one again.
+         *
+         * @return the CPU the match's bots are bound to, or {@code null} for any
+         * @throws CancellationException when the match is not to be played after all
+         */
+        Integer take() throws InterruptedException;
+
+        /** Gives the slot up (the game is decided); does nothing when not holding one. */
+        void release();
+
+        /**
+         * This slot, whose {@link #take} cancels the match when {@code stop} holds once it has a
+         * slot, and else runs {@code begins} before it returns.
+         */
+        default Slot guarded(BooleanSupplier stop, Runnable begins) {
+            Slot slot = this;
+            return new Slot() {
+                @Override
+                public boolean early() {
+                    return slot.early();
+                }
+
+                @Override
+                public Integer take() throws InterruptedException {
+                    Integer cpu = slot.take();
+                    if (stop.getAsBoolean()) {
+                        slot.release();
+                        throw new CancellationException("not played: the run is stopping");
+                    }
+                    begins.run();
+                    return cpu;
+                }
+
+                @Override
+                public void release() {
+                    slot.release();
+                }
+            };
+        }
+
+        /** A slot of its own, bound to no CPU, for a match played outside any pool. */
+        Slot ALONE = new Slot() {
+            @Override
+            public boolean early() {
+                return false;
+            }
+
+            @Override
+            public Integer take() {
+                return null;
+            }
+
+            @Override
+            public void release() {}
+        };
     }
 
     private final int slots;
     private final BlockingQueue<Integer> free = new LinkedBlockingQueue<>();
+    /** Matches submitted whose game has not begun yet: at most one per slot. */
+    private final Semaphore waiting;
+
+    private final boolean early;
     private final List<Integer> cpus = Cpus.allowed();
-    private final ExecutorService threads;
+    private final ExecutorService threads = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "arbitre-match");
+        t.setDaemon(true);
+        return t;
+    });
 
     /**
      * A pool for {@code pending} matches.
@@ -42,6 +129,11 @@ public final class MatchPool implements AutoCloseable {
      * @param notes where that note goes
      */
     public MatchPool(int concurrency, int pending, PrintWriter notes) {
+        this(concurrency, pending, notes, BotCgroup.available());
+    }
+
+    /** As the public constructor; {@code early}: whether matches may start their bots before their slot. */
+    MatchPool(int concurrency, int pending, PrintWriter notes, boolean early) {
         int cores = Runtime.getRuntime().availableProcessors();
         if (concurrency > cores) {
             notes.println("arbitre: " + concurrency + " matches at once on " + cores
@@ -51,11 +143,8 @@ public final class MatchPool implements AutoCloseable {
         for (int slot = 0; slot < slots; slot++) {
             free.add(slot);
         }
-        this.threads = Executors.newFixedThreadPool(2 * slots, r -> {
-            Thread t = new Thread(r, "arbitre-match");
-            t.setDaemon(true);
-            return t;
-        });
+        this.waiting = new Semaphore(slots);
+        this.early = early;
     }
 
     /** Matches played at once. */
@@ -64,30 +153,27 @@ public final class MatchPool implements AutoCloseable {
     }
 
     /**
-     * Starts a match as soon as a slot is free, waiting for one here: matches start one at a time,
-     * in the order they are submitted.
+     * Starts a match once fewer than {@link #slots} submitted matches wait for their slot,
+     * waiting for that here: matches start one at a time, and get their slots in the order they
+     * are submitted.
      *
      * @throws InterruptedException when interrupted while waiting; the match does not start
      */
     public Future<?> submit(Task task) throws InterruptedException {
-        int slot = free.take();
-        AtomicBoolean holding = new AtomicBoolean(true);
-        Runnable release = () -> {
-            if (holding.compareAndSet(true, false)) {
-                free.add(slot);
-            }
-        };
+        waiting.acquire();
+        PoolSlot slot = new PoolSlot();
         try {
             return threads.submit(() -> {
                 try {
-                    task.play(slots > 1 ? cpus.get(slot % cpus.size()) : null, release);
+                    task.play(slot);
                 } finally {
-                    release.run();
+                    slot.release();
+                    slot.begun();
                 }
                 return null;
             });
         } catch (RuntimeException e) {
-            release.run();
+            slot.begun();
             throw e;
         }
     }
@@ -96,5 +182,51 @@ public final class MatchPool implements AutoCloseable {
     @Override
     public void close() {
         threads.shutdownNow();
+    }
+
+    private final class PoolSlot implements Slot {
+        private Integer held;
+        private boolean begun;
+
+        @Override
+        public boolean early() {
+            return early;
+        }
+
+        @Override
+        public Integer take() throws InterruptedException {
+            synchronized (this) {
+                if (held != null) {
+                    return cpuOf(held);
+                }
+            }
+            // Slots go in the order matches ask: the next submitted match asks only once this one has begun.
+            int slot = free.take();
+            synchronized (this) {
+                held = slot;
+            }
+            begun();
+            return cpuOf(slot);
+        }
+
+        @Override
+        public synchronized void release() {
+            if (held != null) {
+                free.add(held);
+                held = null;
+            }
+        }
+
+        /** The match has its slot, or is over: the next one may start. */
+        synchronized void begun() {
+            if (!begun) {
+                begun = true;
+                waiting.release();
+            }
+        }
+
+        private Integer cpuOf(int slot) {
+            return slots > 1 ? cpus.get(slot % cpus.size()) : null;
+        }
     }
 }

@@ -96,18 +96,32 @@ public final class Referee {
      */
     public static MatchLog play(MatchSpec spec, MatchListener listener, LocalPlayer local, List<MatchLog.Move> opening)
             throws IOException, InterruptedException {
+        return play(spec, listener, local, opening, MatchPool.Slot.ALONE);
+    }
+
+    private static MatchLog play(
+            MatchSpec spec, MatchListener listener, LocalPlayer local, List<MatchLog.Move> opening, MatchPool.Slot slot)
+            throws IOException, InterruptedException {
         Referee referee = new Referee(spec, listener, local);
         List<Message> briefing = referee.resume(opening);
-        String startedAt = now();
+        String startedAt = null;
         Ending ending;
         try {
-            referee.startBots();
+            referee.startBots(slot.early());
+            Integer cpu = slot.take();
+            startedAt = now();
+            referee.begin(cpu, slot.early());
             ending = referee.loop.play(briefing);
             listener.decided();
+            slot.release();
             referee.finish(ending);
             ending = referee.loop.explain(ending);
         } catch (InterruptedException | RuntimeException e) {
             referee.abort();
+            if (startedAt == null) {
+                // Its game never began: nothing of it is left, as of a match that never started.
+                referee.forgetStart();
+            }
             throw e;
         }
         if (BotProcess.stoppingAll()) {
@@ -127,11 +141,17 @@ public final class Referee {
      * game played again is kept beside the new one, renamed {@code NAME.json.overloaded-K}, where
      * no reader of results looks.
      *
+     * <p>The game is played within {@code slot}: the bots start before it is taken when it says
+     * so ({@link MatchPool.Slot#early}), and it is given up once the game is decided.
+     *
      * @param notes where a note about each game played again goes
+     * @throws java.util.concurrent.CancellationException when the slot cancels the match; its bots
+     *     are stopped and no log is written
      */
-    public static MatchLog playInArena(MatchSpec spec, MatchListener listener, java.io.PrintWriter notes)
+    public static MatchLog playInArena(
+            MatchSpec spec, MatchPool.Slot slot, MatchListener listener, java.io.PrintWriter notes)
             throws IOException, InterruptedException {
-        return playInArena(spec, () -> play(spec, listener), notes);
+        return playInArena(spec, () -> play(spec, listener, null, List.of(), slot), notes);
     }
 
     /** One game played and its log written, for {@link #playInArena}. */
@@ -224,7 +244,11 @@ public final class Referee {
 
     // ---------------------------------------------------------------- bots
 
-    private void startBots() throws InterruptedException {
+    /**
+     * Starts both bots; with {@code early}, before the match has its slot: they then get ready
+     * with the least CPU weight, taking only what the bots at play leave.
+     */
+    private void startBots(boolean early) throws InterruptedException {
         String folderError = null;
         try {
             Files.createDirectories(spec.logFile().toAbsolutePath().getParent());
@@ -247,6 +271,9 @@ public final class Referee {
             }
             try {
                 BotProcess bot = starts.get(p - 1).get();
+                if (early) {
+                    bot.thinking(false);
+                }
                 LOG.debug("player {} ({}) started as pid {}", p, name, bot.pid());
                 seats[p] = Seat.started(p, name, bot, type.codec(), clock);
             } catch (ExecutionException e) {
@@ -257,6 +284,24 @@ public final class Referee {
             }
         }
         loop = new MatchLoop(game, seats[1], seats[2], events, listener, recorder, spec.sandbox(), System::nanoTime);
+    }
+
+    /**
+     * The game may begin: bots started early get the weight of a bot at play again, to get ready
+     * in their start-up limit, and all go to the slot's CPU ({@code null}: they stay where they are).
+     */
+    private void begin(Integer cpu, boolean early) {
+        for (int p = 1; p <= 2; p++) {
+            if (seats[p].bot() == null) {
+                continue;
+            }
+            if (cpu != null && !cpu.equals(spec.cpu())) {
+                seats[p].bot().pinTo(cpu);
+            }
+            if (early) {
+                seats[p].bot().thinking(true);
+            }
+        }
     }
 
     private boolean isLocal(int p) {
@@ -349,6 +394,19 @@ public final class Referee {
         for (int p = 1; p <= 2; p++) {
             if (seats[p] != null && seats[p].bot() != null) {
                 seats[p].bot().close();
+            }
+        }
+    }
+
+    /** Removes the standard error files of bots whose game never began. */
+    private void forgetStart() {
+        for (int p = 1; p <= 2; p++) {
+            if (spec.stderrFile(p) != null && seats[p] != null && seats[p].bot() != null) {
+                try {
+                    Files.deleteIfExists(spec.stderrFile(p));
+                } catch (IOException e) {
+                    LOG.debug("cannot remove {}: {}", spec.stderrFile(p), e.getMessage());
+                }
             }
         }
     }

@@ -76,6 +76,9 @@ public interface BotConnection extends AutoCloseable {
      */
     default void thinking(boolean thinking) {}
 
+    /** Binds the bot and every process it started to one CPU, where its group allows it ({@link BotCgroup#pinTo}). */
+    default void pinTo(int cpu) {}
+
     /** The exit code, once the process has exited; {@code null} while it runs. */
     Integer exitCode();
 

@@ -589,6 +589,13 @@ public final class BotProcess implements BotConnection {
         }
     }
 
+    @Override
+    public void pinTo(int cpu) {
+        if (cgroup != null) {
+            cgroup.pinTo(cpu);
+        }
+    }
+
     /** The bot's control group, or {@code null} where the machine gives none. */
     BotCgroup cgroup() {
         return cgroup;

@@ -179,7 +179,7 @@ public final class SeriesRunner {
         List<Future<?>> running = new ArrayList<>();
         try (MatchPool pool = new MatchPool(spec.concurrency(), pending.size(), notes)) {
             for (int number : pending) {
-                running.add(pool.submit((cpu, decided) -> play(number, cpu, decided, progress)));
+                running.add(pool.submit(slot -> play(number, slot, progress)));
             }
             for (Future<?> future : running) {
                 try {
@@ -195,26 +195,19 @@ public final class SeriesRunner {
         return failures;
     }
 
-    private void play(int number, Integer cpu, Runnable decided, Progress progress)
-            throws IOException, InterruptedException {
+    private void play(int number, MatchPool.Slot poolSlot, Progress progress) throws IOException, InterruptedException {
         int pair = SeriesSpec.pairOf(number);
-        synchronized (this) {
-            if (!begunPairs.contains(pair) && (stopped || decided())) {
-                return;
-            }
-            begunPairs.add(pair);
+        if (notToBegin(pair)) {
+            return;
         }
+        // Checked again when the game would begin: the games before it may have decided the series meanwhile.
+        MatchPool.Slot slot = poolSlot.guarded(() -> !begins(pair), () -> {});
         MatchLog log;
         try {
             log = Referee.playInArena(
-                    spec.match(number, cpu),
-                    new MatchListener() {
-                        @Override
-                        public void decided() {
-                            decided.run();
-                        }
-                    },
-                    notes);
+                    spec.match(number, slot.early() ? null : slot.take()), slot, MatchListener.NONE, notes);
+        } catch (java.util.concurrent.CancellationException e) {
+            return;
         } catch (IOException e) {
             throw new IOException("game " + number + ": its log could not be written: " + e.getMessage(), e);
         }
@@ -232,6 +225,20 @@ public final class SeriesRunner {
             }
             progress.finished(number, log, summary());
         }
+    }
+
+    /** Whether a game of {@code pair} is not to begin: a pair not begun yet once the series stopped or was decided. */
+    private synchronized boolean notToBegin(int pair) {
+        return !begunPairs.contains(pair) && (stopped || decided());
+    }
+
+    /** Whether a game of {@code pair} may begin now; if so, the pair has begun. */
+    private synchronized boolean begins(int pair) {
+        if (notToBegin(pair)) {
+            return false;
+        }
+        begunPairs.add(pair);
+        return true;
     }
 
     /**

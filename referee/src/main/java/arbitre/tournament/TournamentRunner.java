@@ -24,6 +24,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
@@ -378,20 +379,24 @@ public final class TournamentRunner {
         List<Future<?>> running = new ArrayList<>();
         boolean allEnded = false;
         try {
-            // Matches start here, one at a time in the schedule's order, each when a slot is free.
+            // Matches start here, one at a time in the schedule's order: each starts its bots while the
+            // match before it in its slot plays, and begins its game when that one is decided.
             for (Schedule.Match match : pending) {
                 if (stopping || BotProcess.stoppingAll()) {
                     // Interrupted, or a log could not be written: no match starts after that.
                     break;
                 }
-                running.add(pool.submit((cpu, release) -> {
+                running.add(pool.submit(poolSlot -> {
                     if (stopping || BotProcess.stoppingAll()) {
-                        return; // stopped while this match waited for its slot
+                        return; // stopped while this match waited for its turn
                     }
-                    progress.started(match);
+                    MatchPool.Slot slot =
+                            poolSlot.guarded(() -> stopping || BotProcess.stoppingAll(), () -> progress.started(match));
                     MatchLog log;
                     try {
-                        log = play(match, cpu, release);
+                        log = play(match, slot);
+                    } catch (CancellationException e) {
+                        return; // stopped while this match's bots got ready
                     } catch (InterruptedException e) {
                         stopping = true; // stopped, not finished: nothing to show for it
                         throw e;
@@ -403,8 +408,6 @@ public final class TournamentRunner {
                     } catch (RuntimeException e) {
                         progress.finished(match, null, null);
                         throw e;
-                    } finally {
-                        release.run();
                     }
                     played.incrementAndGet();
                     progress.finished(
@@ -463,8 +466,7 @@ public final class TournamentRunner {
         stopping = true;
     }
 
-    private MatchLog play(Schedule.Match match, Integer cpu, Runnable decided)
-            throws IOException, InterruptedException {
+    private MatchLog play(Schedule.Match match, MatchPool.Slot slot) throws IOException, InterruptedException {
         Path file = logFile(folder, match.id());
         Map<String, String> env = Map.of("ARBITRE_SEED", Long.toString(seed(config.seed(), match.id())));
         MatchSpec spec = new MatchSpec(
@@ -477,18 +479,10 @@ public final class TournamentRunner {
                 file,
                 config.stderrCapBytes(),
                 config.sandbox(),
-                cpu);
+                slot.early() ? null : slot.take());
         MatchLog log;
         try {
-            log = Referee.playInArena(
-                    spec,
-                    new MatchListener() {
-                        @Override
-                        public void decided() {
-                            decided.run();
-                        }
-                    },
-                    notes);
+            log = Referee.playInArena(spec, slot, MatchListener.NONE, notes);
         } catch (IOException e) {
             throw new IOException("match " + match.id() + ": its log could not be written: " + e.getMessage(), e);
         }
