@@ -19,10 +19,12 @@ package arbitre.bots.time;
  * <h2>Front-loading</h2>
  * A game decided in its first moves, as Kalah is, would leave most of its bank unused with a share
  * of 1/{@value #BANK_SHARE}. It asks instead for {@link #frontLoadedMoveNanos(int)}: a large share
- * (a few parts) of the bank above a kept part, 1/{@value #KEPT_PART} of the starting bank that
- * no front-loaded move touches. So the first moves get tens of seconds of a long bank, and once
- * the bank nears the kept part a move gets the usual 1/{@value #BANK_SHARE} of what is left, as
- * before: the kept part then lasts for any number of moves.
+ * (one part in a few) of the bank above a kept part, 1/{@value #KEPT_PART} of the starting bank
+ * that only the usual share dips into. So the first moves get tens of seconds of a long bank, and
+ * once the bank nears the kept part a move gets the usual 1/{@value #BANK_SHARE} of what is left,
+ * as before: the bank then shrinks geometrically and still never runs dry, however long the game,
+ * and the kept part is the margin against a loaded machine and the bot's own account being short
+ * of the referee's.
  *
  * <h2>Keeping the bank</h2>
  * The bot cannot see the referee's clock, so it keeps its own account: after each answer it
@@ -119,16 +121,6 @@ public final class TimeBudget {
         return Math.max(usual, Math.min(moveLimitShareNanos(), aboveKept));
     }
 
-    private long moveLimitShareNanos() {
-        return moveLimitNanos == Long.MAX_VALUE ? Long.MAX_VALUE : reserve.usableNanos(moveLimitNanos);
-    }
-
-    private static void requirePart(int share) {
-        if (share < 1) {
-            throw new IllegalArgumentException("the bank's share must be one part in at least 1, got " + share);
-        }
-    }
-
     /** Records a move that took {@code nanos} from the start of its turn to its answer. */
     public void spent(long nanos) {
         if (banked) {
@@ -147,5 +139,16 @@ public final class TimeBudget {
     /** What the bot believes is left of its bank, in nanoseconds; {@link Long#MAX_VALUE} without a bank. */
     public long bankNanos() {
         return banked ? bankNanos : Long.MAX_VALUE;
+    }
+
+    /** The per-move limit less the reserve; {@link Long#MAX_VALUE} without a per-move limit. */
+    private long moveLimitShareNanos() {
+        return moveLimitNanos == Long.MAX_VALUE ? Long.MAX_VALUE : reserve.usableNanos(moveLimitNanos);
+    }
+
+    private static void requirePart(int share) {
+        if (share < 1) {
+            throw new IllegalArgumentException("the bank's share must be one part in at least 1, got " + share);
+        }
     }
 }
