@@ -11,13 +11,28 @@ import java.io.PrintStream;
 
 /**
  * The strong Kalah bot: a {@link Search} of {@link KalahNode}s per ply, within the
- * {@link TimeBudget} of the referee's clock (the per-move limit less a reserve that grows with the
- * delays the searches measured, and with a bank a share of what is left of it), or within fixed limits (a depth or a number of nodes). Every ply
- * is timed, those after an extra turn too, so each is a search of its own. A position with one
- * legal pit is answered at once when the search is timed. Each ply writes a one-line summary on
- * standard error.
+ * {@link TimeBudget} of the referee's clock, or within fixed limits (a depth or a number of
+ * nodes). Every ply is timed, those after an extra turn too, so each is a search of its own. Each
+ * ply writes a one-line summary on standard error.
+ *
+ * <h2>Time management</h2>
+ * A Kalah game from a fair opening is decided in its first plies: the search proves the result
+ * some ten plies in, and from then on answers at once (it stops at a proved win or loss). So the
+ * bank goes to the opening and the middle game ({@link TimeBudget#frontLoadedMoveNanos}): a ply
+ * may use one part in {@link #bankShare} of the bank above the kept part, the share a tenth of
+ * the seeds still in pits (a side plays about one ply for every three seeds, so that is about a
+ * third of its plies left), and at least {@value #MIN_SHARE}. With the 48 seeds of the start and a
+ * 150 s bank, the first ply may take 34 s; as the bank shrinks the plies get less, and near the
+ * kept part the usual 1/{@value TimeBudget#BANK_SHARE} of what is left, which never runs dry.
+ * When the referee also sets a per-move limit, the search keeps within it less the
+ * {@link arbitre.bots.time.Reserve}. A position with one legal pit is answered at once.
  */
 public final class KalahIddfsPlayer implements KalahPlayer {
+    /** The share of the bank is one part in this many seeds in pits... */
+    static final int SEEDS_PER_SHARE = 10;
+    /** ...and one part in at least this many. */
+    static final int MIN_SHARE = 3;
+
     private final Search<KalahNode> search;
     private final SearchLimits fixed;
     private final TimeBudget budget;
@@ -51,13 +66,20 @@ public final class KalahIddfsPlayer implements KalahPlayer {
         }
     }
 
+    /** The share of the bank above its kept part that a ply of {@code position} may use: one part in this many. */
+    static int bankShare(KalahBoard position) {
+        int seedsInPits = position.seedsInPits(1) + position.seedsInPits(2);
+        return Math.max(MIN_SHARE, seedsInPits / SEEDS_PER_SHARE);
+    }
+
     @Override
     public int choosePit(KalahBoard position, long turnStartNanos) {
         SearchResult result;
         if (fixed == null && position.legalMoves(pits) == 1) {
             result = new SearchResult(pits[0], 0, 0, 0, System.nanoTime() - turnStartNanos, KalahMoves.format(pits[0]));
         } else {
-            SearchLimits limits = fixed != null ? fixed : SearchLimits.time(budget.nextMoveNanos());
+            SearchLimits limits =
+                    fixed != null ? fixed : SearchLimits.time(budget.frontLoadedMoveNanos(bankShare(position)));
             result = search.search(KalahNode.of(position), limits, turnStartNanos);
             if (fixed == null) {
                 budget.observe(search.longestClockGapNanos(), System.nanoTime() - turnStartNanos - limits.hardNanos());

@@ -16,6 +16,16 @@ package arbitre.bots.time;
  * whose games are long and whose setup plies cannot touch the opponent, takes a smaller one. A
  * game played on a bank alone ({@link #bankOnly}) has no per-move limit: the share decides.
  *
+ * <h2>Front-loading</h2>
+ * A game decided in its first moves, as Kalah is, would leave most of its bank unused with a share
+ * of 1/{@value #BANK_SHARE}. It asks instead for {@link #frontLoadedMoveNanos(int)}: a large share
+ * (one part in a few) of the bank above a kept part, 1/{@value #KEPT_PART} of the starting bank
+ * that only the usual share dips into. So the first moves get tens of seconds of a long bank, and
+ * once the bank nears the kept part a move gets the usual 1/{@value #BANK_SHARE} of what is left,
+ * as before: the bank then shrinks geometrically and still never runs dry, however long the game,
+ * and the kept part is the margin against a loaded machine and the bot's own account being short
+ * of the referee's.
+ *
  * <h2>Keeping the bank</h2>
  * The bot cannot see the referee's clock, so it keeps its own account: after each answer it
  * subtracts the time from the start of its turn to the answer, plus {@value #OVERHEAD_MS} ms for
@@ -26,6 +36,8 @@ public final class TimeBudget {
     public static final int BANK_SHARE = 20;
     /** What each move is assumed to cost beyond the bot's own measure of it. */
     public static final long OVERHEAD_MS = 2;
+    /** The part of the starting bank that front-loaded moves leave alone: one part in this many. */
+    public static final int KEPT_PART = 10;
 
     private static final long MILLIS = 1_000_000L;
     private static final long NO_MOVE_LIMIT = 0;
@@ -34,6 +46,7 @@ public final class TimeBudget {
     private final Reserve reserve = new Reserve();
     private final long incrementNanos;
     private final boolean banked;
+    private final long keptNanos;
     private long bankNanos;
 
     private TimeBudget(long moveMillis, long bankMillis, long incrementMillis) {
@@ -47,6 +60,7 @@ public final class TimeBudget {
         this.moveLimitNanos = moveMillis == NO_MOVE_LIMIT ? Long.MAX_VALUE : moveMillis * MILLIS;
         this.banked = bankMillis > 0;
         this.bankNanos = bankMillis * MILLIS;
+        this.keptNanos = bankNanos / KEPT_PART;
         this.incrementNanos = incrementMillis * MILLIS;
     }
 
@@ -83,15 +97,28 @@ public final class TimeBudget {
      * of the bank, in nanoseconds; without a bank, the per-move limit's share alone.
      */
     public long nextMoveNanos(int share) {
-        if (share < 1) {
-            throw new IllegalArgumentException("the bank's share must be one part in at least 1, got " + share);
-        }
-        long moveShare = moveLimitNanos == Long.MAX_VALUE ? Long.MAX_VALUE : reserve.usableNanos(moveLimitNanos);
+        requirePart(share);
+        long moveShare = moveLimitShareNanos();
         if (!banked) {
             return moveShare;
         }
         long fromBank = (Math.max(0, bankNanos) + incrementNanos) / share;
         return Math.max(1, Math.min(moveShare, fromBank));
+    }
+
+    /**
+     * The time the next move may take when it may use one part in {@code share} of the bank above
+     * the kept part ({@value #KEPT_PART}th of the starting bank), but never less than
+     * {@link #nextMoveNanos()}; without a bank, the per-move limit's share alone.
+     */
+    public long frontLoadedMoveNanos(int share) {
+        long usual = nextMoveNanos(BANK_SHARE);
+        if (!banked) {
+            return usual;
+        }
+        requirePart(share);
+        long aboveKept = (Math.max(0, bankNanos - keptNanos) + incrementNanos) / share;
+        return Math.max(usual, Math.min(moveLimitShareNanos(), aboveKept));
     }
 
     /** Records a move that took {@code nanos} from the start of its turn to its answer. */
@@ -112,5 +139,16 @@ public final class TimeBudget {
     /** What the bot believes is left of its bank, in nanoseconds; {@link Long#MAX_VALUE} without a bank. */
     public long bankNanos() {
         return banked ? bankNanos : Long.MAX_VALUE;
+    }
+
+    /** The per-move limit less the reserve; {@link Long#MAX_VALUE} without a per-move limit. */
+    private long moveLimitShareNanos() {
+        return moveLimitNanos == Long.MAX_VALUE ? Long.MAX_VALUE : reserve.usableNanos(moveLimitNanos);
+    }
+
+    private static void requirePart(int share) {
+        if (share < 1) {
+            throw new IllegalArgumentException("the bank's share must be one part in at least 1, got " + share);
+        }
     }
 }

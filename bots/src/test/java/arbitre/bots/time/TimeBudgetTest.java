@@ -85,4 +85,57 @@ class TimeBudgetTest {
         assertThatThrownBy(() -> TimeBudget.perMove(0)).hasMessageContaining("got 0");
         assertThatThrownBy(() -> TimeBudget.withBank(100, -1, 0)).hasMessageContaining("-1");
     }
+
+    @Test
+    void frontLoadedMoveNanos_fullBank_takesItsShareOfTheBankAboveTheKeptPart() {
+        TimeBudget budget = TimeBudget.bankOnly(150_000, 0);
+
+        assertThat(budget.frontLoadedMoveNanos(4)).isEqualTo(135_000 * MS / 4);
+        assertThat(budget.frontLoadedMoveNanos(4)).isGreaterThan(4 * budget.nextMoveNanos());
+    }
+
+    @Test
+    void frontLoadedMoveNanos_nearTheKeptPart_fallsBackToTheUsualShare() {
+        TimeBudget budget = TimeBudget.bankOnly(150_000, 0);
+        budget.spent(134_000 * MS);
+
+        assertThat(budget.frontLoadedMoveNanos(3)).isEqualTo(budget.nextMoveNanos());
+        budget.spent(10_000 * MS);
+        assertThat(budget.frontLoadedMoveNanos(3))
+                .isEqualTo(budget.nextMoveNanos())
+                .isPositive();
+    }
+
+    @Test
+    void frontLoadedMoveNanos_everyMoveSpendingAllItMay_spendsMostOfTheBankEarlyAndNeverRunsDry() {
+        TimeBudget budget = TimeBudget.withBank(150_000, 150_000, 0);
+        long previous = Long.MAX_VALUE;
+        for (int move = 1; move <= 100; move++) {
+            long allowed = budget.frontLoadedMoveNanos(3);
+            assertThat(allowed)
+                    .as("move %d", move)
+                    .isLessThanOrEqualTo(previous)
+                    .isPositive();
+            assertThat(allowed).as("move %d", move).isLessThanOrEqualTo(budget.bankNanos() / 3);
+            budget.spent(allowed);
+            previous = allowed;
+            if (move == 8) {
+                assertThat(budget.bankNanos()).isLessThan(40_000 * MS);
+            }
+        }
+        assertThat(budget.bankNanos()).isPositive();
+    }
+
+    @Test
+    void frontLoadedMoveNanos_perMoveLimitStillCaps() {
+        assertThat(TimeBudget.withBank(300, 150_000, 0).frontLoadedMoveNanos(4)).isEqualTo(240 * MS);
+        assertThat(TimeBudget.perMove(3000).frontLoadedMoveNanos(4)).isEqualTo(2400 * MS);
+    }
+
+    @Test
+    void frontLoadedMoveNanos_shareBelowOne_isRefused() {
+        assertThatThrownBy(() -> TimeBudget.bankOnly(1000, 0).frontLoadedMoveNanos(0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("got 0");
+    }
 }
