@@ -398,6 +398,38 @@ class SeriesIT {
     }
 
     @Test
+    void series_sprtOneGameAtATime_beginsNoPairOnceTheGamesBeforeItDecided() throws Exception {
+        CliRun run = CliRun.of(
+                "match",
+                "--p1",
+                "builtin:random",
+                "--p2",
+                "builtin:greedy",
+                "--games",
+                "40",
+                "--move-ms",
+                "1000",
+                "--sprt",
+                "elo0=0,elo1=200",
+                "--output",
+                dir.resolve("sprt-one").toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        java.util.regex.Matcher llr = java.util.regex.Pattern.compile(
+                        "game \\d+ done .* LLR (-?\\d+\\.\\d\\d) \\[(-?\\d+\\.\\d\\d), (-?\\d+\\.\\d\\d)\\]")
+                .matcher(run.err());
+        List<Boolean> decided = new ArrayList<>();
+        while (llr.find()) {
+            double value = Double.parseDouble(llr.group(1));
+            decided.add(value <= Double.parseDouble(llr.group(2)) || value >= Double.parseDouble(llr.group(3)));
+        }
+        // Only the game that completed the deciding pair may see the verdict: no game came after it.
+        assertThat(decided).as(run.err()).isNotEmpty().endsWith(true);
+        assertThat(decided.subList(0, decided.size() - 1)).as(run.err()).doesNotContain(true);
+        assertThat(logs(dir.resolve("sprt-one"))).hasSize(decided.size());
+    }
+
+    @Test
     void series_openingsFileWithABadLine_isAUsageErrorNamingTheLine() throws Exception {
         Path book = dir.resolve("book.txt");
         Files.writeString(book, "1R 2B\n3R 4B 5Q\n");
