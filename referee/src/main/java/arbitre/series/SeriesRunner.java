@@ -201,7 +201,23 @@ public final class SeriesRunner {
             return;
         }
         // Checked again when the game would begin: the games before it may have decided the series meanwhile.
-        MatchPool.Slot slot = poolSlot.guarded(() -> !begins(pair), () -> {});
+        MatchPool.Slot guarded = poolSlot.guarded(() -> !begins(pair), () -> {});
+        // The slot is given up only once the game is counted (when this task ends), not when it is
+        // decided: the game waiting for it must see the verdict, or a bot that could not start.
+        MatchPool.Slot slot = new MatchPool.Slot() {
+            @Override
+            public boolean early() {
+                return guarded.early();
+            }
+
+            @Override
+            public Integer take() throws InterruptedException {
+                return guarded.take();
+            }
+
+            @Override
+            public void release() {}
+        };
         MatchLog log;
         try {
             log = Referee.playInArena(
