@@ -64,9 +64,47 @@ public final class MatchPool implements AutoCloseable {
 
         /**
          * This slot, whose {@link #take} cancels the match when {@code stop} holds once it has a
-         * slot, and else runs {@code begins} before it returns.
+         * slot, and else runs {@code begins} before it returns; a second {@link #take} while the
+         * slot is held checks and runs nothing again.
          */
         default Slot guarded(BooleanSupplier stop, Runnable begins) {
+            Slot slot = this;
+            return new Slot() {
+                private boolean holding;
+
+                @Override
+                public boolean early() {
+                    return slot.early();
+                }
+
+                @Override
+                public Integer take() throws InterruptedException {
+                    Integer cpu = slot.take();
+                    if (holding) {
+                        return cpu;
+                    }
+                    if (stop.getAsBoolean()) {
+                        slot.release();
+                        throw new CancellationException("not played: the run is stopping");
+                    }
+                    holding = true;
+                    begins.run();
+                    return cpu;
+                }
+
+                @Override
+                public void release() {
+                    holding = false;
+                    slot.release();
+                }
+            };
+        }
+
+        /**
+         * This slot, whose {@link #release} does nothing: the slot is given up when the match's
+         * task ends, once what follows the game (counting its result) is done.
+         */
+        default Slot heldToTheEnd() {
             Slot slot = this;
             return new Slot() {
                 @Override
@@ -76,19 +114,11 @@ public final class MatchPool implements AutoCloseable {
 
                 @Override
                 public Integer take() throws InterruptedException {
-                    Integer cpu = slot.take();
-                    if (stop.getAsBoolean()) {
-                        slot.release();
-                        throw new CancellationException("not played: the run is stopping");
-                    }
-                    begins.run();
-                    return cpu;
+                    return slot.take();
                 }
 
                 @Override
-                public void release() {
-                    slot.release();
-                }
+                public void release() {}
             };
         }
 
@@ -154,8 +184,8 @@ public final class MatchPool implements AutoCloseable {
 
     /**
      * Starts a match once fewer than {@link #slots} submitted matches wait for their slot,
-     * waiting for that here: matches start one at a time, and get their slots in the order they
-     * are submitted.
+     * waiting for that here: matches start one at a time, in the order they are submitted; of
+     * those waiting, the first to ask gets the next free slot.
      *
      * @throws InterruptedException when interrupted while waiting; the match does not start
      */
@@ -200,7 +230,6 @@ public final class MatchPool implements AutoCloseable {
                     return cpuOf(held);
                 }
             }
-            // Slots go in the order matches ask: the next submitted match asks only once this one has begun.
             int slot = free.take();
             synchronized (this) {
                 held = slot;

@@ -8,6 +8,7 @@ import arbitre.match.MatchListener;
 import arbitre.match.MatchPool;
 import arbitre.match.Referee;
 import arbitre.match.Violation;
+import arbitre.process.BotProcess;
 import arbitre.replay.Finding;
 import arbitre.replay.LogVerifier;
 import arbitre.stats.Sprt;
@@ -200,24 +201,11 @@ public final class SeriesRunner {
         if (notToBegin(pair)) {
             return;
         }
-        // Checked again when the game would begin: the games before it may have decided the series meanwhile.
-        MatchPool.Slot guarded = poolSlot.guarded(() -> !begins(pair), () -> {});
-        // The slot is given up only once the game is counted (when this task ends), not when it is
-        // decided: the game waiting for it must see the verdict, or a bot that could not start.
-        MatchPool.Slot slot = new MatchPool.Slot() {
-            @Override
-            public boolean early() {
-                return guarded.early();
-            }
-
-            @Override
-            public Integer take() throws InterruptedException {
-                return guarded.take();
-            }
-
-            @Override
-            public void release() {}
-        };
+        // Checked again when the game would begin. The slot is given up only once the game is
+        // counted (when this task ends), not when it is decided: the game waiting for the slot must
+        // see the verdict, or a bot that could not start.
+        MatchPool.Slot slot = poolSlot.guarded(() -> BotProcess.stoppingAll() || !begins(pair), () -> {})
+                .heldToTheEnd();
         MatchLog log;
         try {
             log = Referee.playInArena(

@@ -154,6 +154,55 @@ class MatchPoolTest {
     }
 
     @Test
+    void guarded_takenAgainWhileHeld_checksAndBeginsOnce() throws Exception {
+        try (MatchPool pool = new MatchPool(1, 1, notes, true)) {
+            AtomicInteger checks = new AtomicInteger();
+            AtomicInteger begins = new AtomicInteger();
+            pool.submit(slot -> {
+                        MatchPool.Slot guarded = slot.guarded(
+                                () -> {
+                                    checks.incrementAndGet();
+                                    return false;
+                                },
+                                begins::incrementAndGet);
+                        guarded.take();
+                        guarded.take();
+                    })
+                    .get(10, TimeUnit.SECONDS);
+
+            assertThat(checks).hasValue(1);
+            assertThat(begins).hasValue(1);
+        }
+    }
+
+    @Test
+    void heldToTheEnd_releaseKeepsTheSlot_untilTheMatchEnds() throws Exception {
+        try (MatchPool pool = new MatchPool(1, 2, notes, true)) {
+            CountDownLatch released = new CountDownLatch(1);
+            CountDownLatch firstMayEnd = new CountDownLatch(1);
+            AtomicBoolean secondBegun = new AtomicBoolean();
+            pool.submit(slot -> {
+                MatchPool.Slot held = slot.heldToTheEnd();
+                held.take();
+                held.release();
+                released.countDown();
+                firstMayEnd.await();
+            });
+            Future<?> second = pool.submit(slot -> {
+                slot.take();
+                secondBegun.set(true);
+            });
+
+            assertThat(released.await(10, TimeUnit.SECONDS)).isTrue();
+            Thread.sleep(50);
+            assertThat(secondBegun).isFalse();
+            firstMayEnd.countDown();
+            second.get(10, TimeUnit.SECONDS);
+            assertThat(secondBegun).isTrue();
+        }
+    }
+
+    @Test
     void early_withoutControlGroups_isOff() throws Exception {
         try (MatchPool pool = new MatchPool(1, 1, notes, false)) {
             AtomicBoolean early = new AtomicBoolean(true);
