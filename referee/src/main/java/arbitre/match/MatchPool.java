@@ -24,7 +24,9 @@ import java.util.function.BooleanSupplier;
  * core for a good part of a second) never takes the time of a bot thinking in another. A match
  * holds its slot while its bots play and gives it up as soon as its game is decided: stopping its
  * bots and writing its log take a few milliseconds but no thinking, and overlap with the next
- * match.
+ * match. A game of a series keeps its slot until its result is counted ({@link
+ * Slot#heldToTheEnd}): whether the next game is played depends on it (an SPRT's verdict, a bot
+ * that could not start).
  *
  * <h2>Starting early</h2>
  * Starting two bots and waiting until they are ready takes a few milliseconds for native bots
