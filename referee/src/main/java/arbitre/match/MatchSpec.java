@@ -19,9 +19,10 @@ import java.util.Objects;
  * @param logFile where the match log goes; each bot's standard error is saved beside it
  * @param stderrCapBytes the most bytes of each bot's standard error kept
  * @param sandbox the sandbox both bots run in, or {@code null} to run them as they are
- * @param cpu the one CPU both bots (and what they start) run on, or {@code null} for any: an arena
- *     that plays several matches at once gives each its own, so that one match's bots starting up
- *     never take the time of another's thinking bot
+ * @param cpu the one CPU both bots (and what they start) run on, or {@code null} for any, for a
+ *     match played alone; an arena that plays several matches at once binds each match's bots
+ *     to its slot's CPU instead ({@link MatchPool.Slot#take}), so that one match's bots starting
+ *     up never take the time of another's thinking bot
  */
 public record MatchSpec(
         String game,

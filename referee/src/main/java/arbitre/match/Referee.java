@@ -107,8 +107,10 @@ public final class Referee {
         String startedAt = null;
         Ending ending;
         try {
-            referee.startBots(slot.early());
-            Integer cpu = slot.take();
+            // Bots that cannot start early start once the slot is taken, on its CPU from the first.
+            Integer cpu = slot.early() ? null : slot.take();
+            referee.startBots(slot.early(), cpu != null ? cpu : spec.cpu());
+            cpu = slot.take();
             startedAt = now();
             referee.begin(cpu, slot.early());
             ending = referee.loop.play(briefing);
@@ -245,10 +247,11 @@ public final class Referee {
     // ---------------------------------------------------------------- bots
 
     /**
-     * Starts both bots; with {@code early}, before the match has its slot: they then get ready
-     * with the least CPU weight, taking only what the bots at play leave.
+     * Starts both bots, bound to {@code cpu} ({@code null}: any); with {@code early}, before the
+     * match has its slot: they then get ready with the least CPU weight, taking only what the
+     * bots at play leave.
      */
-    private void startBots(boolean early) throws InterruptedException {
+    private void startBots(boolean early, Integer cpu) throws InterruptedException {
         String folderError = null;
         try {
             Files.createDirectories(spec.logFile().toAbsolutePath().getParent());
@@ -256,7 +259,8 @@ public final class Referee {
             folderError = "cannot create the folder of the match log: " + e.getMessage();
         }
         // Both at once: starting a process takes milliseconds, a good part of a quick game.
-        List<CompletableFuture<BotProcess>> starts = folderError != null ? null : List.of(startBot(1), startBot(2));
+        List<CompletableFuture<BotProcess>> starts =
+                folderError != null ? null : List.of(startBot(1, cpu), startBot(2, cpu));
         for (int p = 1; p <= 2; p++) {
             String name = spec.bot(p).name();
             if (isLocal(p)) {
@@ -288,17 +292,17 @@ public final class Referee {
 
     /**
      * The game may begin: bots started early get the weight of a bot at play again, to get ready
-     * in their start-up limit, and all go to the slot's CPU ({@code null}: they stay where they are).
+     * in their start-up limit, and go to the slot's CPU ({@code null}: they stay where they are).
      */
     private void begin(Integer cpu, boolean early) {
         for (int p = 1; p <= 2; p++) {
             if (seats[p].bot() == null) {
                 continue;
             }
-            if (cpu != null && !cpu.equals(spec.cpu())) {
-                seats[p].bot().pinTo(cpu);
-            }
             if (early) {
+                if (cpu != null) {
+                    seats[p].bot().pinTo(cpu);
+                }
                 seats[p].bot().thinking(true);
             }
         }
@@ -308,8 +312,8 @@ public final class Referee {
         return local != null && local.player() == p;
     }
 
-    /** Starts a bot process; none for the local side. */
-    private CompletableFuture<BotProcess> startBot(int p) {
+    /** Starts a bot process bound to {@code cpu} ({@code null}: any); none for the local side. */
+    private CompletableFuture<BotProcess> startBot(int p, Integer cpu) {
         if (isLocal(p)) {
             return CompletableFuture.completedFuture(null);
         }
@@ -321,7 +325,7 @@ public final class Referee {
                 spec.stderrCapBytes(),
                 events,
                 spec.sandbox(),
-                spec.cpu()));
+                cpu));
     }
 
     /**

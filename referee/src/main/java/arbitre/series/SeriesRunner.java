@@ -113,7 +113,7 @@ public final class SeriesRunner {
 
     /** Refuses a game that this series would not have played: other bots, start, rules or clock. */
     private void checkBelongs(int number, Path file, MatchLog log) {
-        var expected = spec.match(number, null);
+        var expected = spec.match(number);
         String found = log.game() + " "
                 + describe(
                         log.players().get(0).name(),
@@ -208,8 +208,7 @@ public final class SeriesRunner {
                 .heldToTheEnd();
         MatchLog log;
         try {
-            log = Referee.playInArena(
-                    spec.match(number, slot.early() ? null : slot.take()), slot, MatchListener.NONE, notes);
+            log = Referee.playInArena(spec.match(number), slot, MatchListener.NONE, notes);
         } catch (java.util.concurrent.CancellationException e) {
             return;
         } catch (IOException e) {

@@ -67,8 +67,8 @@ public record SeriesSpec(
         return folder.resolve("games").resolve(String.format(java.util.Locale.ROOT, "game-%05d.json", number));
     }
 
-    /** Game {@code number}, its bots on {@code cpu} ({@code null}: any). */
-    MatchSpec match(int number, Integer cpu) {
+    /** Game {@code number}; the slot it is played in binds its bots to a CPU. */
+    MatchSpec match(int number) {
         boolean aFirst = aMovesFirst(number);
         return new MatchSpec(
                 game,
@@ -80,6 +80,6 @@ public record SeriesSpec(
                 logFile(number),
                 MatchSpec.DEFAULT_STDERR_CAP,
                 sandbox,
-                cpu);
+                null);
     }
 }

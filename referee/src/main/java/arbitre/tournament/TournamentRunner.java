@@ -479,7 +479,7 @@ public final class TournamentRunner {
                 file,
                 config.stderrCapBytes(),
                 config.sandbox(),
-                slot.early() ? null : slot.take());
+                null); // the slot binds the bots to its CPU
         MatchLog log;
         try {
             log = Referee.playInArena(spec, slot, MatchListener.NONE, notes);

@@ -29,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A match whose bots start before it has its slot, on this machine's kernel: they wait with the
  * least CPU weight, and once the slot is theirs they are bound to its CPU and the game begins.
+ * Bots that start only once the slot is taken are born on its CPU.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class EarlyStartIT {
@@ -45,14 +46,7 @@ class EarlyStartIT {
                 .isTrue();
         // Each bot writes its process id, then reads its input and never answers (its output kept open on 3).
         String bot = "sh -c 'echo $$ > " + dir + "/pid$ARBITRE_PLAYER; exec cat 3>&1 1>&2'";
-        Map<String, String> env = Map.of(TestBots.MARKER, processes.marker());
-        MatchSpec spec = new MatchSpec(
-                new BotSpec("one", bot, null, env),
-                new BotSpec("two", bot, null, env),
-                "official",
-                new TimeControl(200, 0, 0, 0, 200),
-                dir.resolve("match.json"),
-                64 * 1024);
+        MatchSpec spec = spec(bot);
         List<Integer> cpus = Cpus.allowed();
         int cpu = cpus.get(cpus.size() - 1);
         AtomicReference<List<String>> weightsWhileWaiting = new AtomicReference<>();
@@ -93,6 +87,50 @@ class EarlyStartIT {
                 .isEqualTo(Violation.TIMEOUT.wireName());
         assertThat(log.result().forfeit()).isEqualTo(1);
         assertThat(Instant.parse(log.startedAt())).isAfterOrEqualTo(taken.get().minusMillis(1));
+    }
+
+    @Test
+    void playInArena_slotTakenBeforeTheStart_botsAreBornOnItsCpu() throws Exception {
+        // Each bot writes the CPUs it may run on as it starts, then reads its input and never answers.
+        String bot = "sh -c 'grep Cpus_allowed_list /proc/self/status > " + dir
+                + "/cpus$ARBITRE_PLAYER; exec cat 3>&1 1>&2'";
+        MatchSpec spec = spec(bot);
+        List<Integer> cpus = Cpus.allowed();
+        int cpu = cpus.get(cpus.size() - 1);
+        MatchPool.Slot slot = new MatchPool.Slot() {
+            @Override
+            public boolean early() {
+                return false;
+            }
+
+            @Override
+            public Integer take() {
+                return cpu;
+            }
+
+            @Override
+            public void release() {}
+        };
+
+        Referee.playInArena(spec, slot, MatchListener.NONE, new PrintWriter(new StringWriter()));
+
+        for (int player = 1; player <= 2; player++) {
+            assertThat(Files.readString(dir.resolve("cpus" + player)).strip())
+                    .as("player %d at its start", player)
+                    .isEqualTo("Cpus_allowed_list:\t" + cpu);
+        }
+    }
+
+    /** A match of {@code bot} against itself at 200 ms a move. */
+    private MatchSpec spec(String bot) {
+        Map<String, String> env = Map.of(TestBots.MARKER, processes.marker());
+        return new MatchSpec(
+                new BotSpec("one", bot, null, env),
+                new BotSpec("two", bot, null, env),
+                "official",
+                new TimeControl(200, 0, 0, 0, 200),
+                dir.resolve("match.json"),
+                64 * 1024);
     }
 
     /** The process id a bot wrote, waited for. */
