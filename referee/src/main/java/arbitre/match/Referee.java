@@ -8,6 +8,7 @@ import arbitre.game.GameType;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
+import arbitre.process.BotConnection;
 import arbitre.process.BotEvent;
 import arbitre.process.BotLaunch;
 import arbitre.process.BotProcess;
@@ -108,11 +109,13 @@ public final class Referee {
         Ending ending;
         try {
             // Bots that cannot start early start once the slot is taken, on its CPU from the first.
-            Integer cpu = slot.early() ? null : slot.take();
-            referee.startBots(slot.early(), cpu != null ? cpu : spec.cpu());
-            cpu = slot.take();
+            boolean early = slot.early();
+            Integer cpu = early ? null : slot.take();
+            referee.startBots(early, cpu != null ? cpu : spec.cpu());
+            if (early) {
+                referee.begin(slot.take());
+            }
             startedAt = now();
-            referee.begin(cpu, slot.early());
             ending = referee.loop.play(briefing);
             listener.decided();
             slot.release();
@@ -291,20 +294,19 @@ public final class Referee {
     }
 
     /**
-     * The game may begin: bots started early get the weight of a bot at play again, to get ready
-     * in their start-up limit, and go to the slot's CPU ({@code null}: they stay where they are).
+     * The game of bots started early may begin: they get the weight of a bot at play again, to get
+     * ready in their start-up limit, and go to the slot's CPU ({@code null}: they stay where they are).
      */
-    private void begin(Integer cpu, boolean early) {
+    private void begin(Integer cpu) {
         for (int p = 1; p <= 2; p++) {
-            if (seats[p].bot() == null) {
+            BotConnection bot = seats[p].bot();
+            if (bot == null) {
                 continue;
             }
-            if (early) {
-                if (cpu != null) {
-                    seats[p].bot().pinTo(cpu);
-                }
-                seats[p].bot().thinking(true);
+            if (cpu != null) {
+                bot.pinTo(cpu);
             }
+            bot.thinking(true);
         }
     }
 

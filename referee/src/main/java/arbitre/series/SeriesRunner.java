@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 
@@ -209,7 +210,7 @@ public final class SeriesRunner {
         MatchLog log;
         try {
             log = Referee.playInArena(spec.match(number), slot, MatchListener.NONE, notes);
-        } catch (java.util.concurrent.CancellationException e) {
+        } catch (CancellationException e) {
             return;
         } catch (IOException e) {
             throw new IOException("game " + number + ": its log could not be written: " + e.getMessage(), e);

@@ -37,17 +37,12 @@ class MatchPoolTest {
             Future<?> second = pool.submit(slot -> {
                 assertThat(slot.early()).isTrue();
                 secondStarted.countDown(); // its bots would start here
-                slot.take();
-                secondBegun.set(true);
+                takeAndMark(slot, secondBegun);
             });
 
             assertThat(firstPlays.await(10, TimeUnit.SECONDS)).isTrue();
             assertThat(secondStarted.await(10, TimeUnit.SECONDS)).isTrue();
-            Thread.sleep(50);
-            assertThat(secondBegun).isFalse();
-            firstMayEnd.countDown();
-            second.get(10, TimeUnit.SECONDS);
-            assertThat(secondBegun).isTrue();
+            assertBeginsOnlyOnceOpened(second, secondBegun, firstMayEnd);
         }
     }
 
@@ -74,12 +69,7 @@ class MatchPoolTest {
                 }
             });
 
-            Thread.sleep(50);
-            assertThat(submitted).isNotDone();
-            assertThat(thirdStarted).isFalse();
-            firstMayEnd.countDown();
-            submitted.get(10, TimeUnit.SECONDS);
-            assertThat(thirdStarted).isTrue();
+            assertBeginsOnlyOnceOpened(submitted, thirdStarted, firstMayEnd);
         }
     }
 
@@ -117,8 +107,7 @@ class MatchPoolTest {
                 slot.release(); // decided, then found to need playing again
                 otherHolds.await();
                 replayAsks.countDown();
-                slot.take();
-                replayBegun.set(true);
+                takeAndMark(slot, replayBegun);
             });
             pool.submit(slot -> {
                 slot.take();
@@ -128,11 +117,7 @@ class MatchPoolTest {
             });
 
             assertThat(replayAsks.await(10, TimeUnit.SECONDS)).isTrue();
-            Thread.sleep(50);
-            assertThat(replayBegun).isFalse();
-            otherMayEnd.countDown();
-            first.get(10, TimeUnit.SECONDS);
-            assertThat(replayBegun).isTrue();
+            assertBeginsOnlyOnceOpened(first, replayBegun, otherMayEnd);
         }
     }
 
@@ -188,17 +173,10 @@ class MatchPoolTest {
                 released.countDown();
                 firstMayEnd.await();
             });
-            Future<?> second = pool.submit(slot -> {
-                slot.take();
-                secondBegun.set(true);
-            });
+            Future<?> second = pool.submit(slot -> takeAndMark(slot, secondBegun));
 
             assertThat(released.await(10, TimeUnit.SECONDS)).isTrue();
-            Thread.sleep(50);
-            assertThat(secondBegun).isFalse();
-            firstMayEnd.countDown();
-            second.get(10, TimeUnit.SECONDS);
-            assertThat(secondBegun).isTrue();
+            assertBeginsOnlyOnceOpened(second, secondBegun, firstMayEnd);
         }
     }
 
@@ -209,5 +187,25 @@ class MatchPoolTest {
             pool.submit(slot -> early.set(slot.early())).get(10, TimeUnit.SECONDS);
             assertThat(early).isFalse();
         }
+    }
+
+    /** Takes the slot, then marks the match begun. */
+    private static void takeAndMark(MatchPool.Slot slot, AtomicBoolean begun) throws InterruptedException {
+        slot.take();
+        begun.set(true);
+    }
+
+    /**
+     * A match waiting for its slot has not begun while {@code gate} is closed (a moment is given it
+     * to go wrong), and begins once the gate is opened.
+     */
+    private static void assertBeginsOnlyOnceOpened(Future<?> waiting, AtomicBoolean begun, CountDownLatch gate)
+            throws Exception {
+        Thread.sleep(50);
+        assertThat(waiting).isNotDone();
+        assertThat(begun).isFalse();
+        gate.countDown();
+        waiting.get(10, TimeUnit.SECONDS);
+        assertThat(begun).isTrue();
     }
 }

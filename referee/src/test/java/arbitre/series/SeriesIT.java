@@ -27,6 +27,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -415,7 +417,7 @@ class SeriesIT {
                 dir.resolve("sprt-one").toString());
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
-        java.util.regex.Matcher llr = java.util.regex.Pattern.compile(
+        Matcher llr = Pattern.compile(
                         "game \\d+ done .* LLR (-?\\d+\\.\\d\\d) \\[(-?\\d+\\.\\d\\d), (-?\\d+\\.\\d\\d)\\]")
                 .matcher(run.err());
         List<Boolean> decided = new ArrayList<>();
