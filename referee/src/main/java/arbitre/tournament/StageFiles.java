@@ -1,5 +1,6 @@
 package arbitre.tournament;
 
+import arbitre.log.MatchLogs;
 import arbitre.report.BracketPage;
 import arbitre.report.HtmlReport;
 import arbitre.standings.GameRecord;
@@ -10,7 +11,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -136,9 +136,8 @@ public final class StageFiles {
         return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.1f", v);
     }
 
+    /** Several shards may write the same table at once: each through a temporary file of its own. */
     private static void atomically(Path file, String text) throws IOException {
-        Path temp = file.resolveSibling("." + file.getFileName() + ".tmp");
-        Files.writeString(temp, text, StandardCharsets.UTF_8);
-        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        MatchLogs.writeAtomically(file, text.getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -90,6 +90,45 @@ class TournamentPlanTest {
                 .isEqualTo(TournamentPlan.of(config, results).known());
     }
 
+    /** The shards of a cluster run each plan the stage they start and write its tables at once. */
+    @Test
+    void stageFiles_writtenByShardsAtTheSameTime_allWritesSucceedAndTheTablesAreWhole() throws Exception {
+        TournamentConfig config = config(9, Map.of("format", "swiss", "rounds", 3));
+        TournamentPlan.Step step = TournamentPlan.of(config, new Results(Map.of()));
+        Path folder = dir.resolve("out");
+        int shards = 4;
+        java.util.concurrent.CyclicBarrier together = new java.util.concurrent.CyclicBarrier(shards);
+        List<Exception> failed = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        List<Thread> writers = new java.util.ArrayList<>();
+        for (int s = 0; s < shards; s++) {
+            Thread writer = new Thread(() -> {
+                try {
+                    for (int i = 0; i < 200; i++) {
+                        together.await(10, java.util.concurrent.TimeUnit.SECONDS);
+                        StageFiles.write(config, step, folder);
+                    }
+                } catch (java.io.IOException | RuntimeException e) {
+                    failed.add(e);
+                } catch (Exception e) {
+                    // another writer failed and left the barrier: its failure is the one to show
+                }
+            });
+            writer.start();
+            writers.add(writer);
+        }
+        for (Thread writer : writers) {
+            writer.join();
+        }
+        assertThat(failed).isEmpty();
+        String expected = StageFiles.swissMarkdown(config, step, step.swissTable());
+        assertThat(java.nio.file.Files.readString(folder.resolve(StageFiles.SWISS_MARKDOWN)))
+                .isEqualTo(expected);
+        try (java.util.stream.Stream<Path> left = java.nio.file.Files.list(folder)) {
+            assertThat(left.map(p -> p.getFileName().toString()))
+                    .containsExactlyInAnyOrder("swiss.json", StageFiles.SWISS_MARKDOWN);
+        }
+    }
+
     @Test
     void knockout_fiveBots_topSeedsHaveByesAndTheStrongestWins() throws Exception {
         TournamentConfig config = config(5, Map.of("format", "knockout"));
