@@ -72,55 +72,25 @@ final class ThroughputBench implements Callable<Integer> {
         String command = bot != null ? bot : compileExample(dir);
         long seed = 11;
         Path config = dir.resolve("throughput.json");
-        Files.write(
-                config,
-                MatchLogs.mapper()
-                        .writeValueAsBytes(Map.of(
-                                "name",
-                                "throughput",
-                                "gamesPerPair",
-                                games,
-                                "concurrency",
-                                1,
-                                "seed",
-                                seed,
-                                "output",
-                                "out",
-                                "sandbox",
-                                false,
-                                "bots",
-                                List.of(
-                                        Map.of("name", "a", "command", command),
-                                        Map.of("name", "b", "command", command)))));
+        writeConfig(config, command, games, seed, "out");
+        // The same tournament of two games: what a run costs before and around its games.
+        Path shortConfig = dir.resolve("start.json");
+        writeConfig(shortConfig, command, 2, seed, "out-start");
 
-        // As a user runs it: through the launcher when this is the project's folder.
-        Path launcher = Path.of("arbitre").toAbsolutePath();
-        List<String> arena = Files.isExecutable(launcher) && Files.isRegularFile(launcher)
-                ? new ArrayList<>(List.of(launcher.toString(), "tournament", config.toString()))
-                : new ArrayList<>(List.of(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        "arbitre.cli.Main",
-                        "tournament",
-                        config.toString()));
-        long started = System.nanoTime();
-        Process process = new ProcessBuilder(arena)
-                .redirectErrorStream(true)
-                .redirectOutput(dir.resolve("arena.txt").toFile())
-                .start();
-        if (process.waitFor() != 0) {
-            out.println("the tournament failed; see " + dir.resolve("arena.txt"));
+        double startSeconds = timeArena(shortConfig, dir.resolve("arena-start.txt"));
+        double arenaSeconds = timeArena(config, dir.resolve("arena.txt"));
+        if (startSeconds < 0 || arenaSeconds < 0) {
+            out.println(
+                    "the tournament failed; see " + dir.resolve(startSeconds < 0 ? "arena-start.txt" : "arena.txt"));
             return ExitCode.FAILED;
         }
-        double arenaSeconds = (System.nanoTime() - started) / 1e9;
 
         List<Path> logs;
         try (var files = Files.list(dir.resolve("out/matches"))) {
             logs = files.filter(p -> p.toString().endsWith(".json")).sorted().toList();
         }
         long plies = 0;
-        started = System.nanoTime();
+        long started = System.nanoTime();
         for (Path file : logs) {
             MatchLog log = MatchLogs.read(file);
             String id = file.getFileName().toString().replace(".json", "");
@@ -141,8 +111,68 @@ final class ThroughputBench implements Callable<Integer> {
                 bareSeconds,
                 1000 * bareSeconds / logs.size());
         out.printf(Locale.ROOT, "ratio arena / bare loop: %.2f%n", arenaSeconds / bareSeconds);
+        if (logs.size() > 2) {
+            double eachGame = (arenaSeconds - startSeconds) / (logs.size() - 2);
+            out.printf(
+                    Locale.ROOT,
+                    "of which a run's start and end (a 2-game tournament): %.2f s; each further game: %.1f ms%n",
+                    startSeconds,
+                    1000 * eachGame);
+            out.printf(
+                    Locale.ROOT,
+                    "ratio of a further game to a game of the bare loop: %.2f%n",
+                    eachGame / (bareSeconds / logs.size()));
+        }
         out.println("files: " + dir);
         return ExitCode.OK;
+    }
+
+    private static void writeConfig(Path config, String command, int games, long seed, String output)
+            throws IOException {
+        Files.write(
+                config,
+                MatchLogs.mapper()
+                        .writeValueAsBytes(Map.of(
+                                "name",
+                                "throughput",
+                                "gamesPerPair",
+                                games,
+                                "concurrency",
+                                1,
+                                "seed",
+                                seed,
+                                "output",
+                                output,
+                                "sandbox",
+                                false,
+                                "bots",
+                                List.of(
+                                        Map.of("name", "a", "command", command),
+                                        Map.of("name", "b", "command", command)))));
+    }
+
+    /**
+     * Runs {@code arbitre tournament config} as a user runs it (through the launcher when this is
+     * the project's folder), its output into {@code transcript}; returns its wall time in seconds,
+     * or -1 when it failed.
+     */
+    private static double timeArena(Path config, Path transcript) throws IOException, InterruptedException {
+        Path launcher = Path.of("arbitre").toAbsolutePath();
+        List<String> arena = Files.isExecutable(launcher) && Files.isRegularFile(launcher)
+                ? new ArrayList<>(List.of(launcher.toString(), "tournament", config.toString()))
+                : new ArrayList<>(List.of(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        "arbitre.cli.Main",
+                        "tournament",
+                        config.toString()));
+        long started = System.nanoTime();
+        Process process = new ProcessBuilder(arena)
+                .redirectErrorStream(true)
+                .redirectOutput(transcript.toFile())
+                .start();
+        return process.waitFor() == 0 ? (System.nanoTime() - started) / 1e9 : -1;
     }
 
     /** One game relayed without a referee: {@code plies} lines, each passed to the other bot. */
