@@ -74,6 +74,15 @@ public final class IddfsPlayer implements Player {
     }
 
     /**
+     * The search's techniques under a rule set: the quiescence search under the official rules,
+     * where it won at an equal number of nodes a move (see {@link EvaluationWeights}); none under
+     * the report's, where it made no difference.
+     */
+    static SearchOptions options(RuleSet rules) {
+        return rules == RuleSet.OFFICIAL ? new SearchOptions(false, false, true) : SearchOptions.PLAIN;
+    }
+
+    /**
      * A fresh bot for one game, logging to {@code log}: searching {@code fixedDepth} plies when
      * that is positive, else about {@code fixedNodes} nodes when that is, else within the move
      * limit ({@code moveMillis}, 0 for none) and the bank ({@code bankMillis}, 0 for none).
@@ -91,7 +100,7 @@ public final class IddfsPlayer implements Player {
                 rules,
                 TranspositionTable.ofMegabytes(tableMegabytes),
                 EvaluationWeights.forRules(rules),
-                SearchOptions.PLAIN);
+                options(rules));
         SearchLimits fixed = SearchLimits.fixed(fixedDepth, fixedNodes);
         if (fixed != null) {
             return fixed(search, fixed, log);

@@ -47,6 +47,12 @@ import java.util.function.Supplier;
  * more between two depths, and a narrow window prunes more. A score outside it is only a bound;
  * the window is widened on that side, four times as far each time, and the depth searched again.
  *
+ * <h2>Quiescence (off unless {@link SearchOptions} turns it on)</h2>
+ * A position at the horizon is scored by its evaluation, or by a move that captures (or ends the
+ * game) when one does better for the side to move, searched the same way up to
+ * {@value #QUIESCENCE_PLIES} plies further. These nodes count toward the node limit, and are not
+ * stored in the table.
+ *
  * <h2>Late move reductions (off unless {@link SearchOptions} turns them on)</h2>
  * With good ordering, a move late in the list rarely turns out best. From depth
  * {@value #REDUCTION_DEPTH}, moves from the {@value #REDUCTION_FIRST_MOVE}rd on (after the
@@ -110,8 +116,12 @@ public final class Search<P extends GamePosition<P>> {
 
     private final TranspositionTable table;
     private final P[] boards;
-    private final int[][] moves = new int[MAX_DEPTH + 1][MOVE_BUFFER];
-    private final int[][] orderKeys = new int[MAX_DEPTH + 1][MOVE_BUFFER];
+    /** The most plies the quiescence search adds beyond the horizon. */
+    public static final int QUIESCENCE_PLIES = 8;
+
+    private static final int LEVELS = MAX_DEPTH + 1 + QUIESCENCE_PLIES;
+    private final int[][] moves = new int[LEVELS][MOVE_BUFFER];
+    private final int[][] orderKeys = new int[LEVELS][MOVE_BUFFER];
     private final int[] killers = new int[2 * (MAX_DEPTH + 1)];
     private final int[] history;
     private final int moveKeys;
@@ -152,8 +162,8 @@ public final class Search<P extends GamePosition<P>> {
         this.table = table;
         this.options = options;
         this.clock = clock;
-        this.boards = (P[]) new GamePosition<?>[MAX_DEPTH + 1];
-        for (int level = 0; level <= MAX_DEPTH; level++) {
+        this.boards = (P[]) new GamePosition<?>[LEVELS];
+        for (int level = 0; level < LEVELS; level++) {
             boards[level] = positions.get();
         }
         this.moveKeys = boards[0].moveKeys();
@@ -377,7 +387,7 @@ public final class Search<P extends GamePosition<P>> {
             return terminalScore(board);
         }
         if (depth <= 0) {
-            return board.evaluate();
+            return options.quiescence() ? quiesce(level, alpha, beta, QUIESCENCE_PLIES) : board.evaluate();
         }
 
         long key = board.hash();
@@ -471,6 +481,51 @@ public final class Search<P extends GamePosition<P>> {
 
         if (table != null) {
             table.store(key, depth, TranspositionTable.boundOf(best, originalAlpha, beta), best, tableMove(bestMove));
+        }
+        return best;
+    }
+
+    /**
+     * The score of a position at the horizon: its evaluation, unless a move that captures does
+     * better for the side to move (which may also stand on the evaluation), searched the same way
+     * up to {@code left} plies further. Not timed and not stored: a few captures at most.
+     */
+    private int quiesce(int level, int alpha, int beta, int left) {
+        P board = boards[level];
+        if (board.isOver()) {
+            return terminalScore(board);
+        }
+        int best = board.evaluate();
+        if (left == 0 || best >= beta || level + 1 >= boards.length) {
+            return best;
+        }
+        alpha = Math.max(alpha, best);
+        int[] list = moves[level];
+        int count = board.legalMoves(list);
+        if (count > list.length) {
+            list = growBuffers(level, count);
+            board.legalMoves(list);
+        }
+        P child = boards[level + 1];
+        int mover = board.toMove();
+        for (int i = 0; i < count; i++) {
+            child.play(board, list[i]);
+            if (child.isQuiet(board, list[i])) {
+                continue;
+            }
+            nodes++;
+            int score = extraTurns && child.toMove() == mover
+                    ? quiesce(level + 1, alpha, beta, left - 1)
+                    : -quiesce(level + 1, -beta, -alpha, left - 1);
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
         }
         return best;
     }

@@ -16,14 +16,30 @@ package arbitre.bots.search;
  * without them too, not having been measured with them. They stay here, off, for the next
  * attempt at tuning them ({@code EvalMatch} turns them on per side in the Awale).
  *
+ * <h2>The quiescence search</h2>
+ * At the horizon a position where the side to move can capture is not quiet: its evaluation
+ * misses the seeds about to be taken. With the quiescence search on, the search plays on there
+ * through the moves that capture or end the game (up to {@link Search#QUIESCENCE_PLIES} plies),
+ * and the side to move may stand on the evaluation instead. At 20,000 nodes a move under the
+ * Awale's official rules it took 60.3% ± 5.3% of 300 games against the same search without it
+ * (56.0% ± 8.2% of 100 at 100,000 nodes); under the report's rules 51.0% ± 4.8% of 300. The Awale
+ * bot turns it on under the official rules.
+ *
  * @param aspiration search each depth first in a narrow window around the last depth's score
  *     ({@link Search})
  * @param lateMoveReductions search quiet moves late in the order one or two plies shallower,
  *     again at full depth only when they beat the best so far ({@link Search})
+ * @param quiescence at the horizon, search on the moves that capture, a few plies deep, before
+ *     the evaluation is believed ({@link Search})
  */
-public record SearchOptions(boolean aspiration, boolean lateMoveReductions) {
-    /** Neither: a fixed depth gives exactly the minimax score. What the bots play with. */
-    public static final SearchOptions PLAIN = new SearchOptions(false, false);
-    /** Both techniques. */
-    public static final SearchOptions ALL = new SearchOptions(true, true);
+public record SearchOptions(boolean aspiration, boolean lateMoveReductions, boolean quiescence) {
+    /** None: a fixed depth gives exactly the minimax score. */
+    public static final SearchOptions PLAIN = new SearchOptions(false, false, false);
+    /** Aspiration windows and late move reductions. */
+    public static final SearchOptions ALL = new SearchOptions(true, true, false);
+
+    /** Without the quiescence search. */
+    public SearchOptions(boolean aspiration, boolean lateMoveReductions) {
+        this(aspiration, lateMoveReductions, false);
+    }
 }

@@ -269,6 +269,75 @@ class SearchTest {
 
     @ParameterizedTest(name = "{0} seed {1}")
     @MethodSource("randomPositions")
+    void search_quiescence_scoresTheHorizonByItsCapturesAsMinimaxDoes(RuleSet rules, long seed, Board board) {
+        int depth = 3;
+        Search<AwaleNode> quiescent =
+                AwaleNode.search(rules, null, EvaluationWeights.DEFAULT, new SearchOptions(false, false, true));
+        Evaluation evaluation = new Evaluation(rules, EvaluationWeights.DEFAULT);
+
+        SearchResult result = searchDepth(quiescent, board, depth);
+
+        assertThat(result.score()).isEqualTo(minimaxWithCaptures(board, evaluation, depth));
+    }
+
+    /**
+     * Minimax to {@code depth}, each horizon scored by {@link #capturesOnly}: a plain alpha-beta
+     * without ordering or table, which gives the exact minimax value with a full window.
+     */
+    private static int minimaxWithCaptures(Board board, Evaluation evaluation, int depth) {
+        return alphaBeta(board, evaluation, depth, -Integer.MAX_VALUE, Integer.MAX_VALUE);
+    }
+
+    private static int alphaBeta(Board board, Evaluation evaluation, int depth, int alpha, int beta) {
+        if (board.isOver()) {
+            return Search.terminalScore(AwaleNode.of(board));
+        }
+        if (depth == 0) {
+            return capturesOnly(board, evaluation, Search.QUIESCENCE_PLIES, alpha, beta);
+        }
+        int[] moves = new int[Moves.MAX_LEGAL];
+        int count = board.legalMoves(moves);
+        for (int i = 0; i < count && alpha < beta; i++) {
+            Board child = board.copy();
+            child.play(moves[i]);
+            alpha = Math.max(alpha, -alphaBeta(child, evaluation, depth - 1, -beta, -alpha));
+        }
+        return alpha;
+    }
+
+    /**
+     * The best of the evaluation and of each move that captures or ends the game, {@code left}
+     * plies deep, within (alpha, beta).
+     */
+    private static int capturesOnly(Board board, Evaluation evaluation, int left, int alpha, int beta) {
+        if (board.isOver()) {
+            return Search.terminalScore(AwaleNode.of(board));
+        }
+        alpha = Math.max(alpha, evaluation.evaluate(board));
+        if (left == 0) {
+            return alpha;
+        }
+        int mover = board.toMove();
+        int[] moves = new int[Moves.MAX_LEGAL];
+        int count = board.legalMoves(moves);
+        for (int i = 0; i < count && alpha < beta; i++) {
+            Board child = board.copy();
+            child.play(moves[i]);
+            if (child.captured(mover) > board.captured(mover) || child.isOver()) {
+                alpha = Math.max(alpha, -capturesOnly(child, evaluation, left - 1, -beta, -alpha));
+            }
+        }
+        return alpha;
+    }
+
+    @Test
+    void iddfs_officialRules_searchesCapturesPastTheHorizon_reportRulesDoNot() {
+        assertThat(IddfsPlayer.options(RuleSet.OFFICIAL).quiescence()).isTrue();
+        assertThat(IddfsPlayer.options(RuleSet.REPORT).quiescence()).isFalse();
+    }
+
+    @ParameterizedTest(name = "{0} seed {1}")
+    @MethodSource("randomPositions")
     void search_lateMoveReductions_visitFewerNodesAtTheSameDepth(RuleSet rules, long seed, Board board) {
         Search<AwaleNode> reducing = AwaleNode.search(
                 rules, new TranspositionTable(1 << 16), EvaluationWeights.DEFAULT, new SearchOptions(false, true));

@@ -32,8 +32,9 @@ import java.util.concurrent.Future;
  * </pre>
  *
  * A side is a weight set ({@code default} or {@code report}, then any {@code name=value} of
- * {@link EvaluationWeights}' components, comma-separated, and {@code aspiration} or
- * {@code reductions} to turn on a technique of {@link SearchOptions}), or {@code greedy}. At a fixed
+ * {@link EvaluationWeights}' components, comma-separated, and {@code aspiration},
+ * {@code reductions} or {@code quiescence} to turn on a technique of {@link SearchOptions}), or
+ * {@code greedy}. At a fixed
  * {@code --depth} a game is deterministic: the same run gives the same games on any machine and
  * under any load, so a difference in score is a difference in evaluation, not in timing. So is
  * a game at a fixed {@code --nodes} count per move, the fair measure for a change to the search,
@@ -217,7 +218,8 @@ public final class EvalMatch {
     /** The search techniques of a side: those its spec turns on. */
     static SearchOptions options(String spec) {
         List<String> parts = List.of(spec.split(","));
-        return new SearchOptions(parts.contains("aspiration"), parts.contains("reductions"));
+        return new SearchOptions(
+                parts.contains("aspiration"), parts.contains("reductions"), parts.contains("quiescence"));
     }
 
     /**
