@@ -24,9 +24,13 @@ import java.nio.charset.StandardCharsets;
  * <h2>When a turn starts</h2>
  * The referee's clock starts when it has flushed its message. A read that had to wait for its
  * line saw that moment (to within the pipe's latency). A read that found the line already
- * waiting only knows it was sent after our previous answer, or, for the first message, after this
- * process started: the turn is then timed from that earlier moment, which errs on the safe side
- * when the JVM is still starting up or a collection delayed the read.
+ * waiting only knows it was sent after our previous answer, or after a line that needed no answer
+ * (a briefing such as Kalah's {@code POSITION}) and had to be waited for, or, for the first
+ * message, after this process started: the turn is then timed from that earlier moment, which
+ * errs on the safe side when the JVM is still starting up or a collection delayed the read. A
+ * referee may start a bot long before its game (while another game is played) and then send the
+ * briefing and the first request together: that request is timed from the wait for the briefing,
+ * not from the process's start minutes before.
  */
 public final class ProtocolLoop {
     /** A read that lasts longer than this waited for its line. */
@@ -105,8 +109,9 @@ public final class ProtocolLoop {
                 err.println(name + ": game over: " + text);
                 return ExitCode.OK;
             }
+            boolean waited = readAt - readyAt > WAITED_NANOS;
             long turnStart;
-            if (readAt - readyAt > WAITED_NANOS) {
+            if (waited) {
                 turnStart = readAt;
             } else if (earliestKnown) {
                 turnStart = earliestSend;
@@ -120,6 +125,11 @@ public final class ProtocolLoop {
                 return violation(err, text, e.getMessage());
             }
             if (answer == null) {
+                if (waited) {
+                    // This line came after the wait began, and the next ones were sent after it.
+                    earliestSend = readyAt;
+                    earliestKnown = true;
+                }
                 continue;
             }
             out.write(answer);

@@ -96,6 +96,9 @@ public final class Search<P extends GamePosition<P>> {
     /** The largest move the transposition table's move field holds; larger ones are not stored. */
     public static final int TABLE_MOVE_LIMIT = 126;
 
+    /** The most plies the quiescence search adds beyond the horizon. */
+    public static final int QUIESCENCE_PLIES = 8;
+
     static final int INFINITY = 1_000_000;
 
     private static final int TABLE_MOVE_KEY = 1 << 30;
@@ -114,12 +117,11 @@ public final class Search<P extends GamePosition<P>> {
     static final int REDUCTION_FIRST_MOVE = 3;
     static final int DOUBLE_REDUCTION_MOVE = 8;
 
+    /** The positions, moves and keys kept per ply: the deepest iteration's, then the quiescence search's. */
+    private static final int LEVELS = MAX_DEPTH + 1 + QUIESCENCE_PLIES;
+
     private final TranspositionTable table;
     private final P[] boards;
-    /** The most plies the quiescence search adds beyond the horizon. */
-    public static final int QUIESCENCE_PLIES = 8;
-
-    private static final int LEVELS = MAX_DEPTH + 1 + QUIESCENCE_PLIES;
     private final int[][] moves = new int[LEVELS][MOVE_BUFFER];
     private final int[][] orderKeys = new int[LEVELS][MOVE_BUFFER];
     private final int[] killers = new int[2 * (MAX_DEPTH + 1)];

@@ -7,6 +7,8 @@ import arbitre.bots.awale.GreedyPlayer;
 import arbitre.bots.awale.IddfsPlayer;
 import arbitre.bots.awale.Player;
 import arbitre.bots.awale.RandomPlayer;
+import arbitre.bots.kalah.KalahConversation;
+import arbitre.bots.kalah.KalahPlayer;
 import arbitre.bots.support.GameDriver;
 import arbitre.engine.awale.Board;
 import arbitre.engine.awale.Moves;
@@ -14,6 +16,8 @@ import arbitre.engine.awale.RuleSet;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.FilterInputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -26,6 +30,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
@@ -177,6 +182,46 @@ class ProtocolLoopTest {
                         new PrintStream(err, true, StandardCharsets.UTF_8));
 
         assertThat(seen.get()).isEqualTo(processStart);
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void run_startWaitingBehindABriefingThatWasWaitedFor_timesTheTurnFromThatWait() throws Exception {
+        // A bot started long before its game (the referee starts the next game's bots early) waits
+        // for its first line; when the game begins, the briefing and the request come together.
+        long processStart = System.nanoTime() - 120_000_000_000L;
+        AtomicLong seen = new AtomicLong();
+        KalahPlayer player = (position, turnStart) -> {
+            seen.set(turnStart);
+            return 6;
+        };
+        Pipe toBot = Pipe.open();
+        CountDownLatch reading = new CountDownLatch(1);
+        InputStream input = new FilterInputStream(Channels.newInputStream(toBot.source())) {
+            @Override
+            public int read(byte[] buffer, int offset, int length) throws IOException {
+                reading.countDown();
+                return super.read(buffer, offset, length);
+            }
+        };
+        CompletableFuture<Void> referee = CompletableFuture.runAsync(() -> {
+            try (OutputStream lines = Channels.newOutputStream(toBot.sink())) {
+                reading.await();
+                Thread.sleep(20);
+                lines.write("POSITION 4 4 4 4 4 4 0 4 4 4 4 4 4 0\nSTART\n".getBytes(StandardCharsets.US_ASCII));
+            } catch (IOException | InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        long began = System.nanoTime();
+
+        int code = ProtocolLoop.forProcess("test", new KalahConversation(player), processStart)
+                .run(input, out, new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        referee.join();
+        assertThat(code).isEqualTo(ExitCode.OK);
+        assertThat(outputLines()[0]).isEqualTo("6");
+        assertThat(seen.get()).as("the turn's start, ns after the loop began").isGreaterThanOrEqualTo(began);
     }
 
     static Stream<Arguments> games() {
