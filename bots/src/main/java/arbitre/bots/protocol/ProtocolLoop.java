@@ -24,13 +24,13 @@ import java.nio.charset.StandardCharsets;
  * <h2>When a turn starts</h2>
  * The referee's clock starts when it has flushed its message. A read that had to wait for its
  * line saw that moment (to within the pipe's latency). A read that found the line already
- * waiting only knows it was sent after our previous answer, or after a line that needed no answer
- * (a briefing such as Kalah's {@code POSITION}) and had to be waited for, or, for the first
- * message, after this process started: the turn is then timed from that earlier moment, which
- * errs on the safe side when the JVM is still starting up or a collection delayed the read. A
- * referee may start a bot long before its game (while another game is played) and then send the
- * briefing and the first request together: that request is timed from the wait for the briefing,
- * not from the process's start minutes before.
+ * waiting only knows it was sent after our previous answer, or after the arrival of a line that
+ * needed no answer (a briefing such as Kalah's {@code POSITION} or an {@code OPENING}) and had to be
+ * waited for, or, for the first message, after this process started: the turn is then timed from
+ * that earlier moment, which errs on the safe side when the JVM is still starting up or a
+ * collection delayed the read. A referee may start a bot long before its game (while another game
+ * is played) and then send the briefing and the first request together: that request is timed
+ * from the briefing's arrival, not from the process's start minutes before.
  */
 public final class ProtocolLoop {
     /** A read that lasts longer than this waited for its line. */
@@ -126,8 +126,8 @@ public final class ProtocolLoop {
             }
             if (answer == null) {
                 if (waited) {
-                    // This line came after the wait began, and the next ones were sent after it.
-                    earliestSend = readyAt;
+                    // This line arrived as it was read; a referee sends the next one after it.
+                    earliestSend = readAt;
                     earliestKnown = true;
                 }
                 continue;
