@@ -9,6 +9,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.function.LongSupplier;
 
 /**
  * The bot side of the protocol (docs/protocol.md), shared by every bundled bot and every game:
@@ -41,15 +42,17 @@ public final class ProtocolLoop {
     private final long processStartNanos;
     private final boolean processStartKnown;
     private final boolean reportTiming;
+    /** Nanoseconds, like {@link System#nanoTime()}. */
+    private final LongSupplier clock;
 
     /** A loop whose first turn is timed from the start of the process, for any game. */
     public static ProtocolLoop forProcess(String name, Conversation conversation, long processStartNanos) {
-        return new ProtocolLoop(name, conversation, processStartNanos, true, false);
+        return new ProtocolLoop(name, conversation, processStartNanos, true, false, System::nanoTime);
     }
 
     /** A loop whose first turn is timed from the first read, for any game. */
     public static ProtocolLoop inProcess(String name, Conversation conversation) {
-        return new ProtocolLoop(name, conversation, 0L, false, false);
+        return new ProtocolLoop(name, conversation, 0L, false, false, System::nanoTime);
     }
 
     private ProtocolLoop(
@@ -57,12 +60,19 @@ public final class ProtocolLoop {
             Conversation conversation,
             long processStartNanos,
             boolean processStartKnown,
-            boolean reportTiming) {
+            boolean reportTiming,
+            LongSupplier clock) {
         this.name = name;
         this.conversation = conversation;
         this.processStartNanos = processStartNanos;
         this.processStartKnown = processStartKnown;
         this.reportTiming = reportTiming;
+        this.clock = clock;
+    }
+
+    /** The same loop, reading the time from {@code clock} (nanoseconds, like {@link System#nanoTime()}). */
+    ProtocolLoop withClock(LongSupplier clock) {
+        return new ProtocolLoop(name, conversation, processStartNanos, processStartKnown, reportTiming, clock);
     }
 
     /**
@@ -72,7 +82,7 @@ public final class ProtocolLoop {
      * outside it (the pipes, the referee, the scheduler).
      */
     public ProtocolLoop withTimingReport() {
-        return new ProtocolLoop(name, conversation, processStartNanos, processStartKnown, true);
+        return new ProtocolLoop(name, conversation, processStartNanos, processStartKnown, true, clock);
     }
 
     /**
@@ -94,9 +104,9 @@ public final class ProtocolLoop {
         boolean earliestKnown = processStartKnown;
         long earliestSend = processStartNanos;
         while (true) {
-            long readyAt = System.nanoTime();
+            long readyAt = clock.getAsLong();
             String line = in.readLine();
-            long readAt = System.nanoTime();
+            long readAt = clock.getAsLong();
             if (line == null) {
                 err.println(name + ": end of input, exiting");
                 return ExitCode.OK;
@@ -135,7 +145,7 @@ public final class ProtocolLoop {
             out.write(answer);
             out.write('\n');
             out.flush();
-            earliestSend = System.nanoTime();
+            earliestSend = clock.getAsLong();
             earliestKnown = true;
             if (reportTiming) {
                 err.println(name + ": ply " + conversation.ply() + " answered at " + millis(earliestSend - turnStart)

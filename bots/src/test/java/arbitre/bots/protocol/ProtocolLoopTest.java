@@ -175,7 +175,11 @@ class ProtocolLoopTest {
             return moves[0];
         };
 
+        // A clock that moves on by a microsecond a reading: the read of a line already there never
+        // looks like a wait, however slowly this machine runs it.
+        AtomicLong now = new AtomicLong(System.nanoTime());
         ProtocolLoop.forProcess("test", new AwaleConversation(RuleSet.OFFICIAL, player), processStart)
+                .withClock(() -> now.addAndGet(1_000))
                 .run(
                         new ByteArrayInputStream("START\n".getBytes(StandardCharsets.US_ASCII)),
                         out,
