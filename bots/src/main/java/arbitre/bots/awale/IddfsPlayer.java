@@ -74,12 +74,13 @@ public final class IddfsPlayer implements Player {
     }
 
     /**
-     * The search's techniques under a rule set: the quiescence search under the official rules,
-     * where it won at an equal number of nodes a move (see {@link EvaluationWeights}); none under
-     * the report's, where it made no difference.
+     * The search's techniques under a rule set: under the official rules the quiescence search and,
+     * with it, late move reductions, each of which won the referee's SPRT at an equal number of
+     * nodes a move against the bot without it (see {@link SearchOptions}); none under the report's,
+     * where the quiescence search made no difference.
      */
     static SearchOptions options(RuleSet rules) {
-        return rules == RuleSet.OFFICIAL ? new SearchOptions(false, false, true) : SearchOptions.PLAIN;
+        return rules == RuleSet.OFFICIAL ? new SearchOptions(false, true, true) : SearchOptions.PLAIN;
     }
 
     /**

@@ -331,9 +331,11 @@ class SearchTest {
     }
 
     @Test
-    void iddfs_officialRules_searchesCapturesPastTheHorizon_reportRulesDoNot() {
+    void iddfs_officialRules_searchesCapturesPastTheHorizonAndReducesLateMoves_reportRulesDoNot() {
         assertThat(IddfsPlayer.options(RuleSet.OFFICIAL).quiescence()).isTrue();
-        assertThat(IddfsPlayer.options(RuleSet.REPORT).quiescence()).isFalse();
+        assertThat(IddfsPlayer.options(RuleSet.OFFICIAL).lateMoveReductions()).isTrue();
+        assertThat(IddfsPlayer.options(RuleSet.OFFICIAL).aspiration()).isFalse();
+        assertThat(IddfsPlayer.options(RuleSet.REPORT)).isEqualTo(SearchOptions.PLAIN);
     }
 
     @ParameterizedTest(name = "{0} seed {1}")
