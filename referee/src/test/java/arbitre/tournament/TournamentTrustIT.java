@@ -300,7 +300,10 @@ class TournamentTrustIT {
 
     @Test
     void tournament_interrupted_startsNoOtherMatch_andSaysSo() throws Exception {
-        String slow = TestBots.command("delay", "300");
+        // Each bot thinks 300 ms a move and then writes a line on standard error: a match whose
+        // game began has one there. The next match's bots may already be started while the first
+        // game is played (off its clock, without a request); that one's file stays empty.
+        String slow = TestBots.command("busy", "300");
         Path file = config("interrupted", Map.of(), bots("a", slow, "b", slow));
         List<String> java = new ArrayList<>(List.of(
                 TestBots.javaBin(),
@@ -331,14 +334,15 @@ class TournamentTrustIT {
         assertThat(logs()).isEmpty();
     }
 
-    /** The matches that were started: each has its player 1's standard error file. */
+    /** The matches whose game began: their player 1 answered a move and said so on standard error. */
     private List<String> started() throws IOException {
         if (!Files.isDirectory(out().resolve("matches"))) {
             return List.of();
         }
         try (Stream<Path> files = Files.list(out().resolve("matches"))) {
-            return files.map(p -> p.getFileName().toString())
-                    .filter(n -> n.endsWith(".p1.stderr.txt"))
+            return files.filter(p -> p.getFileName().toString().endsWith(".p1.stderr.txt"))
+                    .filter(p -> p.toFile().length() > 0)
+                    .map(p -> p.getFileName().toString())
                     .toList();
         }
     }
