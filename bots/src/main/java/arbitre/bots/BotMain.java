@@ -121,7 +121,8 @@ public final class BotMain {
      * Runs a command and returns its exit code.
      *
      * @param processStartNanos when this process started ({@link ProcessClock}), from which the
-     *     first move is timed when {@code ownProcess} is set
+     *     first move is timed when {@code ownProcess} is set and the referee does not say that it
+     *     keeps start-up off the clock ({@code ARBITRE_STARTUP_MS})
      * @param ownProcess whether the bot runs as its own process; when not, the first move is timed
      *     from its first read
      */
@@ -270,9 +271,11 @@ public final class BotMain {
                 // Before the first read: a referee that waits for its bots to be ready keeps this off the clock.
                 conversation.warmUp(TimeUnit.MILLISECONDS.toNanos(warmUpMs));
             }
-            ProtocolLoop loop = ownProcess
+            // A referee that waits for its bots to be ready may have started this one long before its
+            // game: the process's start says nothing of when the first line was sent.
+            ProtocolLoop loop = ownProcess && !Arguments.startupOffTheClock(environment)
                     ? ProtocolLoop.forProcess(command, conversation, processStartNanos)
-                    : ProtocolLoop.inProcess(command, conversation);
+                    : ProtocolLoop.fromFirstRead(command, conversation);
             return (reportTiming ? loop.withTimingReport() : loop).run(in, out, err);
         } catch (UsageException e) {
             err.println(e.getMessage());

@@ -8,6 +8,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -205,5 +208,41 @@ class BotMainTest {
     void run_noGameSaid_playsAwale() {
         assertThat(run(Map.of(), "START\nEND\n", "greedy", "--seed", "1")).isEqualTo(ExitCode.OK);
         assertThat(out.toString(StandardCharsets.US_ASCII)).matches("(?s)[0-9]+(R|B|TR|TB)\n");
+    }
+
+    /** A Kalah game of one ply by a bot that runs as its own process, started {@code agoSeconds} before. */
+    private long bankAfterFirstPly(Map<String, String> environment, long agoSeconds) {
+        int code = BotMain.run(
+                new String[] {"iddfs", "--warm-up-ms", "0", "--table-mb", "1"},
+                environment,
+                new ByteArrayInputStream(
+                        "POSITION 4 4 4 4 4 4 0 4 4 4 4 4 4 0\nSTART\nEND\n".getBytes(StandardCharsets.US_ASCII)),
+                out,
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                System.nanoTime() - TimeUnit.SECONDS.toNanos(agoSeconds),
+                true);
+        assertThat(code).as(errText()).isEqualTo(ExitCode.OK);
+        Matcher bank = Pattern.compile("ply 1 .* bank (-?[0-9]+) ms").matcher(errText());
+        assertThat(bank.find()).as(errText()).isTrue();
+        return Long.parseLong(bank.group(1));
+    }
+
+    @Test
+    void run_refereeKeepsStartupOffTheClock_timesTheFirstTurnFromTheFirstRead() {
+        // Started two minutes before its game, as a referee that starts the next game's bots early
+        // does; the briefing and the request were waiting when the bot first read.
+        long bank = bankAfterFirstPly(
+                Map.of("ARBITRE_GAME", "kalah", "ARBITRE_BANK_MS", "3000", "ARBITRE_STARTUP_MS", "10000"), 120);
+
+        assertThat(bank).as("the bank left after the first ply, ms").isPositive();
+    }
+
+    @Test
+    void run_otherReferee_timesAFirstTurnFoundWaitingFromTheProcessStart() {
+        // A referee that says nothing of start-up may have sent the first line as the process
+        // started: the bot errs on the safe side.
+        long bank = bankAfterFirstPly(Map.of("ARBITRE_GAME", "kalah", "ARBITRE_BANK_MS", "3000"), 120);
+
+        assertThat(bank).as("the bank left after the first ply, ms").isLessThan(-100_000);
     }
 }

@@ -331,8 +331,8 @@ public final class Referee {
     }
 
     /**
-     * The variables a bot of a match is started with: the game, its start, its rule set, its clock
-     * and its side.
+     * The variables a bot of a match is started with: the game, its start, its rule set, its clock,
+     * its start-up limit and its side.
      *
      * @param game the game as it starts, for its rule set
      */
@@ -350,6 +350,9 @@ public final class Referee {
             hints.put("ARBITRE_BANK_MS", Long.toString(clock.bankMs()));
             hints.put("ARBITRE_INCREMENT_MS", Long.toString(clock.incrementMs()));
         }
+        // Also says that nothing is sent before the bot waits for its first line: a bot started
+        // early, while another game is played, times its first turn from its first read.
+        hints.put("ARBITRE_STARTUP_MS", Long.toString(clock.startupMs()));
         return hints;
     }
 

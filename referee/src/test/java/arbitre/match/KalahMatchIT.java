@@ -136,6 +136,7 @@ class KalahMatchIT {
                         "ARBITRE_BANK_MS=60000",
                         "ARBITRE_INCREMENT_MS=100",
                         "ARBITRE_MOVE_MS=5000",
+                        "ARBITRE_STARTUP_MS=10000",
                         "ARBITRE_PLAYER=1");
         assertThat(stderr).doesNotContain("ARBITRE_RULES");
     }

@@ -30,6 +30,12 @@ public final class Arguments {
     public static final String START_VARIABLE = "ARBITRE_START";
     /** The environment variable through which an arena gives a bot its random seed. */
     public static final String SEED_VARIABLE = "ARBITRE_SEED";
+    /**
+     * The referee's start-up limit in milliseconds. A referee that sets it sends nothing before
+     * the bot waits on its standard input, so the bot's first turn begins no earlier than its
+     * first read.
+     */
+    public static final String STARTUP_MS_VARIABLE = "ARBITRE_STARTUP_MS";
     /** The per-move limit when neither {@code --move-ms} nor {@code ARBITRE_MOVE_MS} gives one. */
     public static final int DEFAULT_MOVE_MS = 3000;
     /** The largest bank or increment accepted: a day. */
@@ -154,6 +160,20 @@ public final class Arguments {
     /** The per-move limit from {@code --move-ms}, else {@code ARBITRE_MOVE_MS}, else 3000. */
     public int moveMillis() {
         return (int) optionOrVariable("move-ms", MOVE_MS_VARIABLE, 1, Integer.MAX_VALUE, DEFAULT_MOVE_MS);
+    }
+
+    /**
+     * Whether the referee keeps start-up off the clock ({@code ARBITRE_STARTUP_MS} is a positive
+     * whole number): it sends the first line only once the bot waits for it. Anything else leaves
+     * the safe assumption, a first line possibly sent as the process started.
+     */
+    public static boolean startupOffTheClock(Map<String, String> environment) {
+        String value = environment.get(STARTUP_MS_VARIABLE);
+        try {
+            return value != null && Long.parseLong(value.strip()) > 0;
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     /** The start from {@code ARBITRE_START}, or {@code null} when the referee names none. */

@@ -27,11 +27,17 @@ import java.util.function.LongSupplier;
  * line saw that moment (to within the pipe's latency). A read that found the line already
  * waiting only knows it was sent after our previous answer, or after the arrival of a line that
  * needed no answer (a briefing such as Kalah's {@code POSITION} or an {@code OPENING}) and had to be
- * waited for, or, for the first message, after this process started: the turn is then timed from
- * that earlier moment, which errs on the safe side when the JVM is still starting up or a
- * collection delayed the read. A referee may start a bot long before its game (while another game
- * is played) and then send the briefing and the first request together: that request is timed
- * from the briefing's arrival, not from the process's start minutes before.
+ * waited for, or, for the first message, after the earliest moment the referee may have sent it:
+ * the turn is then timed from that earlier moment, which errs on the safe side when a collection
+ * or the machine's load delayed the read.
+ *
+ * <p>That earliest moment depends on the referee. One that starts its clock when it starts the
+ * process may send the first message before the JVM has finished starting: the first turn is then
+ * timed from the process's start ({@link #forProcess}). One that sends nothing before its bot
+ * waits on its standard input (Arbitre, which says so with {@code ARBITRE_STARTUP_MS}) may start
+ * the bot long before its game, while another game is played, and send the briefing and the first
+ * request together once the game begins: the first turn is then timed from the first read ({@link
+ * #fromFirstRead}), not from a process start that may be seconds or minutes earlier.
  */
 public final class ProtocolLoop {
     /** A read that lasts longer than this waited for its line. */
@@ -50,8 +56,12 @@ public final class ProtocolLoop {
         return new ProtocolLoop(name, conversation, processStartNanos, true, false, System::nanoTime);
     }
 
-    /** A loop whose first turn is timed from the first read, for any game. */
-    public static ProtocolLoop inProcess(String name, Conversation conversation) {
+    /**
+     * A loop whose first turn is timed from the start of its first read, for any game: for a bot
+     * whose referee sends nothing before the bot waits on its input, and for a bot that is not a
+     * process of its own.
+     */
+    public static ProtocolLoop fromFirstRead(String name, Conversation conversation) {
         return new ProtocolLoop(name, conversation, 0L, false, false, System::nanoTime);
     }
 
@@ -105,6 +115,11 @@ public final class ProtocolLoop {
         long earliestSend = processStartNanos;
         while (true) {
             long readyAt = clock.getAsLong();
+            if (!earliestKnown) {
+                // Nothing was sent before this first read began.
+                earliestSend = readyAt;
+                earliestKnown = true;
+            }
             String line = in.readLine();
             long readAt = clock.getAsLong();
             if (line == null) {
@@ -120,14 +135,7 @@ public final class ProtocolLoop {
                 return ExitCode.OK;
             }
             boolean waited = readAt - readyAt > WAITED_NANOS;
-            long turnStart;
-            if (waited) {
-                turnStart = readAt;
-            } else if (earliestKnown) {
-                turnStart = earliestSend;
-            } else {
-                turnStart = readyAt;
-            }
+            long turnStart = waited ? readAt : earliestSend;
             String answer;
             try {
                 answer = conversation.reply(text, turnStart);

@@ -32,7 +32,7 @@ class KalahConversationTest {
     }
 
     private int run(KalahPlayer player, String input) {
-        return ProtocolLoop.inProcess("test", new KalahConversation(player))
+        return ProtocolLoop.fromFirstRead("test", new KalahConversation(player))
                 .run(
                         new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
                         out,

@@ -46,7 +46,7 @@ class ProtocolLoopTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(RuleSet rules, Player player, String input) {
-        return ProtocolLoop.inProcess("test", new AwaleConversation(rules, player))
+        return ProtocolLoop.fromFirstRead("test", new AwaleConversation(rules, player))
                 .run(
                         new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
                         out,
@@ -189,6 +189,32 @@ class ProtocolLoopTest {
     }
 
     @Test
+    void run_fromFirstRead_requestWaitingBehindABriefing_timesTheTurnFromTheStartOfTheFirstRead() {
+        AtomicLong seen = new AtomicLong();
+        KalahPlayer player = (position, turnStart) -> {
+            seen.set(turnStart);
+            return 6;
+        };
+        // A clock that moves on by a microsecond a reading: its first reading is taken as the
+        // first read begins, and no read looks like a wait.
+        long origin = System.nanoTime();
+        AtomicLong now = new AtomicLong(origin);
+
+        ProtocolLoop.fromFirstRead("test", new KalahConversation(player))
+                .withClock(() -> now.addAndGet(1_000))
+                .run(
+                        new ByteArrayInputStream(
+                                "POSITION 4 4 4 4 4 4 0 4 4 4 4 4 4 0\nSTART\n".getBytes(StandardCharsets.US_ASCII)),
+                        out,
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(outputLines()[0]).isEqualTo("6");
+        assertThat(seen.get() - origin)
+                .as("the turn's start, ns after the clock's origin")
+                .isEqualTo(1_000);
+    }
+
+    @Test
     @Timeout(value = 30, unit = TimeUnit.SECONDS)
     void run_startWaitingBehindABriefingThatWasWaitedFor_timesTheTurnFromTheBriefingsArrival() throws Exception {
         // A bot started long before its game (the referee starts the next game's bots early) waits
@@ -253,7 +279,7 @@ class ProtocolLoopTest {
         Pipe fromBot = Pipe.open();
         InputStream botInput = Channels.newInputStream(toBot.source());
         OutputStream botOutput = Channels.newOutputStream(fromBot.sink());
-        ProtocolLoop loop = ProtocolLoop.inProcess(name, new AwaleConversation(rules, factory.apply(rules)));
+        ProtocolLoop loop = ProtocolLoop.fromFirstRead(name, new AwaleConversation(rules, factory.apply(rules)));
         CompletableFuture<Integer> bot = CompletableFuture.supplyAsync(
                 () -> loop.run(botInput, botOutput, new PrintStream(err, true, StandardCharsets.UTF_8)));
 
