@@ -111,15 +111,11 @@ public final class ProtocolLoop {
     }
 
     private int play(BufferedReader in, Writer out, PrintStream err) throws IOException {
-        boolean earliestKnown = processStartKnown;
-        long earliestSend = processStartNanos;
+        // The earliest moment the next line may have been sent: at first, the process's start or
+        // now, as the first read begins.
+        long earliestSend = processStartKnown ? processStartNanos : clock.getAsLong();
         while (true) {
             long readyAt = clock.getAsLong();
-            if (!earliestKnown) {
-                // Nothing was sent before this first read began.
-                earliestSend = readyAt;
-                earliestKnown = true;
-            }
             String line = in.readLine();
             long readAt = clock.getAsLong();
             if (line == null) {
@@ -146,7 +142,6 @@ public final class ProtocolLoop {
                 if (waited) {
                     // This line arrived as it was read; a referee sends the next one after it.
                     earliestSend = readAt;
-                    earliestKnown = true;
                 }
                 continue;
             }
@@ -154,7 +149,6 @@ public final class ProtocolLoop {
             out.write('\n');
             out.flush();
             earliestSend = clock.getAsLong();
-            earliestKnown = true;
             if (reportTiming) {
                 err.println(name + ": ply " + conversation.ply() + " answered at " + millis(earliestSend - turnStart)
                         + " ms (read at " + millis(readAt - turnStart) + " ms)");
