@@ -143,4 +143,20 @@ class ArgumentsTest {
                 .hasMessageContaining("ARBITRE_BANK_MS")
                 .hasMessageContaining("-3");
     }
+
+    @Test
+    void startupOffTheClock_onlyForAPositiveWholeNumber() {
+        assertThat(Arguments.startupOffTheClock(Map.of("ARBITRE_STARTUP_MS", "10000")))
+                .isTrue();
+        assertThat(Arguments.startupOffTheClock(Map.of("ARBITRE_STARTUP_MS", " 250 ")))
+                .isTrue();
+        // Anything else keeps the safe assumption: the first line may have come as the process started.
+        assertThat(Arguments.startupOffTheClock(Map.of())).isFalse();
+        assertThat(Arguments.startupOffTheClock(Map.of("ARBITRE_STARTUP_MS", "0")))
+                .isFalse();
+        assertThat(Arguments.startupOffTheClock(Map.of("ARBITRE_STARTUP_MS", "soon")))
+                .isFalse();
+        assertThat(Arguments.startupOffTheClock(Map.of("ARBITRE_STARTUP_MS", "")))
+                .isFalse();
+    }
 }
