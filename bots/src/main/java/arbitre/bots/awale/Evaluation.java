@@ -25,7 +25,9 @@ import arbitre.engine.awale.RuleSet;
  * <ul>
  *   <li>seeds on each side: a weight per seed of difference between the seeds in own holes and
  *       in the opponent's. Seeds at home are material not yet lost: they feed the mover's moves,
- *       and a side that runs short of seeds must sow into the other's holes and gets starved;</li>
+ *       and a side that runs short of seeds must sow into the other's holes and gets starved.
+ *       A hole counts its seeds up to a cap only: a heap is a single move, and once sown it feeds
+ *       the opponent's holes;</li>
  *   <li>transparent seeds on each side: a further weight per transparent seed of that difference.
  *       A transparent seed is played as red or blue, so it keeps two ways of sowing open.</li>
  * </ul>
@@ -54,11 +56,11 @@ public final class Evaluation {
         for (int seeds = 1; seeds < 256; seeds++) {
             boolean vulnerable = seeds <= 2;
             ownHoleTerm[seeds] = weights.ownMobility()
-                    + weights.seedOnSide() * seeds
+                    + weights.seedOnSide() * Math.min(seeds, weights.seedCap())
                     + (vulnerable ? weights.ownVulnerable() : 0)
                     + (seeds > weights.bigHole() ? weights.ownBigHoleBonus() : 0);
             opponentHoleTerm[seeds] = weights.opponentMobility()
-                    - weights.seedOnSide() * seeds
+                    - weights.seedOnSide() * Math.min(seeds, weights.seedCap())
                     + (vulnerable ? weights.opponentVulnerable() : 0);
         }
     }

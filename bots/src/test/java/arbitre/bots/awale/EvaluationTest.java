@@ -57,7 +57,7 @@ class EvaluationTest {
 
     @Test
     void evaluate_seedsOnEachSide_weighTotalAndTransparentDifferences() {
-        EvaluationWeights onlySeeds = new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 7, 5);
+        EvaluationWeights onlySeeds = new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 7, 5, 96);
         // Player 1 (odd holes) to move: 3R2B1T + 4R against 1R1B4T + 1B.
         Board board = Board.empty(RuleSet.OFFICIAL)
                 .setHole(1, 3, 2, 1)
@@ -73,15 +73,46 @@ class EvaluationTest {
     }
 
     @Test
-    void forRules_reportRules_weighTheSeedsAtHomeMoreAndNothingElse() {
+    void evaluate_seedsBeyondTheCap_addNothingToTheSeedsOnEachSide() {
+        EvaluationWeights capped = new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 7, 0, 12);
+        // Player 1 (odd holes) to move: a heap of 20 and a hole of 5 against a heap of 15 and 3.
+        Board board = Board.empty(RuleSet.OFFICIAL)
+                .setHole(1, 20, 0, 0)
+                .setHole(3, 5, 0, 0)
+                .setHole(2, 15, 0, 0)
+                .setHole(4, 3, 0, 0);
+
+        assertThat(new Evaluation(RuleSet.OFFICIAL, capped).evaluate(board)).isEqualTo(7 * ((12 + 5) - (12 + 3)));
+        assertThat(new Evaluation(RuleSet.OFFICIAL, capped)
+                        .evaluate(board.copy().setHole(1, 12, 0, 0)))
+                .as("a heap of 12 weighs as one of 20")
+                .isEqualTo(7 * ((12 + 5) - (12 + 3)));
+        assertThat(new Evaluation(RuleSet.OFFICIAL, capped)
+                        .evaluate(board.copy().setHole(1, 11, 0, 0)))
+                .as("below the cap, every seed counts")
+                .isEqualTo(7 * ((11 + 5) - (12 + 3)));
+    }
+
+    @Test
+    void forRules_officialRules_capTheSeedsOfAHeap_reportRulesDoNot() {
         EvaluationWeights official = EvaluationWeights.forRules(RuleSet.OFFICIAL);
         EvaluationWeights report = EvaluationWeights.forRules(RuleSet.REPORT);
 
         assertThat(official).isEqualTo(EvaluationWeights.DEFAULT);
+        assertThat(official.seedCap()).isEqualTo(12);
+        assertThat(report.seedCap()).isEqualTo(Board.SEEDS);
+    }
+
+    @Test
+    void forRules_reportRules_weighTheSeedsAtHomeMoreAndUncappedAndNothingElse() {
+        EvaluationWeights official = EvaluationWeights.forRules(RuleSet.OFFICIAL);
+        EvaluationWeights report = EvaluationWeights.forRules(RuleSet.REPORT);
+
         assertThat(report.seedOnSide()).isGreaterThan(official.seedOnSide());
+        assertThat(report.seedCap()).isGreaterThan(official.seedCap());
         assertThat(report)
                 .usingRecursiveComparison()
-                .ignoringFields("seedOnSide")
+                .ignoringFields("seedOnSide", "seedCap")
                 .isEqualTo(official);
     }
 
@@ -114,7 +145,7 @@ class EvaluationTest {
     @EnumSource(RuleSet.class)
     void evaluate_otherSideToMove_negatesTheSymmetricTerms(RuleSet rules) {
         // Every term with an own and an opponent weight of equal size, and no one-move bonus.
-        EvaluationWeights symmetric = new EvaluationWeights(200, -40, 40, 8, 0, 50_000, -50_000, 0, 25, -25, 12, 6);
+        EvaluationWeights symmetric = new EvaluationWeights(200, -40, 40, 8, 0, 50_000, -50_000, 0, 25, -25, 12, 6, 96);
         Evaluation evaluation = new Evaluation(rules, symmetric);
         for (Board board : randomPositions(rules, 42)) {
             Board other = board.copy().setToMove(3 - board.toMove());
