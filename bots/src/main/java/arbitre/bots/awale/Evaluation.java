@@ -30,6 +30,10 @@ import arbitre.engine.awale.RuleSet;
  *       the opponent's holes;</li>
  *   <li>transparent seeds on each side: a further weight per transparent seed of that difference.
  *       A transparent seed is played as red or blue, so it keeps two ways of sowing open.</li>
+ *   <li>blue seeds on each side: a further weight per blue seed of that difference. Blue seeds
+ *       sow only into the opponent's holes: a side that holds them can drop seeds into the
+ *       other's holes alone, to make the 2s and 3s it captures, and a side that has given its
+ *       blue seeds away has no such move left.</li>
  * </ul>
  * The numbers the bot plays with, and how they were measured, are in {@link EvaluationWeights}.
  * One pass over the sixteen packed holes, no allocation.
@@ -82,11 +86,13 @@ public final class Evaluation {
         int[] own = holes[me - 1];
         int ownNonEmpty = 0;
         int transparent = 0;
+        int blue = 0;
         for (int i : own) {
             int packed = board.packedHole(i);
             score += ownHoleTerm[packed >>> 24];
             ownNonEmpty |= packed;
             transparent += packed >>> 16 & 0xFF;
+            blue += packed >>> 8 & 0xFF;
         }
         int[] theirs = holes[them - 1];
         int theirNonEmpty = 0;
@@ -95,12 +101,13 @@ public final class Evaluation {
             int packed = board.packedHole(i);
             score += opponentHoleTerm[packed >>> 24];
             transparent -= packed >>> 16 & 0xFF;
+            blue -= packed >>> 8 & 0xFF;
             if (packed != 0) {
                 theirNonEmpty++;
                 lastNonEmpty = packed;
             }
         }
-        score += weights.transparentOnSide() * transparent;
+        score += weights.transparentOnSide() * transparent + weights.blueOnSide() * blue;
         if (theirNonEmpty == 0) {
             score += weights.opponentStarved();
         } else if (theirNonEmpty == 1 && singleMove(lastNonEmpty)) {

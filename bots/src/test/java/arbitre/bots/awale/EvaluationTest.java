@@ -57,7 +57,7 @@ class EvaluationTest {
 
     @Test
     void evaluate_seedsOnEachSide_weighTotalAndTransparentDifferences() {
-        EvaluationWeights onlySeeds = new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 7, 5, 96);
+        EvaluationWeights onlySeeds = new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 7, 5, 96, 0);
         // Player 1 (odd holes) to move: 3R2B1T + 4R against 1R1B4T + 1B.
         Board board = Board.empty(RuleSet.OFFICIAL)
                 .setHole(1, 3, 2, 1)
@@ -74,7 +74,7 @@ class EvaluationTest {
 
     @Test
     void evaluate_seedsBeyondTheCap_addNothingToTheSeedsOnEachSide() {
-        EvaluationWeights capped = new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 7, 0, 12);
+        EvaluationWeights capped = new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 7, 0, 12, 0);
         // Player 1 (odd holes) to move: a heap of 20 and a hole of 5 against a heap of 15 and 3.
         Board board = Board.empty(RuleSet.OFFICIAL)
                 .setHole(1, 20, 0, 0)
@@ -94,6 +94,23 @@ class EvaluationTest {
     }
 
     @Test
+    void evaluate_blueSeedsOnEachSide_weighOnTopOfTheSeeds() {
+        EvaluationWeights onlyBlue = new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 96, 9);
+        // Player 2 (even holes) to move: 1R4B + 2B1T against 3B2T + 5R.
+        Board board = Board.empty(RuleSet.OFFICIAL)
+                .setHole(2, 1, 4, 0)
+                .setHole(4, 0, 2, 1)
+                .setHole(1, 0, 3, 2)
+                .setHole(3, 5, 0, 0)
+                .setToMove(2);
+
+        assertThat(new Evaluation(RuleSet.OFFICIAL, onlyBlue).evaluate(board)).isEqualTo(9 * (6 - 3));
+        assertThat(new Evaluation(RuleSet.OFFICIAL, onlyBlue)
+                        .evaluate(board.copy().setToMove(1)))
+                .isEqualTo(-9 * (6 - 3));
+    }
+
+    @Test
     void forRules_officialRules_capTheSeedsOfAHeap_reportRulesDoNot() {
         EvaluationWeights official = EvaluationWeights.forRules(RuleSet.OFFICIAL);
         EvaluationWeights report = EvaluationWeights.forRules(RuleSet.REPORT);
@@ -104,15 +121,16 @@ class EvaluationTest {
     }
 
     @Test
-    void forRules_reportRules_weighTheSeedsAtHomeMoreAndUncappedAndNothingElse() {
+    void forRules_reportRules_weighTheSeedsAtHomeMoreUncappedWithoutBlueAndNothingElse() {
         EvaluationWeights official = EvaluationWeights.forRules(RuleSet.OFFICIAL);
         EvaluationWeights report = EvaluationWeights.forRules(RuleSet.REPORT);
 
         assertThat(report.seedOnSide()).isGreaterThan(official.seedOnSide());
         assertThat(report.seedCap()).isGreaterThan(official.seedCap());
+        assertThat(report.blueOnSide()).isZero();
         assertThat(report)
                 .usingRecursiveComparison()
-                .ignoringFields("seedOnSide", "seedCap")
+                .ignoringFields("seedOnSide", "seedCap", "blueOnSide")
                 .isEqualTo(official);
     }
 
@@ -130,9 +148,9 @@ class EvaluationTest {
         Board base = Board.empty(rules)
                 .setHole(own, 6, 0, 0)
                 .setHole(theirs, 6, 0, 0)
-                .setHole(theirsNext, 4, 0, 0);
+                .setHole(theirsNext, 0, 4, 0);
         Board ownSpread = base.copy().setHole(own, 3, 0, 0).setHole(ownNext, 3, 0, 0);
-        Board theirsConcentrated = base.copy().setHole(theirs, 5, 5, 0).setHole(theirsNext, 0, 0, 0);
+        Board theirsConcentrated = base.copy().setHole(theirs, 6, 4, 0).setHole(theirsNext, 0, 0, 0);
 
         EvaluationWeights weights = evaluation.weights();
         assertThat(evaluation.evaluate(ownSpread) - evaluation.evaluate(base)).isEqualTo(weights.ownMobility());
@@ -145,7 +163,8 @@ class EvaluationTest {
     @EnumSource(RuleSet.class)
     void evaluate_otherSideToMove_negatesTheSymmetricTerms(RuleSet rules) {
         // Every term with an own and an opponent weight of equal size, and no one-move bonus.
-        EvaluationWeights symmetric = new EvaluationWeights(200, -40, 40, 8, 0, 50_000, -50_000, 0, 25, -25, 12, 6, 96);
+        EvaluationWeights symmetric =
+                new EvaluationWeights(200, -40, 40, 8, 0, 50_000, -50_000, 0, 25, -25, 12, 6, 96, 0);
         Evaluation evaluation = new Evaluation(rules, symmetric);
         for (Board board : randomPositions(rules, 42)) {
             Board other = board.copy().setToMove(3 - board.toMove());

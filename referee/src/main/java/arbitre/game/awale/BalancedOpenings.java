@@ -46,7 +46,7 @@ public final class BalancedOpenings implements OpeningDraw {
      * check (captured seeds, vulnerable and reserve holes, starvation, mobility, seeds at home).
      */
     static final EvaluationWeights WEIGHTS =
-            new EvaluationWeights(200, -40, 30, 8, 10, 50_000, -50_000, 600, 20, -30, 80, 10, 96);
+            new EvaluationWeights(200, -40, 30, 8, 10, 50_000, -50_000, 600, 20, -30, 80, 10, 96, 0);
 
     private final RuleSet rules;
     private final int plies;
