@@ -167,8 +167,11 @@ import arbitre.engine.awale.RuleSet;
  * official rules each blue seed of the difference between the sides weighs {@code +60} on top of
  * the seeds on each side. By the referee's SPRT against the weights without it (Elo 0 against 30,
  * 20,000 nodes a move, openings of eight random plies, seed 71): H1 after 154 games, score 0.643
- * (98 wins, 2 draws, 54 losses), Elo +102.1 ± 57.8, LLR 3.02. Under the report's rules it was not
- * measured and weighs nothing.
+ * (98 wins, 2 draws, 54 losses), Elo +102.1 ± 57.8, LLR 3.02. Against {@code +60}, a lighter
+ * {@code +30} lost (seed 91: H0 after 170 games, score 0.432, Elo -47.3 ± 48.0, LLR -2.97) and a
+ * heavier {@code +120} gained nothing seen (seed 81: no verdict after 160 games, score 0.509, Elo
+ * +6.5 ± 52.3, LLR -0.36, stopped). Under the report's rules it was not measured and weighs
+ * nothing.
  *
  * @param capturedSeed per seed of captured difference
  * @param ownVulnerable per own hole holding 1 or 2 seeds
