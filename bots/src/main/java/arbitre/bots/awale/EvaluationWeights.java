@@ -153,8 +153,7 @@ import arbitre.engine.awale.RuleSet;
  * seedCap}); a 20-seed heap weighs as 12. By the referee's SPRT against the uncapped weights
  * (Elo 0 against 30, 20,000 nodes a move, openings of eight random plies, seed 61): H1 after 700
  * games, score 0.546 (377 wins, 10 draws, 313 losses), Elo +31.9 ± 25.2, LLR 3.06. Under the
- * report's rules, where each side's holes are consecutive and a heap sows mostly at home, it was
- * not measured and there is no cap.
+ * report's rules it was not measured, and there is no cap.
  *
  * <h2>Blue seeds</h2>
  * A blue seed sows only into the opponent's holes: the side that holds blue seeds can drop seeds
@@ -212,7 +211,7 @@ public record EvaluationWeights(
 
     /**
      * The weights the bot plays with under the official rules: the report's, the seeds kept on the
-     * mover's side, and a heavy mobility.
+     * mover's side (a heap counting as 12, blue seeds more), and a heavy mobility.
      */
     public static final EvaluationWeights DEFAULT =
             new EvaluationWeights(200, -40, 30, 8, 10, 50_000, -50_000, 600, 400, -400, 80, 10, 12, 60);
