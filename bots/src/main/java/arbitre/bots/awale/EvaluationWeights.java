@@ -159,9 +159,10 @@ import arbitre.engine.awale.RuleSet;
  * A blue seed sows only into the opponent's holes: the side that holds blue seeds can drop seeds
  * into the other's holes alone, to make the 2s and 3s it captures, while the other side's moves
  * also sow into its own holes. In the 44 games played against the strongest course bot, which
- * weighs a blue seed at home nearly as much as a captured one, ours had given away nearly all of
- * its blue seeds by ply 100 in every game that went long (24 to 32 blue seeds on the other side,
- * none or few on ours), and lost most of those; the games it won early had kept them. A linear
+ * weighs a blue seed at home nearly as much as a captured one, ours had given most of its blue
+ * seeds away by ply 200 in each of the 39 games that went past it (its blue seeds minus the
+ * other's: -18 to -32), and lost most of those; the games it won before ply 200 had kept more
+ * of them (-14 to +11 at ply 100). A linear
  * fit could not see it, since nearly every position had the same blue difference. Under the
  * official rules each blue seed of the difference between the sides weighs {@code +60} on top of
  * the seeds on each side. By the referee's SPRT against the weights without it (Elo 0 against 30,
