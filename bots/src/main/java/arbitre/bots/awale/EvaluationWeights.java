@@ -1,5 +1,6 @@
 package arbitre.bots.awale;
 
+import arbitre.engine.awale.Board;
 import arbitre.engine.awale.RuleSet;
 
 /**
@@ -185,8 +186,8 @@ import arbitre.engine.awale.RuleSet;
  * @param opponentMobility per opponent non-empty hole
  * @param seedOnSide per seed of difference between the seeds in own holes and in the opponent's
  * @param transparentOnSide per transparent seed of that difference, on top of {@code seedOnSide}
- * @param seedCap a hole's seeds beyond this many add nothing to the seeds on each side ({@code 96}:
- *     no cap)
+ * @param seedCap a hole's seeds beyond this many add nothing to the seeds on each side ({@link
+ *     #NO_CAP}: none)
  * @param blueOnSide per blue seed of difference between the seeds on each side, on top of {@code
  *     seedOnSide}
  */
@@ -206,9 +207,12 @@ public record EvaluationWeights(
         int seedCap,
         int blueOnSide) {
 
+    /** A {@code seedCap} that caps nothing: no hole holds more than every seed of the game. */
+    public static final int NO_CAP = Board.SEEDS;
+
     /** The weights of the AI Game 2025 report's bot. */
     public static final EvaluationWeights REPORT =
-            new EvaluationWeights(200, -40, 30, 8, 10, 50_000, -50_000, 600, 20, -30, 0, 0, 96, 0);
+            new EvaluationWeights(200, -40, 30, 8, 10, 50_000, -50_000, 600, 20, -30, 0, 0, NO_CAP, 0);
 
     /**
      * The weights the bot plays with under the official rules: the report's, the seeds kept on the
@@ -219,7 +223,7 @@ public record EvaluationWeights(
 
     /** The weights the bot plays with under the report's rules: more for the seeds at home. */
     public static final EvaluationWeights DEFAULT_REPORT_RULES =
-            new EvaluationWeights(200, -40, 30, 8, 10, 50_000, -50_000, 600, 400, -400, 120, 10, 96, 0);
+            new EvaluationWeights(200, -40, 30, 8, 10, 50_000, -50_000, 600, 400, -400, 120, 10, NO_CAP, 0);
 
     /** The weights the bot plays with under a rule set. */
     public static EvaluationWeights forRules(RuleSet rules) {

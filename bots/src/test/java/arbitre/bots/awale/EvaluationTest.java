@@ -57,7 +57,8 @@ class EvaluationTest {
 
     @Test
     void evaluate_seedsOnEachSide_weighTotalAndTransparentDifferences() {
-        EvaluationWeights onlySeeds = new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 7, 5, 96, 0);
+        EvaluationWeights onlySeeds =
+                new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 7, 5, EvaluationWeights.NO_CAP, 0);
         // Player 1 (odd holes) to move: 3R2B1T + 4R against 1R1B4T + 1B.
         Board board = Board.empty(RuleSet.OFFICIAL)
                 .setHole(1, 3, 2, 1)
@@ -95,7 +96,8 @@ class EvaluationTest {
 
     @Test
     void evaluate_blueSeedsOnEachSide_weighOnTopOfTheSeeds() {
-        EvaluationWeights onlyBlue = new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 96, 9);
+        EvaluationWeights onlyBlue =
+                new EvaluationWeights(0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, EvaluationWeights.NO_CAP, 9);
         // Player 2 (even holes) to move: 1R4B + 2B1T against 3B2T + 5R.
         Board board = Board.empty(RuleSet.OFFICIAL)
                 .setHole(2, 1, 4, 0)
@@ -163,8 +165,8 @@ class EvaluationTest {
     @EnumSource(RuleSet.class)
     void evaluate_otherSideToMove_negatesTheSymmetricTerms(RuleSet rules) {
         // Every term with an own and an opponent weight of equal size, and no one-move bonus.
-        EvaluationWeights symmetric =
-                new EvaluationWeights(200, -40, 40, 8, 0, 50_000, -50_000, 0, 25, -25, 12, 6, 96, 0);
+        EvaluationWeights symmetric = new EvaluationWeights(
+                200, -40, 40, 8, 0, 50_000, -50_000, 0, 25, -25, 12, 6, EvaluationWeights.NO_CAP, 0);
         Evaluation evaluation = new Evaluation(rules, symmetric);
         for (Board board : randomPositions(rules, 42)) {
             Board other = board.copy().setToMove(3 - board.toMove());

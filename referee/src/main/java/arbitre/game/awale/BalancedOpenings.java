@@ -45,8 +45,8 @@ public final class BalancedOpenings implements OpeningDraw {
      * The weights of the balance check: the bundled bot's of the version that introduced the
      * check (captured seeds, vulnerable and reserve holes, starvation, mobility, seeds at home).
      */
-    static final EvaluationWeights WEIGHTS =
-            new EvaluationWeights(200, -40, 30, 8, 10, 50_000, -50_000, 600, 20, -30, 80, 10, 96, 0);
+    static final EvaluationWeights WEIGHTS = new EvaluationWeights(
+            200, -40, 30, 8, 10, 50_000, -50_000, 600, 20, -30, 80, 10, EvaluationWeights.NO_CAP, 0);
 
     private final RuleSet rules;
     private final int plies;
