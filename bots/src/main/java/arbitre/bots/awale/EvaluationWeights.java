@@ -172,7 +172,10 @@ import arbitre.engine.awale.RuleSet;
  * {@code +30} lost (seed 91: H0 after 170 games, score 0.432, Elo -47.3 ± 48.0, LLR -2.97) and a
  * heavier {@code +120} gained nothing seen (seed 81: no verdict after 160 games, score 0.509, Elo
  * +6.5 ± 52.3, LLR -0.36, stopped). Under the report's rules it was not measured and weighs
- * nothing.
+ * nothing. A transparent seed may be sown as a blue one too, yet weighing it as much ({@code
+ * transparentOnSide} {@code +60} instead of {@code +10}, with the blue weight) showed no clear gain
+ * either (seed 101: no verdict after 465 games, score 0.519, Elo +14.2 ± 30.0, LLR -0.10,
+ * stopped).
  *
  * @param capturedSeed per seed of captured difference
  * @param ownVulnerable per own hole holding 1 or 2 seeds
