@@ -75,6 +75,12 @@ public final class AwaleNode extends BoardNode<Board, AwaleNode> {
         return board.hash() ^ PLY_KEYS[board.ply()];
     }
 
+    /** The winner's lead in captured seeds; the seeds left on the board count for no one. */
+    @Override
+    public int margin() {
+        return Math.abs(board.captured(1) - board.captured(2));
+    }
+
     @Override
     public int plyLimit() {
         return Board.MOVE_LIMIT;

@@ -44,6 +44,15 @@ public interface GamePosition<P extends GamePosition<P>> {
     /** The winner of a position that {@link #isOver}: 1, 2 or 0 for a draw. */
     int winner();
 
+    /**
+     * The winner's lead in a position that {@link #isOver} (seeds captured, say), 0 for a draw or
+     * where the game keeps no score beyond its result. A finished game's score carries it: among
+     * games that end at the same ply, the search prefers a larger win and a smaller loss.
+     */
+    default int margin() {
+        return 0;
+    }
+
     /** The player to move, 1 or 2; when the game is over, the one who would move next. */
     int toMove();
 
@@ -59,7 +68,7 @@ public interface GamePosition<P extends GamePosition<P>> {
     /** Plies played since the start of the game. */
     int ply();
 
-    /** No game lasts more than this many plies; a won game scores {@link Search#WIN} minus its ply. */
+    /** No game lasts more than this many plies (see {@link Search#finishedGameScore}). */
     int plyLimit();
 
     /** The score of a position that goes on at the search's horizon, from the side to move. */

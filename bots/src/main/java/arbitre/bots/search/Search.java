@@ -36,8 +36,10 @@ import java.util.function.Supplier;
  * the parent's: otherwise it is already from the parent's side and is taken as it is. Principal
  * variation search: the first move of a node is searched with the full window, the others with a
  * null window around alpha, searched again in full only when one beats it. Finished games score
- * {@link #WIN} minus the ply at which they end for the winner (a faster win and a slower loss
- * score better), 0 for a draw; positions at the horizon are scored by the game's evaluation
+ * {@link #finishedGameScore}: for the winner, {@link #WIN} less {@link #PLY_COST} a ply, plus its
+ * lead ({@link GamePosition#margin}), so that a faster win and a slower loss score better and,
+ * among games that end at the same ply (the move limit, say), a larger win and a smaller loss;
+ * 0 for a draw. Positions at the horizon are scored by the game's evaluation
  * ({@link GamePosition#evaluate}). The table is read before the moves are generated, so a
  * position it settles costs no move generation.
  *
@@ -83,8 +85,13 @@ import java.util.function.Supplier;
 public final class Search<P extends GamePosition<P>> {
     /** The deepest iteration. */
     public static final int MAX_DEPTH = 64;
-    /** The score of a game won at ply 0; a game won at ply p scores {@code WIN - p}. */
-    public static final int WIN = 100_000;
+    /** The score of a game won at ply 0 by a lead of nothing (see {@link #finishedGameScore}). */
+    public static final int WIN = 100_000_000;
+    /**
+     * What each ply before its end takes off a won game's score: more than any lead, so that a
+     * faster win always scores better than a larger one.
+     */
+    public static final int PLY_COST = 256;
     /**
      * The checks of the clock and node limits come every this many nodes. Few enough that a
      * search stops within a bounded time of its hard limit also when it crawls: a JVM that has
@@ -99,7 +106,7 @@ public final class Search<P extends GamePosition<P>> {
     /** The most plies the quiescence search adds beyond the horizon. */
     public static final int QUIESCENCE_PLIES = 8;
 
-    static final int INFINITY = 1_000_000;
+    static final int INFINITY = 1_000_000_000;
 
     private static final int TABLE_MOVE_KEY = 1 << 30;
     private static final int KILLER_1_KEY = 1 << 29;
@@ -176,7 +183,7 @@ public final class Search<P extends GamePosition<P>> {
 
     /** Whether a score is a proven win or loss. */
     public boolean isDecisive(int score) {
-        return Math.abs(score) > WIN - boards[0].plyLimit() - 1;
+        return Math.abs(score) >= finishedGameScore(boards[0].plyLimit(), 0);
     }
 
     /**
@@ -594,8 +601,16 @@ public final class Search<P extends GamePosition<P>> {
         if (winner == 0) {
             return 0;
         }
-        int score = WIN - position.ply();
+        int score = finishedGameScore(position.ply(), position.margin());
         return winner == position.toMove() ? score : -score;
+    }
+
+    /**
+     * The score, for its winner, of a game won at {@code ply} by a lead of {@code margin}; the
+     * loser's is its negation. A lead beyond {@link #PLY_COST} - 1 counts as that.
+     */
+    public static int finishedGameScore(int ply, int margin) {
+        return WIN - ply * PLY_COST + Math.min(Math.max(margin, 0), PLY_COST - 1);
     }
 
     /**

@@ -5,7 +5,8 @@ package arbitre.bots.search;
  *
  * @param move the move to play, as the searched position lists it ({@link GamePosition})
  * @param score its score from the side to move, in the game's evaluation units; decisive scores are
- *     {@link Search#WIN} minus the ply at which the game ends (negated for a loss)
+ *     {@link Search#finishedGameScore} of the ply at which the game ends and the winner's lead
+ *     (negated for a loss)
  * @param depth the last depth finished (0 when the move was forced and nothing was searched)
  * @param nodes positions visited, the unfinished depth's included
  * @param nanos time spent, the unfinished depth's included

@@ -18,8 +18,8 @@ package arbitre.bots.search;
  *  bits 42-48  best or refuting move + 1, 0 when none
  *  bits 49-56  generation: the search (one per move played) that wrote the entry, modulo 256
  * </pre>
- * Decisive scores are stored as they are: a won game is worth {@code 100,000} minus the game's
- * ply count at its end, not minus the distance from the root, so the score of a position does not
+ * Decisive scores are stored as they are: a won game's score depends on the game's ply count at
+ * its end (see {@link Search#finishedGameScore}), not on the distance from the root, so the score of a position does not
  * depend on the path that reached it and needs no adjustment on the way in or out.
  *
  * <h2>Replacement</h2>

@@ -115,10 +115,66 @@ class SearchTest {
                 search(RuleSet.OFFICIAL).search(AwaleNode.of(board), SearchLimits.depth(8), System.nanoTime());
 
         assertThat(Moves.format(result.move())).isEqualTo("11R");
-        assertThat(result.score()).isEqualTo(Search.WIN - 3);
+        Board won = board.copy();
+        for (String move : "11R 12R 13B".split(" ")) {
+            won.play(Moves.parse(move));
+        }
+        assertThat(won.winner()).isEqualTo(1);
+        assertThat(result.score()).isEqualTo(Search.finishedGameScore(3, won.captured(1) - won.captured(2)));
         assertThat(search(RuleSet.OFFICIAL).isDecisive(result.score())).isTrue();
         assertThat(result.depth()).as("stops deepening once the win is proven").isEqualTo(3);
         assertThat(result.principalVariation()).isEqualTo("11R 12R 13B");
+    }
+
+    /**
+     * Player 1 to play the game's last ply with these captures: 1R and 15R capture nothing, 3R
+     * captures hole 4's 2 seeds.
+     */
+    private static Board lastPly(int captured1, int captured2) {
+        return Board.empty(RuleSet.OFFICIAL)
+                .setHole(1, 1, 0, 0)
+                .setHole(3, 1, 0, 0)
+                .setHole(4, 1, 0, 0)
+                .setHole(15, 10, 0, 0)
+                .setHole(16, 5, 0, 0)
+                .setCaptured(captured1, captured2)
+                .setPly(Board.MOVE_LIMIT - 1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3})
+    void search_everyMoveLosesAtTheMoveLimit_losesByTheFewestSeeds(int depth) {
+        // 10 seeds behind: 3R loses by 8, the others by 10.
+        Board board = lastPly(20, 30);
+
+        SearchResult result = searchDepth(search(RuleSet.OFFICIAL), board, depth);
+
+        assertThat(Moves.format(result.move())).isEqualTo("3R");
+        assertThat(result.score()).isEqualTo(-Search.finishedGameScore(Board.MOVE_LIMIT, 8));
+    }
+
+    @Test
+    void search_everyMoveWinsAtTheMoveLimit_winsByTheMostSeeds() {
+        // 10 seeds ahead: 3R wins by 12, the others by 10.
+        Board board = lastPly(30, 20);
+
+        SearchResult result = searchDepth(search(RuleSet.OFFICIAL), board, 2);
+
+        assertThat(Moves.format(result.move())).isEqualTo("3R");
+        assertThat(result.score()).isEqualTo(Search.finishedGameScore(Board.MOVE_LIMIT, 12));
+    }
+
+    @Test
+    void finishedGameScore_aFasterWinBeatsALargerOne_andEveryWinIsDecisive() {
+        Search<AwaleNode> search = search(RuleSet.OFFICIAL);
+        assertThat(Search.finishedGameScore(50, 1)).isGreaterThan(Search.finishedGameScore(51, Board.SEEDS));
+        assertThat(Search.finishedGameScore(400, 2)).isGreaterThan(Search.finishedGameScore(400, 1));
+        assertThat(search.isDecisive(Search.finishedGameScore(Board.MOVE_LIMIT, 0)))
+                .isTrue();
+        assertThat(search.isDecisive(-Search.finishedGameScore(Board.MOVE_LIMIT, 0)))
+                .isTrue();
+        assertThat(search.isDecisive(EvaluationWeights.DEFAULT.opponentStarved() * 2))
+                .isFalse();
     }
 
     @ParameterizedTest

@@ -75,7 +75,7 @@ class FenixSearchTest {
 
     private static int minimax(FenixBoard board, int depth) {
         if (board.isOver()) {
-            int win = Search.WIN - board.ply();
+            int win = Search.finishedGameScore(board.ply(), 0);
             return board.winner() == 0 ? 0 : board.winner() == board.toMove() ? win : -win;
         }
         if (depth == 0) {
@@ -113,7 +113,7 @@ class FenixSearchTest {
                 FenixNode.search(null).search(FenixNode.of(board), SearchLimits.depth(1), System.nanoTime());
 
         assertThat(action(board, result)).isEqualTo(FenixAction.parse("5,6-5,4x5,5"));
-        assertThat(result.score()).isEqualTo(-(Search.WIN - 33));
+        assertThat(result.score()).isEqualTo(-Search.finishedGameScore(33, 0));
     }
 
     @Test

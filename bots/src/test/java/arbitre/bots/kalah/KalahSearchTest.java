@@ -22,7 +22,7 @@ class KalahSearchTest {
     private static int minimax(KalahBoard board, int depth) {
         int winner = board.isOver() ? board.winner() : decidedWinner(board);
         if (board.isOver() || winner != 0) {
-            int win = Search.WIN - board.ply();
+            int win = Search.finishedGameScore(board.ply(), 0);
             return winner == 0 ? 0 : winner == board.toMove() ? win : -win;
         }
         if (depth == 0) {
@@ -114,7 +114,7 @@ class KalahSearchTest {
     /** A finished or decided position's score for its side to move, else 0 when it goes on. */
     private static int endScore(KalahBoard board) {
         int winner = board.isOver() ? board.winner() : decidedWinner(board);
-        int win = Search.WIN - board.ply();
+        int win = Search.finishedGameScore(board.ply(), 0);
         return winner == 0 ? 0 : winner == board.toMove() ? win : -win;
     }
 

@@ -10,7 +10,16 @@ import org.junit.jupiter.params.provider.ValueSource;
 class TranspositionTableTest {
 
     @ParameterizedTest
-    @ValueSource(ints = {0, 1, -1, 12345, -12345, Search.WIN - 7, -(Search.WIN - 7)})
+    @ValueSource(
+            ints = {
+                0,
+                1,
+                -1,
+                12345,
+                -12345,
+                Search.WIN - 7 * Search.PLY_COST + 3,
+                -(Search.WIN - 7 * Search.PLY_COST + 3)
+            })
     void store_thenProbe_returnsEveryField(int score) {
         TranspositionTable table = new TranspositionTable(1 << 10);
         long key = 0x1234_5678_9ABC_DEF0L;
