@@ -171,7 +171,8 @@ import arbitre.engine.awale.RuleSet;
  * (98 wins, 2 draws, 54 losses), Elo +102.1 ± 57.8, LLR 3.02. Against {@code +60}, a lighter
  * {@code +30} lost (seed 91: H0 after 170 games, score 0.432, Elo -47.3 ± 48.0, LLR -2.97) and a
  * heavier {@code +120} gained nothing seen (seed 81: no verdict after 160 games, score 0.509, Elo
- * +6.5 ± 52.3, LLR -0.36, stopped). Under the report's rules it was not measured and weighs
+ * +6.5 ± 52.3, LLR -0.36, stopped), then lost when measured again (seed 121: H0 after 240 games,
+ * score 0.465, Elo -24.7 ± 38.7, LLR -3.01). Under the report's rules it was not measured and weighs
  * nothing. A transparent seed may be sown as a blue one too, yet weighing it as much ({@code
  * transparentOnSide} {@code +60} instead of {@code +10}, with the blue weight) showed no clear gain
  * either (seed 101: no verdict after 465 games, score 0.519, Elo +14.2 ± 30.0, LLR -0.10,
