@@ -16,7 +16,9 @@ package arbitre.bots.search;
  * won under the official rules: 56.2% ± 5.0% of 300 games at 20,000 nodes and 62.5% ± 7.3% of
  * 120 at 100,000, then the referee's SPRT at 20,000 nodes (H1 after 414 games, score 0.560, Elo
  * +42 ± 33); the Awale bot plays with them there. Aspiration windows still did not (48.3% ± 5.2%
- * of 300 at 20,000 nodes). The Kalah and Fenix bots play without them, not having been measured
+ * of 300 at 20,000 nodes), nor with the evaluation of mobility and blue seeds and with late move
+ * reductions (the referee's SPRT at 20,000 nodes, Elo 0 against 30: H0 after 494 games, score
+ * 0.490, Elo -7.0 ± 29.2). The Kalah and Fenix bots play without them, not having been measured
  * with them ({@code EvalMatch} turns them on per side in the Awale).
  *
  * <h2>The quiescence search</h2>
