@@ -7,6 +7,7 @@ import arbitre.cli.exit.ExitCode;
 import arbitre.engine.awale.Board;
 import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;
+import arbitre.game.OpeningSuite;
 import arbitre.game.awale.AwaleType;
 import arbitre.game.awale.BalancedOpenings;
 import arbitre.log.MatchLog;
@@ -257,19 +258,53 @@ class SeriesIT {
                 dir.resolve("series").toString());
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
-        for (int pair = 0; pair < 2; pair++) {
+        OpeningSuite fair = Openings.parse("fairkalah", null, "kalah", null, null, 5, 0);
+        assertThat(fair.start(0)).matches("fair:\\d+");
+        assertEachPairStartsFrom("kalah", List.of(fair.start(0), fair.start(1)));
+    }
+
+    /** Both games of pair i started from starts[i], the sides swapped, and each log verifies. */
+    private void assertEachPairStartsFrom(String gameName, List<String> starts) throws Exception {
+        for (int pair = 0; pair < starts.size(); pair++) {
             MatchLog first = game(2 * pair + 1);
             MatchLog second = game(2 * pair + 2);
-            assertThat(first.game()).isEqualTo("kalah");
-            assertThat(first.start())
-                    .matches("fair:\\d+")
-                    .isEqualTo(second.start())
-                    .isEqualTo(Openings.parse("fairkalah", null, "kalah", null, null, 5, 0)
-                            .start(pair));
+            assertThat(first.game()).isEqualTo(gameName);
+            assertThat(first.start()).isEqualTo(starts.get(pair)).isEqualTo(second.start());
             assertThat(first.players().get(0).name())
                     .isEqualTo(second.players().get(1).name());
             assertThat(LogVerifier.verify(first)).isEmpty();
+            assertThat(LogVerifier.verify(second)).isEmpty();
         }
+    }
+
+    @Test
+    void series_fenixFromAFileOfPositions_playsEachPositionForAPairWithTheSidesSwapped() throws Exception {
+        // Two positions after the setup, red to move, each side with its king and three generals.
+        List<String> positions = List.of(
+                "SSG.SS../.SSSS..s/G.SS..ss/.KS..s.g/G...ssg./S..gsss./..s.ss.k r 10 - 0",
+                "S.K.GS../SG.G..../SSS....k/SSS..sss/SS...gss/S...gss./..sssssg r 10 - 0");
+        Path book = dir.resolve("fenix-book.txt");
+        Files.writeString(book, "# after the setup\n" + String.join("\n", positions) + "\n");
+
+        CliRun run = CliRun.of(
+                "match",
+                "--game",
+                "fenix",
+                "--p1",
+                "builtin:iddfs --depth 2",
+                "--p2",
+                "builtin:iddfs --depth 1",
+                "--games",
+                "4",
+                "--openings",
+                book.toString(),
+                "--move-ms",
+                "10000",
+                "--output",
+                dir.resolve("series").toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertEachPairStartsFrom("fenix", positions);
     }
 
     @Test

@@ -1,12 +1,10 @@
 package arbitre.game.awale;
 
 import arbitre.engine.awale.RuleSet;
+import arbitre.game.OpeningFile;
 import arbitre.game.OpeningSuite;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -29,18 +27,6 @@ final class AwaleOpenings {
         @Override
         public String start(long pair) {
             return drawn.start(pair);
-        }
-    }
-
-    /** The openings of a file, in turn. */
-    record Suite(Path file, List<String> starts) implements OpeningSuite {
-        Suite {
-            starts = List.copyOf(starts);
-        }
-
-        @Override
-        public String start(long pair) {
-            return starts.get((int) (pair % starts.size()));
         }
     }
 
@@ -72,30 +58,11 @@ final class AwaleOpenings {
     }
 
     /** Reads an openings file, checking every line. */
-    private static Suite suite(Path file, String variant) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("openings file " + file + " cannot be read: " + e, e);
-        }
-        List<String> starts = new ArrayList<>();
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i).strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
+    private static OpeningFile suite(Path file, String variant) {
+        return OpeningFile.read(file, line -> {
             String start = AwaleType.openingStart(List.of(line.split("\\s+")));
-            try {
-                AwaleType.INSTANCE.start(variant, start);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(file + ":" + (i + 1) + ": " + e.getMessage(), e);
-            }
-            starts.add(start);
-        }
-        if (starts.isEmpty()) {
-            throw new IllegalArgumentException("openings file " + file + " holds no opening");
-        }
-        return new Suite(file, starts);
+            AwaleType.INSTANCE.start(variant, start);
+            return start;
+        });
     }
 }

@@ -8,16 +8,20 @@ import arbitre.engine.fenix.FenixPosition;
 import arbitre.engine.fenix.Squares;
 import arbitre.game.Game;
 import arbitre.game.GameType;
+import arbitre.game.OpeningFile;
+import arbitre.game.OpeningSuite;
 import arbitre.game.ViewerPositions;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
  * Fenix (docs/fenix.md): one variant, {@code course}, the rules of the course's engine. A game
  * starts from {@code standard}, the initial position, or from any position given as a position
  * text ({@code SSSSSS../… r 0 - 0}), which is then the start's name in logs. Bots are told nothing
- * before the first request: red gets {@code START}.
+ * before the first request: red gets {@code START}. Its suite of openings is a file of starts, a
+ * position text (or {@code standard}) per line, where the game is not over yet.
  */
 public final class FenixType implements GameType {
     public static final String NAME = "fenix";
@@ -101,6 +105,25 @@ public final class FenixType implements GameType {
                             + e.getMessage() + ")",
                     e);
         }
+    }
+
+    @Override
+    public String openingSuites() {
+        return "a FILE of starts, one position text per line";
+    }
+
+    @Override
+    public OpeningSuite openingSuite(String text, Path base, String variant, long seed, int maxEval) {
+        GameType.known("variant of " + NAME, variantOrDefault(variant), variants());
+        Path file = base == null ? Path.of(text) : base.resolve(text);
+        return OpeningFile.read(file, line -> {
+            FenixBoard board = board(line);
+            if (board.isOver()) {
+                throw new IllegalArgumentException(
+                        "the game is already over there (" + board.endReason().wireName() + "): '" + line + "'");
+            }
+            return line;
+        });
     }
 
     @Override

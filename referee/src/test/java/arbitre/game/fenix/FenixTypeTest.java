@@ -7,12 +7,16 @@ import arbitre.game.Game;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import arbitre.game.InvalidMoveException;
+import arbitre.game.OpeningSuite;
 import arbitre.game.ViewerPositions;
 import arbitre.protocol.Message;
 import arbitre.protocol.Reply;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class FenixTypeTest {
     /** Example E12 of docs/fenix.md: a general with two ways to take the same two soldiers. */
@@ -22,6 +26,9 @@ class FenixTypeTest {
             List.of("0,2-0,3", "5,7-6,7", "0,4-1,4", "5,6-6,6", "1,2-1,3", "4,6-4,7", "2,2-2,3", "3,7-4,7");
 
     private final GameType fenix = GameRegistry.get("fenix");
+
+    @TempDir
+    Path dir;
 
     @Test
     void registry_fenix_variantStartAndEndReasons() {
@@ -69,6 +76,35 @@ class FenixTypeTest {
                 .hasMessageContaining("rows");
         assertThatThrownBy(() -> fenix.start("official", null))
                 .hasMessage("unknown variant of fenix 'official' (known: course)");
+    }
+
+    @Test
+    void openingSuite_fileOfPositions_playsEachInTurnAndStartsThere() throws Exception {
+        Files.writeString(dir.resolve("book.txt"), "# two positions\n" + E12 + "\n\n  standard  \n");
+
+        OpeningSuite suite = fenix.openingSuite("book.txt", dir, "course", 1, OpeningSuite.DEFAULT_MAX_EVAL);
+
+        assertThat(List.of(suite.start(0), suite.start(1), suite.start(2))).containsExactly(E12, "standard", E12);
+        Game game = fenix.start(null, suite.start(0));
+        assertThat(game.toMove()).isEqualTo(1);
+        assertThat(fenix.openingSuites()).contains("FILE");
+    }
+
+    @Test
+    void openingSuite_badLineFinishedPositionOrNoFile_namesTheFileAndLine() throws Exception {
+        Path book = dir.resolve("book.txt");
+        Files.writeString(book, E12 + "\nSSSS r 0 - 0\n");
+        assertThatThrownBy(() -> fenix.openingSuite("book.txt", dir, "course", 1, 250))
+                .hasMessageStartingWith(book + ":2: ");
+        // Red has no piece left: the game is already over there.
+        Files.writeString(book, "......../......../......../......../......../......../.......k r 30 - 0\n");
+        assertThatThrownBy(() -> fenix.openingSuite("book.txt", dir, "course", 1, 250))
+                .hasMessageStartingWith(book + ":1: the game is already over");
+        Files.writeString(book, "# nothing\n");
+        assertThatThrownBy(() -> fenix.openingSuite("book.txt", dir, "course", 1, 250))
+                .hasMessage("openings file " + book + " holds no opening");
+        assertThatThrownBy(() -> fenix.openingSuite("random:8", dir, "course", 1, 250))
+                .hasMessageStartingWith("openings file " + dir.resolve("random:8") + " cannot be read");
     }
 
     @Test
