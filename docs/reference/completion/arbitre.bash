@@ -156,6 +156,7 @@ function _complete_arbitre() {
   # Edge case: if command line has no space after subcommand, then don't assume this subcommand is selected (remkop/picocli#1468).
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} match" ];    then _picocli_arbitre; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} tournament" ];    then _picocli_arbitre; return $?; fi
+  if [ "${COMP_LINE}" = "${COMP_WORDS[0]} connect" ];    then _picocli_arbitre; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} standings" ];    then _picocli_arbitre; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} replay" ];    then _picocli_arbitre; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} play" ];    then _picocli_arbitre; return $?; fi
@@ -176,39 +177,41 @@ function _complete_arbitre() {
   # Find the longest sequence of subcommands and call the bash function for that subcommand.
   local cmds0=(match)
   local cmds1=(tournament)
-  local cmds2=(standings)
-  local cmds3=(replay)
-  local cmds4=(play)
-  local cmds5=(validate)
-  local cmds6=(bench)
-  local cmds7=(games)
-  local cmds8=(openings)
-  local cmds9=(perft)
-  local cmds10=(position)
-  local cmds11=(help)
-  local cmds12=(bench referee)
-  local cmds13=(bench timing)
-  local cmds14=(bench fairness)
-  local cmds15=(bench throughput)
-  local cmds16=(bench sandbox)
-  local cmds17=(bench ranking)
+  local cmds2=(connect)
+  local cmds3=(standings)
+  local cmds4=(replay)
+  local cmds5=(play)
+  local cmds6=(validate)
+  local cmds7=(bench)
+  local cmds8=(games)
+  local cmds9=(openings)
+  local cmds10=(perft)
+  local cmds11=(position)
+  local cmds12=(help)
+  local cmds13=(bench referee)
+  local cmds14=(bench timing)
+  local cmds15=(bench fairness)
+  local cmds16=(bench throughput)
+  local cmds17=(bench sandbox)
+  local cmds18=(bench ranking)
 
-  if CompWordsContainsArray "${cmds17[@]}"; then _picocli_arbitre_bench_ranking; return $?; fi
-  if CompWordsContainsArray "${cmds16[@]}"; then _picocli_arbitre_bench_sandbox; return $?; fi
-  if CompWordsContainsArray "${cmds15[@]}"; then _picocli_arbitre_bench_throughput; return $?; fi
-  if CompWordsContainsArray "${cmds14[@]}"; then _picocli_arbitre_bench_fairness; return $?; fi
-  if CompWordsContainsArray "${cmds13[@]}"; then _picocli_arbitre_bench_timing; return $?; fi
-  if CompWordsContainsArray "${cmds12[@]}"; then _picocli_arbitre_bench_referee; return $?; fi
-  if CompWordsContainsArray "${cmds11[@]}"; then _picocli_arbitre_help; return $?; fi
-  if CompWordsContainsArray "${cmds10[@]}"; then _picocli_arbitre_position; return $?; fi
-  if CompWordsContainsArray "${cmds9[@]}"; then _picocli_arbitre_perft; return $?; fi
-  if CompWordsContainsArray "${cmds8[@]}"; then _picocli_arbitre_openings; return $?; fi
-  if CompWordsContainsArray "${cmds7[@]}"; then _picocli_arbitre_games; return $?; fi
-  if CompWordsContainsArray "${cmds6[@]}"; then _picocli_arbitre_bench; return $?; fi
-  if CompWordsContainsArray "${cmds5[@]}"; then _picocli_arbitre_validate; return $?; fi
-  if CompWordsContainsArray "${cmds4[@]}"; then _picocli_arbitre_play; return $?; fi
-  if CompWordsContainsArray "${cmds3[@]}"; then _picocli_arbitre_replay; return $?; fi
-  if CompWordsContainsArray "${cmds2[@]}"; then _picocli_arbitre_standings; return $?; fi
+  if CompWordsContainsArray "${cmds18[@]}"; then _picocli_arbitre_bench_ranking; return $?; fi
+  if CompWordsContainsArray "${cmds17[@]}"; then _picocli_arbitre_bench_sandbox; return $?; fi
+  if CompWordsContainsArray "${cmds16[@]}"; then _picocli_arbitre_bench_throughput; return $?; fi
+  if CompWordsContainsArray "${cmds15[@]}"; then _picocli_arbitre_bench_fairness; return $?; fi
+  if CompWordsContainsArray "${cmds14[@]}"; then _picocli_arbitre_bench_timing; return $?; fi
+  if CompWordsContainsArray "${cmds13[@]}"; then _picocli_arbitre_bench_referee; return $?; fi
+  if CompWordsContainsArray "${cmds12[@]}"; then _picocli_arbitre_help; return $?; fi
+  if CompWordsContainsArray "${cmds11[@]}"; then _picocli_arbitre_position; return $?; fi
+  if CompWordsContainsArray "${cmds10[@]}"; then _picocli_arbitre_perft; return $?; fi
+  if CompWordsContainsArray "${cmds9[@]}"; then _picocli_arbitre_openings; return $?; fi
+  if CompWordsContainsArray "${cmds8[@]}"; then _picocli_arbitre_games; return $?; fi
+  if CompWordsContainsArray "${cmds7[@]}"; then _picocli_arbitre_bench; return $?; fi
+  if CompWordsContainsArray "${cmds6[@]}"; then _picocli_arbitre_validate; return $?; fi
+  if CompWordsContainsArray "${cmds5[@]}"; then _picocli_arbitre_play; return $?; fi
+  if CompWordsContainsArray "${cmds4[@]}"; then _picocli_arbitre_replay; return $?; fi
+  if CompWordsContainsArray "${cmds3[@]}"; then _picocli_arbitre_standings; return $?; fi
+  if CompWordsContainsArray "${cmds2[@]}"; then _picocli_arbitre_connect; return $?; fi
   if CompWordsContainsArray "${cmds1[@]}"; then _picocli_arbitre_tournament; return $?; fi
   if CompWordsContainsArray "${cmds0[@]}"; then _picocli_arbitre_match; return $?; fi
 
@@ -221,7 +224,7 @@ function _picocli_arbitre() {
   # Get completion data
   local curr_word=${COMP_WORDS[COMP_CWORD]}
 
-  local commands="match tournament standings replay play validate bench games openings perft position help"
+  local commands="match tournament connect standings replay play validate bench games openings perft position help"
   local flag_opts="'-h' '--help' '-V' '--version'"
   local arg_opts=""
 
@@ -368,7 +371,7 @@ function _picocli_arbitre_tournament() {
 
   local commands=""
   local flag_opts="'--list' '--allow-broken' '--sandbox' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--output' '--shard' '--gauntlet' '--concurrency' '--replay' '--time-margin' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb'"
+  local arg_opts="'--output' '--shard' '--gauntlet' '--concurrency' '--replay' '--serve' '--time-margin' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb'"
 
   type compopt &>/dev/null && compopt +o default
 
@@ -389,6 +392,9 @@ function _picocli_arbitre_tournament() {
       return
       ;;
     '--replay')
+      return
+      ;;
+    '--serve')
       return
       ;;
     '--time-margin')
@@ -425,6 +431,39 @@ function _picocli_arbitre_tournament() {
       type compopt &>/dev/null && compopt -o filenames
       positionals=$( compgen -f -- "${curr_word}" ) # files
     fi
+    local IFS=$'\n'
+    COMPREPLY=( $(compgen -W "${commands// /$'\n'}${IFS}${positionals}" -- "${curr_word}") )
+  fi
+}
+
+# Generates completions for the options and subcommands of the `connect` subcommand.
+function _picocli_arbitre_connect() {
+  # Get completion data
+  local curr_word=${COMP_WORDS[COMP_CWORD]}
+  local prev_word=${COMP_WORDS[COMP_CWORD-1]}
+
+  local commands=""
+  local flag_opts="'-h' '--help' '-V' '--version'"
+  local arg_opts="'--name' '--token' '--retry-ms'"
+
+  type compopt &>/dev/null && compopt +o default
+
+  case ${prev_word} in
+    '--name')
+      return
+      ;;
+    '--token')
+      return
+      ;;
+    '--retry-ms')
+      return
+      ;;
+  esac
+
+  if [[ "${curr_word}" == -* ]]; then
+    COMPREPLY=( $(compgen -W "${flag_opts} ${arg_opts}" -- "${curr_word}") )
+  else
+    local positionals=""
     local IFS=$'\n'
     COMPREPLY=( $(compgen -W "${commands// /$'\n'}${IFS}${positionals}" -- "${curr_word}") )
   fi
@@ -884,7 +923,7 @@ function _picocli_arbitre_help() {
   # Get completion data
   local curr_word=${COMP_WORDS[COMP_CWORD]}
 
-  local commands="match tournament standings replay play validate bench games openings perft position"
+  local commands="match tournament connect standings replay play validate bench games openings perft position"
   local flag_opts="'-h' '--help'"
   local arg_opts=""
 

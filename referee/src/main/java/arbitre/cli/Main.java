@@ -87,6 +87,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
         commands.put("match", MatchCommand::new);
         commands.put("tournament", TournamentCommand::new);
+        commands.put("connect", arbitre.cli.command.ConnectCommand::new);
         commands.put("standings", StandingsCommand::new);
         commands.put("replay", ReplayCommand::new);
         commands.put("play", PlayCommand::new);

@@ -194,11 +194,17 @@ public record MatchLog(
             long ms,
             @JsonInclude(JsonInclude.Include.NON_NULL) Long cpuMs,
             @JsonInclude(JsonInclude.Include.NON_NULL) Long waitMs,
-            @JsonInclude(JsonInclude.Include.NON_NULL) Long latencyUs) {
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long latencyUs,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long rttMs) {
 
         /** A ply without the scheduler's figures, as logs recorded them before. */
         public Move(int ply, int player, String move, long ms) {
-            this(ply, player, move, ms, null, null, null);
+            this(ply, player, move, ms, null, null, null, null);
+        }
+
+        /** A ply of a bot on the referee's machine: no network between them. */
+        public Move(int ply, int player, String move, long ms, Long cpuMs, Long waitMs, Long latencyUs) {
+            this(ply, player, move, ms, cpuMs, waitMs, latencyUs, null);
         }
     }
 

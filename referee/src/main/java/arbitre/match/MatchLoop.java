@@ -276,7 +276,7 @@ final class MatchLoop {
         }
         seat.lastTimes(null);
         long limit = seat.clock().limit();
-        long margin = seat.clock().margin();
+        long margin = seat.margin();
         if (seat.clock().cpu() && before.cpuNanos() >= 0) {
             return cpuTurn(seat, request, asking, sentAt, before, latencyUs);
         }
@@ -349,7 +349,7 @@ final class MatchLoop {
     private Ending answer(
             Seat seat, BotEvent event, Message request, long asking, long sentAt, CpuTimes before, Long latencyUs) {
         long limit = seat.clock().limit();
-        long margin = seat.clock().margin();
+        long margin = seat.margin();
         {
             if (event instanceof BotEvent.Resigned) {
                 return resigned(seat);
@@ -591,7 +591,8 @@ final class MatchLoop {
                 millis(elapsed),
                 used.cpuNanos() < 0 ? null : millis(used.cpuNanos()),
                 used.waitNanos() < 0 ? null : millis(used.waitNanos()),
-                latencyUs);
+                latencyUs,
+                seat.rttMs());
         recorder.move(played);
         listener.played(played);
         seat.clock().charge(elapsed);
@@ -739,6 +740,9 @@ final class MatchLoop {
     }
 
     private Ending crash(Seat seat, BotEvent event) {
+        if (seat.bot().lostReason() != null) {
+            return violation(seat, Violation.DISCONNECTED, seat.bot().lostReason());
+        }
         String detail;
         if (event instanceof BotEvent.Exited exited) {
             detail = exitedDuringTheGame(seat, exited.exitCode());

@@ -261,8 +261,11 @@ public final class Referee {
         } catch (IOException e) {
             folderError = "cannot create the folder of the match log: " + e.getMessage();
         }
+        if (folderError == null) {
+            reserveRemoteSeats();
+        }
         // Both at once: starting a process takes milliseconds, a good part of a quick game.
-        List<CompletableFuture<BotProcess>> starts =
+        List<CompletableFuture<? extends BotConnection>> starts =
                 folderError != null ? null : List.of(startBot(1, cpu), startBot(2, cpu));
         for (int p = 1; p <= 2; p++) {
             String name = spec.bot(p).name();
@@ -277,11 +280,13 @@ public final class Referee {
                 continue;
             }
             try {
-                BotProcess bot = starts.get(p - 1).get();
+                BotConnection bot = starts.get(p - 1).get();
                 if (early) {
                     bot.thinking(false);
                 }
-                LOG.debug("player {} ({}) started as pid {}", p, name, bot.pid());
+                if (bot instanceof BotProcess process) {
+                    LOG.debug("player {} ({}) started as pid {}", p, name, process.pid());
+                }
                 seats[p] = Seat.started(p, name, bot, type.codec(), clock);
             } catch (ExecutionException e) {
                 if (!(e.getCause() instanceof BotStartException failed)) {
@@ -314,10 +319,27 @@ public final class Referee {
         return local != null && local.player() == p;
     }
 
-    /** Starts a bot process bound to {@code cpu} ({@code null}: any); none for the local side. */
-    private CompletableFuture<BotProcess> startBot(int p, Integer cpu) {
+    /**
+     * Reserves the seats of the match's remote bots, waiting while another game holds one: a
+     * remote bot plays one game at a time.
+     */
+    private void reserveRemoteSeats() throws InterruptedException {
+        arbitre.process.RemoteBots.Seats remote = arbitre.process.RemoteBots.current();
+        if (remote != null) {
+            remote.reserve(List.of(spec.player1(), spec.player2()));
+        }
+    }
+
+    /**
+     * Starts a bot process bound to {@code cpu} ({@code null}: any); none for the local side. A
+     * remote bot's connection is waited for instead, up to the server's connect limit.
+     */
+    private CompletableFuture<? extends BotConnection> startBot(int p, Integer cpu) {
         if (isLocal(p)) {
             return CompletableFuture.completedFuture(null);
+        }
+        if (arbitre.process.RemoteBots.isRemote(spec.bot(p))) {
+            return startRemote(p);
         }
         return BotProcess.startAsync(new BotLaunch(
                 spec.bot(p),
@@ -328,6 +350,36 @@ public final class Referee {
                 events,
                 spec.sandbox(),
                 cpu));
+    }
+
+    private CompletableFuture<BotConnection> startRemote(int p) {
+        CompletableFuture<BotConnection> connected = new CompletableFuture<>();
+        arbitre.process.RemoteBots.Seats remote = arbitre.process.RemoteBots.current();
+        Map<String, String> variables =
+                new java.util.LinkedHashMap<>(spec.bot(p).env());
+        variables.putAll(hints(type, game, spec.start(), spec.timeControl(), p));
+        BotThreads.run(
+                () -> {
+                    try {
+                        if (remote == null) {
+                            throw new BotStartException(spec.bot(p).name()
+                                    + " is a remote bot: it plays in a tournament served with --serve");
+                        }
+                        connected.complete(remote.connect(
+                                spec.bot(p),
+                                p,
+                                variables,
+                                events,
+                                spec.timeControl().moveMs()));
+                    } catch (BotStartException | RuntimeException e) {
+                        connected.completeExceptionally(e);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        connected.completeExceptionally(e);
+                    }
+                },
+                "arbitre-remote-seat");
+        return connected;
     }
 
     /**

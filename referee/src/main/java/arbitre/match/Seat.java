@@ -71,6 +71,19 @@ final class Seat {
         return clock;
     }
 
+    /**
+     * The margin of a move beyond its limit: the clock's, plus the allowance for the network of a
+     * remote bot (its measured round trip, capped).
+     */
+    long margin() {
+        return clock.margin() + (bot == null ? 0 : bot.lagAllowanceNanos());
+    }
+
+    /** The round trip to a remote bot now, for the log; {@code null} for a process. */
+    Long rttMs() {
+        return bot == null ? null : bot.rttMs();
+    }
+
     Leftovers leftovers() {
         return leftovers;
     }

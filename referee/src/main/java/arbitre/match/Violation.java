@@ -18,8 +18,10 @@ public enum Violation {
     OUT_OF_TURN,
     /** The process exited, or closed its standard output, during the game. */
     CRASH,
-    /** The process could not be started. */
-    NO_START;
+    /** The process could not be started (or a remote bot was not connected). */
+    NO_START,
+    /** The connection of a remote bot was lost during the game and did not come back in time. */
+    DISCONNECTED;
 
     /** The one word used in match logs and {@code RESULT} lines, such as {@code illegal-move}. */
     public String wireName() {

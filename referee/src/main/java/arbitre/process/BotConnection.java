@@ -114,6 +114,27 @@ public interface BotConnection extends AutoCloseable {
     /** How many processes the bot had started that were still running after it exited, found by {@link #stop}. */
     int processesLeftBehind();
 
+    /**
+     * Why the bot's seat was lost other than by an exit (a remote seat whose connection did not
+     * come back in time), or {@code null}.
+     */
+    default String lostReason() {
+        return null;
+    }
+
+    /**
+     * What a move may take beyond its limit for the network between the referee and the bot: the
+     * measured round trip of a remote seat, capped; 0 for a process.
+     */
+    default long lagAllowanceNanos() {
+        return 0;
+    }
+
+    /** The round trip to a remote bot as measured now (the median of the last few), or {@code null}. */
+    default Long rttMs() {
+        return null;
+    }
+
     /** Stops the bot and what it started at once, without a grace. */
     @Override
     void close();

@@ -79,12 +79,21 @@ public final class ConfigLoader {
             "rounds",
             "seeding",
             "extraPairs",
-            "final");
+            "final",
+            "remoteConnectMs",
+            "remoteLagCapMs");
 
     static final Set<String> SANDBOX_FIELDS =
             Set.of("memoryMb", "processes", "cpuSeconds", "fileSizeMb", "openFiles", "tmpMb");
     static final Set<String> BOT_FIELDS =
-            Set.of("name", "command", "commandAsPlayer1", "commandAsPlayer2", "workdir", "env");
+            Set.of("name", "command", "commandAsPlayer1", "commandAsPlayer2", "workdir", "env", "remote", "token");
+    /** The fields of a remote bot's entry. */
+    static final Set<String> REMOTE_BOT_FIELDS = Set.of("name", "remote", "token");
+    /** The shortest token a config may give: a guessable one would let anyone take the seat. */
+    static final int TOKEN_MIN = 16;
+
+    private long remoteConnectMs = arbitre.serve.RemoteSeats.DEFAULT_CONNECT_MS;
+    private long remoteLagCapMs = arbitre.serve.RemoteSeats.DEFAULT_LAG_CAP_MS;
 
     private final Path file;
     private final Path folder;
@@ -267,6 +276,12 @@ public final class ConfigLoader {
                 folder);
         long stderrCap = attempt(() -> number(root, "", "stderrCapBytes", MatchSpec.DEFAULT_STDERR_CAP, 0), 0L);
         SandboxSpec sandbox = attempt(() -> sandbox(root), null);
+        remoteConnectMs = attempt(
+                () -> time(root, "remoteConnectMs", arbitre.serve.RemoteSeats.DEFAULT_CONNECT_MS, 1),
+                arbitre.serve.RemoteSeats.DEFAULT_CONNECT_MS);
+        remoteLagCapMs = attempt(
+                () -> time(root, "remoteLagCapMs", arbitre.serve.RemoteSeats.DEFAULT_LAG_CAP_MS, 0),
+                arbitre.serve.RemoteSeats.DEFAULT_LAG_CAP_MS);
         List<TournamentConfig.Bot> bots = attempt(() -> bots(root), List.of());
         String anchor = attempt(
                 () -> {
@@ -393,7 +408,11 @@ public final class ConfigLoader {
         if (!node.isObject()) {
             throw error(at, "a bot is an object with at least 'name' and 'command', not " + kind(node));
         }
-        checkFields(node, at, BOT_FIELDS);
+        boolean remote = node.has("remote") && remoteFlag(node, at);
+        checkFields(node, at, remote ? REMOTE_BOT_FIELDS : BOT_FIELDS);
+        if (!remote && node.has("token")) {
+            throw error(at + "/token", "a token is for a remote bot (\"remote\": true)");
+        }
         String name = text(node, at, "name", null);
         if (name == null) {
             throw error(at, "missing field 'name'");
@@ -425,6 +444,11 @@ public final class ConfigLoader {
                     return null;
                 },
                 null);
+        if (remote) {
+            String token = attempt(() -> token(node, at), null);
+            return TournamentConfig.Bot.remote(
+                    name, new TournamentConfig.Bot.Remote(token, remoteConnectMs, remoteLagCapMs));
+        }
         String command = attempt(() -> commandText(node, at, "command"), null);
         String asPlayer1 = attempt(() -> commandText(node, at, "commandAsPlayer1"), null);
         String asPlayer2 = attempt(() -> commandText(node, at, "commandAsPlayer2"), null);
@@ -448,6 +472,25 @@ public final class ConfigLoader {
                     name, absolute(command), absolute(asPlayer1), absolute(asPlayer2), null, env);
         }
         return new TournamentConfig.Bot(name, command, asPlayer1, asPlayer2, workdir, env);
+    }
+
+    private boolean remoteFlag(JsonNode node, String at) {
+        JsonNode flag = node.get("remote");
+        if (!flag.isBoolean()) {
+            throw error(at + "/remote", "must be true or false, not " + kind(flag));
+        }
+        return flag.booleanValue();
+    }
+
+    private String token(JsonNode node, String at) {
+        String token = text(node, at, "token", null);
+        if (token != null && (token.length() < TOKEN_MIN || !token.matches("[A-Za-z0-9_.~+/=-]+"))) {
+            // The token itself is not repeated: error messages reach terminals and logs.
+            throw error(
+                    at + "/token",
+                    "a token is at least " + TOKEN_MIN + " letters, digits or -._~+/= (leave it out and one is made)");
+        }
+        return token;
     }
 
     /** A command line of a bot without a folder, its files read from the config's folder. */

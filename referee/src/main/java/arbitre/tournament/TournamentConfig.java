@@ -165,11 +165,40 @@ public record TournamentConfig(
             String commandAsPlayer1,
             String commandAsPlayer2,
             Path workdir,
-            Map<String, String> env) {
+            Map<String, String> env,
+            Remote remote) {
 
         public Bot {
             env = Map.copyOf(env);
         }
+
+        /** A bot whose program runs on the referee's machine. */
+        public Bot(
+                String name,
+                String command,
+                String commandAsPlayer1,
+                String commandAsPlayer2,
+                Path workdir,
+                Map<String, String> env) {
+            this(name, command, commandAsPlayer1, commandAsPlayer2, workdir, env, null);
+        }
+
+        /** A bot played from elsewhere, through a seat of the tournament's server. */
+        public static Bot remote(String name, Remote remote) {
+            String command = arbitre.serve.RemoteSeats.COMMAND_PREFIX + name;
+            return new Bot(name, command, null, null, null, Map.of(), remote);
+        }
+
+        public boolean isRemote() {
+            return remote != null;
+        }
+
+        /**
+         * How a remote bot plays: its seat's token ({@code null}: one is made when the server
+         * starts), how long a match waits for it to connect, and the most its moves may take
+         * beyond their limit for the measured round trip.
+         */
+        public record Remote(String token, long connectMs, long lagCapMs) {}
 
         /** The command line it runs with as player 1 or 2. */
         public String commandAs(int player) {

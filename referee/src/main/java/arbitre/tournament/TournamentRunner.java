@@ -482,11 +482,14 @@ public final class TournamentRunner {
                 null); // the slot binds the bots to its CPU
         MatchLog log;
         try {
-            log = Referee.playInArena(spec, slot, MatchListener.NONE, notes);
+            // The live page of a served tournament follows the game; no one else listens.
+            MatchListener listener = arbitre.serve.LiveFeed.listenerFor(match.id(), spec);
+            log = Referee.playInArena(spec, slot, listener, notes);
         } catch (IOException e) {
             throw new IOException("match " + match.id() + ": its log could not be written: " + e.getMessage(), e);
         }
         publisher.matchWritten(file, log);
+        arbitre.serve.LiveFeed.finished(match.id(), log);
         GameRecord game =
                 GameRecord.of(match.id(), folder.relativize(file).toString().replace('\\', '/'), log);
         games.put(match.id(), game);

@@ -52,7 +52,7 @@ class MainTest {
                 summaries.set(summaries.size() - 1, summaries.get(summaries.size() - 1) + " " + line.strip());
             }
         }
-        assertThat(summaries).hasSize(12).allSatisfy(s -> assertThat(s).endsWith("."));
+        assertThat(summaries).hasSize(13).allSatisfy(s -> assertThat(s).endsWith("."));
     }
 
     @Test
@@ -84,6 +84,7 @@ class MainTest {
                 .containsOnlyKeys(
                         "match",
                         "tournament",
+                        "connect",
                         "standings",
                         "replay",
                         "play",

@@ -11,11 +11,15 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** Headless Chromium, for tests that check a page as a browser renders it. */
-final class Chromium {
+public final class Chromium {
     private Chromium() {}
 
     /** Runs headless Chromium with {@code args} (its scratch files under {@code dir}) and returns its standard output. */
-    static String run(Path dir, String... args) throws IOException, InterruptedException {
+    public static String run(Path dir, String... args) throws IOException, InterruptedException {
+        return run(true, dir, args);
+    }
+
+    private static String run(boolean budget, Path dir, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(
                 binary(),
                 "--headless",
@@ -25,8 +29,10 @@ final class Chromium {
                 "--disable-component-update",
                 "--disable-sync",
                 "--no-first-run",
-                "--user-data-dir=" + Files.createTempDirectory(dir, "chromium"),
-                "--virtual-time-budget=3000"));
+                "--user-data-dir=" + Files.createTempDirectory(dir, "chromium")));
+        if (budget) {
+            command.add("--virtual-time-budget=3000");
+        }
         command.addAll(List.of(args));
         Path out = Files.createTempFile(dir, "chromium", ".out");
         Process process = new ProcessBuilder(command)
@@ -43,8 +49,16 @@ final class Chromium {
         return Files.readString(out, StandardCharsets.UTF_8);
     }
 
+    /**
+     * The page's DOM at its load event, its scripts run but no virtual time given: for a page that
+     * streams events, under which virtual time hardly advances.
+     */
+    public static String domAtLoad(Path dir, String url) throws IOException, InterruptedException {
+        return run(false, dir, "--timeout=10000", "--dump-dom", url);
+    }
+
     /** The page's DOM after its scripts ran. */
-    static String dom(Path dir, String url) throws IOException, InterruptedException {
+    public static String dom(Path dir, String url) throws IOException, InterruptedException {
         return run(dir, "--dump-dom", url);
     }
 

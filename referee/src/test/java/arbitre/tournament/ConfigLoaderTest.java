@@ -357,4 +357,45 @@ class ConfigLoaderTest {
                 .hasMessageContaining(
                         "200 bots playing 100 games per pair make 1990000 matches, more than the 1000000");
     }
+
+    @Test
+    void load_remoteBot_hasNoCommand_andItsTokenAndLimits() throws Exception {
+        TournamentConfig config = ConfigLoader.load(file("""
+                {"remoteConnectMs": 5000, "remoteLagCapMs": 300, "bots": [
+                  {"name": "alice", "remote": true, "token": "alice-token-0123456789"},
+                  {"name": "bob", "remote": true},
+                  {"name": "carol", "command": "builtin:random"}
+                ]}"""));
+
+        TournamentConfig.Bot alice = config.bot("alice");
+        assertThat(alice.isRemote()).isTrue();
+        assertThat(alice.remote()).isEqualTo(new TournamentConfig.Bot.Remote("alice-token-0123456789", 5000, 300));
+        assertThat(config.bot("bob").remote().token()).isNull();
+        assertThat(config.bot("carol").isRemote()).isFalse();
+        assertThat(arbitre.serve.RemoteSeats.isRemote(alice.spec(1, java.util.Map.of())))
+                .isTrue();
+    }
+
+    @Test
+    void load_remoteBotWithACommandOrAShortToken_isRefused_withoutRepeatingTheToken() throws Exception {
+        assertThatThrownBy(() -> ConfigLoader.load(file("""
+                        {"bots": [
+                          {"name": "alice", "remote": true, "command": "builtin:random"},
+                          {"name": "bob", "command": "builtin:random"}
+                        ]}""")))
+                .hasMessageContaining("bots[0]")
+                .hasMessageContaining("command");
+        assertThatThrownBy(() -> ConfigLoader.load(file("""
+                        {"bots": [
+                          {"name": "alice", "remote": true, "token": "short-secret"},
+                          {"name": "bob", "command": "builtin:random"}
+                        ]}""")))
+                .hasMessageContaining("bots[0].token")
+                .hasMessageNotContaining("short-secret");
+        assertThatThrownBy(() -> ConfigLoader.load(file("""
+                        {"bots": [
+                          {"name": "alice", "token": "alice-token-0123456789", "command": "builtin:random"},
+                          {"name": "bob", "command": "builtin:random"}
+                        ]}"""))).hasMessageContaining("bots[0].token");
+    }
 }

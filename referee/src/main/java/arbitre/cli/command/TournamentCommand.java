@@ -100,6 +100,14 @@ public final class TournamentCommand implements Callable<Integer> {
             description = "Play the finished matches of BOT again (repeatable); their old logs are kept aside.")
     private List<String> replay = new java.util.ArrayList<>();
 
+    @Option(
+            names = "--serve",
+            paramLabel = "[HOST:]PORT",
+            description = "Also serve, on this address (127.0.0.1 unless a host is given), the live page of the"
+                    + " tournament at / and the seats of its remote bots (\"remote\": true) at /seat/NAME;"
+                    + " their tokens go to tokens.txt in the output folder.")
+    private String serve;
+
     @Option(names = "--allow-broken", description = "Play even when a bot cannot start (its games are then forfeits).")
     private boolean allowBroken;
 
@@ -114,8 +122,10 @@ public final class TournamentCommand implements Callable<Integer> {
             playing.add(m.player1().name());
             playing.add(m.player2().name());
         });
-        List<TournamentConfig.Bot> bots =
-                config.bots().stream().filter(b -> playing.contains(b.name())).toList();
+        List<TournamentConfig.Bot> bots = config.bots().stream()
+                // A remote bot's program is on its player's machine: there is nothing here to start.
+                .filter(b -> playing.contains(b.name()) && !b.isRemote())
+                .toList();
         Preflight.Findings findings = Preflight.check(config, bots, atOnce);
         for (String note : findings.notes()) {
             err.println("arbitre: " + Terminal.printable(note));
@@ -209,8 +219,7 @@ public final class TournamentCommand implements Callable<Integer> {
         if (config.sandbox() == null && !list) {
             err.println(SandboxOptions.unconfined());
         }
-        TournamentRunner runner =
-                new TournamentRunner(config, matches, err, Reports.publisher(), java.util.Set.copyOf(replay));
+        TournamentRunner runner = new TournamentRunner(config, matches, err, publisher(), java.util.Set.copyOf(replay));
         if (list) {
             try {
                 runner.inspect();
@@ -228,7 +237,8 @@ public final class TournamentCommand implements Callable<Integer> {
             return ExitCode.OK;
         }
         FolderLock lock = lock(config.output(), err);
-        try (lock) {
+        try (lock;
+                Served served = served(config, err)) {
             return play(config, shard, matches, runner, true, true);
         }
     }
@@ -271,7 +281,8 @@ public final class TournamentCommand implements Callable<Integer> {
             err.println(SandboxOptions.unconfined());
         }
         FolderLock lock = lock(config.output(), err);
-        try (lock) {
+        try (lock;
+                Served served = served(config, err)) {
             boolean first = true;
             List<String> before = null;
             while (!step.finished()) {
@@ -286,7 +297,7 @@ public final class TournamentCommand implements Callable<Integer> {
                 err.println("tournament " + config.name() + ": " + step.stage());
                 List<Schedule.Match> matches = Schedule.shard(step.next(), shard);
                 TournamentRunner runner = new TournamentRunner(
-                        config, matches, err, Reports.publisher(), java.util.Set.copyOf(replay), step.known());
+                        config, matches, err, publisher(), java.util.Set.copyOf(replay), step.known());
                 int code = play(config, shard, matches, runner, first, false);
                 if (code != ExitCode.OK) {
                     return code;
@@ -301,7 +312,7 @@ public final class TournamentCommand implements Callable<Integer> {
                     config,
                     shard,
                     none,
-                    new TournamentRunner(config, none, err, Reports.publisher(), java.util.Set.of(), step.known()),
+                    new TournamentRunner(config, none, err, publisher(), java.util.Set.of(), step.known()),
                     false,
                     true);
             if (step.swiss() != null) {
@@ -314,6 +325,99 @@ public final class TournamentCommand implements Callable<Integer> {
             out.flush();
             return code;
         }
+    }
+
+    /** The server of a served tournament while it plays; nothing without {@code --serve}. */
+    private interface Served extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    /**
+     * Starts the server of {@code --serve}: the remote seats with their tokens (the config's, those
+     * of an earlier run of the same folder, or fresh ones, all written to tokens.txt), and the live
+     * page. A config with remote bots needs it.
+     */
+    private Served served(TournamentConfig config, PrintWriter err) throws IOException {
+        List<TournamentConfig.Bot> remote =
+                config.bots().stream().filter(TournamentConfig.Bot::isRemote).toList();
+        if (serve == null) {
+            if (!remote.isEmpty()) {
+                throw new UsageException(configFile + " has remote bots ("
+                        + String.join(
+                                ", ",
+                                remote.stream().map(TournamentConfig.Bot::name).toList())
+                        + "): give --serve [HOST:]PORT for them to connect to");
+            }
+            return () -> {};
+        }
+        java.net.InetSocketAddress address;
+        try {
+            address = arbitre.serve.SeatServer.parseAddress(serve);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+        java.util.Map<String, String> earlier = arbitre.serve.Tokens.read(config.output());
+        java.util.Map<String, String> tokens = new java.util.LinkedHashMap<>();
+        for (TournamentConfig.Bot bot : remote) {
+            String token = bot.remote().token();
+            if (token == null) {
+                token = earlier.get(bot.name());
+            }
+            tokens.put(bot.name(), token != null ? token : arbitre.serve.Tokens.generate());
+        }
+        long connectMs = remote.isEmpty()
+                ? arbitre.serve.RemoteSeats.DEFAULT_CONNECT_MS
+                : remote.get(0).remote().connectMs();
+        long lagCapMs = remote.isEmpty()
+                ? arbitre.serve.RemoteSeats.DEFAULT_LAG_CAP_MS
+                : remote.get(0).remote().lagCapMs();
+        arbitre.serve.RemoteSeats seats = new arbitre.serve.RemoteSeats(tokens, connectMs, lagCapMs);
+        arbitre.serve.LiveFeed feed = new arbitre.serve.LiveFeed(config.name());
+        arbitre.serve.SeatServer server;
+        try {
+            server = arbitre.serve.SeatServer.start(address.getHostString(), address.getPort(), seats, feed);
+        } catch (Exception e) {
+            throw new UsageException("--serve " + serve + ": cannot listen there: " + e.getMessage(), e);
+        }
+        arbitre.process.RemoteBots.install(seats);
+        arbitre.serve.LiveFeed.install(feed);
+        err.println("arbitre: live page: " + server.address());
+        if (!tokens.isEmpty()) {
+            java.nio.file.Path file = arbitre.serve.Tokens.write(config.output(), tokens);
+            String ws = server.address().replaceFirst("^http", "ws").replaceAll("/$", "");
+            err.println(
+                    "arbitre: remote seats at " + ws + "/seat/NAME; their tokens (give each player its own): " + file);
+        }
+        err.flush();
+        return () -> {
+            arbitre.process.RemoteBots.install(null);
+            arbitre.serve.LiveFeed.install(null);
+            server.close();
+        };
+    }
+
+    /** The report's publisher, which also tells the live page of a served tournament of fresh standings. */
+    private static TournamentRunner.Publisher publisher() {
+        TournamentRunner.Publisher report = Reports.publisher();
+        return new TournamentRunner.Publisher() {
+            @Override
+            public void publish(arbitre.standings.Standings standings, Path folder) throws IOException {
+                publish(standings, folder, false);
+            }
+
+            @Override
+            public void publish(arbitre.standings.Standings standings, Path folder, boolean live) throws IOException {
+                // The page first: the report takes a while, the standings are news now.
+                arbitre.serve.LiveFeed.standings(folder, live);
+                report.publish(standings, folder, live);
+            }
+
+            @Override
+            public void matchWritten(Path logFile, arbitre.log.MatchLog log) {
+                report.matchWritten(logFile, log);
+            }
+        };
     }
 
     /**

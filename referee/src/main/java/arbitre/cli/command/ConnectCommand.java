@@ -1,0 +1,372 @@
+package arbitre.cli.command;
+
+import arbitre.cli.exit.ExitCode;
+import arbitre.cli.exit.UsageException;
+import arbitre.process.BotProcess;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.net.http.WebSocketHandshakeException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code arbitre connect}: plays a remote seat of a served tournament from this machine. The bot
+ * runs here, unchanged; its lines go over one WebSocket, one protocol line per text frame
+ * (docs/protocol.md, "Remote seats"). A lost connection is made again, and the referee sends
+ * again what the bot has not seen.
+ */
+@Command(
+        name = "connect",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Plays a remote seat of a served tournament from this machine: runs the bot here, its lines relayed"
+                    + " over one WebSocket.",
+            "COMMAND starts for each game, with the same standard input, output and ARBITRE_* variables as on the"
+                    + " referee's machine ('arbitre tournament --serve' runs the server).",
+            "Connects again by itself when the connection is lost; the referee sends again what the bot has not"
+                    + " seen. Runs until interrupted (Ctrl-C), or until the server refuses the token.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"2:bad usage, or the server refused the name and token (HTTP 401)", "130:interrupted (Ctrl-C)"})
+public final class ConnectCommand implements java.util.concurrent.Callable<Integer> {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** After END, how long the bot has to exit by itself before it is stopped. */
+    private static final long END_GRACE_MS = 2_000;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "URL", description = "The server, as ws://HOST:PORT (or wss://).")
+    private URI server;
+
+    @Parameters(index = "1..*", paramLabel = "COMMAND", description = "The bot's command line, after --.")
+    private List<String> command = new ArrayList<>();
+
+    @Option(names = "--name", required = true, paramLabel = "NAME", description = "The bot's name in the config.")
+    private String name;
+
+    @Option(
+            names = "--token",
+            paramLabel = "TOKEN",
+            description = "The seat's token (default: the variable ARBITRE_TOKEN, which other users of this"
+                    + " machine cannot read in the process list).")
+    private String token;
+
+    @Option(
+            names = "--retry-ms",
+            paramLabel = "MS",
+            description = "The longest pause between two attempts to connect (default: ${DEFAULT-VALUE}).")
+    private long retryMs = 2_000;
+
+    private final Object lock = new Object();
+    private final ExecutorService sender = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "arbitre-connect-send");
+        t.setDaemon(true);
+        return t;
+    });
+    private PrintWriter err;
+    private WebSocket socket;
+    private long game;
+    private int seen;
+    private Process bot;
+    private final List<String> unsent = new ArrayList<>();
+
+    @Override
+    public Integer call() throws Exception {
+        err = spec.commandLine().getErr();
+        if (token == null) {
+            token = System.getenv("ARBITRE_TOKEN");
+        }
+        if (token == null || token.isBlank()) {
+            throw new UsageException("no token: give --token TOKEN or set ARBITRE_TOKEN");
+        }
+        if (command.isEmpty()) {
+            throw new UsageException("no bot command: give it after --, e.g. -- python3 bot.py");
+        }
+        String scheme = server.getScheme();
+        if (!"ws".equals(scheme) && !"wss".equals(scheme)) {
+            throw new UsageException("the server is ws://HOST:PORT or wss://HOST:PORT, not " + server);
+        }
+        URI seat = server.resolve("/seat/" + name);
+        HttpClient client =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        long pause = 100;
+        while (true) {
+            CompletableFuture<Void> closed = new CompletableFuture<>();
+            try {
+                WebSocket ws = client.newWebSocketBuilder()
+                        .header("Authorization", "Bearer " + token)
+                        .connectTimeout(Duration.ofSeconds(10))
+                        .buildAsync(seat, new Listener(closed))
+                        .get();
+                pause = 100;
+                err.println("arbitre connect: " + name + " connected to " + server);
+                err.flush();
+                opened(ws);
+                closed.get();
+                err.println("arbitre connect: connection lost; connecting again");
+                err.flush();
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof WebSocketHandshakeException refused) {
+                    int status = refused.getResponse().statusCode();
+                    if (status == 401) {
+                        err.println("arbitre connect: the server refused the name " + name
+                                + " with this token (401): check both");
+                        err.flush();
+                        stopBot();
+                        return ExitCode.USAGE;
+                    }
+                    err.println("arbitre connect: the server refused the connection (" + status
+                            + (status == 409 ? ": the seat is in use by another connection" : "") + "); trying again");
+                } else {
+                    err.println("arbitre connect: cannot reach " + server + " (" + cause + "); trying again");
+                }
+                err.flush();
+            } catch (InterruptedException e) {
+                stopBot();
+                return ExitCode.INTERRUPTED;
+            }
+            synchronized (lock) {
+                socket = null;
+            }
+            Thread.sleep(pause);
+            pause = Math.min(retryMs, pause * 2);
+        }
+    }
+
+    /** A connection is up: says where the bot is in its game, then sends what it wrote meanwhile. */
+    private void opened(WebSocket ws) {
+        synchronized (lock) {
+            socket = ws;
+            send(ws, "@HELLO " + game + " " + seen);
+            for (String line : unsent) {
+                send(ws, line);
+            }
+            unsent.clear();
+        }
+    }
+
+    /** Sends a frame, in order with the others, one at a time (as the WebSocket client requires). */
+    private void send(WebSocket ws, String text) {
+        sender.execute(() -> {
+            try {
+                ws.sendText(text, true).get(10, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                ws.abort();
+            }
+        });
+    }
+
+    /** A line of the bot's: sent now, or when the connection is back. */
+    private void fromBot(long itsGame, String line) {
+        synchronized (lock) {
+            if (itsGame != game) {
+                return;
+            }
+            if (socket != null) {
+                send(socket, line);
+            } else {
+                unsent.add(line);
+            }
+        }
+    }
+
+    private void frame(WebSocket ws, String text) {
+        synchronized (lock) {
+            if (text.startsWith("@GAME ")) {
+                String[] words = text.split(" ", 3);
+                long id = Long.parseLong(words[1]);
+                if (id == game && bot != null) {
+                    return;
+                }
+                stopBot();
+                game = id;
+                seen = 0;
+                unsent.clear();
+                try {
+                    JsonNode variables = JSON.readTree(words.length > 2 ? words[2] : "{}");
+                    startBot(id, variables);
+                    announceReady(id, bot, variables.path("ARBITRE_STARTUP_MS").asLong(10_000));
+                } catch (IOException e) {
+                    err.println("arbitre connect: cannot start " + String.join(" ", command) + ": " + e.getMessage());
+                    err.flush();
+                }
+            } else if (text.startsWith("@END")) {
+                endBot();
+            } else if (!text.startsWith("@")) {
+                seen++;
+                if (bot != null) {
+                    try {
+                        OutputStream in = bot.getOutputStream();
+                        in.write((text + "\n").getBytes(StandardCharsets.UTF_8));
+                        in.flush();
+                    } catch (IOException e) {
+                        // the bot no longer reads: the referee will see it stop answering
+                    }
+                }
+            }
+        }
+    }
+
+    private void startBot(long id, JsonNode variables) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(command);
+        Map<String, String> env = builder.environment();
+        env.remove("ARBITRE_TOKEN");
+        for (Iterator<Map.Entry<String, JsonNode>> it = variables.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            env.put(e.getKey(), e.getValue().asText());
+        }
+        builder.redirectError(ProcessBuilder.Redirect.INHERIT);
+        Process started = builder.start();
+        bot = started;
+        Thread reader = new Thread(
+                () -> {
+                    try (BufferedReader out = new BufferedReader(
+                            new InputStreamReader(started.getInputStream(), StandardCharsets.UTF_8))) {
+                        String line;
+                        while ((line = out.readLine()) != null) {
+                            // An over-long line is cut just past the cap: the referee refuses it as such.
+                            fromBot(
+                                    id,
+                                    line.length() > BotProcess.LINE_CAP
+                                            ? line.substring(0, BotProcess.LINE_CAP + 1)
+                                            : line);
+                        }
+                    } catch (IOException e) {
+                        // the bot is gone
+                    }
+                },
+                "arbitre-connect-bot");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /**
+     * Says {@code @READY} once the bot waits for its first line, as the referee judges its own
+     * bots; where the system does not tell, after a second. The referee's start-up limit counts
+     * until then, not the bot's first move.
+     */
+    private void announceReady(long id, Process program, long startupMs) {
+        Thread watch = new Thread(
+                () -> {
+                    long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(startupMs);
+                    try {
+                        if (arbitre.process.ProgramReadiness.knowable()) {
+                            arbitre.process.ProgramReadiness look =
+                                    new arbitre.process.ProgramReadiness(program.toHandle());
+                            long pause = 1;
+                            while (!look.ready() && program.isAlive() && System.nanoTime() - until < 0) {
+                                Thread.sleep(pause);
+                                pause = Math.min(8, pause * 2);
+                            }
+                        } else {
+                            Thread.sleep(Math.min(1_000, startupMs / 2));
+                        }
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    synchronized (lock) {
+                        if (game == id && socket != null) {
+                            send(socket, "@READY " + id);
+                        }
+                    }
+                },
+                "arbitre-connect-ready");
+        watch.setDaemon(true);
+        watch.start();
+    }
+
+    /** The game is over: the bot's input is closed; it has a grace to exit, then it is stopped. */
+    private void endBot() {
+        Process ending = bot;
+        bot = null;
+        if (ending == null) {
+            return;
+        }
+        try {
+            ending.getOutputStream().close();
+        } catch (IOException e) {
+            // gone already
+        }
+        Thread stopper = new Thread(
+                () -> {
+                    try {
+                        if (!ending.waitFor(END_GRACE_MS, TimeUnit.MILLISECONDS)) {
+                            ending.descendants().forEach(ProcessHandle::destroyForcibly);
+                            ending.destroyForcibly();
+                        }
+                    } catch (InterruptedException e) {
+                        ending.destroyForcibly();
+                    }
+                },
+                "arbitre-connect-stop");
+        stopper.setDaemon(true);
+        stopper.start();
+    }
+
+    private void stopBot() {
+        Process running = bot;
+        bot = null;
+        if (running != null) {
+            running.descendants().forEach(ProcessHandle::destroyForcibly);
+            running.destroyForcibly();
+        }
+    }
+
+    /** Reads whole text messages (a long one may come in parts). */
+    private final class Listener implements WebSocket.Listener {
+        private final CompletableFuture<Void> closed;
+        private final StringBuilder partial = new StringBuilder();
+
+        Listener(CompletableFuture<Void> closed) {
+            this.closed = closed;
+        }
+
+        @Override
+        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                String text = partial.toString();
+                partial.setLength(0);
+                frame(ws, text);
+            }
+            ws.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket ws, int status, String reason) {
+            closed.complete(null);
+            return null;
+        }
+
+        @Override
+        public void onError(WebSocket ws, Throwable error) {
+            closed.complete(null);
+        }
+    }
+}

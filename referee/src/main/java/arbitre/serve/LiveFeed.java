@@ -1,0 +1,198 @@
+package arbitre.serve;
+
+import arbitre.game.Game;
+import arbitre.game.GameRegistry;
+import arbitre.game.InvalidMoveException;
+import arbitre.log.MatchLog;
+import arbitre.match.MatchListener;
+import arbitre.match.MatchSpec;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+
+/**
+ * What the live page shows of the running tournament: the standings after each game and every
+ * game in play, move by move. Each change goes to every page as one event, in order, on a thread
+ * of its own: a match never waits for a page.
+ */
+public final class LiveFeed {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** The games finished that the page still shows, the latest first. */
+    static final int RECENT = 6;
+
+    private static volatile LiveFeed current;
+
+    private final String title;
+    private final Map<String, ObjectNode> playing = new LinkedHashMap<>();
+    private final List<ObjectNode> recent = new ArrayList<>();
+    private JsonNode standings;
+    private final List<Consumer<String>> pages = new CopyOnWriteArrayList<>();
+    private final ExecutorService out = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "arbitre-live");
+        t.setDaemon(true);
+        return t;
+    });
+
+    public LiveFeed(String title) {
+        this.title = title;
+    }
+
+    public static void install(LiveFeed feed) {
+        current = feed;
+    }
+
+    /** What listens to a match of the served tournament; {@link MatchListener#NONE} when none is served. */
+    public static MatchListener listenerFor(String matchId, MatchSpec spec) {
+        LiveFeed feed = current;
+        return feed == null ? MatchListener.NONE : feed.watch(matchId, spec);
+    }
+
+    /** The match's log was written: its game leaves the boards in play for the recent results. */
+    public static void finished(String matchId, MatchLog log) {
+        LiveFeed feed = current;
+        if (feed != null) {
+            feed.over(matchId, log);
+        }
+    }
+
+    /** Fresh standings were written to {@code standings.json} in {@code folder}. */
+    public static void standings(Path folder, boolean live) {
+        LiveFeed feed = current;
+        if (feed == null) {
+            return;
+        }
+        try {
+            JsonNode read = JSON.readTree(Files.readString(folder.resolve("standings.json")));
+            ObjectNode event = JSON.createObjectNode();
+            event.put("type", "standings");
+            event.set("standings", read);
+            event.put("final", !live);
+            synchronized (feed) {
+                feed.standings = event;
+            }
+            feed.push(event);
+        } catch (IOException | RuntimeException e) {
+            // the page keeps the last standings it had
+        }
+    }
+
+    MatchListener watch(String matchId, MatchSpec spec) {
+        Game game = GameRegistry.get(spec.game()).start(spec.rules(), spec.start());
+        ObjectNode state = JSON.createObjectNode();
+        state.put("type", "game");
+        state.put("id", matchId);
+        state.put("player1", spec.player1().name());
+        state.put("player2", spec.player2().name());
+        state.put("moveMs", spec.timeControl().moveMs());
+        state.put("ply", 0);
+        state.put("board", game.render());
+        state.put("score1", game.score(1));
+        state.put("score2", game.score(2));
+        state.putArray("moves");
+        synchronized (this) {
+            playing.put(matchId, state);
+        }
+        push(state.deepCopy());
+        return new MatchListener() {
+            @Override
+            public void played(MatchLog.Move move) {
+                ObjectNode copy;
+                synchronized (LiveFeed.this) {
+                    try {
+                        game.play(move.move());
+                    } catch (InvalidMoveException e) {
+                        return; // the referee played it: cannot happen
+                    }
+                    state.put("ply", move.ply());
+                    state.put("board", game.render());
+                    state.put("score1", game.score(1));
+                    state.put("score2", game.score(2));
+                    state.put("toMove", game.isOver() ? 0 : game.toMove());
+                    ObjectNode last = JSON.createObjectNode();
+                    last.put("ply", move.ply());
+                    last.put("player", move.player());
+                    last.put("move", move.move());
+                    last.put("ms", move.ms());
+                    if (move.rttMs() != null) {
+                        last.put("rttMs", move.rttMs());
+                    }
+                    ArrayNode moves = (ArrayNode) state.get("moves");
+                    moves.add(last);
+                    while (moves.size() > 12) {
+                        moves.remove(0);
+                    }
+                    state.set("last" + move.player(), last);
+                    copy = state.deepCopy();
+                }
+                push(copy);
+            }
+        };
+    }
+
+    void over(String matchId, MatchLog log) {
+        ObjectNode done;
+        synchronized (this) {
+            ObjectNode state = playing.remove(matchId);
+            if (state == null) {
+                return;
+            }
+            state.put("over", true);
+            state.put("winner", log.result().winner());
+            state.put("reason", log.result().reason());
+            recent.add(0, state);
+            while (recent.size() > RECENT) {
+                recent.remove(recent.size() - 1);
+            }
+            done = state.deepCopy();
+        }
+        push(done);
+    }
+
+    /** Everything the page shows now, as one event: what a page gets first. */
+    synchronized String snapshot() {
+        ObjectNode all = JSON.createObjectNode();
+        all.put("type", "snapshot");
+        all.put("title", title);
+        ArrayNode games = all.putArray("games");
+        playing.values().forEach(g -> games.add(g.deepCopy()));
+        ArrayNode done = all.putArray("recent");
+        recent.forEach(g -> done.add(g.deepCopy()));
+        if (standings != null) {
+            all.set("standings", standings.deepCopy());
+        }
+        return all.toString();
+    }
+
+    /** A page joins: it gets the snapshot, then every event after it. */
+    void subscribe(Consumer<String> page) {
+        out.execute(() -> {
+            page.accept(snapshot());
+            pages.add(page);
+        });
+    }
+
+    void unsubscribe(Consumer<String> page) {
+        pages.remove(page);
+    }
+
+    int pages() {
+        return pages.size();
+    }
+
+    private void push(ObjectNode event) {
+        String text = event.toString();
+        out.execute(() -> pages.forEach(page -> page.accept(text)));
+    }
+}

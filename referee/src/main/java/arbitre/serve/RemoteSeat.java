@@ -1,0 +1,229 @@
+package arbitre.serve;
+
+import arbitre.process.BotEvent;
+import arbitre.process.BotStartException;
+import java.nio.ByteBuffer;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The seat of one remote bot on the server: its token, the WebSocket its player is connected by
+ * (one at a time), the round trips measured on it, and the game it plays now (one at a time).
+ * A connection outlives games: each game is a {@link RemoteConnection} of its own.
+ */
+public final class RemoteSeat {
+    private static final Logger LOG = LoggerFactory.getLogger(RemoteSeat.class);
+    /** How many round trips the allowance is the median of. */
+    static final int RTT_SAMPLES = 5;
+    /** Lines a client may send outside a game before it is taken for a flood and cut. */
+    static final int IDLE_LINES_MAX = 64;
+
+    private final String name;
+    private final String token;
+    private final Semaphore free = new Semaphore(1, true);
+    private final Deque<Long> rtts = new ArrayDeque<>();
+    private Session session;
+    private RemoteConnection game;
+    private long games;
+    private int idleLines;
+    private volatile long lastPongNanos;
+
+    RemoteSeat(String name, String token) {
+        this.name = name;
+        this.token = token;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    boolean accepts(String given) {
+        return Tokens.matches(token, given);
+    }
+
+    // ------------------------------------------------------------ the connection
+
+    /** Takes a new connection, unless one is open already. */
+    synchronized boolean attach(Session s) {
+        if (session != null && session.isOpen()) {
+            return false;
+        }
+        session = s;
+        idleLines = 0;
+        lastPongNanos = System.nanoTime();
+        notifyAll();
+        return true;
+    }
+
+    /** Whether a connection is open on the seat now. */
+    public synchronized boolean connected() {
+        return session != null && session.isOpen();
+    }
+
+    synchronized Session session() {
+        return session;
+    }
+
+    /** The connection is gone; the game in play, if any, waits for it to come back. */
+    synchronized void detach(Session s, String why) {
+        if (session != s) {
+            return;
+        }
+        session = null;
+        LOG.info("remote seat {}: connection lost ({})", name, why);
+        if (game != null) {
+            game.dropped(why);
+        }
+    }
+
+    /** A text frame from the client. */
+    void text(Session s, String text) {
+        RemoteConnection now;
+        synchronized (this) {
+            if (session != s) {
+                return;
+            }
+            if (text.startsWith("@HELLO")) {
+                hello(s, text);
+                return;
+            }
+            now = game;
+            if (now == null || !now.listening()) {
+                if (!text.startsWith("@") && ++idleLines > IDLE_LINES_MAX) {
+                    cut(s, "more than " + IDLE_LINES_MAX + " lines outside a game");
+                }
+                return;
+            }
+        }
+        now.fromBot(text);
+    }
+
+    /** {@code @HELLO GAME SEEN}: the client's game and how many of its lines it has seen; the rest is sent again. */
+    private void hello(Session s, String text) {
+        String[] words = text.split(" ");
+        long theirs = -1;
+        int seen = 0;
+        try {
+            if (words.length >= 3) {
+                theirs = Long.parseLong(words[1]);
+                seen = Integer.parseInt(words[2]);
+            }
+        } catch (NumberFormatException e) {
+            theirs = -1;
+        }
+        if (game != null) {
+            game.resume(s, theirs, seen);
+        }
+    }
+
+    /** Cuts the connection: the seat's game goes on as for a lost connection. */
+    void cut(Session s, String why) {
+        LOG.warn("remote seat {}: connection cut: {}", name, why);
+        s.close(1008, why.length() > 100 ? why.substring(0, 100) : why, Callback.NOOP);
+        detach(s, why);
+    }
+
+    // ------------------------------------------------------------ round trips
+
+    /** Pings the client: the pong says how long the round trip was. */
+    void ping() {
+        Session s = session();
+        if (s != null && s.isOpen()) {
+            ByteBuffer stamp =
+                    ByteBuffer.allocate(Long.BYTES).putLong(System.nanoTime()).flip();
+            s.sendPing(stamp, Callback.NOOP);
+        }
+    }
+
+    void pong(ByteBuffer payload) {
+        lastPongNanos = System.nanoTime();
+        if (payload == null || payload.remaining() != Long.BYTES) {
+            return;
+        }
+        long rtt = System.nanoTime() - payload.getLong(payload.position());
+        if (rtt < 0 || rtt > TimeUnit.MINUTES.toNanos(1)) {
+            return; // not one of ours
+        }
+        synchronized (rtts) {
+            rtts.addLast(rtt);
+            while (rtts.size() > RTT_SAMPLES) {
+                rtts.removeFirst();
+            }
+        }
+    }
+
+    long sinceLastPongNanos() {
+        return System.nanoTime() - lastPongNanos;
+    }
+
+    /** The median of the last round trips, in nanoseconds; -1 when none was measured. */
+    long medianRttNanos() {
+        long[] all;
+        synchronized (rtts) {
+            all = rtts.stream().mapToLong(Long::longValue).toArray();
+        }
+        if (all.length == 0) {
+            return -1;
+        }
+        Arrays.sort(all);
+        return all.length % 2 == 1 ? all[all.length / 2] : (all[all.length / 2 - 1] + all[all.length / 2]) / 2;
+    }
+
+    // ------------------------------------------------------------ games
+
+    /** Waits until no other game holds the seat. */
+    void reserve() throws InterruptedException {
+        free.acquire();
+    }
+
+    void release() {
+        free.release();
+    }
+
+    /**
+     * Starts a game on the seat (reserved by {@link #reserve}): waits up to {@code connectMs} for a
+     * connection, then tells the client the game's variables.
+     *
+     * @throws BotStartException when no client connected in time
+     */
+    RemoteConnection begin(
+            int player,
+            Map<String, String> variables,
+            BlockingQueue<BotEvent> events,
+            long connectMs,
+            long returnMs,
+            long lagCapMs)
+            throws BotStartException, InterruptedException {
+        long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(connectMs);
+        synchronized (this) {
+            while (session == null || !session.isOpen()) {
+                long left = until - System.nanoTime();
+                if (left <= 0) {
+                    throw new BotStartException(name + " is not connected (waited " + connectMs
+                            + " ms for its player to connect to the seat)");
+                }
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            }
+            game = new RemoteConnection(this, ++games, player, variables, events, returnMs, lagCapMs);
+            game.sendGame(session);
+            return game;
+        }
+    }
+
+    /** The game is over: the seat is free for the next. */
+    synchronized void ended(RemoteConnection over) {
+        if (game == over) {
+            game = null;
+            idleLines = 0;
+        }
+    }
+}

@@ -1,0 +1,99 @@
+// The live page: everything arrives as server-sent events from /events and is written with
+// textContent only, so nothing a bot or a config wrote is ever read as HTML.
+'use strict';
+(function () {
+  let lastPoints = new Map();
+
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+
+  function renderStandings(event) {
+    const s = event.standings || {};
+    const body = document.querySelector('#standings tbody');
+    const rows = Array.isArray(s.standings) ? s.standings : [];
+    const fresh = document.createDocumentFragment();
+    const points = new Map();
+    for (const r of rows) {
+      const tr = el('tr');
+      if (lastPoints.has(r.name) && lastPoints.get(r.name) !== r.points) tr.className = 'changed';
+      points.set(r.name, r.points);
+      tr.append(el('td', 'num', r.rank), el('td', null, r.name), el('td', 'num', r.points),
+        el('td', 'num', r.games), el('td', 'num', r.wins + '–' + r.draws + '–' + r.losses));
+      fresh.append(tr);
+    }
+    lastPoints = points;
+    body.replaceChildren(fresh);
+    document.getElementById('games-count').textContent =
+      (s.games !== undefined ? s.games + ' games played' : '') + (event.final ? ' — final standings' : '');
+  }
+
+  function card(g) {
+    const c = el('div', 'game' + (g.over ? ' over' : ''));
+    c.dataset.id = g.id;
+    const names = el('div', 'names');
+    const p1 = el('span', g.toMove === 1 && !g.over ? 'tomove' : null, g.player1);
+    const p2 = el('span', g.toMove === 2 && !g.over ? 'tomove' : null, g.player2);
+    names.append(p1, document.createTextNode(' – '), p2);
+    c.append(names);
+    c.append(el('div', 'score', g.score1 + ' : ' + g.score2 + '   ply ' + g.ply));
+    c.append(el('pre', 'board', g.board));
+    if (g.over) {
+      const who = g.winner === 1 ? g.player1 + ' wins' : g.winner === 2 ? g.player2 + ' wins' : 'draw';
+      c.append(el('div', 'result', who + ' (' + g.reason + ')'));
+    }
+    for (const p of [1, 2]) {
+      const m = g['last' + p];
+      if (m) {
+        const name = p === 1 ? g.player1 : g.player2;
+        c.append(el('div', 'last', name + ': ' + m.move + ' in ' + m.ms + ' of ' + g.moveMs + ' ms'
+          + (m.rttMs !== undefined ? ' (network ' + m.rttMs + ' ms)' : '')));
+      }
+    }
+    return c;
+  }
+
+  function place(g) {
+    const inPlay = document.getElementById('games');
+    const recent = document.getElementById('recent');
+    const old = document.querySelector('.game[data-id="' + CSS.escape(g.id) + '"]');
+    const fresh = card(g);
+    if (g.over) {
+      if (old) old.remove();
+      recent.prepend(fresh);
+      while (recent.children.length > 6) recent.lastChild.remove();
+    } else if (old) {
+      old.replaceWith(fresh);
+    } else {
+      inPlay.append(fresh);
+    }
+  }
+
+  function handle(event) {
+    if (event.type === 'snapshot') {
+      document.getElementById('title').textContent = event.title;
+      document.title = event.title + ' — live';
+      document.getElementById('games').replaceChildren();
+      document.getElementById('recent').replaceChildren();
+      for (const g of event.recent.slice().reverse()) place(g);
+      for (const g of event.games) place(g);
+      if (event.standings) renderStandings(event.standings);
+    } else if (event.type === 'game') {
+      place(event);
+    } else if (event.type === 'standings') {
+      renderStandings(event);
+    }
+  }
+
+  if (window.arbitreSnapshot) handle(window.arbitreSnapshot);
+  const status = document.getElementById('status');
+  const source = new EventSource('/events');
+  source.onopen = function () { status.textContent = 'live'; };
+  source.onerror = function () { status.textContent = 'connection lost: trying again…'; };
+  source.onmessage = function (m) {
+    try { handle(JSON.parse(m.data)); } catch (e) { status.textContent = 'bad event: ' + e; }
+  };
+}());

@@ -1,0 +1,387 @@
+package arbitre.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import arbitre.process.BotProcess;
+import arbitre.process.CommandWords;
+import arbitre.replay.LogVerifier;
+import arbitre.report.Chromium;
+import arbitre.testbots.TestBots;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.net.http.WebSocketHandshakeException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A served tournament with remote seats, all real processes on the loopback: the referee with
+ * {@code --serve}, bridges ({@code arbitre connect}) in processes of their own, and hostile clients.
+ */
+@Timeout(value = 6, unit = TimeUnit.MINUTES)
+class RemoteSeatsIT {
+    private static final String ALICE_TOKEN = "alice-token-0123456789";
+
+    @TempDir
+    Path dir;
+
+    private final List<Process> started = new ArrayList<>();
+
+    @AfterEach
+    void stopEverything() throws InterruptedException {
+        for (Process p : started) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            p.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private Process arbitre(String logName, String... args) throws IOException {
+        String jar = System.getProperty("arbitre.jar");
+        assertThat(jar).as("system property arbitre.jar (set by the build)").isNotNull();
+        List<String> command = new ArrayList<>(List.of(TestBots.javaBin(), "-jar", jar));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectOutput(dir.resolve(logName + ".out").toFile())
+                .redirectError(dir.resolve(logName + ".err").toFile())
+                .start();
+        started.add(process);
+        return process;
+    }
+
+    private Path config(Map<String, Object> fields, List<Map<String, Object>> bots) throws IOException {
+        Map<String, Object> config = new LinkedHashMap<>();
+        config.put("name", "room");
+        config.put("output", "out");
+        config.putAll(fields);
+        config.put("bots", bots);
+        Path file = dir.resolve("room.json");
+        new ObjectMapper().writeValue(file.toFile(), config);
+        return file;
+    }
+
+    private static Map<String, Object> remote(String name, String token) {
+        Map<String, Object> bot = new LinkedHashMap<>(Map.of("name", name, "remote", true));
+        if (token != null) {
+            bot.put("token", token);
+        }
+        return bot;
+    }
+
+    private static Map<String, Object> local(String name, String command) {
+        return Map.of("name", name, "command", command);
+    }
+
+    private String err(String logName) throws IOException {
+        return Files.readString(dir.resolve(logName + ".err"), StandardCharsets.UTF_8);
+    }
+
+    private static void await(String what, long seconds, java.util.function.BooleanSupplier condition)
+            throws InterruptedException {
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!condition.getAsBoolean()) {
+            assertThat(System.nanoTime() - until)
+                    .as("waited " + seconds + " s for " + what)
+                    .isNegative();
+            Thread.sleep(100);
+        }
+    }
+
+    private String tokenOf(String name) throws IOException {
+        return Tokens.read(dir.resolve("out")).get(name);
+    }
+
+    private List<Path> logs() throws IOException {
+        Path matches = dir.resolve("out/matches");
+        if (!Files.isDirectory(matches)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(matches)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .toList();
+        }
+    }
+
+    /** The games counted in the standings written so far (0 before the first). */
+    private int gamesInStandings() {
+        try {
+            return new ObjectMapper()
+                    .readTree(dir.resolve("out/standings.json").toFile())
+                    .path("games")
+                    .asInt();
+        } catch (IOException e) {
+            return 0; // not written yet, or being replaced
+        }
+    }
+
+    /** The games counted in the standings the live page has now (0 before the first, or when it cannot be read). */
+    private static int gamesOnThePage(int port) {
+        try {
+            String script = HttpClient.newHttpClient()
+                    .send(
+                            java.net.http.HttpRequest.newBuilder(
+                                            URI.create("http://127.0.0.1:" + port + "/snapshot.js"))
+                                    .build(),
+                            java.net.http.HttpResponse.BodyHandlers.ofString())
+                    .body();
+            String json = script.substring(script.indexOf('{'), script.lastIndexOf('}') + 1);
+            return new ObjectMapper()
+                    .readTree(json)
+                    .path("standings")
+                    .path("standings")
+                    .path("games")
+                    .asInt();
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 0;
+        }
+    }
+
+    /** The text of the first element with this id in a dumped DOM. */
+    private static String section(String dom, String open, String close) {
+        int from = dom.indexOf(open);
+        int to = dom.indexOf(close, from + 1);
+        return from < 0 || to < 0 ? "" : dom.substring(from, to);
+    }
+
+    @Test
+    void tournament_twoRemoteSeatsThroughBridges_completesVerified_andTheLivePageFollowsIt() throws Exception {
+        int port = freePort();
+        Path file = config(
+                Map.of("moveMs", 1000, "concurrency", 2, "remoteConnectMs", 60000, "gamesPerPair", 4),
+                List.of(
+                        remote("alice", ALICE_TOKEN),
+                        remote("bob", null),
+                        local("carol", TestBots.command("delay", "20")),
+                        local("dave", TestBots.command("delay", "20"))));
+        Process tournament =
+                arbitre("tournament", "tournament", file.toString(), "--serve", "127.0.0.1:" + port, "--no-sandbox");
+        await("tokens.txt", 60, () -> Files.exists(dir.resolve("out/tokens.txt")));
+        assertThat(Files.getPosixFilePermissions(dir.resolve("out/tokens.txt")))
+                .containsExactlyInAnyOrder(
+                        java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+                        java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+        String bobToken = tokenOf("bob");
+        assertThat(tokenOf("alice")).isEqualTo(ALICE_TOKEN);
+        assertThat(bobToken).hasSizeGreaterThanOrEqualTo(16);
+        List<String> bot = CommandWords.split(TestBots.command("delay", "20"));
+        List<String> alice = new ArrayList<>(
+                List.of("connect", "ws://127.0.0.1:" + port, "--name", "alice", "--token", ALICE_TOKEN, "--"));
+        alice.addAll(bot);
+        List<String> bob = new ArrayList<>(
+                List.of("connect", "ws://127.0.0.1:" + port, "--name", "bob", "--token", bobToken, "--"));
+        bob.addAll(bot);
+        arbitre("alice", alice.toArray(String[]::new));
+        arbitre("bob", bob.toArray(String[]::new));
+
+        // The live page, read twice in a browser while the tournament plays: a board and the standings change.
+        String url = "http://127.0.0.1:" + port + "/";
+        await("a first game in the standings", 120, () -> gamesInStandings() >= 1);
+        // Pushed: the events of one open stream carry a game's moves as they are played.
+        assertThat(pliesPushed(port, 30)).as("plies pushed of one game").hasSizeGreaterThanOrEqualTo(2);
+        int counted = gamesOnThePage(port);
+        String first = Chromium.domAtLoad(dir, url);
+        await("another game in the live standings", 120, () -> gamesOnThePage(port) > counted || !tournament.isAlive());
+        String second = tournament.isAlive() ? Chromium.domAtLoad(dir, url) : "";
+        assertThat(first).contains("id=\"standings\"").contains("alice").contains("<pre class=\"board\">");
+        assertThat(second)
+                .as("the page read a second time, while the tournament still played")
+                .isNotEmpty();
+        assertThat(section(second, "<tbody>", "</tbody>"))
+                .as("the standings")
+                .isNotEqualTo(section(first, "<tbody>", "</tbody>"));
+        assertThat(section(second, "id=\"games\"", "id=\"recent\""))
+                .as("the games in play")
+                .contains("class=\"board\"")
+                .isNotEqualTo(section(first, "id=\"games\"", "id=\"recent\""));
+
+        assertThat(tournament.waitFor(240, TimeUnit.SECONDS))
+                .as("the tournament ends")
+                .isTrue();
+        assertThat(tournament.exitValue()).as(err("tournament")).isZero();
+        List<Path> logs = logs();
+        assertThat(logs).hasSize(24);
+        for (Path path : logs) {
+            MatchLog log = MatchLogs.read(path);
+            assertThat(LogVerifier.verify(log)).as(path.toString()).isEmpty();
+            assertThat(log.result().forfeit())
+                    .as(path + ": " + log.result().detail())
+                    .isNull();
+            for (MatchLog.Move move : log.moves()) {
+                String mover = move.player() == 1
+                        ? log.players().get(0).name()
+                        : log.players().get(1).name();
+                boolean remote = mover.equals("alice") || mover.equals("bob");
+                assertThat(move.rttMs() != null)
+                        .as(path + " ply " + move.ply() + " by " + mover + ": rttMs")
+                        .isEqualTo(remote);
+            }
+        }
+        assertThat(err("tournament")).doesNotContain(ALICE_TOKEN).doesNotContain(bobToken);
+        assertThat(Files.readString(dir.resolve("out/report.html"))).doesNotContain(ALICE_TOKEN);
+    }
+
+    /** The plies of the first game seen on the live events, as they come, for up to {@code seconds}. */
+    private static List<Integer> pliesPushed(int port, int seconds) throws Exception {
+        HttpClient client = HttpClient.newHttpClient();
+        java.net.http.HttpResponse<Stream<String>> response = client.send(
+                java.net.http.HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/events"))
+                        .build(),
+                java.net.http.HttpResponse.BodyHandlers.ofLines());
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.headers().firstValue("content-type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("text/event-stream"));
+        List<Integer> plies = new java.util.concurrent.CopyOnWriteArrayList<>();
+        ObjectMapper json = new ObjectMapper();
+        Thread reader = new Thread(() -> {
+            String game = null;
+            for (java.util.Iterator<String> lines = response.body().iterator(); lines.hasNext(); ) {
+                String line = lines.next();
+                if (!line.startsWith("data: ")) {
+                    continue;
+                }
+                try {
+                    com.fasterxml.jackson.databind.JsonNode event = json.readTree(line.substring(6));
+                    if (event.path("type").asText().equals("game")
+                            && !event.path("over").asBoolean()) {
+                        if (game == null) {
+                            game = event.path("id").asText();
+                        }
+                        if (game.equals(event.path("id").asText())) {
+                            plies.add(event.path("ply").asInt());
+                        }
+                    }
+                } catch (IOException e) {
+                    throw new AssertionError("an event that is not JSON: " + line, e);
+                }
+                if (plies.size() >= 2) {
+                    return;
+                }
+            }
+        });
+        reader.setDaemon(true);
+        reader.start();
+        reader.join(TimeUnit.SECONDS.toMillis(seconds));
+        response.body().close();
+        return plies;
+    }
+
+    /** A client that keeps every frame and how its connection ended. */
+    private static final class Client implements WebSocket.Listener {
+        final CompletableFuture<Integer> closed = new CompletableFuture<>();
+        final List<String> frames = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+        @Override
+        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            frames.add(data.toString());
+            ws.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket ws, int status, String reason) {
+            closed.complete(status);
+            return null;
+        }
+
+        @Override
+        public void onError(WebSocket ws, Throwable error) {
+            closed.complete(-1);
+        }
+    }
+
+    private static WebSocket open(int port, String name, String token, Client client) throws Exception {
+        WebSocket.Builder builder = HttpClient.newHttpClient().newWebSocketBuilder();
+        if (token != null) {
+            builder.header("Authorization", "Bearer " + token);
+        }
+        return builder.buildAsync(URI.create("ws://127.0.0.1:" + port + "/seat/" + name), client)
+                .get(20, TimeUnit.SECONDS);
+    }
+
+    private static int refusal(Throwable thrown) {
+        assertThat(thrown).isInstanceOf(ExecutionException.class);
+        assertThat(thrown.getCause()).isInstanceOf(WebSocketHandshakeException.class);
+        return ((WebSocketHandshakeException) thrown.getCause()).getResponse().statusCode();
+    }
+
+    @Test
+    void seat_hostileClients_areRefusedOrCut_withoutTouchingTheOtherSeat() throws Exception {
+        int port = freePort();
+        String bobToken = "bob-token-9876543210";
+        Path file = config(
+                Map.of("moveMs", 1000, "concurrency", 1, "remoteConnectMs", 20000),
+                List.of(remote("alice", ALICE_TOKEN), remote("bob", bobToken)));
+        Process tournament =
+                arbitre("tournament", "tournament", file.toString(), "--serve", "127.0.0.1:" + port, "--no-sandbox");
+        await("the server", 60, () -> {
+            try {
+                return err("tournament").contains("live page:");
+            } catch (IOException e) {
+                return false;
+            }
+        });
+
+        // A missing or wrong token: 401, logged without the token.
+        assertThat(refusal(catchThrowable(() -> open(port, "alice", null, new Client()))))
+                .isEqualTo(401);
+        String wrong = "not-the-token-of-alice-42";
+        assertThat(refusal(catchThrowable(() -> open(port, "alice", wrong, new Client()))))
+                .isEqualTo(401);
+        assertThat(refusal(catchThrowable(() -> open(port, "nobody", ALICE_TOKEN, new Client()))))
+                .isEqualTo(401);
+
+        // The right token once; a second connection with it is refused while the first is open.
+        Client alice = new Client();
+        WebSocket aliceSocket = open(port, "alice", ALICE_TOKEN, alice);
+        await("alice's game", 20, () -> alice.frames.stream().anyMatch(f -> f.startsWith("@GAME ")));
+        assertThat(refusal(catchThrowable(() -> open(port, "alice", ALICE_TOKEN, new Client()))))
+                .isEqualTo(409);
+
+        // A frame far longer than a protocol line cuts that seat, and only that one.
+        Client bob = new Client();
+        WebSocket bobSocket = open(port, "bob", bobToken, bob);
+        bobSocket.sendText("7".repeat(8 * BotProcess.LINE_CAP), true);
+        assertThat(bob.closed.get(20, TimeUnit.SECONDS)).isEqualTo(1009);
+        Thread.sleep(500);
+        assertThat(alice.closed).isNotDone();
+        aliceSocket.sendText("@READY 0", true).get(5, TimeUnit.SECONDS);
+        assertThat(alice.closed).isNotDone();
+
+        String log = err("tournament");
+        assertThat(log).contains("refused a connection to seat 'alice'").contains("wrong token");
+        assertThat(log).doesNotContain(wrong).doesNotContain(ALICE_TOKEN).doesNotContain(bobToken);
+        aliceSocket.abort();
+        tournament.destroy();
+    }
+}
