@@ -486,6 +486,10 @@ final class MatchLoop {
      * ({@code allowed} negative).
      */
     private Ending timeout(Seat seat, String detail, CpuTimes used, long wall, long allowed) {
+        if (seat.bot() != null && seat.bot().lostReason() != null) {
+            // A remote bot whose connection was down at its deadline: the network, not the bot.
+            return violation(seat, Violation.DISCONNECTED, seat.bot().lostReason());
+        }
         if (allowed >= 0 ? lateByTheMachine(used, wall, allowed) : overloaded(used, wall)) {
             return violation(
                     seat,

@@ -116,7 +116,7 @@ public interface BotConnection extends AutoCloseable {
 
     /**
      * Why the bot's seat was lost other than by an exit (a remote seat whose connection did not
-     * come back in time), or {@code null}.
+     * come back in time, or is down now), or {@code null}.
      */
     default String lostReason() {
         return null;

@@ -41,6 +41,7 @@ final class RemoteConnection implements BotConnection {
     private volatile boolean over;
     private volatile String lost;
     private ScheduledFuture<?> giveUp;
+    private volatile String droppedBecause;
 
     RemoteConnection(
             RemoteSeat seat,
@@ -113,6 +114,7 @@ final class RemoteConnection implements BotConnection {
                 giveUp.cancel(false);
                 giveUp = null;
             }
+            droppedBecause = null;
             if (lost != null || over) {
                 return;
             }
@@ -131,6 +133,7 @@ final class RemoteConnection implements BotConnection {
         if (over || lost != null || giveUp != null) {
             return;
         }
+        droppedBecause = why;
         giveUp = SeatServer.TIMERS.schedule(
                 () -> {
                     synchronized (seat) {
@@ -222,7 +225,13 @@ final class RemoteConnection implements BotConnection {
 
     @Override
     public String lostReason() {
-        return lost;
+        if (lost != null) {
+            return lost;
+        }
+        String down = droppedBecause;
+        return down != null && !over && !seat.connected()
+                ? seat.name() + " lost its connection (" + down + ") and was not back in time for its move"
+                : null;
     }
 
     @Override

@@ -384,4 +384,58 @@ class RemoteSeatsIT {
         aliceSocket.abort();
         tournament.destroy();
     }
+
+    @Test
+    void seat_lostConnection_comesBackAndIsSentWhatItMissed_elseForfeitsDisconnected() throws Exception {
+        int port = freePort();
+        Path file = config(
+                Map.of("moveMs", 1000, "concurrency", 1, "remoteConnectMs", 30000, "remoteLagCapMs", 200),
+                List.of(remote("alice", ALICE_TOKEN), local("carol", TestBots.command("delay", "20"))));
+        Process tournament =
+                arbitre("tournament", "tournament", file.toString(), "--serve", "127.0.0.1:" + port, "--no-sandbox");
+        await("the server", 60, () -> {
+            try {
+                return err("tournament").contains("live page:");
+            } catch (IOException e) {
+                return false;
+            }
+        });
+        Client first = new Client();
+        WebSocket socket = open(port, "alice", ALICE_TOKEN, first);
+        await("a game", 30, () -> first.frames.stream().anyMatch(f -> f.startsWith("@GAME ")));
+        String game = first.frames.stream()
+                .filter(f -> f.startsWith("@GAME "))
+                .findFirst()
+                .orElseThrow()
+                .split(" ")[1];
+        socket.sendText("@READY " + game, true).get(5, TimeUnit.SECONDS);
+        // The referee's first request (START, or the plies of carol's first move) comes.
+        await("a request", 30, () -> first.frames.stream().anyMatch(f -> !f.startsWith("@")));
+        List<String> lines =
+                first.frames.stream().filter(f -> !f.startsWith("@")).toList();
+        socket.abort();
+
+        // Back within the move's time, having seen nothing: every line is sent again, in order.
+        Client second = new Client();
+        WebSocket again = open(port, "alice", ALICE_TOKEN, second);
+        again.sendText("@HELLO " + game + " 0", true).get(5, TimeUnit.SECONDS);
+        await("the lines sent again", 10, () -> second.frames.size() >= lines.size());
+        assertThat(second.frames.subList(0, lines.size())).isEqualTo(lines);
+
+        // Gone for good: the seat forfeits, as disconnected, and the tournament goes on.
+        again.abort();
+        await("the game's log", 60, () -> {
+            try {
+                return !logs().isEmpty();
+            } catch (IOException e) {
+                return false;
+            }
+        });
+        MatchLog log = MatchLogs.read(logs().get(0));
+        assertThat(log.result().reason()).as(log.result().detail()).isEqualTo("disconnected");
+        assertThat(log.result().detail()).contains("alice lost its connection");
+        int alice = log.players().get(0).name().equals("alice") ? 1 : 2;
+        assertThat(log.result().forfeit()).isEqualTo(alice);
+        tournament.destroy();
+    }
 }
