@@ -59,6 +59,11 @@ public record GameRecord(
 
     /** A match name that ends in its round: {@code <first>-vs-<second>-<round>}. */
     private static final Pattern ROUND = Pattern.compile("-([1-9][0-9]{0,8})$");
+    /**
+     * A Swiss's or a knockout's match name, which starts with its stage ({@code r<round>-} or
+     * {@code k<round>-}) and ends in the game's number within its mini-match, not the round.
+     */
+    private static final Pattern STAGE = Pattern.compile("^[rk]([1-9][0-9]{0,8})-.+-vs-");
 
     public GameRecord {
         captured = List.copyOf(captured);
@@ -163,10 +168,14 @@ public record GameRecord(
     }
 
     /**
-     * The round of a match by its name, as the schedule names matches ({@code <first>-vs-<second>-<round>}),
-     * or 0 when the name ends in no number.
+     * The round of a match by its name, as the schedule names matches ({@code <first>-vs-<second>-<round>};
+     * a Swiss's {@code r<round>-…} and a knockout's {@code k<round>-…}), or 0 when the name ends in no number.
      */
     public static int roundOf(String id) {
+        Matcher stage = STAGE.matcher(id);
+        if (stage.find()) {
+            return Integer.parseInt(stage.group(1));
+        }
         Matcher m = ROUND.matcher(id);
         return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
