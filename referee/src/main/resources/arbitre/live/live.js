@@ -39,7 +39,7 @@
     const p2 = el('span', g.toMove === 2 && !g.over ? 'tomove' : null, g.player2);
     names.append(p1, document.createTextNode(' – '), p2);
     c.append(names);
-    c.append(el('div', 'score', g.score1 + ' : ' + g.score2 + '   ply ' + g.ply));
+    c.append(el('div', 'score', 'ply ' + g.ply));
     c.append(el('pre', 'board', g.board));
     if (g.over) {
       const who = g.winner === 1 ? g.player1 + ' wins' : g.winner === 2 ? g.player2 + ' wins' : 'draw';
