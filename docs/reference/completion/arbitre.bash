@@ -371,7 +371,7 @@ function _picocli_arbitre_tournament() {
 
   local commands=""
   local flag_opts="'--list' '--allow-broken' '--sandbox' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--output' '--shard' '--gauntlet' '--concurrency' '--replay' '--serve' '--time-margin' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb'"
+  local arg_opts="'--output' '--shard' '--gauntlet' '--concurrency' '--replay' '--serve' '--tls-keystore' '--time-margin' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb'"
 
   type compopt &>/dev/null && compopt +o default
 
@@ -396,6 +396,12 @@ function _picocli_arbitre_tournament() {
       ;;
     '--serve')
       return
+      ;;
+    '--tls-keystore')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
+      return $?
       ;;
     '--time-margin')
       return

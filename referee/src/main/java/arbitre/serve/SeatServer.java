@@ -52,20 +52,35 @@ public final class SeatServer implements AutoCloseable {
     /** The most pages following the live events at once. */
     static final int PAGES_MAX = 500;
 
+    private final boolean secure;
     private final Server server;
     private final ServerConnector connector;
     private final RemoteSeats seats;
     private final LiveFeed feed;
 
-    private SeatServer(Server server, ServerConnector connector, RemoteSeats seats, LiveFeed feed) {
+    private SeatServer(Server server, ServerConnector connector, RemoteSeats seats, LiveFeed feed, boolean secure) {
+        this.secure = secure;
         this.server = server;
         this.connector = connector;
         this.seats = seats;
         this.feed = feed;
     }
 
-    /** Starts serving on {@code host:port} (port 0: any free one). */
+    /** Starts serving on {@code host:port} (port 0: any free one), in plain HTTP. */
     public static SeatServer start(String host, int port, RemoteSeats seats, LiveFeed feed) throws Exception {
+        return start(host, port, seats, feed, null, null);
+    }
+
+    /**
+     * Starts serving on {@code host:port} (port 0: any free one); with a key store, in HTTPS and
+     * WSS only, its key and certificate from it.
+     *
+     * @param keyStore a PKCS12 or JKS key store, or {@code null} for plain HTTP
+     * @param password the key store's password
+     */
+    public static SeatServer start(
+            String host, int port, RemoteSeats seats, LiveFeed feed, java.nio.file.Path keyStore, String password)
+            throws Exception {
         QueuedThreadPool threads = new QueuedThreadPool(64, 4);
         threads.setName("arbitre-server");
         threads.setDaemon(true);
@@ -73,12 +88,29 @@ public final class SeatServer implements AutoCloseable {
         HttpConfiguration http = new HttpConfiguration();
         http.setSendServerVersion(false);
         http.setRequestHeaderSize(8192);
-        ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+        ServerConnector connector;
+        if (keyStore == null) {
+            connector = new ServerConnector(server, new HttpConnectionFactory(http));
+        } else {
+            org.eclipse.jetty.util.ssl.SslContextFactory.Server tls =
+                    new org.eclipse.jetty.util.ssl.SslContextFactory.Server();
+            tls.setKeyStorePath(keyStore.toAbsolutePath().toString());
+            tls.setKeyStorePassword(password);
+            org.eclipse.jetty.server.SecureRequestCustomizer secure =
+                    new org.eclipse.jetty.server.SecureRequestCustomizer();
+            // The room connects by address as often as by name: the certificate's name is the client's to check.
+            secure.setSniHostCheck(false);
+            http.addCustomizer(secure);
+            connector = new ServerConnector(
+                    server,
+                    new org.eclipse.jetty.server.SslConnectionFactory(tls, "http/1.1"),
+                    new HttpConnectionFactory(http));
+        }
         connector.setHost(host);
         connector.setPort(port);
         connector.setIdleTimeout(HANDSHAKE_MS);
         server.addConnector(connector);
-        SeatServer seatServer = new SeatServer(server, connector, seats, feed);
+        SeatServer seatServer = new SeatServer(server, connector, seats, feed, keyStore != null);
         WebSocketUpgradeHandler ws = WebSocketUpgradeHandler.from(server, container -> {
             // One protocol line per frame: anything longer is no line, and the connection is cut.
             container.setMaxTextMessageSize(4L * BotProcess.LINE_CAP);
@@ -300,7 +332,8 @@ public final class SeatServer implements AutoCloseable {
 
     /** Where the server listens, as a user reads it. */
     public String address() {
-        return "http://" + (host().contains(":") ? "[" + host() + "]" : host()) + ":" + port() + "/";
+        return (secure ? "https://" : "http://") + (host().contains(":") ? "[" + host() + "]" : host()) + ":" + port()
+                + "/";
     }
 
     @Override

@@ -438,4 +438,101 @@ class RemoteSeatsIT {
         assertThat(log.result().forfeit()).isEqualTo(alice);
         tournament.destroy();
     }
+
+    @Test
+    void serve_withAKeyStore_servesTheSeatsAndThePageOverTlsOnly() throws Exception {
+        Path keyStore = dir.resolve("server.p12");
+        Process keytool = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "keytool")
+                                .toString(),
+                        "-genkeypair",
+                        "-keystore",
+                        keyStore.toString(),
+                        "-storetype",
+                        "PKCS12",
+                        "-storepass",
+                        "test-password",
+                        "-alias",
+                        "arbitre",
+                        "-dname",
+                        "CN=localhost",
+                        "-ext",
+                        "SAN=ip:127.0.0.1",
+                        "-keyalg",
+                        "RSA",
+                        "-keysize",
+                        "2048",
+                        "-validity",
+                        "2")
+                .redirectErrorStream(true)
+                .start();
+        assertThat(keytool.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(keytool.exitValue()).isZero();
+        int port = freePort();
+        Path file = config(
+                Map.of("moveMs", 1000, "remoteConnectMs", 30000),
+                List.of(remote("alice", ALICE_TOKEN), local("carol", TestBots.command("legal"))));
+        String jar = System.getProperty("arbitre.jar");
+        ProcessBuilder builder = new ProcessBuilder(
+                        TestBots.javaBin(),
+                        "-jar",
+                        jar,
+                        "tournament",
+                        file.toString(),
+                        "--serve",
+                        "127.0.0.1:" + port,
+                        "--tls-keystore",
+                        keyStore.toString(),
+                        "--no-sandbox")
+                .directory(dir.toFile())
+                .redirectOutput(dir.resolve("tournament.out").toFile())
+                .redirectError(dir.resolve("tournament.err").toFile());
+        builder.environment().put("ARBITRE_TLS_PASSWORD", "test-password");
+        started.add(builder.start());
+        await("the server", 60, () -> {
+            try {
+                return err("tournament").contains("live page:");
+            } catch (IOException e) {
+                return false;
+            }
+        });
+        assertThat(err("tournament"))
+                .contains("live page: https://127.0.0.1:" + port + "/")
+                .contains("wss://127.0.0.1:" + port + "/seat/NAME");
+
+        java.security.KeyStore trusted = java.security.KeyStore.getInstance("PKCS12");
+        try (java.io.InputStream in = Files.newInputStream(keyStore)) {
+            trusted.load(in, "test-password".toCharArray());
+        }
+        javax.net.ssl.TrustManagerFactory trust =
+                javax.net.ssl.TrustManagerFactory.getInstance(javax.net.ssl.TrustManagerFactory.getDefaultAlgorithm());
+        trust.init(trusted);
+        javax.net.ssl.SSLContext tls = javax.net.ssl.SSLContext.getInstance("TLS");
+        tls.init(null, trust.getTrustManagers(), null);
+        HttpClient client = HttpClient.newBuilder().sslContext(tls).build();
+
+        java.net.http.HttpResponse<String> page = client.send(
+                java.net.http.HttpRequest.newBuilder(URI.create("https://127.0.0.1:" + port + "/"))
+                        .build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("/live.js");
+        Client alice = new Client();
+        WebSocket socket = client.newWebSocketBuilder()
+                .header("Authorization", "Bearer " + ALICE_TOKEN)
+                .buildAsync(URI.create("wss://127.0.0.1:" + port + "/seat/alice"), alice)
+                .get(20, TimeUnit.SECONDS);
+        await("alice's game", 30, () -> alice.frames.stream().anyMatch(f -> f.startsWith("@GAME ")));
+        socket.abort();
+
+        // Nothing in clear on that port.
+        Throwable plain = catchThrowable(() -> HttpClient.newHttpClient()
+                .send(
+                        java.net.http.HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/"))
+                                .timeout(java.time.Duration.ofSeconds(10))
+                                .build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofString())
+                .statusCode());
+        assertThat(plain).as("a plain HTTP request").isNotNull();
+    }
 }

@@ -108,6 +108,13 @@ public final class TournamentCommand implements Callable<Integer> {
                     + " their tokens go to tokens.txt in the output folder.")
     private String serve;
 
+    @Option(
+            names = "--tls-keystore",
+            paramLabel = "FILE",
+            description = "With --serve: serve HTTPS and WSS only, with the key and certificate of this PKCS12 (or"
+                    + " JKS) key store; its password from the variable ARBITRE_TLS_PASSWORD.")
+    private Path tlsKeystore;
+
     @Option(names = "--allow-broken", description = "Play even when a bot cannot start (its games are then forfeits).")
     private boolean allowBroken;
 
@@ -342,6 +349,9 @@ public final class TournamentCommand implements Callable<Integer> {
         List<TournamentConfig.Bot> remote =
                 config.bots().stream().filter(TournamentConfig.Bot::isRemote).toList();
         if (serve == null) {
+            if (tlsKeystore != null) {
+                throw new UsageException("--tls-keystore is for --serve: give both");
+            }
             if (!remote.isEmpty()) {
                 throw new UsageException(configFile + " has remote bots ("
                         + String.join(
@@ -376,7 +386,13 @@ public final class TournamentCommand implements Callable<Integer> {
         arbitre.serve.LiveFeed feed = new arbitre.serve.LiveFeed(config.name());
         arbitre.serve.SeatServer server;
         try {
-            server = arbitre.serve.SeatServer.start(address.getHostString(), address.getPort(), seats, feed);
+            server = arbitre.serve.SeatServer.start(
+                    address.getHostString(),
+                    address.getPort(),
+                    seats,
+                    feed,
+                    tlsKeystore,
+                    tlsKeystore == null ? null : System.getenv().getOrDefault("ARBITRE_TLS_PASSWORD", ""));
         } catch (Exception e) {
             throw new UsageException("--serve " + serve + ": cannot listen there: " + e.getMessage(), e);
         }
