@@ -378,6 +378,38 @@ class RemoteSeatsIT {
         aliceSocket.sendText("@READY 0", true).get(5, TimeUnit.SECONDS);
         assertThat(alice.closed).isNotDone();
 
+        // A flood of lines cuts the seat too.
+        Client flood = new Client();
+        WebSocket flooding = open(port, "bob", bobToken, flood);
+        for (int i = 0; i < 400 && !flood.closed.isDone(); i++) {
+            flooding.sendText("1R", true).get(5, TimeUnit.SECONDS);
+        }
+        assertThat(flood.closed.get(20, TimeUnit.SECONDS)).isEqualTo(1008);
+        assertThat(alice.closed).isNotDone();
+
+        // The page is read-only.
+        java.net.http.HttpResponse<String> post = HttpClient.newHttpClient()
+                .send(
+                        java.net.http.HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/"))
+                                .POST(java.net.http.HttpRequest.BodyPublishers.ofString("x"))
+                                .build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(post.statusCode()).isEqualTo(405);
+
+        // A client that never finishes its request is cut.
+        try (java.net.Socket idle = new java.net.Socket("127.0.0.1", port)) {
+            idle.getOutputStream().write("GET /seat/alice HTTP/1.1\r\nHost: x\r\n".getBytes(StandardCharsets.US_ASCII));
+            idle.setSoTimeout((int) (SeatServer.HANDSHAKE_MS + 20_000));
+            long asked = System.nanoTime();
+            int read = idle.getInputStream().read();
+            while (read >= 0) {
+                read = idle.getInputStream().read();
+            }
+            assertThat(System.nanoTime() - asked)
+                    .isLessThan(TimeUnit.MILLISECONDS.toNanos(SeatServer.HANDSHAKE_MS + 15_000));
+        }
+        assertThat(alice.closed).isNotDone();
+
         String log = err("tournament");
         assertThat(log).contains("refused a connection to seat 'alice'").contains("wrong token");
         assertThat(log).doesNotContain(wrong).doesNotContain(ALICE_TOKEN).doesNotContain(bobToken);
