@@ -132,6 +132,21 @@ final class GameCodec {
         return out.toString();
     }
 
+    /**
+     * The network's round trip of each ply, as {@code rttMs + 1} ({@code 0}: a ply of a bot on the
+     * referee's machine); {@code null} when no ply has one.
+     */
+    static String roundTrips(MatchLog log) {
+        if (log.moves().stream().noneMatch(move -> move.rttMs() != null)) {
+            return null;
+        }
+        StringBuilder out = new StringBuilder(log.moves().size() * 2);
+        for (MatchLog.Move move : log.moves()) {
+            appendNumber(out, move.rttMs() == null ? 0 : Math.max(0, move.rttMs()) + 1);
+        }
+        return out.toString();
+    }
+
     static void appendSigned(StringBuilder out, long value) {
         appendNumber(out, value >= 0 ? 2 * value : -2 * value - 1);
     }

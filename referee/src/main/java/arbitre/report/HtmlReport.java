@@ -301,6 +301,12 @@ public final class HtmlReport {
         if (replay.texts() != null) {
             ArrayNode texts = game.addArray();
             replay.texts().forEach(texts::add);
+        } else if (replay.rtts() != null) {
+            game.addNull();
+        }
+        if (replay.rtts() != null) {
+            // A remote bot's round trips, beside its thinking times.
+            game.add(replay.rtts());
         }
         return game;
     }
@@ -322,9 +328,20 @@ public final class HtmlReport {
             int firstPly,
             List<String> moves,
             List<String> texts,
-            arbitre.clock.TimeControl clock) {
+            arbitre.clock.TimeControl clock,
+            String rtts) {
         static final Replay UNREADABLE = new Replay(
-                null, null, null, null, "no replay: the match log could not be read", null, 0, List.of(), null, null);
+                null,
+                null,
+                null,
+                null,
+                "no replay: the match log could not be read",
+                null,
+                0,
+                List.of(),
+                null,
+                null,
+                null);
 
         /** The move limit its times are drawn against, 0 when not known. */
         long moveMs() {
@@ -377,14 +394,15 @@ public final class HtmlReport {
                         positions.firstPly(),
                         List.copyOf(index.keySet()),
                         texts,
-                        log.timeControl());
+                        log.timeControl(),
+                        GameCodec.roundTrips(log));
             } catch (RuntimeException e) {
                 return noReplay(game, rules, "no replay: " + e.getMessage(), log);
             }
         }
 
         private static Replay noReplay(String game, String rules, String detail, MatchLog log) {
-            return new Replay(game, rules, null, null, detail, null, 0, List.of(), null, log.timeControl());
+            return new Replay(game, rules, null, null, detail, null, 0, List.of(), null, log.timeControl(), null);
         }
     }
 

@@ -100,12 +100,14 @@
     return { index: index, id: g[0], p1: DATA.bots[g[1]], p2: DATA.bots[g[2]], rules: g[3] >= 0 ? DATA.variants[g[3]] : '?',
       winner: g[4], reason: DATA.reasons[g[5]], forfeit: g[6], plies: g[7], captured: [g[8], g[9]],
       positions: g[10], times: g[11], detail: g[12], start: g[13], first: g[14] || 0, moves: g[15] || [],
-      texts: g[16] || null };
+      texts: g[16] || null, rtts: g[17] || null };
   }
 
   // The positions of a game, from its string: positions[k] is the position k plies after the start.
   function decode(game) {
     var times = game.times ? decodeNumbers(game.times) : [];
+    // A remote bot's round trip per ply, plus one (0: a bot on the referee's machine).
+    var rtts = game.rtts ? decodeNumbers(game.rtts) : [];
     var numbers = game.positions ? decodeNumbers(game.positions) : [], at = 0;
     var next = function () { return numbers[at++]; };
     var positions = [], steps = [null];
@@ -133,6 +135,7 @@
       var k = positions.length;
       positions.push({ vector: v, toMove: toMove, ply: before.ply + 1 });
       steps.push({ move: move, mover: mover, marks: marks, ms: times[k - 1],
+        rtt: rtts[k - 1] ? rtts[k - 1] - 1 : null,
         gain: mover ? v[mover - 1] - before.vector[mover - 1] : 0 });
     }
     return { first: game.first, positions: positions, steps: steps };
@@ -444,6 +447,7 @@
     return 'ply ' + view.ply + ': ' + playerName(game, step.mover) + ' (P' + step.mover
       + (board && board.sideName ? ', ' + board.sideName(step.mover) : '') + ') '
       + (own || 'played ' + step.move) + (step.ms == null ? '' : ' in ' + step.ms + ' ms')
+      + (step.rtt == null ? '' : ' (network round trip ' + step.rtt + ' ms)')
       + (step.gain ? (board && board.gainText ? board.gainText(step.gain) : ', score +' + step.gain) : '')
       + (view.again ? (board && board.againText ? board.againText : ', and moves again') : '');
   }

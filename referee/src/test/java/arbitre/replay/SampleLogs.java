@@ -126,7 +126,7 @@ public final class SampleLogs {
     }
 
     /** The same log with other moves. */
-    static MatchLog withMoves(MatchLog log, List<MatchLog.Move> moves) {
+    public static MatchLog withMoves(MatchLog log, List<MatchLog.Move> moves) {
         return MatchLogBuilder.from(log).moves(moves).build();
     }
 
