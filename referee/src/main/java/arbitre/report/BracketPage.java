@@ -10,7 +10,7 @@ import java.util.List;
 public final class BracketPage {
     private BracketPage() {}
 
-    /** A game of a tie: its match id and a short result ({@code 1-0}, {@code ½-½}, or pending). */
+    /** A game of a tie: its match id and a short result ({@code alice won}, {@code draw}, or pending). */
     public record Game(String id, String result) {}
 
     /**
@@ -28,48 +28,56 @@ public final class BracketPage {
     /** A round, titled. */
     public record Round(String title, List<Tie> ties) {}
 
-    /** The page. */
+    /**
+     * The page, made to be read on a projector: large type, the rounds side by side with their
+     * headings in a line and a line from each tie to the next round, each side's points beside its
+     * name, the games as links of their own, and a link back to the report.
+     */
     public static String html(String name, List<Round> rounds, String champion) {
         StringBuilder h = new StringBuilder();
-        h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
+        h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                        + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
                 .append(escape(name))
-                .append(" bracket</title>\n<style>body{font-family:sans-serif;margin:1em}"
-                        + ".rounds{display:flex;gap:1.5em;align-items:center}.round{display:flex;flex-direction:column;"
-                        + "gap:1em}.tie{border:1px solid #999;border-radius:4px;padding:.3em .5em;min-width:12em}"
-                        + ".win{font-weight:bold}.games{font-size:80%;color:#555}.games a{margin-right:.4em}"
-                        + "h2{font-size:100%}</style></head><body>\n<h1>")
+                .append(" bracket</title>\n<style>" + STYLE + "</style></head><body>\n")
+                .append("<p class=\"back\"><a href=\"report.html\">\u2190 the report</a></p>\n<h1>")
                 .append(escape(name))
-                .append("</h1>\n");
+                .append(" \u2014 bracket</h1>\n");
         if (champion != null) {
-            h.append("<p>Winner: <b>").append(escape(champion)).append("</b></p>\n");
+            h.append("<p class=\"champion\">Winner: <b>")
+                    .append(escape(champion))
+                    .append("</b></p>\n");
         }
         h.append("<div class=\"rounds\">\n");
         for (Round round : rounds) {
-            h.append("<div class=\"round\"><h2>").append(escape(round.title())).append("</h2>\n");
+            h.append("<section class=\"round\"><h2>")
+                    .append(escape(round.title()))
+                    .append("</h2><div class=\"ties\">\n");
             for (Tie tie : round.ties()) {
+                String[] points = tie.score().split("\u2013", 2);
+                boolean scored = points.length == 2;
                 h.append("<div class=\"tie\">");
-                side(h, tie.high(), tie.winner());
-                h.append("<br>");
+                side(h, tie.high(), tie.winner(), scored ? points[0] : "");
                 if (tie.low() == null) {
-                    h.append("<i>bye</i>");
+                    h.append("<div class=\"side bye\"><span class=\"name\">bye</span></div>");
                 } else {
-                    side(h, tie.low(), tie.winner());
+                    side(h, tie.low(), tie.winner(), scored ? points[1] : "");
                 }
-                if (!tie.score().isEmpty()) {
-                    h.append("<div>")
-                            .append(escape(tie.score()))
-                            .append(tie.bySeed() ? " (level: the higher seed goes through)" : "")
-                            .append("</div>");
+                if (tie.bySeed()) {
+                    h.append("<div class=\"note\">level: the higher seed goes through</div>");
                 }
                 if (!tie.games().isEmpty()) {
                     h.append("<div class=\"games\">");
+                    int number = 0;
                     for (Game game : tie.games()) {
+                        number++;
                         h.append("<a href=\"report.html#game=")
                                 .append(escape(
                                         java.net.URLEncoder.encode(game.id(), java.nio.charset.StandardCharsets.UTF_8)))
                                 .append("&amp;ply=0\" title=\"")
                                 .append(escape(game.id()))
-                                .append("\">")
+                                .append("\">game ")
+                                .append(number)
+                                .append(": ")
                                 .append(escape(game.result()))
                                 .append("</a>");
                     }
@@ -77,14 +85,36 @@ public final class BracketPage {
                 }
                 h.append("</div>\n");
             }
-            h.append("</div>\n");
+            h.append("</div></section>\n");
         }
         return h.append("</div>\n</body></html>\n").toString();
     }
 
-    private static void side(StringBuilder h, String name, String winner) {
+    /** Read from the back of a room; the connector of each tie to the next round is its right edge's line. */
+    private static final String STYLE = "body{font:20px/1.35 system-ui,sans-serif;margin:1em 1.5em;color:#111}"
+            + "h1{font-size:1.8em;margin:.2em 0}.back a{font-size:1em}.champion{font-size:1.4em}"
+            + ".rounds{display:flex;gap:3em;align-items:stretch}"
+            + ".round{display:flex;flex-direction:column;min-width:15em}"
+            + ".round h2{font-size:1.15em;margin:0 0 .6em;color:#0b5394;height:1.4em;white-space:nowrap}"
+            + ".ties{display:flex;flex-direction:column;justify-content:space-around;gap:1em;flex:1}"
+            + ".tie{position:relative;border:2px solid #666;border-radius:6px;padding:.35em .6em;background:#fff}"
+            + ".round:not(:last-child) .tie::after{content:\"\";position:absolute;left:100%;top:50%;"
+            + "width:3em;border-top:2px solid #666}"
+            + ".side{display:flex;justify-content:space-between;gap:1em}.side .points{font-weight:700;"
+            + "font-variant-numeric:tabular-nums}.win{font-weight:700}.win .name::after{content:\" \\2713\"}"
+            + ".bye{font-style:italic;color:#555}.note{font-size:.8em;color:#444}"
+            + ".games{margin-top:.3em;display:flex;flex-wrap:wrap;gap:.3em}"
+            + ".games a{font-size:.8em;padding:.1em .4em;border:1px solid #0b5394;border-radius:4px;"
+            + "text-decoration:none;color:#0b5394}";
+
+    private static void side(StringBuilder h, String name, String winner, String points) {
         boolean won = name.equals(winner) || (winner != null && name.endsWith(" " + winner));
-        h.append(won ? "<span class=\"win\">" : "<span>").append(escape(name)).append("</span>");
+        h.append(won ? "<div class=\"side win\">" : "<div class=\"side\">")
+                .append("<span class=\"name\">")
+                .append(escape(name))
+                .append("</span><span class=\"points\">")
+                .append(escape(points))
+                .append("</span></div>");
     }
 
     static String escape(String text) {

@@ -86,8 +86,9 @@ public final class StageFiles {
                 List<BracketPage.Game> games = new ArrayList<>();
                 for (Schedule.Match m : t.matches()) {
                     GameRecord g = results.games().get(m.id());
+                    // Whose game it was, not "1-0", which reads as the tie's score.
                     games.add(new BracketPage.Game(
-                            m.id(), g == null ? "…" : g.winner() == 1 ? "1-0" : g.winner() == 2 ? "0-1" : "½-½"));
+                            m.id(), g == null ? "…" : g.winner() == 0 ? "draw" : g.name(g.winner()) + " won"));
                 }
                 boolean started = games.stream().anyMatch(g -> !g.result().equals("…"));
                 page.add(new BracketPage.Tie(
