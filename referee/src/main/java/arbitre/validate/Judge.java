@@ -84,11 +84,16 @@ final class Judge {
     private CheckResult starts() {
         for (PlayedGame game : games) {
             if (game.botDidNotStart()) {
+                List<String> said = game.stderrTail();
+                List<String> evidence =
+                        new ArrayList<>(List.of("command: " + game.bot().command(), "match log: " + game.logFile()));
+                evidence.addAll(game.stderrEvidence());
                 return new CheckResult(
                         Check.STARTS,
                         Status.FAIL,
-                        "as player " + game.side() + ": " + game.log().result().detail(),
-                        List.of("command: " + game.bot().command(), "match log: " + game.logFile()));
+                        "as player " + game.side() + ": " + game.log().result().detail()
+                                + (said.isEmpty() ? "" : "; its standard error ends: " + said.get(said.size() - 1)),
+                        evidence);
             }
         }
         return CheckResult.pass(Check.STARTS, "started as player 1 and as player 2");

@@ -122,8 +122,21 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
         lines.add("match log: " + logFile);
         lines.add("stdout, last lines:" + (stdoutTail.isEmpty() ? " (nothing)" : ""));
         stdoutTail.forEach(line -> lines.add("  | " + line));
+        lines.addAll(stderrEvidence());
+        return lines;
+    }
+
+    /** The last lines the bot wrote on standard error, made printable, oldest first. */
+    List<String> stderrTail() {
         Path stderr = stderrFile();
-        List<String> errTail = stderr == null ? List.of() : tail(stderr, TAIL_LINES);
+        return stderr == null ? List.of() : tail(stderr, TAIL_LINES);
+    }
+
+    /** The evidence of the bot's standard error: where it was saved and its last lines. */
+    List<String> stderrEvidence() {
+        List<String> lines = new ArrayList<>();
+        Path stderr = stderrFile();
+        List<String> errTail = stderrTail();
         lines.add("stderr, last lines" + (stderr == null ? "" : " (" + stderr + ")") + ":"
                 + (errTail.isEmpty() ? " (nothing)" : ""));
         errTail.forEach(line -> lines.add("  | " + line));
