@@ -242,7 +242,7 @@ function _picocli_arbitre_match() {
 
   local commands=""
   local flag_opts="'--ponder' '--verbose' '--sandbox' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--p1' '--p2' '--name1' '--name2' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--log' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--games' '--concurrency' '--output' '--openings' '--seed' '--max-eval' '--sprt' '--json'"
+  local arg_opts="'--p1' '--p2' '--name1' '--name2' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--log' '--from' '--ply' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--games' '--concurrency' '--output' '--openings' '--seed' '--max-eval' '--sprt' '--json'"
 
   type compopt &>/dev/null && compopt +o default
 
@@ -300,6 +300,15 @@ function _picocli_arbitre_match() {
       type compopt &>/dev/null && compopt -o filenames
       COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
       return $?
+      ;;
+    '--from')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
+      return $?
+      ;;
+    '--ply')
+      return
       ;;
     '--sandbox-memory-mb')
       return

@@ -63,12 +63,16 @@ public final class Referee {
 
     private final LocalPlayer local;
 
+    /** What the bots find in {@code ARBITRE_START}: the spec's start, or where a resumed game is. */
+    private String startHint;
+
     private Referee(MatchSpec spec, MatchListener listener, LocalPlayer local) {
         this.spec = spec;
         this.listener = listener;
         this.local = local;
         this.type = GameRegistry.get(spec.game());
         this.game = type.start(spec.rules(), spec.start());
+        this.startHint = spec.start();
     }
 
     /**
@@ -222,20 +226,22 @@ public final class Referee {
             recorder.move(move);
             plies.add(move.move());
         }
-        Message told = type.opening(plies)
-                .orElseThrow(() -> new IllegalArgumentException(
-                        "a bot of " + type.name() + " cannot be told plies already played"));
-        return told(briefing, told);
+        arbitre.game.Resumption resumption = type.resumption(spec.start(), game, plies);
+        startHint = resumption.start();
+        return resumption.told() == null ? briefing : told(briefing, resumption.told());
     }
 
     /**
      * The briefing with what tells a bot of plies already played: one {@code OPENING} line when
      * the start is itself an opening (its moves, then the plies), since each line counts from the
-     * start position.
+     * start position; a {@code POSITION} in place of the start's.
      */
     static List<Message> told(List<Message> briefing, Message plies) {
         List<Message> all = new ArrayList<>(briefing);
-        if (plies instanceof Message.Opening more
+        if (plies instanceof Message.Position) {
+            all.removeIf(Message.Position.class::isInstance);
+            all.add(plies);
+        } else if (plies instanceof Message.Opening more
                 && !all.isEmpty()
                 && all.get(all.size() - 1) instanceof Message.Opening first) {
             List<String> moves = new ArrayList<>(first.moves());
@@ -322,7 +328,7 @@ public final class Referee {
         return BotProcess.startAsync(new BotLaunch(
                 spec.bot(p),
                 p,
-                hints(type, game, spec.start(), spec.timeControl(), p),
+                hints(type, game, startHint, spec.timeControl(), p),
                 spec.stderrFile(p),
                 spec.stderrCapBytes(),
                 events,

@@ -10,7 +10,9 @@ import arbitre.cli.options.SeriesOptions;
 import arbitre.cli.output.Terminal;
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
 import arbitre.log.StderrTail;
+import arbitre.log.UnreadableLogException;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
@@ -18,6 +20,7 @@ import arbitre.match.TrafficLog;
 import arbitre.process.BotSpec;
 import arbitre.process.Builtins;
 import arbitre.process.CommandWords;
+import arbitre.replay.PlayAgain;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
 import ch.qos.logback.classic.Level;
@@ -85,6 +88,20 @@ public final class MatchCommand implements Callable<Integer> {
             description = "Where to write the match log (default: results/matches/<time>-<name1>-vs-<name2>.json).")
     private Path log;
 
+    @Option(
+            names = "--from",
+            paramLabel = "LOG",
+            description = "Play again the game of a match log from the position after --ply: its game, variant,"
+                    + " start and clock (clock options given here win), each bot given the seed the log says it"
+                    + " had, and told the plies already played as the game tells openings.")
+    private Path from;
+
+    @Option(
+            names = "--ply",
+            paramLabel = "N",
+            description = "With --from: the ply after which the game goes on (0: from the log's start).")
+    private Integer ply;
+
     @Option(names = "--verbose", description = "Show the traffic between the referee and the bots live.")
     private boolean verbose;
 
@@ -100,8 +117,13 @@ public final class MatchCommand implements Callable<Integer> {
         BotSpec bot1;
         BotSpec bot2;
         SandboxSpec limits;
+        MatchLog earlier = earlierGame();
+        List<MatchLog.Move> playedAlready = List.of();
         try {
-            clock = clockOptions.timeControl();
+            clock = earlier == null
+                    ? clockOptions.timeControl()
+                    : clockOptions.over(
+                            earlier.timeControl(), spec.commandLine().getParseResult()::hasMatchedOption);
             String first = name1 != null ? name1 : defaultName(command1);
             String second = name2 != null ? name2 : defaultName(command2);
             if (name1 == null && name2 == null && first.equals(second)) {
@@ -110,6 +132,15 @@ public final class MatchCommand implements Callable<Integer> {
             }
             bot1 = BotSpec.of(first, command1);
             bot2 = BotSpec.of(second, command2);
+            if (earlier != null) {
+                bot1 = new BotSpec(first, command1, null, PlayAgain.seed(earlier, 1));
+                bot2 = new BotSpec(second, command2, null, PlayAgain.seed(earlier, 2));
+                try {
+                    playedAlready = PlayAgain.pliesUpTo(earlier, ply);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(from + ": " + e.getMessage(), e);
+                }
+            }
             Builtins.expand(bot1.words());
             Builtins.expand(bot2.words());
             limits = sandboxOptions.limits(SandboxSpec.DEFAULT);
@@ -145,11 +176,11 @@ public final class MatchCommand implements Callable<Integer> {
             return ExitCode.ERROR;
         }
         MatchSpec match = new MatchSpec(
-                game.type().name(),
-                game.start(),
+                earlier != null ? earlier.game() : game.type().name(),
+                earlier != null ? earlier.start() : game.start(),
                 bot1,
                 bot2,
-                game.variant(rules),
+                earlier != null ? String.valueOf(earlier.rules().get("name")) : game.variant(rules),
                 clock,
                 logFile,
                 MatchSpec.DEFAULT_STDERR_CAP,
@@ -162,7 +193,7 @@ public final class MatchCommand implements Callable<Integer> {
         }
         MatchLog result;
         try {
-            result = Referee.play(match, listener);
+            result = Referee.play(match, listener, null, playedAlready);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             spec.commandLine().getErr().println("arbitre: interrupted; the bots were stopped and no log was written");
@@ -173,6 +204,32 @@ public final class MatchCommand implements Callable<Integer> {
         out.println("log: " + logFile);
         out.flush();
         return ExitCode.OK;
+    }
+
+    /**
+     * The log of {@code --from}, or {@code null} without it.
+     *
+     * @throws UsageException for {@code --from} without {@code --ply} (or the reverse), with a
+     *     series, or a log that cannot be read
+     */
+    private MatchLog earlierGame() {
+        if (from == null) {
+            if (ply != null) {
+                throw new UsageException("--ply needs --from LOG: the log whose game is played again");
+            }
+            return null;
+        }
+        if (ply == null) {
+            throw new UsageException("--from needs --ply N: the ply after which the game goes on (0: its start)");
+        }
+        if (series.requested()) {
+            throw new UsageException("--from plays one game again; it does not go with --games");
+        }
+        try {
+            return MatchLogs.read(from);
+        } catch (UnreadableLogException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
     }
 
     /**
