@@ -94,13 +94,30 @@ public final class PlayAgain {
     /**
      * The command that plays the log's game again from {@link #suggestedPly} between the same
      * bots, with the same names and seeds (the seeds come from the log), for a shell.
+     *
+     * @param logFile the log, as the person who runs the command reaches it
      */
     public static String command(Path logFile, MatchLog log) {
+        return command(logFile.toString(), arguments(log));
+    }
+
+    /** The command of {@link #arguments} for the log at {@code logFile}. */
+    public static String command(String logFile, String arguments) {
+        return "./arbitre match --from " + quoted(logFile) + " " + arguments;
+    }
+
+    /** What follows the log in {@link #command}: the ply, and both bots' commands and names. */
+    public static String arguments(MatchLog log) {
         MatchLog.Player p1 = log.players().get(0);
         MatchLog.Player p2 = log.players().get(1);
-        return "./arbitre match --from " + quoted(logFile.toString()) + " --ply " + suggestedPly(log)
-                + " --p1 " + quoted(p1.command()) + " --name1 " + quoted(p1.name())
+        return "--ply " + suggestedPly(log) + " --p1 " + quoted(p1.command()) + " --name1 " + quoted(p1.name())
                 + " --p2 " + quoted(p2.command()) + " --name2 " + quoted(p2.name());
+    }
+
+    /** Whether a player lost the log's game, by the rules or by a forfeit: what is worth playing again. */
+    public static boolean lost(MatchLog log) {
+        return log.result() != null
+                && (log.result().winner() != 0 || log.result().forfeit() != null);
     }
 
     /** The variables that give each bot the seed the log says it received ({@code ARBITRE_SEED}). */

@@ -5,6 +5,7 @@ import arbitre.game.GameType;
 import arbitre.game.ViewerPositions;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
+import arbitre.replay.PlayAgain;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -98,6 +99,7 @@ public final class HtmlReport {
                 captured(result, 0),
                 captured(result, 1),
                 replay,
+                null,
                 null));
         indexes.into(data);
         data.set("games", games);
@@ -214,7 +216,8 @@ public final class HtmlReport {
                     captured.path(0).asInt(),
                     captured.path(1).asInt(),
                     replay,
-                    defaultRules));
+                    defaultRules,
+                    file));
             Integer round = round(match);
             if (round == null) {
                 rounds.addNull();
@@ -281,7 +284,8 @@ public final class HtmlReport {
             int captured1,
             int captured2,
             Replay replay,
-            String defaultRules) {
+            String defaultRules,
+            String logFile) {
         ArrayNode game = JSON.createArrayNode();
         String rules = replay.rules() == null ? defaultRules : replay.rules();
         game.add(id)
@@ -301,6 +305,13 @@ public final class HtmlReport {
         if (replay.texts() != null) {
             ArrayNode texts = game.addArray();
             replay.texts().forEach(texts::add);
+        } else {
+            game.addNull();
+        }
+        if (replay.again() != null && logFile != null) {
+            game.add(PlayAgain.command(logFile, replay.again()));
+        } else {
+            game.addNull();
         }
         return game;
     }
@@ -309,8 +320,9 @@ public final class HtmlReport {
      * What the page needs of a match log to show its game: its game and rule set ({@code null}
      * unknown), its positions and thinking times as {@link GameCodec} strings ({@code null}: no
      * replay), the detail shown under the board, its start ({@code null}: the game's default), the
-     * ply counter there, the distinct moves the positions refer to, and for a game without a viewer
-     * module each position's text.
+     * ply counter there, the distinct moves the positions refer to, for a game without a viewer
+     * module each position's text, and for a game someone lost what follows the log in the
+     * command that plays it again ({@link PlayAgain#arguments}).
      */
     record Replay(
             String game,
@@ -322,9 +334,20 @@ public final class HtmlReport {
             int firstPly,
             List<String> moves,
             List<String> texts,
-            arbitre.clock.TimeControl clock) {
+            arbitre.clock.TimeControl clock,
+            String again) {
         static final Replay UNREADABLE = new Replay(
-                null, null, null, null, "no replay: the match log could not be read", null, 0, List.of(), null, null);
+                null,
+                null,
+                null,
+                null,
+                "no replay: the match log could not be read",
+                null,
+                0,
+                List.of(),
+                null,
+                null,
+                null);
 
         /** The move limit its times are drawn against, 0 when not known. */
         long moveMs() {
@@ -377,14 +400,27 @@ public final class HtmlReport {
                         positions.firstPly(),
                         List.copyOf(index.keySet()),
                         texts,
-                        log.timeControl());
+                        log.timeControl(),
+                        playAgain(log));
             } catch (RuntimeException e) {
                 return noReplay(game, rules, "no replay: " + e.getMessage(), log);
             }
         }
 
         private static Replay noReplay(String game, String rules, String detail, MatchLog log) {
-            return new Replay(game, rules, null, null, detail, null, 0, List.of(), null, log.timeControl());
+            return new Replay(game, rules, null, null, detail, null, 0, List.of(), null, log.timeControl(), null);
+        }
+
+        /** For a game someone lost, what follows the log in the command that plays it again; else {@code null}. */
+        private static String playAgain(MatchLog log) {
+            if (!PlayAgain.lost(log)) {
+                return null;
+            }
+            try {
+                return PlayAgain.arguments(log);
+            } catch (RuntimeException e) {
+                return null;
+            }
         }
     }
 

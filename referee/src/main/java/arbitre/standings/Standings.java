@@ -3,6 +3,7 @@ package arbitre.standings;
 import arbitre.clock.TimeControl;
 import arbitre.match.Violation;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -157,9 +158,21 @@ public record Standings(
      * @param reason the violation ({@code timeout}, {@code crash}, …)
      * @param file its log, as {@link GameRecord#file()}
      * @param stderr the bot's standard error of that game, as {@link GameRecord#stderr()}
+     * @param playAgain the command that plays it again, as {@link GameRecord#playAgain()}; absent
+     *     when none can
      */
-    @JsonPropertyOrder({"id", "reason", "file", "stderr"})
-    public record Forfeit(String id, String reason, String file, String stderr) {}
+    @JsonPropertyOrder({"id", "reason", "file", "stderr", "playAgain"})
+    public record Forfeit(
+            String id,
+            String reason,
+            String file,
+            String stderr,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String playAgain) {
+        /** A forfeit without the command that plays it again. */
+        public Forfeit(String id, String reason, String file, String stderr) {
+            this(id, reason, file, stderr, null);
+        }
+    }
 
     /** A bot's games and points as player 1, or as player 2. */
     @JsonPropertyOrder({"games", "points"})
@@ -252,7 +265,7 @@ public record Standings(
                 if (g.forfeited(p)) {
                     t.forfeits.merge(g.reason(), 1, Integer::sum);
                     t.forfeitGames.add(
-                            new Forfeit(g.id(), g.reason(), g.file(), g.stderr().get(p - 1)));
+                            new Forfeit(g.id(), g.reason(), g.file(), g.stderr().get(p - 1), g.playAgain()));
                 }
                 points[me][other] += score;
                 played[me][other]++;

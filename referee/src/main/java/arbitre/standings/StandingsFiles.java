@@ -199,8 +199,9 @@ public final class StandingsFiles {
         List<Standings.Forfeit> forfeited =
                 s.standings().stream().flatMap(r -> r.forfeitGames().stream()).toList();
         if (!forfeited.isEmpty()) {
-            out.append(
-                    "\n## Forfeited games\n\n| bot | match | reason | log | standard error |\n|:--|:--|:--|:--|:--|\n");
+            out.append("\n## Forfeited games\n\nEach command plays the game again from a few plies before its end, from"
+                    + " this folder.\n\n| bot | match | reason | log | standard error | play it again |\n"
+                    + "|:--|:--|:--|:--|:--|:--|\n");
             for (Standings.Row r : s.standings()) {
                 for (Standings.Forfeit f : r.forfeitGames()) {
                     out.append("| ")
@@ -213,6 +214,8 @@ public final class StandingsFiles {
                             .append(markdownText(f.file()))
                             .append(" | ")
                             .append(f.stderr() == null ? "" : markdownText(f.stderr()))
+                            .append(" | ")
+                            .append(f.playAgain() == null ? "" : markdownCode(f.playAgain()))
                             .append(" |\n");
                 }
             }
@@ -313,6 +316,28 @@ public final class StandingsFiles {
             out.append(c);
         }
         return out.toString();
+    }
+
+    /**
+     * A command as code in a table cell: on one line, its pipes escaped (a table cell ends at one),
+     * its control characters replaced, between fences longer than any run of backticks in it.
+     */
+    static String markdownCode(String command) {
+        StringBuilder clean = new StringBuilder(command.length());
+        command.codePoints().forEach(c -> {
+            if (c == '|') {
+                clean.append("\\|");
+            } else {
+                clean.appendCodePoint(Character.isISOControl(c) ? '?' : c);
+            }
+        });
+        int longest = 0;
+        for (int i = 0, run = 0; i < clean.length(); i++) {
+            run = clean.charAt(i) == '`' ? run + 1 : 0;
+            longest = Math.max(longest, run);
+        }
+        String fence = "`".repeat(longest + 1);
+        return fence + " " + clean + " " + fence;
     }
 
     /** What the game's scores count, for column headings. */

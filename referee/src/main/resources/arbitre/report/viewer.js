@@ -100,7 +100,7 @@
     return { index: index, id: g[0], p1: DATA.bots[g[1]], p2: DATA.bots[g[2]], rules: g[3] >= 0 ? DATA.variants[g[3]] : '?',
       winner: g[4], reason: DATA.reasons[g[5]], forfeit: g[6], plies: g[7], captured: [g[8], g[9]],
       positions: g[10], times: g[11], detail: g[12], start: g[13], first: g[14] || 0, moves: g[15] || [],
-      texts: g[16] || null };
+      texts: g[16] || null, again: g[17] || null };
   }
 
   // The positions of a game, from its string: positions[k] is the position k plies after the start.
@@ -389,6 +389,8 @@
       if (game.detail) result += ' \u00b7 ' + game.detail;
       if (game.positions == null) result += ' \u00b7 no moves to replay';
       $('game-result').textContent = result;
+      $('play-again').hidden = !game.again;
+      $('play-again').querySelector('code').textContent = game.again || '';
       fillMoves();
       var max = Math.max(0, viewer.decoded.positions.length - 1), first = viewer.decoded.first;
       $('slider').min = first; $('ply').min = first;
@@ -669,6 +671,15 @@
       span.appendChild(document.createTextNode(' ' + f.reason + ' '));
       if (f.file) { span.appendChild(fileLink(f.file, 'log')); span.appendChild(document.createTextNode(' ')); }
       if (f.stderr) span.appendChild(fileLink(f.stderr, 'stderr'));
+      if (f.playAgain) {
+        var again = document.createElement('details'), label = document.createElement('summary'), code = document.createElement('code');
+        label.textContent = 'play it again';
+        code.textContent = f.playAgain;
+        again.className = 'play-again';
+        again.appendChild(label);
+        again.appendChild(code);
+        span.appendChild(again);
+      }
       into.appendChild(span);
     });
   }

@@ -72,6 +72,18 @@ class StandingsFilesTest {
     }
 
     @Test
+    void markdownCode_hostileCommand_staysCodeInOneCell() {
+        String code = StandingsFiles.markdownCode("./arbitre match --p1 'a|b ``x`` \n\u001b[31m'");
+
+        assertThat(code)
+                .startsWith("``` ")
+                .endsWith(" ```")
+                .contains("a\\|b")
+                .doesNotContain("\n")
+                .doesNotContain("\u001b");
+    }
+
+    @Test
     void markdownAndText_headTheScoreColumnsWithWhatTheGameCounts() {
         assertThat(StandingsFiles.markdown(table("awale"))).contains("| seeds for | seeds against |");
         assertThat(StandingsFiles.text(table("awale"))).contains("seeds+  seeds-");

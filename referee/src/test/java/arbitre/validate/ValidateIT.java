@@ -238,7 +238,11 @@ class ValidateIT {
 
         assertFirstFailure(report, Check.FULL_GAMES, "crash", "exited with code 3");
         assertThat(result(report, Check.FULL_GAMES).evidence())
-                .anySatisfy(line -> assertThat(line).contains("game 1 (as player 1), ply 9"));
+                .anySatisfy(line -> assertThat(line).contains("game 1 (as player 1), ply 9"))
+                .anySatisfy(line -> assertThat(line)
+                        .startsWith("play it again: ./arbitre match --from ")
+                        .contains("game-1-p1.json --ply 3 --p1 ")
+                        .contains("--p2 'builtin:random"));
     }
 
     @Test
