@@ -242,7 +242,7 @@ function _picocli_arbitre_match() {
 
   local commands=""
   local flag_opts="'--ponder' '--verbose' '--sandbox' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--p1' '--p2' '--name1' '--name2' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--log' '--from' '--ply' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--games' '--concurrency' '--output' '--openings' '--seed' '--max-eval' '--sprt' '--json'"
+  local arg_opts="'--p1' '--p2' '--p1-as-p2' '--p2-as-p1' '--name1' '--name2' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--log' '--from' '--ply' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--games' '--concurrency' '--output' '--openings' '--seed' '--max-eval' '--sprt' '--json'"
 
   type compopt &>/dev/null && compopt +o default
 
@@ -251,6 +251,12 @@ function _picocli_arbitre_match() {
       return
       ;;
     '--p2')
+      return
+      ;;
+    '--p1-as-p2')
+      return
+      ;;
+    '--p2-as-p1')
       return
       ;;
     '--name1')

@@ -67,6 +67,19 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--p2", required = true, paramLabel = "CMD", description = "Player 2's command.")
     private String command2;
 
+    @Option(
+            names = "--p1-as-p2",
+            paramLabel = "CMD",
+            description = "With --games: player 1's command when it moves second (default: --p1), for bots that"
+                    + " learn their side from their command line; the log records the command that ran.")
+    private String command1AsPlayer2;
+
+    @Option(
+            names = "--p2-as-p1",
+            paramLabel = "CMD",
+            description = "With --games: player 2's command when it moves first (default: --p2).")
+    private String command2AsPlayer1;
+
     @Option(names = "--name1", paramLabel = "NAME", description = "Player 1's name (default: from its command).")
     private String name1;
 
@@ -154,17 +167,31 @@ public final class MatchCommand implements Callable<Integer> {
             return ExitCode.ERROR;
         }
         if (series.requested()) {
+            BotSpec bot1AsPlayer2;
+            BotSpec bot2AsPlayer1;
+            try {
+                bot1AsPlayer2 = sideCommand(bot1.name(), command1AsPlayer2);
+                bot2AsPlayer1 = sideCommand(bot2.name(), command2AsPlayer1);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage(), e);
+            }
             return MatchSeries.run(
                     spec.commandLine().getOut(),
                     spec.commandLine().getErr(),
                     series,
                     bot1,
                     bot2,
+                    bot1AsPlayer2,
+                    bot2AsPlayer1,
                     game.type().name(),
                     game.start(),
                     game.variant(rules),
                     clock,
                     limits);
+        }
+        if (command1AsPlayer2 != null || command2AsPlayer1 != null) {
+            throw new UsageException("--p1-as-p2 and --p2-as-p1 are for a series (--games N), where the bots"
+                    + " swap sides; in one game --p1 moves first and --p2 second");
         }
         Path logFile = log != null ? log : defaultLog(bot1.name(), bot2.name());
         String unwritable = unwritable(logFile);
@@ -204,6 +231,16 @@ public final class MatchCommand implements Callable<Integer> {
         out.println("log: " + logFile);
         out.flush();
         return ExitCode.OK;
+    }
+
+    /** A bot's command on one side, under its name, or {@code null} when it has none of its own. */
+    private static BotSpec sideCommand(String name, String command) {
+        if (command == null) {
+            return null;
+        }
+        BotSpec bot = BotSpec.of(name, command);
+        Builtins.expand(bot.words());
+        return bot;
     }
 
     /**

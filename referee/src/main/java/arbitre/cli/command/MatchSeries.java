@@ -43,6 +43,8 @@ final class MatchSeries {
             SeriesOptions options,
             BotSpec botA,
             BotSpec botB,
+            BotSpec botAAsPlayer2,
+            BotSpec botBAsPlayer1,
             String game,
             String start,
             String rules,
@@ -72,7 +74,9 @@ final class MatchSeries {
                     options.concurrency,
                     folder,
                     openings,
-                    sprt);
+                    sprt,
+                    botAAsPlayer2,
+                    botBAsPlayer1);
             runner = new SeriesRunner(spec, err);
             runner.prepare();
         } catch (IllegalArgumentException | IllegalStateException e) {

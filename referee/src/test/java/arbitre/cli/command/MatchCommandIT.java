@@ -33,6 +33,54 @@ class MatchCommandIT {
     }
 
     @Test
+    void matchSeries_commandPerSide_eachBotRunsItsSideCommand_andTheLogsRecordIt() throws Exception {
+        // A course bot that learns its side from its command line, and stops when told the wrong one.
+        Path bot = dir.resolve("side.sh");
+        Files.writeString(
+                bot,
+                "#!/bin/sh\n[ \"$1\" = \"$ARBITRE_PLAYER\" ] || { echo \"told $1, is $ARBITRE_PLAYER\" >&2; exit 4; }\n"
+                        + "exec " + TestBots.command("legal") + "\n");
+        Files.setPosixFilePermissions(bot, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path output = dir.resolve("series");
+
+        CliRun run = run(
+                "match",
+                "--games",
+                "2",
+                "--p1",
+                bot + " 1",
+                "--p1-as-p2",
+                bot + " 2",
+                "--p2",
+                "builtin:random --seed 1",
+                "--name1",
+                "course",
+                "--move-ms",
+                "2000",
+                "--first-move-grace-ms",
+                "5000",
+                "--output",
+                output.toString());
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        MatchLog first = MatchLogs.read(output.resolve("games/game-00001.json"));
+        MatchLog second = MatchLogs.read(output.resolve("games/game-00002.json"));
+        assertThat(first.players().get(0).command()).isEqualTo(bot + " 1");
+        assertThat(second.players().get(1).command()).isEqualTo(bot + " 2");
+        assertThat(second.players().get(1).name()).isEqualTo("course");
+        assertThat(first.result().forfeit()).as("%s", first.result()).isNull();
+        assertThat(second.result().forfeit()).as("%s", second.result()).isNull();
+    }
+
+    @Test
+    void match_commandPerSideInOneGame_isRefusedSayingItIsForASeries() {
+        CliRun run = run("match", "--p1", "builtin:random", "--p2", "builtin:greedy", "--p2-as-p1", "builtin:iddfs");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("--p1-as-p2 and --p2-as-p1 are for a series (--games N)");
+    }
+
+    @Test
     void match_printsOneLineResultAndWritesTheLog() throws Exception {
         Path log = dir.resolve("game.json");
 
