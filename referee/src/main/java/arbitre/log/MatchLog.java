@@ -36,6 +36,10 @@ import java.util.Map;
  *     was recorded
  * @param lateMoves moves that came after their limit but within the time margin, and so counted;
  *     empty when there were none
+ * @param clocking how the match was clocked
+ * @param words what each bot wrote on standard error, by the ply it came during (the first bytes
+ *     of each ply, up to a cap per game; the whole is in its standard error file); empty when the
+ *     bots wrote nothing there, and in logs written before it was recorded
  */
 @JsonPropertyOrder({
     "format",
@@ -56,7 +60,8 @@ import java.util.Map;
     "claims",
     "overhead",
     "sandbox",
-    "clocking"
+    "clocking",
+    "words"
 })
 public record MatchLog(
         int format,
@@ -77,7 +82,8 @@ public record MatchLog(
         @JsonInclude(JsonInclude.Include.NON_NULL) SandboxSpec sandbox,
         @JsonInclude(JsonInclude.Include.NON_NULL) String arbitre,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<LateMove> lateMoves,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Clocking clocking) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Clocking clocking,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Words> words) {
 
     public static final int FORMAT = 1;
     /** The start of logs that name none. */
@@ -89,7 +95,63 @@ public record MatchLog(
         claims = claims == null ? List.of() : claims;
         startPosition = startPosition == null ? null : List.copyOf(startPosition);
         lateMoves = lateMoves == null ? List.of() : lateMoves;
+        words = words == null ? List.of() : List.copyOf(words);
     }
+
+    /** A log without the bots' words by ply. */
+    public MatchLog(
+            int format,
+            String game,
+            String start,
+            List<Integer> startPosition,
+            Map<String, Object> rules,
+            TimeControl timeControl,
+            String startedAt,
+            String finishedAt,
+            List<Player> players,
+            List<Move> moves,
+            Result result,
+            List<String> warnings,
+            List<IgnoredLine> ignored,
+            List<Claim> claims,
+            Overhead overhead,
+            SandboxSpec sandbox,
+            String arbitre,
+            List<LateMove> lateMoves,
+            Clocking clocking) {
+        this(
+                format,
+                game,
+                start,
+                startPosition,
+                rules,
+                timeControl,
+                startedAt,
+                finishedAt,
+                players,
+                moves,
+                result,
+                warnings,
+                ignored,
+                claims,
+                overhead,
+                sandbox,
+                arbitre,
+                lateMoves,
+                clocking,
+                List.of());
+    }
+
+    /**
+     * What one bot wrote on standard error during one ply (see {@code words} above).
+     *
+     * @param ply the ply under way when it wrote them (the first of the game before its first ply)
+     * @param player 1 or 2
+     * @param text the first bytes it wrote, as UTF-8, as it wrote them: escape them before showing them
+     * @param cut how many more bytes it wrote during that ply, not kept here
+     */
+    @JsonPropertyOrder({"ply", "player", "text", "cut"})
+    public record Words(int ply, int player, String text, long cut) {}
 
     /**
      * One bot of the match.

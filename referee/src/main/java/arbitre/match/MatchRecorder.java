@@ -5,6 +5,7 @@ import arbitre.game.GameRegistry;
 import arbitre.log.ArbitreVersion;
 import arbitre.log.MatchLog;
 import arbitre.process.BotSpec;
+import arbitre.process.StderrWords;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,8 +26,38 @@ final class MatchRecorder {
     private long overheadMax;
     private int overheadCount;
 
+    /** Each player's words by ply, once its bot has started ({@code null}: none kept). */
+    private final StderrWords[] words = new StderrWords[3];
+
     void move(MatchLog.Move move) {
         moves.add(move);
+        for (int p = 1; p <= 2; p++) {
+            if (words[p] != null) {
+                words[p].plyBegins(move.ply() + 1);
+            }
+        }
+    }
+
+    /** Keeps what a player's bot writes on standard error by ply, from {@code ply} on. */
+    void words(int player, StderrWords bot, int ply) {
+        if (bot != null) {
+            bot.plyBegins(ply);
+            words[player] = bot;
+        }
+    }
+
+    /** The words of both bots, by ply, then by player. */
+    private List<MatchLog.Words> words() {
+        List<MatchLog.Words> all = new ArrayList<>();
+        for (int p = 1; p <= 2; p++) {
+            if (words[p] != null) {
+                for (StderrWords.Ply ply : words[p].plies()) {
+                    all.add(new MatchLog.Words(ply.ply(), p, ply.text(), ply.cut()));
+                }
+            }
+        }
+        all.sort(java.util.Comparator.comparingInt(MatchLog.Words::ply).thenComparingInt(MatchLog.Words::player));
+        return all;
     }
 
     int moveCount() {
@@ -153,7 +184,8 @@ final class MatchRecorder {
                 spec.sandbox() == null ? null : spec.sandbox().asApplied(),
                 ArbitreVersion.number(),
                 lateMoves(),
-                clocking);
+                clocking,
+                words());
     }
 
     /** How the match was clocked, once the bots were ready; {@code null} before. */

@@ -289,6 +289,7 @@ public final class Referee {
                 }
                 LOG.debug("player {} ({}) started as pid {}", p, name, bot.pid());
                 seats[p] = Seat.started(p, name, bot, type.codec(), clock);
+                recorder.words(p, bot.words(), game.ply() + 1);
             } catch (ExecutionException e) {
                 if (!(e.getCause() instanceof BotStartException failed)) {
                     throw new IllegalStateException("starting player " + p + " failed", e.getCause());

@@ -114,6 +114,11 @@ public interface BotConnection extends AutoCloseable {
     /** How many processes the bot had started that were still running after it exited, found by {@link #stop}. */
     int processesLeftBehind();
 
+    /** What the bot wrote on standard error, by the ply it came during; {@code null} when not kept. */
+    default StderrWords words() {
+        return null;
+    }
+
     /** Stops the bot and what it started at once, without a grace. */
     @Override
     void close();

@@ -96,6 +96,8 @@ public final class BotProcess implements BotConnection {
     private Readiness.Sample idleFrom;
     private long idleFromNanos;
     private volatile int leftBehind;
+    /** What it wrote on standard error, by ply. */
+    private StderrWords words;
 
     private BotProcess(
             int player,
@@ -296,9 +298,12 @@ public final class BotProcess implements BotConnection {
         LineReader reader =
                 new LineReader(player, process.getInputStream(), events, LINE_CAP, BotCgroup.refereeRaised());
         CompletableFuture<Void> readerDone = BotThreads.read(reader, "bot" + player + "-stdout");
+        StderrWords words = new StderrWords();
         CompletableFuture<Void> stderrDone = BotThreads.run(
-                new StderrSink(process.getErrorStream(), stderrFile, launch.stderrCap()), "bot" + player + "-stderr");
+                new StderrSink(process.getErrorStream(), stderrFile, launch.stderrCap(), words),
+                "bot" + player + "-stderr");
         BotProcess bot = new BotProcess(player, process, argv, workdir, own, reader, readerDone, stderrDone, group);
+        bot.words = words;
         if (sandbox != null) {
             bot.watchdog = Watchdog.start(
                     bot.pid,
@@ -453,6 +458,11 @@ public final class BotProcess implements BotConnection {
      * How many processes the bot had started that were still running after it exited by itself,
      * found and stopped by {@link #stop}.
      */
+    @Override
+    public StderrWords words() {
+        return words;
+    }
+
     @Override
     public int processesLeftBehind() {
         return leftBehind;

@@ -100,7 +100,8 @@ public final class HtmlReport {
                 captured(result, 1),
                 replay,
                 null,
-                null));
+                null,
+                log.words()));
         indexes.into(data);
         data.set("games", games);
         data.putArray("rounds").addNull();
@@ -217,7 +218,8 @@ public final class HtmlReport {
                     captured.path(1).asInt(),
                     replay,
                     defaultRules,
-                    file));
+                    file,
+                    replay.words()));
             Integer round = round(match);
             if (round == null) {
                 rounds.addNull();
@@ -285,7 +287,8 @@ public final class HtmlReport {
             int captured2,
             Replay replay,
             String defaultRules,
-            String logFile) {
+            String logFile,
+            List<MatchLog.Words> words) {
         ArrayNode game = JSON.createArrayNode();
         String rules = replay.rules() == null ? defaultRules : replay.rules();
         game.add(id)
@@ -313,6 +316,10 @@ public final class HtmlReport {
         } else {
             game.addNull();
         }
+        ArrayNode said = game.addArray();
+        for (MatchLog.Words w : words) {
+            said.addArray().add(w.ply()).add(w.player()).add(w.text()).add(w.cut());
+        }
         return game;
     }
 
@@ -321,8 +328,9 @@ public final class HtmlReport {
      * unknown), its positions and thinking times as {@link GameCodec} strings ({@code null}: no
      * replay), the detail shown under the board, its start ({@code null}: the game's default), the
      * ply counter there, the distinct moves the positions refer to, for a game without a viewer
-     * module each position's text, and for a game someone lost what follows the log in the
-     * command that plays it again ({@link PlayAgain#arguments}).
+     * module each position's text, for a game someone lost what follows the log in the
+     * command that plays it again ({@link PlayAgain#arguments}), and for a forfeited game the
+     * bots' words by ply.
      */
     record Replay(
             String game,
@@ -335,7 +343,8 @@ public final class HtmlReport {
             List<String> moves,
             List<String> texts,
             arbitre.clock.TimeControl clock,
-            String again) {
+            String again,
+            List<MatchLog.Words> words) {
         static final Replay UNREADABLE = new Replay(
                 null,
                 null,
@@ -347,7 +356,8 @@ public final class HtmlReport {
                 List.of(),
                 null,
                 null,
-                null);
+                null,
+                List.of());
 
         /** The move limit its times are drawn against, 0 when not known. */
         long moveMs() {
@@ -401,14 +411,24 @@ public final class HtmlReport {
                         List.copyOf(index.keySet()),
                         texts,
                         log.timeControl(),
-                        playAgain(log));
+                        playAgain(log),
+                        wordsWorthShowing(log));
             } catch (RuntimeException e) {
                 return noReplay(game, rules, "no replay: " + e.getMessage(), log);
             }
         }
 
         private static Replay noReplay(String game, String rules, String detail, MatchLog log) {
-            return new Replay(game, rules, null, null, detail, null, 0, List.of(), null, log.timeControl(), null);
+            return new Replay(
+                    game, rules, null, null, detail, null, 0, List.of(), null, log.timeControl(), null, List.of());
+        }
+
+        /**
+         * The bots' words by ply of a game a bot forfeited, the game a student comes to read: a
+         * report of every game of a large tournament would carry too much otherwise.
+         */
+        private static List<MatchLog.Words> wordsWorthShowing(MatchLog log) {
+            return log.result() != null && log.result().forfeit() != null ? log.words() : List.of();
         }
 
         /** For a game someone lost, what follows the log in the command that plays it again; else {@code null}. */

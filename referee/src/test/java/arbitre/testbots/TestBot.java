@@ -244,6 +244,16 @@ public final class TestBot {
                     return;
                 }
             }
+            case "talk" -> {
+                // Says on standard error which ply it thinks about, with markup, and exits at answer arg.
+                int player = "2".equals(System.getenv("ARBITRE_PLAYER")) ? 2 : 1;
+                int ply = 2 * answers - (player == 1 ? 1 : 0);
+                System.err.println("thinking at ply " + ply + " <b>" + text + "</b> & <script>x()</script>");
+                System.err.flush();
+                if (now) {
+                    System.exit(3);
+                }
+            }
             case "exit-mid" -> {
                 if (now) {
                     System.exit(3);
