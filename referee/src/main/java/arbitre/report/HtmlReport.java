@@ -74,8 +74,26 @@ public final class HtmlReport {
         writeGame(htmlFile, log, title, type(log.game() == null ? GameRegistry.DEFAULT_GAME : log.game()));
     }
 
+    /**
+     * Writes the viewer for one game read from {@code logFile}, under a title: for a game someone
+     * lost, with the command that plays it again, the log's path from the page's folder.
+     */
+    public static void writeGame(Path htmlFile, MatchLog log, String title, Path logFile) throws IOException {
+        Path folder = htmlFile.toAbsolutePath().getParent();
+        String path = folder == null
+                ? logFile.toAbsolutePath().toString()
+                : folder.relativize(logFile.toAbsolutePath()).toString().replace('\\', '/');
+        writeGame(htmlFile, log, title, type(log.game() == null ? GameRegistry.DEFAULT_GAME : log.game()), path);
+    }
+
     /** As {@link #writeGame(Path, MatchLog, String)}, for a game of this type ({@code null}: not known). */
     static void writeGame(Path htmlFile, MatchLog log, String title, GameType type) throws IOException {
+        writeGame(htmlFile, log, title, type, null);
+    }
+
+    /** @param logFile the log's path from the page's folder, or {@code null} when not known */
+    private static void writeGame(Path htmlFile, MatchLog log, String title, GameType type, String logFile)
+            throws IOException {
         ObjectNode data = JSON.createObjectNode();
         data.put("kind", "game");
         String game = log.game() == null ? GameRegistry.DEFAULT_GAME : log.game();
@@ -100,7 +118,7 @@ public final class HtmlReport {
                 captured(result, 1),
                 replay,
                 null,
-                null,
+                logFile,
                 log.words()));
         indexes.into(data);
         data.set("games", games);

@@ -64,7 +64,10 @@ class BotWordsIT {
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         String dom = Chromium.dom(dir, html.toUri() + "#ply=19");
 
-        assertThat(dom).contains("data-ready=\"true\"").contains("data-ply=\"19\"");
+        assertThat(dom)
+                .contains("data-ready=\"true\"")
+                .contains("data-ply=\"19\"")
+                .contains("<code>./arbitre match --from talk.json --ply 14 --p1 ");
         Matcher words = Pattern.compile("<div id=\"words\" data-ply=\"19\">(.*?)</div></div>", Pattern.DOTALL)
                 .matcher(dom);
         assertThat(words.find()).as(dom).isTrue();
