@@ -269,7 +269,7 @@ final class Judge {
         }
         boolean first = slowestGame.botMoves().get(0) == slowest;
         String reason = "slowest move " + slowest.ms() + " ms, " + percent(slowestShare) + " of the "
-                + limitMs(first) + " ms limit" + (first ? " (its first move, start-up included)" : "")
+                + limitMs(first) + " ms limit" + (first ? " (its first move; start-up is off the clock)" : "")
                 + ", " + slowestGame.label() + " ply " + slowest.ply();
         for (PlayedGame game : games) {
             for (MatchLog.LateMove late : game.log().lateMoves()) {

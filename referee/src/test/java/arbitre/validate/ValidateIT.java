@@ -118,7 +118,7 @@ class ValidateIT {
     }
 
     @Test
-    void validate_withOpenings_theExampleBotsInPythonAndCPassEveryCheck() throws Exception {
+    void validate_withOpenings_theExampleBotsInPythonCAndJavaPassEveryCheck() throws Exception {
         assertThat(onPath("python3"))
                 .as("python3 is needed (apt-get install python3)")
                 .isTrue();
@@ -135,7 +135,8 @@ class ValidateIT {
                 .start();
         assertThat(gcc.waitFor()).isZero();
 
-        for (String command : List.of("python3 " + examples.resolve("python/bot.py"), binary.toString())) {
+        String java = TestBots.javaBin() + " " + examples.resolve("java/Bot.java");
+        for (String command : List.of("python3 " + examples.resolve("python/bot.py"), binary.toString(), java)) {
             BotReport report = validateWithOpenings(command);
 
             assertThat(report.passed()).as("%s: %s", command, report.checks()).isTrue();

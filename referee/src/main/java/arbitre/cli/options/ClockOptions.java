@@ -33,8 +33,8 @@ public final class ClockOptions {
             names = "--first-move-grace-ms",
             paramLabel = "MS",
             defaultValue = "0",
-            description = "Extra time for each player's first move, for slow starters; not taken from the bank "
-                    + "(default: 0).")
+            description = "Extra time for each player's first move, for a slow first search (start-up is off the"
+                    + " clock already); not taken from the bank (default: 0).")
     private long firstMoveGraceMs;
 
     @Option(
