@@ -262,6 +262,12 @@ public final class MatchCommand implements Callable<Integer> {
         if (series.requested()) {
             throw new UsageException("--from plays one game again; it does not go with --games");
         }
+        for (String own : List.of("--game", "--start", "--rules")) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(own)) {
+                throw new UsageException(
+                        "--from plays the log's game, variant and start; " + own + " does not go with it");
+            }
+        }
         try {
             return MatchLogs.read(from);
         } catch (UnreadableLogException e) {

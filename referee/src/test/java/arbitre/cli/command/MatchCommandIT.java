@@ -73,6 +73,47 @@ class MatchCommandIT {
     }
 
     @Test
+    void matchFrom_plyOutsideTheLog_orAnotherGame_isAUsageErrorNamingTheLog() throws Exception {
+        Path log = dir.resolve("game.json");
+        CliRun first =
+                run("match", "--p1", "builtin:random --seed 2", "--p2", "builtin:greedy", "--log", log.toString());
+        assertThat(first.exitCode()).as(first.err()).isEqualTo(ExitCode.OK);
+        int plies = MatchLogs.read(log).result().plies();
+
+        CliRun beyond = run(
+                "match", "--from", log.toString(), "--ply", "999", "--p1", "builtin:random", "--p2", "builtin:greedy");
+        CliRun over = run(
+                "match",
+                "--from",
+                log.toString(),
+                "--ply",
+                Integer.toString(plies),
+                "--p1",
+                "builtin:random",
+                "--p2",
+                "builtin:greedy");
+        CliRun otherGame = run(
+                "match",
+                "--from",
+                log.toString(),
+                "--ply",
+                "3",
+                "--game",
+                "kalah",
+                "--p1",
+                "builtin:random",
+                "--p2",
+                "builtin:greedy");
+        CliRun noPly = run("match", "--from", log.toString(), "--p1", "builtin:random", "--p2", "builtin:greedy");
+
+        assertThat(beyond.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(beyond.err()).contains(log + ": ply 999 is not in the log: its plies run from 1 to " + plies);
+        assertThat(over.err()).contains(log + ": the game is over after ply " + plies);
+        assertThat(otherGame.err()).contains("--game does not go with it");
+        assertThat(noPly.err()).contains("--from needs --ply N");
+    }
+
+    @Test
     void match_commandPerSideInOneGame_isRefusedSayingItIsForASeries() {
         CliRun run = run("match", "--p1", "builtin:random", "--p2", "builtin:greedy", "--p2-as-p1", "builtin:iddfs");
 
