@@ -33,7 +33,7 @@ final class MatchRecorder {
         moves.add(move);
         for (int p = 1; p <= 2; p++) {
             if (words[p] != null) {
-                words[p].plyBegins(move.ply() + 1);
+                words[p].plyBegins(move.ply() + 1, move.player() == p);
             }
         }
     }

@@ -18,12 +18,13 @@ import java.util.concurrent.locks.LockSupport;
  * #PER_GAME}; what is cut is counted, per ply. The bot's whole standard error still goes to its
  * file ({@link StderrSink}); this is the part a person reads beside the board.
  *
- * <p>The two pipes are read by two threads, so a line the bot wrote just before its move could be
- * read only after the move, once its ply is over. So before a new ply begins, the thread that
- * drains the standard error is given a moment (up to {@value #SETTLE_MS} ms, off every clock, and
- * not once the game's cap is reached) to take what the kernel woke it for: it is done when it waits in its read again (its state in {@code
- * /proc/thread-self/stat} is {@code S}) and holds no chunk it has read. Bytes written before the
- * move are then kept under its ply; what a busy machine delays longer lands in the next one.
+ * <p>The two pipes are read by two threads, so a line a bot wrote just before its move may still be
+ * on its way through the drain when the move is recorded. So when a bot's move ends a ply, a look
+ * at the drain's thread ({@code /proc/thread-self/stat}: {@code R} when the kernel woke it for
+ * bytes, or a chunk in hand) tells whether bytes are in flight, and only then the new ply waits
+ * for the drain to keep them, up to {@value #SETTLE_MS} ms (off every clock, and not once the
+ * game's cap is reached). On a quiet machine that is microseconds; a busy one may delay the drain
+ * longer, and the rest then lands in the next ply.
  */
 public final class StderrWords {
     /** The most bytes kept of one ply. */
@@ -41,9 +42,6 @@ public final class StderrWords {
      */
     public record Ply(int ply, String text, long cut) {}
 
-    /** The longest a new ply waits for the drain to take what was written before. */
-    static final long SETTLE_MS = 50;
-
     private final Map<Integer, ByteArrayOutputStream> kept = new TreeMap<>();
     private final Map<Integer, Long> cut = new TreeMap<>();
     private int ply = 1;
@@ -52,30 +50,36 @@ public final class StderrWords {
     private volatile Path drain;
     /** Whether the drain holds a chunk it read and has not kept yet. */
     private volatile boolean holding;
+    /** The longest a new ply waits for the drain to keep what the mover wrote before its move. */
+    static final long SETTLE_MS = 50;
+
+    /** From now on, what the bot writes belongs to ply {@code ply}. */
+    public void plyBegins(int ply) {
+        plyBegins(ply, false);
+    }
 
     /**
-     * From now on, what the bot writes belongs to ply {@code ply}, once the drain has taken what
-     * was written before.
+     * From now on, what the bot writes belongs to ply {@code ply}; when this bot's own move ended
+     * the ply before, once the drain has kept what was in flight.
+     *
+     * @param itMoved whether this bot's move ended the ply before
      */
-    public void plyBegins(int ply) {
-        settle();
+    public void plyBegins(int ply, boolean itMoved) {
+        Path stat = drain;
+        if (itMoved && stat != null && !full()) {
+            long deadline = System.nanoTime() + SETTLE_MS * 1_000_000L;
+            while ((holding || state(stat) == 'R') && System.nanoTime() - deadline < 0) {
+                LockSupport.parkNanos(50_000);
+            }
+        }
         synchronized (this) {
             this.ply = ply;
         }
     }
 
-    private void settle() {
-        Path stat = drain;
-        if (stat == null || full()) {
-            return;
-        }
-        long deadline = System.nanoTime() + SETTLE_MS * 1_000_000L;
-        while (holding || state(stat) == 'R') {
-            if (System.nanoTime() - deadline > 0) {
-                return;
-            }
-            LockSupport.parkNanos(50_000);
-        }
+    /** Whether the game's cap is reached: what comes now is only counted. */
+    private synchronized boolean full() {
+        return keptBytes >= PER_GAME;
     }
 
     /** A thread's state letter in its {@code stat} file ({@code R} running or runnable, {@code S} waiting). */
@@ -87,11 +91,6 @@ public final class StderrWords {
         } catch (IOException | RuntimeException e) {
             return '?';
         }
-    }
-
-    /** Whether the game's cap is reached: what comes now is only counted, and need not wait. */
-    private synchronized boolean full() {
-        return keptBytes >= PER_GAME;
     }
 
     /** Called by the drain on its own thread before it reads. */
