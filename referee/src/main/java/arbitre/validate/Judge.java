@@ -56,7 +56,34 @@ final class Judge {
         if (settings.openings()) {
             results.add(openings());
         }
-        return results;
+        return saidOnce(results);
+    }
+
+    /**
+     * The results with each game's evidence under the first check it explains: a later check that
+     * failed for the same game points there instead of repeating it (one unflushed move fails four
+     * checks).
+     */
+    static List<CheckResult> saidOnce(List<CheckResult> results) {
+        List<CheckResult> out = new ArrayList<>();
+        java.util.Map<List<String>, Integer> shown = new java.util.HashMap<>();
+        for (CheckResult result : results) {
+            List<String> evidence = result.evidence();
+            Integer first = evidence.size() > 1
+                    ? shown.putIfAbsent(evidence, result.check().number())
+                    : null;
+            out.add(
+                    first == null
+                            ? result
+                            : new CheckResult(
+                                    result.check(),
+                                    result.status(),
+                                    result.reason(),
+                                    List.of(
+                                            evidence.get(0),
+                                            "the match log and the bot's output: under check " + first)));
+        }
+        return out;
     }
 
     /** A failed first check, and every later one skipped: what a bot that does not start gets. */

@@ -191,6 +191,12 @@ class ValidateIT {
         assertThat(result(report, Check.PROTOCOL).reason())
                 .contains("a move not flushed in game 1 (as player 1)")
                 .contains("`print(..., flush=True)`");
+        // The same game's evidence once, under the first check it failed; the others point there.
+        assertThat(result(report, Check.FIRST_MOVE_AS_PLAYER_1).evidence()).hasSizeGreaterThan(3);
+        assertThat(result(report, Check.PROTOCOL).evidence())
+                .containsExactly(
+                        result(report, Check.FIRST_MOVE_AS_PLAYER_1).evidence().get(0),
+                        "the match log and the bot's output: under check 2");
     }
 
     @Test
