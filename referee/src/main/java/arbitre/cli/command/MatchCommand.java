@@ -160,6 +160,16 @@ public final class MatchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
+        if (limits == null) {
+            String inherited = behaviourVariables(System.getenv());
+            if (inherited != null) {
+                spec.commandLine()
+                        .getErr()
+                        .println("arbitre: note: " + inherited + " set here, and match passes your environment to"
+                                + " the bots; validate and tournaments clear it, so a bot that needs it (say, to"
+                                + " flush its moves) loses there. Play as they do with --sandbox.");
+            }
+        }
         if (limits != null && Sandbox.unavailable().isPresent()) {
             spec.commandLine()
                     .getErr()
@@ -231,6 +241,21 @@ public final class MatchCommand implements Callable<Integer> {
         out.println("log: " + logFile);
         out.flush();
         return ExitCode.OK;
+    }
+
+    /** Variables of the user's environment that change how a bot runs, whatever its command says. */
+    static final List<String> BEHAVIOUR_VARIABLES =
+            List.of("PYTHONUNBUFFERED", "PYTHONPATH", "PYTHONHOME", "JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "LD_PRELOAD");
+
+    /** Those of {@link #BEHAVIOUR_VARIABLES} that are set, such as {@code PYTHONUNBUFFERED is}; {@code null}: none. */
+    static String behaviourVariables(java.util.Map<String, String> environment) {
+        List<String> set = BEHAVIOUR_VARIABLES.stream()
+                .filter(name -> environment.get(name) != null)
+                .toList();
+        if (set.isEmpty()) {
+            return null;
+        }
+        return String.join(", ", set) + (set.size() == 1 ? " is" : " are");
     }
 
     /** A bot's command on one side, under its name, or {@code null} when it has none of its own. */

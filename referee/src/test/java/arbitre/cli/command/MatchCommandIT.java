@@ -378,6 +378,33 @@ class MatchCommandIT {
     }
 
     @Test
+    void match_withPythonUnbufferedInTheUsersEnvironment_notesThatValidateAndTournamentsClearIt() throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(
+                        TestBots.javaBin(),
+                        "-jar",
+                        jar(),
+                        "match",
+                        "--p1",
+                        "builtin:random",
+                        "--p2",
+                        "builtin:greedy",
+                        "--log",
+                        dir.resolve("env.json").toString())
+                .redirectErrorStream(true);
+        builder.environment().put("PYTHONUNBUFFERED", "1");
+        Process arbitre = builder.start();
+        String output = new String(arbitre.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+        assertThat(arbitre.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(arbitre.exitValue()).as(output).isZero();
+        assertThat(output)
+                .contains("arbitre: note: PYTHONUNBUFFERED is set here, and match passes your environment to the bots;")
+                .contains("Play as they do with --sandbox.");
+        assertThat(MatchCommand.behaviourVariables(java.util.Map.of("HOME", "/h")))
+                .isNull();
+    }
+
+    @Test
     void match_verboseShowsTheTrafficLive() throws Exception {
         Process arbitre = new ProcessBuilder(
                         TestBots.javaBin(),
