@@ -103,6 +103,11 @@ public final class Referee {
     private static MatchLog play(
             MatchSpec spec, MatchListener listener, LocalPlayer local, List<MatchLog.Move> opening, MatchPool.Slot slot)
             throws IOException, InterruptedException {
+        if (spec.timeControl().cpuClock()) {
+            BotProcess.cpuUncounted(spec.sandbox() != null).ifPresent(why -> {
+                throw new IllegalArgumentException("--clock cpu cannot be used: " + why);
+            });
+        }
         Referee referee = new Referee(spec, listener, local);
         List<Message> briefing = referee.resume(opening);
         String startedAt = null;

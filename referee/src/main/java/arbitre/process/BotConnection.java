@@ -52,6 +52,17 @@ public interface BotConnection extends AutoCloseable {
     }
 
     /**
+     * Whether {@link #times()} counts everything the bot ran: every process it started stays in
+     * its control group or its PID namespace, where the time of exited threads and processes is
+     * kept. False where a process that leaves the bot's tree takes its time with it (no control
+     * group and no namespace): then neither the CPU clock nor an excuse of the machine can rest on
+     * the count.
+     */
+    default boolean cpuTrusted() {
+        return true;
+    }
+
+    /**
      * Whether a line the bot wrote may be about to reach the referee's queue: the thread reading
      * its output was woken by the write and waits for a CPU. Asked at a deadline, so that a line
      * written in time is not taken for a timeout because the referee itself was kept waiting.

@@ -90,8 +90,10 @@ public final class BotProcess implements BotConnection {
     private final Path workdir;
     private volatile Watchdog watchdog;
     private final BotCgroup cgroup;
-    /** Without a control group: each thread's run-queue wait at the last reading (see {@link #times()}). */
-    private final Map<Long, Long> waited = new HashMap<>();
+    /** Without a control group: what the bot's whole process tree used (see {@link #times()}). */
+    private final TreeTimes treeTimes;
+    /** Whether every process the bot starts stays where its CPU time is counted (see {@link #cpuTrusted()}). */
+    private final boolean held;
 
     private Readiness.Sample idleFrom;
     private long idleFromNanos;
@@ -106,7 +108,8 @@ public final class BotProcess implements BotConnection {
             LineReader reader,
             CompletableFuture<Void> readerDone,
             CompletableFuture<Void> stderrDone,
-            BotCgroup cgroup) {
+            BotCgroup cgroup,
+            boolean held) {
         this.player = player;
         this.process = process;
         this.pid = process.pid();
@@ -118,6 +121,8 @@ public final class BotProcess implements BotConnection {
         this.readerDone = readerDone;
         this.stderrDone = stderrDone;
         this.cgroup = cgroup;
+        this.treeTimes = new TreeTimes(pid);
+        this.held = held;
     }
 
     /**
@@ -228,9 +233,12 @@ public final class BotProcess implements BotConnection {
         checkExecutable(argv.get(0), workdir, env.get("PATH"));
 
         List<String> wrapped;
+        // Whether every process the bot starts stays in a group or a PID namespace of its own.
+        boolean held = sandbox != null;
         if (sandbox == null) {
             // A control group keeps every process of the bot, as the namespace would, for less.
             wrapped = BotCgroup.available() ? argv : PidNamespace.wrap(argv, workdir);
+            held = BotCgroup.available() || PidNamespace.available();
         } else {
             String missing = Sandbox.unavailable().orElse(null);
             if (missing != null) {
@@ -298,7 +306,8 @@ public final class BotProcess implements BotConnection {
         CompletableFuture<Void> readerDone = BotThreads.read(reader, "bot" + player + "-stdout");
         CompletableFuture<Void> stderrDone = BotThreads.run(
                 new StderrSink(process.getErrorStream(), stderrFile, launch.stderrCap()), "bot" + player + "-stderr");
-        BotProcess bot = new BotProcess(player, process, argv, workdir, own, reader, readerDone, stderrDone, group);
+        BotProcess bot = new BotProcess(
+                player, process, argv, workdir, own, reader, readerDone, stderrDone, group, held || group != null);
         if (sandbox != null) {
             bot.watchdog = Watchdog.start(
                     bot.pid,
@@ -576,10 +585,12 @@ public final class BotProcess implements BotConnection {
         if (cgroup != null) {
             return new CpuTimes(cgroup.cpuNanos(), cgroup.waitNanos());
         }
-        synchronized (waited) {
-            long[] sums = BotCgroup.Schedstat.ofProcesses(ProcessTree.descendants(pid), waited);
-            return new CpuTimes(sums[0], sums[1]);
-        }
+        return treeTimes.read();
+    }
+
+    @Override
+    public boolean cpuTrusted() {
+        return cgroup != null || held;
     }
 
     @Override
@@ -594,6 +605,26 @@ public final class BotProcess implements BotConnection {
         if (cgroup != null) {
             cgroup.pinTo(cpu);
         }
+    }
+
+    /**
+     * Why the CPU time of a bot started here could not be trusted, or empty when it can: a bot
+     * neither in a control group nor in a PID namespace of its own (this machine allows neither
+     * to this user, and the bot is not sandboxed) can start a process that leaves its tree, and
+     * the time that process uses is then counted nowhere (see {@link TreeTimes}).
+     */
+    public static java.util.Optional<String> cpuUncounted(boolean sandboxed) {
+        return cpuUncounted(sandboxed, BotCgroup.available(), PidNamespace.available());
+    }
+
+    static java.util.Optional<String> cpuUncounted(boolean sandboxed, boolean groups, boolean namespaces) {
+        if (sandboxed || groups || namespaces) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of("the CPU time of a bot cannot be counted whole here: this user can make neither a"
+                + " control group nor a PID namespace for it, so a process the bot starts and leaves behind would"
+                + " use CPU time that nobody counts; use the wall clock, the sandbox (--sandbox), or run as a user"
+                + " who may make control groups or user namespaces");
     }
 
     /** The bot's control group, or {@code null} where the machine gives none. */

@@ -782,7 +782,9 @@ class MatchLoopTest {
         "5, 20, 106, true, a bot sleeping 90 ms of 100 woken 20 ms late",
         "5, 4, 106, false, a wait shorter than the lateness",
         "5, 3, 102, false, a wait under a twentieth of the limit",
-        "95, 20, 106, false, a bot that computed nearly all the time",
+        "95, 20, 106, true, a bot that thought 95 ms of its 100 and waited 20 ms for a CPU",
+        "105, 20, 126, false, a bot that thought longer than its limit",
+        "200, 60, 106, false, a bot whose own threads kept each other waiting",
         "5, 20, 99, false, not late",
         "-1, -1, 106, false, nothing known"
     })
@@ -794,6 +796,46 @@ class MatchLoopTest {
         assertThat(MatchLoop.lateByTheMachine(used, wallMs * ms, 100 * ms))
                 .as(why)
                 .isEqualTo(machines);
+    }
+
+    @Test
+    void lateByTheMachine_anHonestBotThinkingMostOfItsLimit_isExcusedByWhatItWouldHaveNeeded() {
+        long ms = 1_000_000L;
+
+        assertThat(MatchLoop.lateByTheMachine(new CpuTimes(240 * ms, 66 * ms), 307 * ms, 300 * ms))
+                .as("answered after 307 ms of 300, CPU 240 ms, waited 66 ms: it needed 241 ms")
+                .isTrue();
+        assertThat(MatchLoop.lateByTheMachine(new CpuTimes(310 * ms, 66 * ms), 380 * ms, 300 * ms))
+                .as("CPU 310 ms: more than its limit, whatever it waited")
+                .isFalse();
+    }
+
+    @Test
+    void overloaded_anHonestBotThinkingMostOfItsTime_isTheMachines() {
+        long ms = 1_000_000L;
+
+        assertThat(MatchLoop.overloaded(new CpuTimes(220 * ms, 90 * ms), 300 * ms))
+                .as("thought 220 ms, waited 90 ms of 300")
+                .isTrue();
+        assertThat(MatchLoop.overloaded(new CpuTimes(500 * ms, 90 * ms), 300 * ms))
+                .as("two of its own threads busy")
+                .isFalse();
+    }
+
+    @Test
+    void play_botKeptWaitingWhileItsOpponentThought_recordsOnlyTheWaitOfItsOwnMove() throws Exception {
+        // Every reading of bot 2 finds 400 ms more waiting for a CPU: most of it falls in its
+        // opponent's turns, none may be counted beyond the move's own time.
+        AtomicLong wait = new AtomicLong();
+        timesOfBot2 = () -> new CpuTimes(1_000_000L, wait.addAndGet(400_000_000L));
+
+        playAwale(TimeControl.perMove(1000), legal(1, 10), legal(2, 30));
+
+        List<arbitre.log.MatchLog.Move> moves = recorder.moves();
+        assertThat(moves.stream().filter(m -> m.player() == 2 && m.waitMs() != null))
+                .isNotEmpty()
+                .allSatisfy(move ->
+                        assertThat(move.waitMs()).as("ply %d", move.ply()).isLessThanOrEqualTo(move.ms()));
     }
 
     /** The scheduler counts nothing for bot 2 at its first reading, then this CPU time and wait. */
