@@ -932,6 +932,23 @@ class MatchLoopTest {
     }
 
     @Test
+    void explain_cpuClockTimeoutWhoseMoveCameLater_keepsTheCpuVerdictWithTheWallTimeBesideIt() throws Exception {
+        long[] cpu = {0};
+        prepare = (one, two) -> two.times = () -> new CpuTimes(cpu[0] += 300_000_000L, 0);
+        TimeControl cpuClock = CLOCK.withPolicy(10_000, TimeControl.CPU, false);
+
+        Ending ending = playAwale(cpuClock, legal(1, 10), unflushed(2, 1));
+        clock.addAndGet(2_000_000_000L);
+        Ending explained = endGame(ending);
+
+        assertForfeit(explained, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) explained).detail())
+                .contains("of CPU time without a move")
+                .contains("after it was asked, in wall time")
+                .doesNotContain("answered after");
+    }
+
+    @Test
     void play_cpuClock_botBurningItsCpuWithoutAMove_timesOut() throws Exception {
         long[] cpu = {0};
         prepare = (one, two) -> two.times = () -> new CpuTimes(cpu[0] += 300_000_000L, 0);
