@@ -393,6 +393,17 @@ final class MatchLoop {
                 String late = cpuClock
                         ? "used " + shownMs(elapsed) + " of CPU time; the limit is " + shownMs(limit)
                         : late(elapsed, limit, margin);
+                if (!cpuClock && wall - line.readerWaitNanos() <= limit + margin) {
+                    // The line came in time; the referee's own reading thread could not run to see it.
+                    return violation(
+                            seat,
+                            Violation.TIMEOUT,
+                            late + bankNote(seat) + "; the machine was overloaded: the referee's thread that"
+                                    + " reads the bot's output waited " + shownMs(line.readerWaitNanos())
+                                    + " for a CPU before it could read the move",
+                            null,
+                            Diagnosis.MACHINE_OVERLOADED);
+                }
                 return timeout(seat, late + bankNote(seat), used, wall, limit + margin);
             }
             lastLineNanos = line.nanos();

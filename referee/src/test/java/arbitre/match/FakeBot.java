@@ -92,7 +92,7 @@ final class FakeBot implements BotConnection {
 
     private static BotEvent restamp(BotEvent event, long nanos) {
         if (event instanceof BotEvent.Line line) {
-            return new BotEvent.Line(line.player(), line.text(), nanos);
+            return new BotEvent.Line(line.player(), line.text(), nanos, line.readerWaitNanos());
         }
         if (event instanceof BotEvent.Overlong overlong) {
             return new BotEvent.Overlong(overlong.player(), overlong.cap(), nanos);

@@ -858,6 +858,30 @@ class MatchLoopTest {
                 .contains("waited 80 ms for a CPU");
     }
 
+    @ParameterizedTest(name = "stamped at {0} ms of 1000, its reader kept waiting {1} ms: overloaded {2}")
+    @CsvSource({"1050, 80, true", "1050, 30, false", "1200, 150, false"})
+    void play_aMoveLateOnlyByTheWaitOfTheRefereesReader_isDiagnosedMachineOverloaded(
+            long stampMs, long readerWaitMs, boolean overloaded) throws Exception {
+        Ending ending = playAwale(
+                CLOCK,
+                legal(1, 10),
+                awale(
+                        2,
+                        (n, move) ->
+                                List.of(new BotEvent.Line(2, move, stampMs * 1_000_000, readerWaitMs * 1_000_000))));
+
+        assertForfeit(ending, 2, Violation.TIMEOUT);
+        Ending.Forfeit forfeit = (Ending.Forfeit) ending;
+        if (overloaded) {
+            assertThat(forfeit.diagnosis()).isEqualTo(Diagnosis.MACHINE_OVERLOADED);
+            assertThat(forfeit.detail())
+                    .contains("answered after " + String.format(java.util.Locale.ROOT, "%,d", stampMs) + " ms")
+                    .contains("reads the bot's output waited " + readerWaitMs + " ms for a CPU");
+        } else {
+            assertThat(forfeit.diagnosis()).isNull();
+        }
+    }
+
     @Test
     void play_timeoutWhileKeptOffTheCpu_isDiagnosedMachineOverloaded() throws Exception {
         bot2CountsInItsTurn(100_000_000L, 700_000_000L);
