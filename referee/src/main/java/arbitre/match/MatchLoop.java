@@ -6,6 +6,7 @@ import arbitre.game.Game;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
 import arbitre.process.BotCgroup;
+import arbitre.process.BotConnection;
 import arbitre.process.BotEvent;
 import arbitre.process.CpuTimes;
 import arbitre.protocol.Message;
@@ -257,6 +258,7 @@ final class MatchLoop {
             seats[3 - seat.player()].thinking(false);
             seat.thinking(true);
         }
+        awaitPassedOn();
         Ending unsent = send(seat, request);
         if (unsent != null) {
             return unsent;
@@ -324,6 +326,25 @@ final class MatchLoop {
             Ending decided = decide(seat, event, new Turn(request, asking, sentAt, before, latencyUs));
             if (decided != CONTINUE) {
                 return decided;
+            }
+        }
+    }
+
+    /** The longest a request waits for lines being passed on ({@link #awaitPassedOn}). */
+    static final long PASSING_ON_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+
+    /**
+     * Waits, briefly, until neither bot's lines are being passed on to the queue. A bot that wrote
+     * its move and a second line together has both read at once, but put on the queue one after
+     * the other: without this wait, the opponent's instant answer to the move could come between
+     * them, and the second line would be taken for the next ply's.
+     */
+    private void awaitPassedOn() {
+        long until = System.nanoTime() + PASSING_ON_NANOS;
+        for (int p = 1; p <= 2; p++) {
+            BotConnection bot = seats[p].bot();
+            while (bot != null && bot.passingOn() && System.nanoTime() - until < 0) {
+                Thread.onSpinWait();
             }
         }
     }

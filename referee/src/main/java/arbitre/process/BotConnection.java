@@ -72,6 +72,15 @@ public interface BotConnection extends AutoCloseable {
     }
 
     /**
+     * Whether lines the bot wrote together are being passed on to the referee's queue now, one
+     * after the other: the first may be there already, the next not yet. Asked before a request
+     * goes out, so that every line a bot wrote before it comes before the answer to it.
+     */
+    default boolean passingOn() {
+        return false;
+    }
+
+    /**
      * Whether the bot waits for its next line now: every thread asleep, one of them blocked reading
      * standard input ({@code false} when it computes, or wants a CPU, or sleeps otherwise);
      * {@code null} where that is not known. Asked at a deadline: a bot that waits for input there

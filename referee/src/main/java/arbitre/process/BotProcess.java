@@ -572,6 +572,11 @@ public final class BotProcess implements BotConnection {
     }
 
     @Override
+    public boolean passingOn() {
+        return reader.passingOn();
+    }
+
+    @Override
     public Boolean waitingForInput() {
         if (!process.isAlive()) {
             return null;

@@ -72,6 +72,14 @@ final class LineReader implements Runnable {
         return !reading || ReaderThread.runnable(tid);
     }
 
+    /**
+     * Whether the reader is passing on lines it has read: lines the bot wrote together may still be
+     * on their way to the queue, one after the other. False while it waits in a read.
+     */
+    boolean passingOn() {
+        return !reading && !closed.get();
+    }
+
     void stopListening() {
         listening = false;
         // Wake a reader that waits for room: from now on it drops what it reads.

@@ -883,6 +883,18 @@ class MatchLoopTest {
     }
 
     @Test
+    void play_secondLineWrittenWithAMove_stillBeingPassedOn_isOutOfTurnAtThatPly() throws Exception {
+        // Bot 1 writes its first move and a second line at once; its reader has put the move on
+        // the queue and not yet the second line when the opponent would be asked to move.
+        prepare = (one, two) -> one.passOnLater = 1;
+        Ending ending =
+                playAwale(CLOCK, awale(1, (n, move) -> List.of(line(1, move, 1), line(1, "9R", 1))), legal(2, 0));
+
+        assertForfeit(ending, 1, Violation.OUT_OF_TURN);
+        assertThat(recorder.moves()).hasSize(1);
+    }
+
+    @Test
     void play_timeoutWhileKeptOffTheCpu_isDiagnosedMachineOverloaded() throws Exception {
         bot2CountsInItsTurn(100_000_000L, 700_000_000L);
 
