@@ -101,6 +101,12 @@ final class MatchRecorder {
                 warnings.add(who + " left " + seat.processesLeftBehind()
                         + " process(es) of its own running after END; they were stopped");
             }
+            if (seat.processesEscaped() > 0) {
+                warnings.add(who + " started " + seat.processesEscaped()
+                        + " process(es) that left its control groups or its session; found after the game by"
+                        + " their environment and stopped (unsandboxed, a bot can do anything its user can:"
+                        + " run bots you do not trust with the sandbox)");
+            }
             for (MatchLog.LateMove late : lateMoves) {
                 if (late.player() == p) {
                     warnings.add(who + " answered " + late.msOver() + " ms after its limit at ply " + late.ply()

@@ -134,6 +134,15 @@ public interface BotConnection extends AutoCloseable {
     /** How many processes the bot had started that were still running after it exited, found by {@link #stop}. */
     int processesLeftBehind();
 
+    /**
+     * How many processes the bot started had left every reach of the referee's (its control
+     * groups, its session) and were found, after the bot stopped, by the environment they were
+     * born with, then stopped.
+     */
+    default int processesEscaped() {
+        return 0;
+    }
+
     /** Stops the bot and what it started at once, without a grace. */
     @Override
     void close();

@@ -98,6 +98,16 @@ public final class BotProcess implements BotConnection {
     private Readiness.Sample idleFrom;
     private long idleFromNanos;
     private volatile int leftBehind;
+    private volatile int escaped;
+
+    /**
+     * The variable in each bot's environment that marks its processes: a process that escaped
+     * every other reach is still found by it ({@link ProcessTree#carrying}).
+     */
+    public static final String TAG = "ARBITRE_BOT_TAG";
+
+    /** This bot's value of {@link #TAG}, looked for after it stops; {@code null} for a sandboxed bot. */
+    private String tag;
 
     private BotProcess(
             int player,
@@ -223,6 +233,8 @@ public final class BotProcess implements BotConnection {
         }
         Map<String, String> added = new HashMap<>(spec.env());
         added.putAll(launch.hints());
+        String tag = java.util.UUID.randomUUID().toString();
+        added.put(TAG, tag);
         Map<String, String> env;
         if (sandbox == null) {
             env = new HashMap<>(inherited);
@@ -308,6 +320,7 @@ public final class BotProcess implements BotConnection {
                 new StderrSink(process.getErrorStream(), stderrFile, launch.stderrCap()), "bot" + player + "-stderr");
         BotProcess bot = new BotProcess(
                 player, process, argv, workdir, own, reader, readerDone, stderrDone, group, held || group != null);
+        bot.tag = sandbox == null ? tag : null;
         if (sandbox != null) {
             bot.watchdog = Watchdog.start(
                     bot.pid,
@@ -422,6 +435,13 @@ public final class BotProcess implements BotConnection {
             }
             ProcessTree.stop(pid, tree, termGraceMs);
         }
+        if (tag != null) {
+            // Unsandboxed, a process can leave the bot's groups (as root) or its session (without a
+            // namespace); it still carries the bot's environment.
+            Set<ProcessHandle> away = ProcessTree.carrying(TAG + "=" + tag);
+            escaped = away.size();
+            ProcessTree.stopAll(away, termGraceMs);
+        }
         LIVE.remove(this);
         closeInput();
         releaseWhatWasMadeForIt();
@@ -465,6 +485,11 @@ public final class BotProcess implements BotConnection {
     @Override
     public int processesLeftBehind() {
         return leftBehind;
+    }
+
+    @Override
+    public int processesEscaped() {
+        return escaped;
     }
 
     @Override
