@@ -279,8 +279,10 @@ public final class BotProcess implements BotConnection {
         if (spawn != null) {
             // One small program does what the three below did, and the bot is born in its group
             // without a thread of the referee's moving there and back.
+            // A sandboxed bot dies with that thread too, from its first moment: bubblewrap asks for it
+            // only once it runs, and a referee killed before then would leave the sandbox behind.
             launched.addAll(SpawnProgram.prefix(
-                    spawn, group == null ? List.of() : group.joinFiles(), group != null && sandbox == null));
+                    spawn, group == null ? List.of() : group.joinFiles(), group != null || sandbox != null));
         } else {
             if (SETSID != null) {
                 launched.add(SETSID);
@@ -289,6 +291,17 @@ public final class BotProcess implements BotConnection {
                 // Without the namespace's init: the bot dies with the referee's thread that started it,
                 // and what it started is killed with its group (at the latest when the next referee starts).
                 launched.addAll(List.of(SETPRIV, "--pdeathsig", "KILL"));
+            } else if (sandbox != null && SETPRIV != null) {
+                // As arbitre-spawn -k -p: dies with the referee's thread from the start, and is not
+                // started when the referee was killed before the request was made.
+                launched.addAll(List.of(
+                        SETPRIV,
+                        "--pdeathsig",
+                        "KILL",
+                        "sh",
+                        "-c",
+                        "[ \"$PPID\" = \"$0\" ] || exit 126; exec \"$@\"",
+                        Long.toString(ProcessHandle.current().pid())));
             }
         }
         launched.addAll(wrapped);
