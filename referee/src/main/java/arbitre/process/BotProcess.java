@@ -109,6 +109,19 @@ public final class BotProcess implements BotConnection {
     /** This bot's value of {@link #TAG}, looked for after it stops; {@code null} for a sandboxed bot. */
     private String tag;
 
+    /** The file of the sandbox's options, removed once the bot is stopped; {@code null} unsandboxed. */
+    private Path sandboxOptions;
+
+    private static void deleteQuietly(Path file) {
+        if (file != null) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException e) {
+                // a temporary file left in the temporary folder
+            }
+        }
+    }
+
     private BotProcess(
             int player,
             Process process,
@@ -245,6 +258,8 @@ public final class BotProcess implements BotConnection {
         checkExecutable(argv.get(0), workdir, env.get("PATH"));
 
         List<String> wrapped;
+        // The sandbox's options, in a file of their own that the bot cannot read (see Sandbox).
+        Path sandboxOptions = null;
         // Whether every process the bot starts stays in a group or a PID namespace of its own.
         boolean held = sandbox != null;
         if (sandbox == null) {
@@ -264,7 +279,10 @@ public final class BotProcess implements BotConnection {
                     Files.createDirectories(results);
                 }
                 wrapped = Sandbox.command(sandbox, argv, workdir, results);
+                sandboxOptions = Files.createTempFile("arbitre-sandbox-", ".args");
+                wrapped = Sandbox.optionsThroughFile(wrapped, sandboxOptions);
             } catch (IllegalArgumentException | IOException e) {
+                deleteQuietly(sandboxOptions);
                 throw new BotStartException(e.getMessage(), e);
             }
         }
@@ -320,6 +338,7 @@ public final class BotProcess implements BotConnection {
             if (group != null) {
                 group.close();
             }
+            deleteQuietly(sandboxOptions);
             throw new BotStartException("cannot start " + argv.get(0) + ": " + e.getMessage(), e);
         }
         if (group != null && spawn == null) {
@@ -334,6 +353,7 @@ public final class BotProcess implements BotConnection {
         BotProcess bot = new BotProcess(
                 player, process, argv, workdir, own, reader, readerDone, stderrDone, group, held || group != null);
         bot.tag = sandbox == null ? tag : null;
+        bot.sandboxOptions = sandboxOptions;
         if (sandbox != null) {
             bot.watchdog = Watchdog.start(
                     bot.pid,
@@ -533,6 +553,7 @@ public final class BotProcess implements BotConnection {
         if (folder != null) {
             folder.removeIfTemporary();
         }
+        deleteQuietly(sandboxOptions);
         if (cgroup != null) {
             cgroup.close();
         }
