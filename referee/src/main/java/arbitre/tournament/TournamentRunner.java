@@ -402,7 +402,13 @@ public final class TournamentRunner {
                         throw e;
                     } catch (IOException e) {
                         stopping = true;
-                        stoppedBy = e.getMessage();
+                        synchronized (this) {
+                            // The first log that could not be kept is where the run stopped; a match
+                            // already under way that fails too is told as a failure of its own.
+                            if (stoppedBy == null) {
+                                stoppedBy = e.getMessage();
+                            }
+                        }
                         progress.finished(match, null, null);
                         throw e;
                     } catch (RuntimeException e) {
@@ -427,7 +433,7 @@ public final class TournamentRunner {
                     if (cause instanceof InterruptedException) {
                         throw (InterruptedException) cause;
                     }
-                    if (cause instanceof IOException && stoppedBy != null) {
+                    if (cause instanceof IOException && cause.getMessage().equals(stoppedBy)) {
                         continue; // the reason the run stopped, reported as such
                     }
                     failures.add(String.valueOf(cause.getMessage() == null ? cause : cause.getMessage()));
