@@ -304,7 +304,7 @@ public final class StandingsFiles {
      * {@code |} would end the cell, a {@code <} open an HTML tag, a {@code *} or {@code _} start
      * emphasis. Each such character is escaped with a backslash, which shows it as it is.
      */
-    static String markdownText(String name) {
+    public static String markdownText(String name) {
         StringBuilder out = new StringBuilder(name.length());
         for (char c : name.toCharArray()) {
             if ("\\|<>*_`[]#&".indexOf(c) >= 0) {

@@ -52,7 +52,7 @@ public final class StageFiles {
         int complete = step.swiss().playing() == 0
                 ? step.swiss().rounds().size()
                 : step.swiss().playing() - 1;
-        StringBuilder md = new StringBuilder("# " + config.name() + ": Swiss after " + complete + " of "
+        StringBuilder md = new StringBuilder("# " + markdownName(config.name()) + ": Swiss after " + complete + " of "
                 + config.format().rounds() + " rounds\n\n");
         md.append("| # | bot | score | Buchholz | Sonneborn-Berger | opponents | byes |\n");
         md.append("|---:|---|---:|---:|---:|---:|---:|\n");
@@ -104,7 +104,7 @@ public final class StageFiles {
     }
 
     private static String bracketMarkdown(TournamentConfig config, List<BracketPage.Round> rounds, String champion) {
-        StringBuilder md = new StringBuilder("# " + config.name() + ": bracket\n\n");
+        StringBuilder md = new StringBuilder("# " + markdownName(config.name()) + ": bracket\n\n");
         for (BracketPage.Round round : rounds) {
             md.append("## ").append(round.title()).append("\n\n");
             for (BracketPage.Tie t : round.ties()) {
@@ -128,8 +128,9 @@ public final class StageFiles {
         return "(" + s.seed() + ") " + s.bot().name();
     }
 
+    /** A name as Markdown text, escaped as the standings escape it: a bot's name may hold markup. */
     private static String markdownName(String name) {
-        return name.replace("|", "\\|").replace("*", "\\*").replace("_", "\\_");
+        return arbitre.standings.StandingsFiles.markdownText(name);
     }
 
     static String number(double v) {
