@@ -26,6 +26,8 @@ import java.util.regex.Pattern;
  * @param stderr each player's saved standard error, as {@code file} is given (relative to the
  *     standings' folder when it lies under it), {@code null} for a bot that saved none
  * @param thinking each player's thinking times in this game
+ * @param diagnosis the likely cause of a forfeit, as the log gives it ({@code machine-overloaded},
+ *     {@code memory-limit}, …); {@code null} when none
  */
 @JsonPropertyOrder({
     "id",
@@ -40,7 +42,8 @@ import java.util.regex.Pattern;
     "round",
     "start",
     "stderr",
-    "thinking"
+    "thinking",
+    "diagnosis"
 })
 public record GameRecord(
         String id,
@@ -55,7 +58,10 @@ public record GameRecord(
         int round,
         String start,
         List<String> stderr,
-        List<Thinking> thinking) {
+        List<Thinking> thinking,
+
+        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+        String diagnosis) {
 
     /** A match name that ends in its round: {@code <first>-vs-<second>-<round>}. */
     private static final Pattern ROUND = Pattern.compile("-([1-9][0-9]{0,8})$");
@@ -66,6 +72,26 @@ public record GameRecord(
                 ? java.util.Arrays.asList(null, null)
                 : java.util.Collections.unmodifiableList(new ArrayList<>(stderr));
         thinking = thinking == null ? List.of(Thinking.NONE, Thinking.NONE) : List.copyOf(thinking);
+    }
+
+    /** A record without a diagnosis. */
+    public GameRecord(
+            String id,
+            String file,
+            String player1,
+            String player2,
+            int winner,
+            String reason,
+            Integer forfeit,
+            int plies,
+            List<Integer> captured,
+            int round,
+            String start,
+            List<String> stderr,
+            List<Thinking> thinking) {
+        this(
+                id, file, player1, player2, winner, reason, forfeit, plies, captured, round, start, stderr, thinking,
+                null);
     }
 
     /** A record without round, start, standard error files or thinking times. */
@@ -159,7 +185,8 @@ public record GameRecord(
                 roundOf(id),
                 log.start(),
                 stderr,
-                thinking);
+                thinking,
+                result.diagnosis());
     }
 
     /**
@@ -174,7 +201,8 @@ public record GameRecord(
     /** The same record in another round. */
     GameRecord inRound(int other) {
         return new GameRecord(
-                id, file, player1, player2, winner, reason, forfeit, plies, captured, other, start, stderr, thinking);
+                id, file, player1, player2, winner, reason, forfeit, plies, captured, other, start, stderr, thinking,
+                diagnosis);
     }
 
     /** The name of player 1 or 2. */

@@ -157,9 +157,24 @@ public record Standings(
      * @param reason the violation ({@code timeout}, {@code crash}, …)
      * @param file its log, as {@link GameRecord#file()}
      * @param stderr the bot's standard error of that game, as {@link GameRecord#stderr()}
+     * @param diagnosis its likely cause, as the log gives it ({@code machine-overloaded}: a timeout
+     *     the machine caused, counted once the game had been played again as often as allowed);
+     *     {@code null} when none
      */
-    @JsonPropertyOrder({"id", "reason", "file", "stderr"})
-    public record Forfeit(String id, String reason, String file, String stderr) {}
+    @JsonPropertyOrder({"id", "reason", "file", "stderr", "diagnosis"})
+    public record Forfeit(
+            String id,
+            String reason,
+            String file,
+            String stderr,
+
+            @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+            String diagnosis) {
+        /** A forfeit without a diagnosis. */
+        public Forfeit(String id, String reason, String file, String stderr) {
+            this(id, reason, file, stderr, null);
+        }
+    }
 
     /** A bot's games and points as player 1, or as player 2. */
     @JsonPropertyOrder({"games", "points"})
@@ -252,7 +267,7 @@ public record Standings(
                 if (g.forfeited(p)) {
                     t.forfeits.merge(g.reason(), 1, Integer::sum);
                     t.forfeitGames.add(
-                            new Forfeit(g.id(), g.reason(), g.file(), g.stderr().get(p - 1)));
+                            new Forfeit(g.id(), g.reason(), g.file(), g.stderr().get(p - 1), g.diagnosis()));
                 }
                 points[me][other] += score;
                 played[me][other]++;

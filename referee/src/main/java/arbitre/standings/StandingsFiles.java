@@ -199,8 +199,21 @@ public final class StandingsFiles {
         List<Standings.Forfeit> forfeited =
                 s.standings().stream().flatMap(r -> r.forfeitGames().stream()).toList();
         if (!forfeited.isEmpty()) {
-            out.append(
-                    "\n## Forfeited games\n\n| bot | match | reason | log | standard error |\n|:--|:--|:--|:--|:--|\n");
+            out.append("\n## Forfeited games\n\n");
+            long overloaded = forfeited.stream()
+                    .filter(f -> f.reason().equals("timeout") && "machine-overloaded".equals(f.diagnosis()))
+                    .count();
+            if (overloaded > 0) {
+                // Played again as often as the clock allows, then counted: the reader should know.
+                out.append(overloaded)
+                        .append(overloaded == 1 ? " timeout counted here was" : " timeouts counted here were")
+                        .append(" diagnosed machine-overloaded (the bot was kept waiting for a CPU), and counted"
+                                + " all the same: its game had been played again "
+                                + TimeControl.OVERLOAD_REPLAYS
+                                + " times, or the clock's 'overloaded' is 'count'. Each is marked below; to play one"
+                                + " again, delete its log and run the same command on a quieter machine.\n\n");
+            }
+            out.append("| bot | match | reason | log | standard error |\n|:--|:--|:--|:--|:--|\n");
             for (Standings.Row r : s.standings()) {
                 for (Standings.Forfeit f : r.forfeitGames()) {
                     out.append("| ")
@@ -209,6 +222,7 @@ public final class StandingsFiles {
                             .append(markdownText(f.id()))
                             .append(" | ")
                             .append(f.reason())
+                            .append(f.diagnosis() == null ? "" : " (" + markdownText(f.diagnosis()) + ")")
                             .append(" | ")
                             .append(markdownText(f.file()))
                             .append(" | ")
