@@ -162,6 +162,9 @@ public final class StandingsFiles {
                     .append(r.forfeitCount())
                     .append(" |\n");
         }
+        if (s.ranking() != null) {
+            out.append('\n').append(markdownText(rankingText(s.ranking()))).append('\n');
+        }
         List<String> names = s.crosstable().names();
         out.append(
                 "\n## Crosstable\n\nPoints of the bot on the left against the bot on top, out of the games they played.\n\n");
@@ -329,6 +332,29 @@ public final class StandingsFiles {
         return out.toString();
     }
 
+    /**
+     * The order of the rows when it is not the table's own, and the tie-break that placed each bot
+     * tied on score: {@code Ranked as the Swiss table: …. Placed by a tie-break: carl (seed).}
+     */
+    static String rankingText(Standings.Ranking ranking) {
+        StringBuilder text =
+                new StringBuilder("Ranked as ").append(ranking.rule()).append('.');
+        if (!ranking.tieBreaks().isEmpty()) {
+            text.append(" Placed by a tie-break: ");
+            String sep = "";
+            for (var e : ranking.tieBreaks().entrySet()) {
+                text.append(sep)
+                        .append(e.getKey())
+                        .append(" (")
+                        .append(e.getValue())
+                        .append(')');
+                sep = ", ";
+            }
+            text.append('.');
+        }
+        return text.toString();
+    }
+
     /** What the game's scores count, for column headings. */
     private static String scoreUnit(Standings s) {
         return arbitre.game.GameRegistry.scoreUnit(
@@ -371,6 +397,9 @@ public final class StandingsFiles {
                     elo(r.elo()),
                     Math.round(r.eloError()),
                     forfeitText(r)));
+        }
+        if (s.ranking() != null) {
+            out.append(rankingText(s.ranking())).append('\n');
         }
         List<String> names = s.crosstable().names();
         String warning = forfeitWarning(s);

@@ -113,6 +113,9 @@ public final class TournamentRunner {
     private final List<Schedule.Match> scheduled;
     private volatile boolean stopping;
     private volatile String stoppedBy;
+    /** The order of the standings when it is not their own (a Swiss's table); {@code null}: their own. */
+    private volatile arbitre.standings.Standings.Ranking ranking;
+
     private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
     private final java.util.concurrent.locks.ReentrantLock publishing = new java.util.concurrent.locks.ReentrantLock();
     private volatile long nextPublish = System.nanoTime();
@@ -467,6 +470,14 @@ public final class TournamentRunner {
         return new Outcome(matches.size(), alreadyDone, played.get(), List.copyOf(failures), stoppedBy, standings);
     }
 
+    /**
+     * Ranks the standings this runner writes as {@code ranking} says: a Swiss's one official
+     * order, its table's, in standings.md, standings.json, the report and the command's table.
+     */
+    public void rankAs(arbitre.standings.Standings.Ranking ranking) {
+        this.ranking = ranking;
+    }
+
     /** Lets no further match start (Ctrl-C): the matches running are being stopped by the shutdown. */
     public void stop() {
         stopping = true;
@@ -534,7 +545,8 @@ public final class TournamentRunner {
                 config.bots().stream().map(TournamentConfig.Bot::name).toList(),
                 all,
                 config.eloAnchor(),
-                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                ranking);
     }
 
     /**
