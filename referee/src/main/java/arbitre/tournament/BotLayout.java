@@ -42,7 +42,9 @@ public final class BotLayout {
                 Path where = other.workdir() == null
                         ? null
                         : other.workdir().toAbsolutePath().normalize();
-                boolean runsHere = where != null && where.startsWith(folder.get());
+                // Two entries of one program (bot.py with other arguments) may share its folder.
+                boolean sameProgram = !own.isEmpty() && files(other).equals(own);
+                boolean runsHere = where != null && where.startsWith(folder.get()) && !sameProgram;
                 if (runsHere) {
                     seen.add(other.name() + "'s files, and " + other.name()
                             + (where.equals(folder.get()) ? " runs there too" : " runs in " + where + " inside it"));

@@ -63,4 +63,31 @@ class BotLayoutTest {
 
         assertThat(problems).isEmpty();
     }
+
+    @Test
+    void problems_twoEntriesOfOneProgramInItsWorkdir_areNone() throws Exception {
+        Path shared = Files.createDirectories(dir.resolve("bots/iddfs"));
+        Files.writeString(shared.resolve("bot.py"), "pass\n");
+
+        var problems = BotLayout.problems(
+                config(
+                        "{\"name\": \"d3\", \"command\": \"python3 bot.py --depth 3\", \"workdir\": \"../bots/iddfs\"},"
+                                + "{\"name\": \"d5\", \"command\": \"python3 bot.py --depth 5\", \"workdir\": \"../bots/iddfs\"}"));
+
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void problems_botWhoseProgramIsNoFileInASharedWorkdir_isStillSeen() throws Exception {
+        Path shared = Files.createDirectories(dir.resolve("bots/class"));
+        Files.writeString(shared.resolve("alice.py"), "pass\n");
+        Files.createDirectories(shared.resolve("bob"));
+
+        var problems = BotLayout.problems(
+                config("{\"name\": \"alice\", \"command\": \"python3 alice.py\", \"workdir\": \"../bots/class\"},"
+                        + "{\"name\": \"bob\", \"command\": \"python3 -m bob\", \"workdir\": \"../bots/class\"}"));
+
+        assertThat(problems)
+                .anySatisfy(p -> assertThat(p).startsWith("alice runs in " + shared + ", which holds bob's"));
+    }
 }
