@@ -13,6 +13,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -130,6 +131,13 @@ class ReleaseArchivesIT {
         assertThat(version.out()).startsWith("arbitre " + VERSION + " (commit ").contains("Java ");
         if (withoutJava) {
             assertThat(version.out()).contains("Java " + Runtime.version().feature() + ".");
+        }
+        // The first start made the class-data archive that the next ones load.
+        try (Stream<Path> cache = Files.list(release.resolve("lib/cache"))) {
+            List<Path> archives =
+                    cache.filter(p -> p.toString().endsWith(".jsa")).toList();
+            assertThat(archives).as(version.all()).hasSize(1);
+            assertThat(Files.size(archives.get(0))).as(version.all()).isPositive();
         }
 
         // The README's first command, as written.
