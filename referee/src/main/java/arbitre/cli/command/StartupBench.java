@@ -1,6 +1,5 @@
 package arbitre.cli.command;
 
-import arbitre.cli.Main;
 import arbitre.cli.exit.ExitCode;
 import java.io.File;
 import java.io.IOException;
@@ -123,7 +122,7 @@ final class StartupBench implements Callable<Integer> {
     /** arbitre.jar, when this runs from it. */
     private static Path jar() {
         try {
-            Path location = Path.of(Main.class
+            Path location = Path.of(StartupBench.class
                     .getProtectionDomain()
                     .getCodeSource()
                     .getLocation()
