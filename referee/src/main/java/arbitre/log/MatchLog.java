@@ -162,7 +162,8 @@ public record MatchLog(
      * @param argv the words actually run ({@code builtin:} bots expanded), empty if it never started
      * @param stderr its saved standard error, relative to the log's folder
      * @param exitCode its exit code, {@code null} when it had to be killed or never started
-     * @param cleanExit whether it exited by itself within the grace after {@code END}
+     * @param cleanExit whether it exited by itself within the grace after {@code END}, with exit
+     *     code 0: a bot that aborts on reading {@code RESULT} (code 134) did not exit cleanly
      * @param processesLeftBehind how many processes it started were still running after it exited
      *     by itself (they were stopped); 0 in logs written before it was recorded
      * @param ignoredDropped how many of its ignored lines were not kept, past the cap
@@ -351,4 +352,33 @@ public record MatchLog(
     /** The referee's own time per relayed ply, in microseconds. */
     @JsonPropertyOrder({"plies", "meanMicros", "maxMicros"})
     public record Overhead(int plies, double meanMicros, double maxMicros) {}
+
+    /**
+     * What a bot that did not forfeit, but exited with an error after the game, did: in the words
+     * of the log's warning and of the report, which both say it from the fields ({@code exitCode},
+     * {@code cleanExit}).
+     */
+    public static String exitedAfterTheGame(int exitCode) {
+        return "exited with code " + exitCode + " after the game (0 is expected): it failed after the last move,"
+                + " on reading RESULT or END; its standard error may say why";
+    }
+
+    /**
+     * The exit of each bot that did not forfeit and exited with an error after the game, one
+     * sentence each ({@link #exitedAfterTheGame}); empty when there is none.
+     */
+    public List<String> exitsWithErrorAfterTheGame() {
+        List<String> exits = new java.util.ArrayList<>();
+        if (players == null) {
+            return exits;
+        }
+        for (Player p : players) {
+            Integer forfeit = result == null ? null : result.forfeit();
+            boolean forfeited = forfeit != null && (forfeit == 0 || forfeit == p.player());
+            if (!forfeited && p.exitCode() != null && p.exitCode() != 0) {
+                exits.add("player " + p.player() + " (" + p.name() + ") " + exitedAfterTheGame(p.exitCode()));
+            }
+        }
+        return exits;
+    }
 }

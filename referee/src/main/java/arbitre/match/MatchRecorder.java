@@ -98,9 +98,15 @@ final class MatchRecorder {
         List<String> warnings = new ArrayList<>();
         List<MatchLog.IgnoredLine> ignored = new ArrayList<>();
         List<MatchLog.Claim> claims = new ArrayList<>();
+        Ending.Forfeit lost = ending instanceof Ending.Forfeit f ? f : null;
         for (Seat seat : List.of(first, second)) {
             int p = seat.player();
             boolean ran = seat.bot() != null;
+            Integer exitCode = ran ? seat.bot().exitCode() : null;
+            // A bot that exited by itself, but with an error (an abort on reading RESULT), did not exit cleanly.
+            boolean clean = ran && seat.cleanExit() && (exitCode == null || exitCode == 0);
+            // A bot that forfeited has its failure in the result already.
+            boolean forfeited = lost != null && (lost.offender() == p || lost.offender() == 0);
             Leftovers left = seat.leftovers();
             BotSpec bot = spec.bot(p);
             players.add(new MatchLog.Player(
@@ -111,8 +117,8 @@ final class MatchRecorder {
                     ran && seat.bot().savesStderr()
                             ? spec.stderrFile(p).getFileName().toString()
                             : null,
-                    ran ? seat.bot().exitCode() : null,
-                    ran && seat.cleanExit(),
+                    exitCode,
+                    clean,
                     seat.processesLeftBehind(),
                     left.ignoredDropped(),
                     ran ? ranIn(seat, bot).toString() : null,
@@ -127,10 +133,18 @@ final class MatchRecorder {
             if (ran && !seat.cleanExit()) {
                 warnings.add(who + " did not exit within " + spec.timeControl().endGraceMs()
                         + " ms after END and was stopped");
+            } else if (!clean && exitCode != null && !forfeited) {
+                warnings.add(who + " " + MatchLog.exitedAfterTheGame(exitCode));
             }
             if (seat.processesLeftBehind() > 0) {
                 warnings.add(who + " left " + seat.processesLeftBehind()
                         + " process(es) of its own running after END; they were stopped");
+            }
+            if (seat.processesEscaped() > 0) {
+                warnings.add(who + " started " + seat.processesEscaped()
+                        + " process(es) that left its control groups or its session; found after the game by"
+                        + " their environment and stopped (unsandboxed, a bot can do anything its user can:"
+                        + " run bots you do not trust with the sandbox)");
             }
             for (MatchLog.LateMove late : lateMoves) {
                 if (late.player() == p) {

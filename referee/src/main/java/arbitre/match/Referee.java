@@ -107,6 +107,11 @@ public final class Referee {
     private static MatchLog play(
             MatchSpec spec, MatchListener listener, LocalPlayer local, List<MatchLog.Move> opening, MatchPool.Slot slot)
             throws IOException, InterruptedException {
+        if (spec.timeControl().cpuClock()) {
+            BotProcess.cpuUncounted(spec.sandbox() != null).ifPresent(why -> {
+                throw new IllegalArgumentException("--clock cpu cannot be used: " + why);
+            });
+        }
         Referee referee = new Referee(spec, listener, local);
         List<Message> briefing = referee.resume(opening);
         String startedAt = null;
@@ -125,6 +130,7 @@ public final class Referee {
             slot.release();
             referee.finish(ending);
             ending = referee.loop.explain(ending);
+            ending = referee.explainStartup(ending);
         } catch (InterruptedException | RuntimeException e) {
             referee.abort();
             if (startedAt == null) {
@@ -141,6 +147,42 @@ public final class Referee {
                 referee.recorder.log(spec, referee.game, ending, referee.seats[1], referee.seats[2], startedAt, now());
         MatchLogs.write(spec.logFile(), log);
         return log;
+    }
+
+    /**
+     * A bot that the sandbox stopped for a limit while it started up (a table built before its
+     * first move, over the memory limit) did start: it is told which limit, as a bot stopped
+     * during the game is, with the diagnosis; its game still never began ({@code no-start}).
+     */
+    private Ending explainStartup(Ending ending) {
+        if (spec.sandbox() == null
+                || !(ending instanceof Ending.Forfeit forfeit)
+                || forfeit.violation() != Violation.NO_START
+                || forfeit.diagnosis() != null
+                || forfeit.offender() == 0) {
+            return ending;
+        }
+        BotConnection bot = seats[forfeit.offender()].bot();
+        if (bot == null) {
+            return ending; // never started: nothing of it was measured
+        }
+        arbitre.sandbox.LimitHit hit = bot.limitHit();
+        Integer code = bot.exitCode();
+        Diagnosis cause;
+        String why;
+        if (hit != null) {
+            cause = Diagnosis.of(hit.limit());
+            why = "killed " + hit.verdict();
+        } else if (code != null && arbitre.sandbox.Sandbox.limitOfExit(code).isPresent()) {
+            cause = Diagnosis.of(arbitre.sandbox.Sandbox.limitOfExit(code).get());
+            why = arbitre.sandbox.Sandbox.explainExit(code, arbitre.sandbox.Sandbox.isJvm(bot.argv()))
+                    .orElse(cause.wireName());
+        } else {
+            return ending;
+        }
+        return forfeit.explained(
+                forfeit.detail() + ": " + why + "; sandbox limits: " + arbitre.sandbox.Sandbox.describe(spec.sandbox()),
+                cause);
     }
 
     /**

@@ -397,6 +397,10 @@ public final class HtmlReport {
             Object name = log.rules() == null ? null : log.rules().get("name");
             String rules = name == null ? null : name.toString();
             String detail = log.result() == null ? null : HtmlReport.detail(log.result());
+            // A bot that failed after the game (an abort on reading RESULT) is told under the board.
+            for (String exit : log.exitsWithErrorAfterTheGame()) {
+                detail = detail == null ? exit : detail + " · " + exit;
+            }
             if (type == null) {
                 return noReplay(game, rules, "no replay: unknown game '" + game + "'", log);
             }

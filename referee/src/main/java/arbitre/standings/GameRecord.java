@@ -28,6 +28,8 @@ import java.util.regex.Pattern;
  * @param stderr each player's saved standard error, as {@code file} is given (relative to the
  *     standings' folder when it lies under it), {@code null} for a bot that saved none
  * @param thinking each player's thinking times in this game
+ * @param diagnosis the likely cause of a forfeit, as the log gives it ({@code machine-overloaded},
+ *     {@code memory-limit}, …); {@code null} when none
  * @param playAgain for a forfeit, the command that plays the game again from a few plies before its
  *     end, from the standings' folder ({@code arbitre match --from}); absent otherwise
  */
@@ -45,6 +47,7 @@ import java.util.regex.Pattern;
     "start",
     "stderr",
     "thinking",
+    "diagnosis",
     "playAgain"
 })
 public record GameRecord(
@@ -61,6 +64,7 @@ public record GameRecord(
         String start,
         List<String> stderr,
         List<Thinking> thinking,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String diagnosis,
         @JsonInclude(JsonInclude.Include.NON_NULL) String playAgain) {
 
     /** A match name that ends in its round: {@code <first>-vs-<second>-<round>}. */
@@ -74,7 +78,7 @@ public record GameRecord(
         thinking = thinking == null ? List.of(Thinking.NONE, Thinking.NONE) : List.copyOf(thinking);
     }
 
-    /** A record without the command that plays it again. */
+    /** A record without a diagnosis or the command that plays it again. */
     public GameRecord(
             String id,
             String file,
@@ -91,7 +95,7 @@ public record GameRecord(
             List<Thinking> thinking) {
         this(
                 id, file, player1, player2, winner, reason, forfeit, plies, captured, round, start, stderr, thinking,
-                null);
+                null, null);
     }
 
     /** A record without round, start, standard error files or thinking times. */
@@ -186,6 +190,7 @@ public record GameRecord(
                 log.start(),
                 stderr,
                 thinking,
+                result.diagnosis(),
                 result.forfeit() == null ? null : playAgain(file, log));
     }
 
@@ -211,7 +216,7 @@ public record GameRecord(
     GameRecord inRound(int other) {
         return new GameRecord(
                 id, file, player1, player2, winner, reason, forfeit, plies, captured, other, start, stderr, thinking,
-                playAgain);
+                diagnosis, playAgain);
     }
 
     /** The name of player 1 or 2. */

@@ -342,7 +342,8 @@ final class Judge {
             }
             judged++;
             MatchLog.Player bot = game.bot();
-            if (!bot.cleanExit()) {
+            // Not clean and no exit code: it was stopped. An exit code not 0 is warned of below.
+            if (!bot.cleanExit() && (bot.exitCode() == null || bot.exitCode() == 0)) {
                 return new CheckResult(
                         Check.CLEAN_EXIT,
                         Status.FAIL,

@@ -596,6 +596,15 @@
         fb.appendChild(tr);
       });
     }
+    // An order that is not the table's own (a Swiss's table), with the tie-break that placed each tied bot.
+    var ranking = t.ranking;
+    if (ranking && ranking.rule) {
+      var placed = [];
+      for (var bot in (ranking.tieBreaks || {})) placed.push(bot + ' (' + ranking.tieBreaks[bot] + ')');
+      $('ranking').textContent = 'Ranked as ' + ranking.rule + '.'
+        + (placed.length ? ' Placed by a tie-break: ' + placed.join(', ') + '.' : '');
+      $('ranking').hidden = false;
+    }
     // A large share of forfeits: the table says little about strength, and the page says so first.
     var share = t.forfeitShare, warning = $('forfeit-warning');
     if (share && share.warning) {
