@@ -170,6 +170,8 @@ public record MatchLog(
      * @param workdir the folder it ran in, absolute; absent when it never started, and in logs
      *     written before it was recorded
      * @param seed the {@code ARBITRE_SEED} it received, absent when it received none
+     * @param stopped whether it was still running at the end of the grace after {@code END}, and
+     *     was stopped (SIGTERM, then SIGKILL); its exit code is then the signal's; absent when false
      */
     @JsonPropertyOrder({
         "player",
@@ -182,7 +184,8 @@ public record MatchLog(
         "exitCode",
         "cleanExit",
         "processesLeftBehind",
-        "ignoredDropped"
+        "ignoredDropped",
+        "stopped"
     })
     public record Player(
             int player,
@@ -195,7 +198,36 @@ public record MatchLog(
             int processesLeftBehind,
             int ignoredDropped,
             @JsonInclude(JsonInclude.Include.NON_NULL) String workdir,
-            @JsonInclude(JsonInclude.Include.NON_NULL) String seed) {
+            @JsonInclude(JsonInclude.Include.NON_NULL) String seed,
+            @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean stopped) {
+
+        /** A bot that exited by itself, or was stopped only by the end of its match's game. */
+        public Player(
+                int player,
+                String name,
+                String command,
+                List<String> argv,
+                String stderr,
+                Integer exitCode,
+                boolean cleanExit,
+                int processesLeftBehind,
+                int ignoredDropped,
+                String workdir,
+                String seed) {
+            this(
+                    player,
+                    name,
+                    command,
+                    argv,
+                    stderr,
+                    exitCode,
+                    cleanExit,
+                    processesLeftBehind,
+                    ignoredDropped,
+                    workdir,
+                    seed,
+                    false);
+        }
 
         /** A bot whose folder and seed are not known. */
         public Player(

@@ -122,7 +122,8 @@ final class MatchRecorder {
                     seat.processesLeftBehind(),
                     left.ignoredDropped(),
                     ran ? ranIn(seat, bot).toString() : null,
-                    ran ? seed(bot) : null));
+                    ran ? seed(bot) : null,
+                    ran && !seat.cleanExit()));
             ignored.addAll(left.ignored());
             claims.addAll(left.claims());
             left.claims().forEach(claim -> warnings.add(describe(claim)));

@@ -342,8 +342,9 @@ final class Judge {
             }
             judged++;
             MatchLog.Player bot = game.bot();
-            // Not clean and no exit code: it was stopped. An exit code not 0 is warned of below.
-            if (!bot.cleanExit() && (bot.exitCode() == null || bot.exitCode() == 0)) {
+            // Stopped at the end of the grace (or, in a log that does not say, not clean with no
+            // error code of its own); an exit code not 0 of a bot that exited by itself is warned of below.
+            if (bot.stopped() || !bot.cleanExit() && (bot.exitCode() == null || bot.exitCode() == 0)) {
                 return new CheckResult(
                         Check.CLEAN_EXIT,
                         Status.FAIL,
@@ -351,7 +352,7 @@ final class Judge {
                                 + " ms after END; it was stopped (SIGTERM, then SIGKILL)",
                         game.evidence().subList(1, game.evidence().size()));
             }
-            if (exitNote == null && bot.exitCode() != null && bot.exitCode() != 0) {
+            if (exitNote == null && !bot.stopped() && bot.exitCode() != null && bot.exitCode() != 0) {
                 exitNote = game.label() + ": exited with code " + bot.exitCode() + " after END";
             }
         }
