@@ -173,6 +173,7 @@ function _complete_arbitre() {
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench throughput" ];    then _picocli_arbitre_bench; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench sandbox" ];    then _picocli_arbitre_bench; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench ranking" ];    then _picocli_arbitre_bench; return $?; fi
+  if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench startup" ];    then _picocli_arbitre_bench; return $?; fi
 
   # Find the longest sequence of subcommands and call the bash function for that subcommand.
   local cmds0=(match)
@@ -194,7 +195,9 @@ function _complete_arbitre() {
   local cmds16=(bench throughput)
   local cmds17=(bench sandbox)
   local cmds18=(bench ranking)
+  local cmds19=(bench startup)
 
+  if CompWordsContainsArray "${cmds19[@]}"; then _picocli_arbitre_bench_startup; return $?; fi
   if CompWordsContainsArray "${cmds18[@]}"; then _picocli_arbitre_bench_ranking; return $?; fi
   if CompWordsContainsArray "${cmds17[@]}"; then _picocli_arbitre_bench_sandbox; return $?; fi
   if CompWordsContainsArray "${cmds16[@]}"; then _picocli_arbitre_bench_throughput; return $?; fi
@@ -245,7 +248,11 @@ function _picocli_arbitre_match() {
 
   local commands=""
   local flag_opts="'--ponder' '--verbose' '--sandbox' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--p1' '--p2' '--name1' '--name2' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--log' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--games' '--concurrency' '--output' '--openings' '--seed' '--max-eval' '--sprt' '--json'"
+  local arg_opts="'--p1' '--p2' '--p1-as-p2' '--p2-as-p1' '--name1' '--name2' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--log' '--from' '--ply' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--games' '--concurrency' '--output' '--openings' '--seed' '--max-eval' '--sprt' '--json'"
+  local GAME_option_args=("awale" "kalah" "fenix") # --game values
+  local RULES_option_args=("course" "kalah" "official" "report") # --rules values
+  local KIND_option_args=("wall" "cpu") # --clock values
+  local WHAT_option_args=("replay" "count") # --overloaded values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -256,6 +263,12 @@ function _picocli_arbitre_match() {
     '--p2')
       return
       ;;
+    '--p1-as-p2')
+      return
+      ;;
+    '--p2-as-p1')
+      return
+      ;;
     '--name1')
       return
       ;;
@@ -263,13 +276,17 @@ function _picocli_arbitre_match() {
       return
       ;;
     '--game')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${GAME_option_args[@]}" ) )
+      return $?
       ;;
     '--start'|'--pos')
       return
       ;;
     '--rules')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${RULES_option_args[@]}" ) )
+      return $?
       ;;
     '--move-ms')
       return
@@ -290,10 +307,14 @@ function _picocli_arbitre_match() {
       return
       ;;
     '--clock')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${KIND_option_args[@]}" ) )
+      return $?
       ;;
     '--overloaded')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${WHAT_option_args[@]}" ) )
+      return $?
       ;;
     '--time-margin')
       return
@@ -303,6 +324,15 @@ function _picocli_arbitre_match() {
       type compopt &>/dev/null && compopt -o filenames
       COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
       return $?
+      ;;
+    '--from')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
+      return $?
+      ;;
+    '--ply')
+      return
       ;;
     '--sandbox-memory-mb')
       return
@@ -567,6 +597,10 @@ function _picocli_arbitre_play() {
   local commands=""
   local flag_opts="'--ponder' '--sandbox' '-h' '--help' '-V' '--version'"
   local arg_opts="'--bot' '--name' '--game' '--start' '--pos' '--as' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--log'"
+  local GAME_option_args=("awale" "kalah" "fenix") # --game values
+  local RULES_option_args=("course" "kalah" "official" "report") # --rules values
+  local KIND_option_args=("wall" "cpu") # --clock values
+  local WHAT_option_args=("replay" "count") # --overloaded values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -578,7 +612,9 @@ function _picocli_arbitre_play() {
       return
       ;;
     '--game')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${GAME_option_args[@]}" ) )
+      return $?
       ;;
     '--start'|'--pos')
       return
@@ -587,7 +623,9 @@ function _picocli_arbitre_play() {
       return
       ;;
     '--rules')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${RULES_option_args[@]}" ) )
+      return $?
       ;;
     '--move-ms')
       return
@@ -608,10 +646,14 @@ function _picocli_arbitre_play() {
       return
       ;;
     '--clock')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${KIND_option_args[@]}" ) )
+      return $?
       ;;
     '--overloaded')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${WHAT_option_args[@]}" ) )
+      return $?
       ;;
     '--time-margin')
       return
@@ -660,6 +702,10 @@ function _picocli_arbitre_validate() {
   local commands=""
   local flag_opts="'--ponder' '--openings' '--sandbox' '-h' '--help' '-V' '--version'"
   local arg_opts="'--bot' '--bot-p2' '--name' '--bots' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--games' '--min-score' '--seed' '--output' '--junit' '--json' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--concurrency'"
+  local GAME_option_args=("awale" "kalah" "fenix") # --game values
+  local RULES_option_args=("course" "kalah" "official" "report") # --rules values
+  local KIND_option_args=("wall" "cpu") # --clock values
+  local WHAT_option_args=("replay" "count") # --overloaded values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -680,13 +726,17 @@ function _picocli_arbitre_validate() {
       return $?
       ;;
     '--game')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${GAME_option_args[@]}" ) )
+      return $?
       ;;
     '--start'|'--pos')
       return
       ;;
     '--rules')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${RULES_option_args[@]}" ) )
+      return $?
       ;;
     '--move-ms')
       return
@@ -707,10 +757,14 @@ function _picocli_arbitre_validate() {
       return
       ;;
     '--clock')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${KIND_option_args[@]}" ) )
+      return $?
       ;;
     '--overloaded')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${WHAT_option_args[@]}" ) )
+      return $?
       ;;
     '--time-margin')
       return
@@ -779,7 +833,7 @@ function _picocli_arbitre_bench() {
   # Get completion data
   local curr_word=${COMP_WORDS[COMP_CWORD]}
 
-  local commands="referee timing fairness throughput sandbox ranking"
+  local commands="referee timing fairness throughput sandbox ranking startup"
   local flag_opts="'-h' '--help' '-V' '--version'"
   local arg_opts=""
 
@@ -819,6 +873,7 @@ function _picocli_arbitre_openings() {
   local commands=""
   local flag_opts="'-h' '--help' '-V' '--version'"
   local arg_opts="'--game' '--rules' '--plies' '--count' '--max-eval' '--seed' '--output'"
+  local RULES_option_args=("course" "kalah" "official" "report") # --rules values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -827,7 +882,9 @@ function _picocli_arbitre_openings() {
       return
       ;;
     '--rules')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${RULES_option_args[@]}" ) )
+      return $?
       ;;
     '--plies')
       return
@@ -867,18 +924,24 @@ function _picocli_arbitre_perft() {
   local commands=""
   local flag_opts="'-h' '--help' '-V' '--version'"
   local arg_opts="'--game' '--start' '--pos' '--rules'"
+  local GAME_option_args=("awale" "kalah" "fenix") # --game values
+  local RULES_option_args=("course" "kalah" "official" "report") # --rules values
 
   type compopt &>/dev/null && compopt +o default
 
   case ${prev_word} in
     '--game')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${GAME_option_args[@]}" ) )
+      return $?
       ;;
     '--start'|'--pos')
       return
       ;;
     '--rules')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${RULES_option_args[@]}" ) )
+      return $?
       ;;
   esac
 
@@ -900,18 +963,24 @@ function _picocli_arbitre_position() {
   local commands=""
   local flag_opts="'--json' '-h' '--help' '-V' '--version'"
   local arg_opts="'--game' '--start' '--pos' '--rules'"
+  local GAME_option_args=("awale" "kalah" "fenix") # --game values
+  local RULES_option_args=("course" "kalah" "official" "report") # --rules values
 
   type compopt &>/dev/null && compopt +o default
 
   case ${prev_word} in
     '--game')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${GAME_option_args[@]}" ) )
+      return $?
       ;;
     '--start'|'--pos')
       return
       ;;
     '--rules')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${RULES_option_args[@]}" ) )
+      return $?
       ;;
   esac
 
@@ -1161,11 +1230,65 @@ function _picocli_arbitre_bench_ranking() {
   fi
 }
 
-# Define a completion specification (a compspec) for the
-# `arbitre`, `arbitre.sh`, and `arbitre.bash` commands.
-# Uses the bash `complete` builtin (see [6]) to specify that shell function
-# `_complete_arbitre` is responsible for generating possible completions for the
-# current word on the command line.
-# The `-o default` option means that if the function generated no matches, the
-# default Bash completions and the Readline default filename completions are performed.
-complete -F _complete_arbitre -o default arbitre arbitre.sh arbitre.bash
+# Generates completions for the options and subcommands of the `startup` subcommand.
+function _picocli_arbitre_bench_startup() {
+  # Get completion data
+  local curr_word=${COMP_WORDS[COMP_CWORD]}
+  local prev_word=${COMP_WORDS[COMP_CWORD-1]}
+
+  local commands=""
+  local flag_opts="'-h' '--help' '-V' '--version'"
+  local arg_opts="'--runs'"
+
+  type compopt &>/dev/null && compopt +o default
+
+  case ${prev_word} in
+    '--runs')
+      return
+      ;;
+  esac
+
+  if [[ "${curr_word}" == -* ]]; then
+    COMPREPLY=( $(compgen -W "${flag_opts} ${arg_opts}" -- "${curr_word}") )
+  else
+    local positionals=""
+    local IFS=$'\n'
+    COMPREPLY=( $(compgen -W "${commands// /$'\n'}${IFS}${positionals}" -- "${curr_word}") )
+  fi
+}
+
+# A bot's command line (--p1, --p2, --bot, --bot-p2) is a bundled bot or a program: both are
+# offered. Bash splits a word at ':' (COMP_WORDBREAKS), so builtin:NAME arrives as builtin, :,
+# NAME, and only the part after the colon is completed.
+function _complete_arbitre_bots() {
+  local curr_word=${COMP_WORDS[COMP_CWORD]}
+  local bot_opts=' --p1 --p2 --bot --bot-p2 '
+  local names='greedy iddfs random'
+  local -a words=("${COMP_WORDS[@]:0:COMP_CWORD}")
+  local n=${#words[@]}
+  if [[ $curr_word == ':' && ${words[n-1]} == builtin && $bot_opts == *" ${words[n-2]} "* ]]; then
+    COMPREPLY=( $(compgen -W "$names" -- '') )
+    return 0
+  fi
+  if [[ ${words[n-1]} == ':' && ${words[n-2]} == builtin && $bot_opts == *" ${words[n-3]} "* ]]; then
+    COMPREPLY=( $(compgen -W "$names" -- "$curr_word") )
+    return 0
+  fi
+  if [[ $bot_opts == *" ${words[n-1]} "* ]]; then
+    local name
+    COMPREPLY=()
+    for name in $names; do
+      [[ builtin:$name == "$curr_word"* ]] && COMPREPLY+=("builtin:$name")
+    done
+    # No bundled bot by that start: a program, a file name (quoted as such).
+    if [[ ${#COMPREPLY[@]} -eq 0 ]]; then
+      type compopt &>/dev/null && compopt -o filenames
+      local IFS=$'\n'
+      COMPREPLY=( $(compgen -f -- "$curr_word") )
+    fi
+    return 0
+  fi
+  _complete_arbitre "$@"
+}
+
+complete -F _complete_arbitre_bots -o default arbitre ./arbitre bin/arbitre

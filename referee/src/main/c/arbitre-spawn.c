@@ -1,12 +1,15 @@
 /*
  * Starts a bot the way the referee wants it started, in one process instead of a chain of tools:
  *
- *   arbitre-spawn [-g FILE]... [-k] -- PROGRAM [ARGUMENT]...
+ *   arbitre-spawn [-g FILE]... [-k [-p PID]] -- PROGRAM [ARGUMENT]...
  *
  *   -g FILE  moves this process into a control group first, by writing 0 to the group's
  *            cgroup.procs FILE: the bot, and everything it starts, is born in the group
  *   -k       the bot is killed (SIGKILL) when the thread that started it ends, as the referee does
  *            when it is killed itself
+ *   -p PID   with -k: the referee's process; when this process's parent is no longer PID once
+ *            the request to die with it is made, the referee died before that (it was killed
+ *            while the bot was being started), and the bot is not started
  *
  * Then it leaves the referee's session for one of its own (a terminal's Ctrl-C reaches the
  * referee, which stops the bots itself, and a bot that signals its own process group reaches only
@@ -18,6 +21,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -31,6 +35,7 @@ int main(int argc, char **argv) {
     pid_t parent = getppid();
     int i = 1;
     int die_with_parent = 0;
+    long referee = 0;
     for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
         if (strcmp(argv[i], "-g") == 0 && i + 1 < argc) {
             const char *file = argv[++i];
@@ -47,20 +52,27 @@ int main(int argc, char **argv) {
             close(fd);
         } else if (strcmp(argv[i], "-k") == 0) {
             die_with_parent = 1;
+        } else if (strcmp(argv[i], "-p") == 0 && i + 1 < argc) {
+            char *end;
+            referee = strtol(argv[++i], &end, 10);
+            if (*end != '\0' || referee <= 0) {
+                fprintf(stderr, "arbitre-spawn: -p takes a process id, not %s\n", argv[i]);
+                return 126;
+            }
         } else {
             fprintf(stderr, "arbitre-spawn: unknown option %s\n", argv[i]);
             return 126;
         }
     }
     if (i + 1 >= argc) {
-        fprintf(stderr, "usage: arbitre-spawn [-g FILE]... [-k] -- PROGRAM [ARGUMENT]...\n");
+        fprintf(stderr, "usage: arbitre-spawn [-g FILE]... [-k [-p PID]] -- PROGRAM [ARGUMENT]...\n");
         return 126;
     }
     if (die_with_parent) {
         if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) {
             return fail("cannot ask to die with", "the referee");
         }
-        if (getppid() != parent) {
+        if (getppid() != parent || (referee != 0 && getppid() != (pid_t) referee)) {
             return 126; /* the referee died before the request was made */
         }
     }

@@ -3,7 +3,7 @@ package arbitre.cli;
 import arbitre.log.ArbitreVersion;
 import picocli.CommandLine.IVersionProvider;
 
-/** The version of the build and the Java it runs on, for {@code --version}. */
+/** The version of the build, the commit it was built from and the Java it runs on, for {@code --version}. */
 public final class Version implements IVersionProvider {
 
     /** The project version, such as {@code 0.1.0}. */
@@ -14,7 +14,8 @@ public final class Version implements IVersionProvider {
     @Override
     public String[] getVersion() {
         return new String[] {
-            "arbitre " + number(), "Java " + Runtime.version() + " (" + System.getProperty("java.vendor") + ")",
+            "arbitre " + number() + " (" + ArbitreVersion.commit() + ")",
+            "Java " + Runtime.version() + " (" + System.getProperty("java.vendor") + ")",
         };
     }
 }

@@ -11,8 +11,8 @@ import java.util.concurrent.TimeUnit;
  * @param bankMs a time bank per player for the whole game, or 0 for none; each move must then fit
  *     both the move limit and what is left of the bank
  * @param incrementMs added to a player's bank after each of its moves
- * @param firstMoveGraceMs added to each player's first move, for slow starters: it extends both the
- *     move limit and the bank, and is not charged to the bank
+ * @param firstMoveGraceMs added to each player's first move, for a slow first search (start-up is
+ *     off the clock already): it extends both the move limit and the bank, and is not charged to the bank
  * @param endGraceMs how long a bot has to exit after {@code END} before it is stopped
  * @param timeMarginMs how late a move may come past its limit and still count: such a move is a
  *     warning in the match log, not a forfeit; 0 (the course's way) for none

@@ -94,6 +94,20 @@ public interface GameType {
     }
 
     /**
+     * How fresh bots are told that a game from {@code start} has gone through {@code plies}
+     * ({@code game}, the game after them): by default the {@link #opening} of the plies, the start
+     * unchanged.
+     *
+     * @throws IllegalArgumentException when the game's protocol cannot say it here, saying why
+     */
+    default Resumption resumption(String start, Game game, List<String> plies) {
+        Message told = opening(plies)
+                .orElseThrow(() ->
+                        new IllegalArgumentException("a bot of " + name() + " cannot be told plies already played"));
+        return new Resumption(told, startOrDefault(start));
+    }
+
+    /**
      * The class-path resource (an absolute path) of the script that draws this game's board in the
      * report's viewer from the numbers of {@link #viewerPositions}; {@code null} by default, and the
      * viewer then shows each position as {@link Game#render()} writes it.

@@ -36,6 +36,10 @@ import java.util.Map;
  *     was recorded
  * @param lateMoves moves that came after their limit but within the time margin, and so counted;
  *     empty when there were none
+ * @param clocking how the match was clocked
+ * @param words what each bot wrote on standard error, by the ply it came during (the first bytes
+ *     of each ply, up to a cap per game; the whole is in its standard error file); empty when the
+ *     bots wrote nothing there, and in logs written before it was recorded
  */
 @JsonPropertyOrder({
     "format",
@@ -56,7 +60,8 @@ import java.util.Map;
     "claims",
     "overhead",
     "sandbox",
-    "clocking"
+    "clocking",
+    "words"
 })
 public record MatchLog(
         int format,
@@ -77,7 +82,8 @@ public record MatchLog(
         @JsonInclude(JsonInclude.Include.NON_NULL) SandboxSpec sandbox,
         @JsonInclude(JsonInclude.Include.NON_NULL) String arbitre,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<LateMove> lateMoves,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Clocking clocking) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Clocking clocking,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Words> words) {
 
     public static final int FORMAT = 1;
     /** The start of logs that name none. */
@@ -89,7 +95,63 @@ public record MatchLog(
         claims = claims == null ? List.of() : claims;
         startPosition = startPosition == null ? null : List.copyOf(startPosition);
         lateMoves = lateMoves == null ? List.of() : lateMoves;
+        words = words == null ? List.of() : List.copyOf(words);
     }
+
+    /** A log without the bots' words by ply. */
+    public MatchLog(
+            int format,
+            String game,
+            String start,
+            List<Integer> startPosition,
+            Map<String, Object> rules,
+            TimeControl timeControl,
+            String startedAt,
+            String finishedAt,
+            List<Player> players,
+            List<Move> moves,
+            Result result,
+            List<String> warnings,
+            List<IgnoredLine> ignored,
+            List<Claim> claims,
+            Overhead overhead,
+            SandboxSpec sandbox,
+            String arbitre,
+            List<LateMove> lateMoves,
+            Clocking clocking) {
+        this(
+                format,
+                game,
+                start,
+                startPosition,
+                rules,
+                timeControl,
+                startedAt,
+                finishedAt,
+                players,
+                moves,
+                result,
+                warnings,
+                ignored,
+                claims,
+                overhead,
+                sandbox,
+                arbitre,
+                lateMoves,
+                clocking,
+                List.of());
+    }
+
+    /**
+     * What one bot wrote on standard error during one ply (see {@code words} above).
+     *
+     * @param ply the ply under way when it wrote them (the first of the game before its first ply)
+     * @param player 1 or 2
+     * @param text the first bytes it wrote, as UTF-8, as it wrote them: escape them before showing them
+     * @param cut how many more bytes it wrote during that ply, not kept here
+     */
+    @JsonPropertyOrder({"ply", "player", "text", "cut"})
+    public record Words(int ply, int player, String text, long cut) {}
 
     /**
      * One bot of the match.
@@ -100,13 +162,16 @@ public record MatchLog(
      * @param argv the words actually run ({@code builtin:} bots expanded), empty if it never started
      * @param stderr its saved standard error, relative to the log's folder
      * @param exitCode its exit code, {@code null} when it had to be killed or never started
-     * @param cleanExit whether it exited by itself within the grace after {@code END}
+     * @param cleanExit whether it exited by itself within the grace after {@code END}, with exit
+     *     code 0: a bot that aborts on reading {@code RESULT} (code 134) did not exit cleanly
      * @param processesLeftBehind how many processes it started were still running after it exited
      *     by itself (they were stopped); 0 in logs written before it was recorded
      * @param ignoredDropped how many of its ignored lines were not kept, past the cap
      * @param workdir the folder it ran in, absolute; absent when it never started, and in logs
      *     written before it was recorded
      * @param seed the {@code ARBITRE_SEED} it received, absent when it received none
+     * @param stopped whether it was still running at the end of the grace after {@code END}, and
+     *     was stopped (SIGTERM, then SIGKILL); its exit code is then the signal's; absent when false
      */
     @JsonPropertyOrder({
         "player",
@@ -119,7 +184,8 @@ public record MatchLog(
         "exitCode",
         "cleanExit",
         "processesLeftBehind",
-        "ignoredDropped"
+        "ignoredDropped",
+        "stopped"
     })
     public record Player(
             int player,
@@ -132,7 +198,36 @@ public record MatchLog(
             int processesLeftBehind,
             int ignoredDropped,
             @JsonInclude(JsonInclude.Include.NON_NULL) String workdir,
-            @JsonInclude(JsonInclude.Include.NON_NULL) String seed) {
+            @JsonInclude(JsonInclude.Include.NON_NULL) String seed,
+            @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean stopped) {
+
+        /** A bot that exited by itself, or was stopped only by the end of its match's game. */
+        public Player(
+                int player,
+                String name,
+                String command,
+                List<String> argv,
+                String stderr,
+                Integer exitCode,
+                boolean cleanExit,
+                int processesLeftBehind,
+                int ignoredDropped,
+                String workdir,
+                String seed) {
+            this(
+                    player,
+                    name,
+                    command,
+                    argv,
+                    stderr,
+                    exitCode,
+                    cleanExit,
+                    processesLeftBehind,
+                    ignoredDropped,
+                    workdir,
+                    seed,
+                    false);
+        }
 
         /** A bot whose folder and seed are not known. */
         public Player(
@@ -295,4 +390,33 @@ public record MatchLog(
     /** The referee's own time per relayed ply, in microseconds. */
     @JsonPropertyOrder({"plies", "meanMicros", "maxMicros"})
     public record Overhead(int plies, double meanMicros, double maxMicros) {}
+
+    /**
+     * What a bot that did not forfeit, but exited with an error after the game, did: in the words
+     * of the log's warning and of the report, which both say it from the fields ({@code exitCode},
+     * {@code cleanExit}).
+     */
+    public static String exitedAfterTheGame(int exitCode) {
+        return "exited with code " + exitCode + " after the game (0 is expected): it failed after the last move,"
+                + " on reading RESULT or END; its standard error may say why";
+    }
+
+    /**
+     * The exit of each bot that did not forfeit and exited with an error after the game, one
+     * sentence each ({@link #exitedAfterTheGame}); empty when there is none.
+     */
+    public List<String> exitsWithErrorAfterTheGame() {
+        List<String> exits = new java.util.ArrayList<>();
+        if (players == null) {
+            return exits;
+        }
+        for (Player p : players) {
+            Integer forfeit = result == null ? null : result.forfeit();
+            boolean forfeited = forfeit != null && (forfeit == 0 || forfeit == p.player());
+            if (!forfeited && p.exitCode() != null && p.exitCode() != 0) {
+                exits.add("player " + p.player() + " (" + p.name() + ") " + exitedAfterTheGame(p.exitCode()));
+            }
+        }
+        return exits;
+    }
 }

@@ -84,7 +84,8 @@ public final class MatchLogs {
 
     /**
      * Writes bytes to a file so that the file is either its old self or complete, for every
-     * reader and after the writer is killed. It is not forced to the disk: that took 8 ms a file
+     * reader and after the writer is killed; a disk that cannot take every byte is an {@link
+     * IOException} (its own: {@code No space left on device}), and leaves no file behind. It is not forced to the disk: that took 8 ms a file
      * here, more than half of a quick game's whole time, and what only a power cut could then
      * lose is found again (a match log that does not read is set aside and its match played
      * again; standings and reports are made anew from the logs).
@@ -95,8 +96,17 @@ public final class MatchLogs {
         Files.createDirectories(dir);
         Path temp = newTempFile(dir, target.getFileName().toString());
         try {
+            // A write may take only part of the bytes (a disk that is filling up takes what fits and
+            // says nothing): the rest is written until all went out or the disk refuses, with its
+            // error. Closing is checked too (a network filesystem reports a failed write there).
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-                channel.write(java.nio.ByteBuffer.wrap(bytes));
+                java.nio.ByteBuffer buffer = java.nio.ByteBuffer.wrap(bytes);
+                while (buffer.hasRemaining()) {
+                    channel.write(buffer);
+                }
+            }
+            if (Files.size(temp) != bytes.length) {
+                throw new IOException(temp + ": " + Files.size(temp) + " bytes written of " + bytes.length);
             }
             // A temporary file is private to its owner; results are for everyone who can read the folder.
             if (temp.getFileSystem().supportedFileAttributeViews().contains("posix")) {

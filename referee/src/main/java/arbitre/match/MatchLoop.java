@@ -6,6 +6,7 @@ import arbitre.game.Game;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
 import arbitre.process.BotCgroup;
+import arbitre.process.BotConnection;
 import arbitre.process.BotEvent;
 import arbitre.process.CpuTimes;
 import arbitre.protocol.Message;
@@ -54,7 +55,7 @@ final class MatchLoop {
     private Unsettled unsettled;
 
     /** A move whose CPU time and run-queue wait are read after the next request went out. */
-    private record Unsettled(Seat seat, CpuTimes before, int index) {}
+    private record Unsettled(Seat seat, CpuTimes before, int index, long wall) {}
 
     /** Reads and records what the scheduler counted for the last move, if it is still to be. */
     private void settle() {
@@ -63,7 +64,7 @@ final class MatchLoop {
         if (last != null) {
             CpuTimes now = last.seat.times();
             last.seat.lastTimes(now);
-            CpuTimes used = now.since(last.before);
+            CpuTimes used = now.since(last.before).within(last.wall);
             if (used.cpuNanos() >= 0) {
                 recorder.measured(
                         last.index, millis(used.cpuNanos()), used.waitNanos() < 0 ? null : millis(used.waitNanos()));
@@ -257,6 +258,7 @@ final class MatchLoop {
             seats[3 - seat.player()].thinking(false);
             seat.thinking(true);
         }
+        awaitPassedOn();
         Ending unsent = send(seat, request);
         if (unsent != null) {
             return unsent;
@@ -271,8 +273,13 @@ final class MatchLoop {
         settle();
         if (before == null) {
             // Pondering is counted in the move it helps: the reading taken when its last move was
-            // settled, unless the bot may ponder (then only this turn counts).
-            before = seat.lastTimes() != null && !seat.clock().ponders() ? seat.lastTimes() : seat.times();
+            // settled, unless the bot may ponder (then only this turn counts). The wait for a CPU
+            // counts from the request only: a bot kept waiting while its opponent thought was not
+            // kept from answering this move.
+            CpuTimes atRequest = seat.times();
+            before = seat.lastTimes() != null && !seat.clock().ponders()
+                    ? new CpuTimes(seat.lastTimes().cpuNanos(), atRequest.waitNanos())
+                    : atRequest;
         }
         seat.lastTimes(null);
         long limit = seat.clock().limit();
@@ -312,13 +319,32 @@ final class MatchLoop {
                 return timeout(
                         seat,
                         "no move within " + shownMs(limit) + marginNote(margin) + bankNote(seat),
-                        seat.times().since(before),
+                        seat.times().since(before).within(limit + margin),
                         limit + margin,
                         -1);
             }
             Ending decided = decide(seat, event, new Turn(request, asking, sentAt, before, latencyUs));
             if (decided != CONTINUE) {
                 return decided;
+            }
+        }
+    }
+
+    /** The longest a request waits for lines being passed on ({@link #awaitPassedOn}). */
+    static final long PASSING_ON_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+
+    /**
+     * Waits, briefly, until neither bot's lines are being passed on to the queue. A bot that wrote
+     * its move and a second line together has both read at once, but put on the queue one after
+     * the other: without this wait, the opponent's instant answer to the move could come between
+     * them, and the second line would be taken for the next ply's.
+     */
+    private void awaitPassedOn() {
+        long until = System.nanoTime() + PASSING_ON_NANOS;
+        for (int p = 1; p <= 2; p++) {
+            BotConnection bot = seats[p].bot();
+            while (bot != null && bot.passingOn() && System.nanoTime() - until < 0) {
+                Thread.onSpinWait();
             }
         }
     }
@@ -378,7 +404,9 @@ final class MatchLoop {
             long wall = Math.max(0, line.nanos() - sentAt);
             boolean cpuClock = seat.clock().cpu() && before.cpuNanos() >= 0;
             // Read now only when it decides something; a move in time has it read after the next request.
-            CpuTimes used = cpuClock || wall > limit + margin ? seat.times().since(before) : null;
+            CpuTimes used = cpuClock || wall > limit + margin
+                    ? seat.times().since(before).within(wall)
+                    : null;
             cpuClock = cpuClock && used.cpuNanos() >= 0;
             long elapsed = cpuClock ? used.cpuNanos() : wall;
             listener.received(seat.player(), line.text(), millis(elapsed));
@@ -386,13 +414,24 @@ final class MatchLoop {
                 String late = cpuClock
                         ? "used " + shownMs(elapsed) + " of CPU time; the limit is " + shownMs(limit)
                         : late(elapsed, limit, margin);
+                if (!cpuClock && wall - line.readerWaitNanos() <= limit + margin) {
+                    // The line came in time; the referee's own reading thread could not run to see it.
+                    return violation(
+                            seat,
+                            Violation.TIMEOUT,
+                            late + bankNote(seat) + "; the machine was overloaded: the referee's thread that"
+                                    + " reads the bot's output waited " + shownMs(line.readerWaitNanos())
+                                    + " for a CPU before it could read the move",
+                            null,
+                            Diagnosis.MACHINE_OVERLOADED);
+                }
                 return timeout(seat, late + bankNote(seat), used, wall, limit + margin);
             }
             lastLineNanos = line.nanos();
             int recorded = recorder.moveCount();
             Ending ending = play(seat, line.text(), elapsed, used == null ? CpuTimes.UNKNOWN : used, latencyUs);
             if (used == null && recorder.moveCount() > recorded) {
-                unsettled = new Unsettled(seat, before, recorder.moveCount() - 1);
+                unsettled = new Unsettled(seat, before, recorder.moveCount() - 1, wall);
             }
             if (elapsed > limit && !(ending instanceof Ending.Forfeit)) {
                 recorder.lateMove(new MatchLog.LateMove(game.ply(), seat.player(), millis(elapsed - limit)));
@@ -436,22 +475,37 @@ final class MatchLoop {
     }
 
     /**
-     * Share of a move's time that, spent by the bot's threads waiting for a CPU while the bot used
-     * less than {@code 1 - share} of a CPU, makes its timeout the machine's doing.
+     * Share of a move's time that, spent by the bot's threads waiting for a CPU, makes a timeout
+     * at the deadline the machine's doing (see {@link #overloaded}).
      */
     static final double OVERLOAD_SHARE = 0.25;
 
     /**
-     * Whether a turn of {@code wall} nanoseconds that ran out was the machine's doing: the bot's
-     * threads were runnable but kept off the CPU for at least a quarter of it, while the bot
-     * itself got less than three quarters of a CPU. A bot whose own threads or processes keep
-     * each other waiting uses a CPU or more, and its lateness stays its own.
+     * Share of the time a bot had that its CPU time may exceed the time it did not wait and still
+     * be one thread's work: a JVM's compiler and collector threads run beside its main thread.
+     */
+    static final double OWN_THREADS_SHARE = 0.1;
+
+    /**
+     * Whether a bot kept off the CPU for part of a turn of {@code wall} nanoseconds kept itself
+     * waiting: it used more CPU time than the time it did not wait (beyond {@link
+     * #OWN_THREADS_SHARE} of {@code allowed}), so several of its own threads or processes were
+     * runnable at once, and their waits for a CPU are their contest with each other.
+     */
+    private static boolean ownThreadsWaited(CpuTimes used, long wall, long allowed) {
+        return used.cpuNanos() > wall - used.waitNanos() + OWN_THREADS_SHARE * allowed;
+    }
+
+    /**
+     * Whether a turn of {@code wall} nanoseconds that ran out without a move was the machine's
+     * doing: the bot's threads were runnable but kept off the CPU for at least a quarter of it, and
+     * the bot did not keep itself waiting ({@link #ownThreadsWaited}).
      */
     static boolean overloaded(CpuTimes used, long wall) {
         if (used.cpuNanos() < 0 || used.waitNanos() < 0 || wall <= 0) {
             return false;
         }
-        return used.waitNanos() >= OVERLOAD_SHARE * wall && used.cpuNanos() < (1 - OVERLOAD_SHARE) * wall;
+        return used.waitNanos() >= OVERLOAD_SHARE * wall && !ownThreadsWaited(used, wall, wall);
     }
 
     /**
@@ -462,22 +516,19 @@ final class MatchLoop {
 
     /**
      * Whether a move of {@code wall} nanoseconds that came after the {@code allowed} time was late
-     * because of the machine: {@linkplain #overloaded overloaded} as a whole, or the bot's threads
-     * waited for a CPU at least as long as it was late (given that CPU it would have answered in
-     * time), a twentieth of its allowed time at least, while it got less than three quarters of a
-     * CPU. A bot thinking 90 ms of a 100 ms move on a loaded machine, woken 20 ms late, is the
-     * machine's; one that thought 105 ms is its own, however long it waited.
+     * because of the machine: what the bot would have needed had it not waited for a CPU (its time
+     * less its wait) fits the allowed time, the wait is a twentieth of that time at least, and the
+     * bot did not keep itself waiting ({@link #ownThreadsWaited}). A bot that answered after 307 ms
+     * of a 300 ms move, having waited 66 ms for a CPU and thought 240 ms, is the machine's; one that
+     * thought 320 ms is its own, however long it waited.
      */
     static boolean lateByTheMachine(CpuTimes used, long wall, long allowed) {
-        if (overloaded(used, wall)) {
-            return true;
-        }
         if (used.cpuNanos() < 0 || used.waitNanos() < 0 || wall <= allowed) {
             return false;
         }
-        return used.waitNanos() >= wall - allowed
+        return wall - used.waitNanos() <= allowed
                 && used.waitNanos() >= EXPLAINED_SHARE * allowed
-                && used.cpuNanos() < (1 - OVERLOAD_SHARE) * wall;
+                && !ownThreadsWaited(used, wall, allowed);
     }
 
     /**
@@ -490,7 +541,9 @@ final class MatchLoop {
             // A remote bot whose connection was down at its deadline: the network, not the bot.
             return violation(seat, Violation.DISCONNECTED, seat.bot().lostReason());
         }
-        if (allowed >= 0 ? lateByTheMachine(used, wall, allowed) : overloaded(used, wall)) {
+        // Where the count can miss what the bot ran, its figures excuse nothing.
+        boolean counted = seat.bot() != null && seat.bot().cpuTrusted();
+        if (counted && (allowed >= 0 ? lateByTheMachine(used, wall, allowed) : overloaded(used, wall))) {
             return violation(
                     seat,
                     Violation.TIMEOUT,
@@ -680,6 +733,13 @@ final class MatchLoop {
         if (withItsExit) {
             return forfeit.explained(
                     forfeit.detail() + "; " + Diagnosis.UNFLUSHED_OUTPUT.advice(), Diagnosis.UNFLUSHED_OUTPUT);
+        }
+        if (timedOut.seat.clock().cpu()) {
+            // Its limit was on CPU time: the wall time its move took is said beside it, not against it.
+            return forfeit.explained(
+                    forfeit.detail() + "; its move came " + shownMs(arrived - timedOut.sentAt)
+                            + " after it was asked, in wall time",
+                    null);
         }
         return forfeit.explained(
                 late(arrived - timedOut.sentAt, timedOut.limit, timedOut.margin) + bankNote(timedOut.seat), null);

@@ -5,6 +5,7 @@ import arbitre.game.GameRegistry;
 import arbitre.log.ArbitreVersion;
 import arbitre.log.MatchLog;
 import arbitre.process.BotSpec;
+import arbitre.process.StderrWords;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,8 +26,38 @@ final class MatchRecorder {
     private long overheadMax;
     private int overheadCount;
 
+    /** Each player's words by ply, once its bot has started ({@code null}: none kept). */
+    private final StderrWords[] words = new StderrWords[3];
+
     void move(MatchLog.Move move) {
         moves.add(move);
+        for (int p = 1; p <= 2; p++) {
+            if (words[p] != null) {
+                words[p].plyBegins(move.ply() + 1, move.player() == p);
+            }
+        }
+    }
+
+    /** Keeps what a player's bot writes on standard error by ply, from {@code ply} on. */
+    void words(int player, StderrWords bot, int ply) {
+        if (bot != null) {
+            bot.plyBegins(ply);
+            words[player] = bot;
+        }
+    }
+
+    /** The words of both bots, by ply, then by player. */
+    private List<MatchLog.Words> words() {
+        List<MatchLog.Words> all = new ArrayList<>();
+        for (int p = 1; p <= 2; p++) {
+            if (words[p] != null) {
+                for (StderrWords.Ply ply : words[p].plies()) {
+                    all.add(new MatchLog.Words(ply.ply(), p, ply.text(), ply.cut()));
+                }
+            }
+        }
+        all.sort(java.util.Comparator.comparingInt(MatchLog.Words::ply).thenComparingInt(MatchLog.Words::player));
+        return all;
     }
 
     int moveCount() {
@@ -67,9 +98,15 @@ final class MatchRecorder {
         List<String> warnings = new ArrayList<>();
         List<MatchLog.IgnoredLine> ignored = new ArrayList<>();
         List<MatchLog.Claim> claims = new ArrayList<>();
+        Ending.Forfeit lost = ending instanceof Ending.Forfeit f ? f : null;
         for (Seat seat : List.of(first, second)) {
             int p = seat.player();
             boolean ran = seat.bot() != null;
+            Integer exitCode = ran ? seat.bot().exitCode() : null;
+            // A bot that exited by itself, but with an error (an abort on reading RESULT), did not exit cleanly.
+            boolean clean = ran && seat.cleanExit() && (exitCode == null || exitCode == 0);
+            // A bot that forfeited has its failure in the result already.
+            boolean forfeited = lost != null && (lost.offender() == p || lost.offender() == 0);
             Leftovers left = seat.leftovers();
             BotSpec bot = spec.bot(p);
             players.add(new MatchLog.Player(
@@ -80,12 +117,13 @@ final class MatchRecorder {
                     ran && seat.bot().savesStderr()
                             ? spec.stderrFile(p).getFileName().toString()
                             : null,
-                    ran ? seat.bot().exitCode() : null,
-                    ran && seat.cleanExit(),
+                    exitCode,
+                    clean,
                     seat.processesLeftBehind(),
                     left.ignoredDropped(),
                     ran ? ranIn(seat, bot).toString() : null,
-                    ran ? seed(bot) : null));
+                    ran ? seed(bot) : null,
+                    ran && !seat.cleanExit()));
             ignored.addAll(left.ignored());
             claims.addAll(left.claims());
             left.claims().forEach(claim -> warnings.add(describe(claim)));
@@ -96,10 +134,18 @@ final class MatchRecorder {
             if (ran && !seat.cleanExit()) {
                 warnings.add(who + " did not exit within " + spec.timeControl().endGraceMs()
                         + " ms after END and was stopped");
+            } else if (!clean && exitCode != null && !forfeited) {
+                warnings.add(who + " " + MatchLog.exitedAfterTheGame(exitCode));
             }
             if (seat.processesLeftBehind() > 0) {
                 warnings.add(who + " left " + seat.processesLeftBehind()
                         + " process(es) of its own running after END; they were stopped");
+            }
+            if (seat.processesEscaped() > 0) {
+                warnings.add(who + " started " + seat.processesEscaped()
+                        + " process(es) that left its control groups or its session; found after the game by"
+                        + " their environment and stopped (unsandboxed, a bot can do anything its user can:"
+                        + " run bots you do not trust with the sandbox)");
             }
             for (MatchLog.LateMove late : lateMoves) {
                 if (late.player() == p) {
@@ -153,7 +199,8 @@ final class MatchRecorder {
                 spec.sandbox() == null ? null : spec.sandbox().asApplied(),
                 ArbitreVersion.number(),
                 lateMoves(),
-                clocking);
+                clocking,
+                words());
     }
 
     /** How the match was clocked, once the bots were ready; {@code null} before. */

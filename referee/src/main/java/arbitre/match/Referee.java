@@ -63,12 +63,16 @@ public final class Referee {
 
     private final LocalPlayer local;
 
+    /** What the bots find in {@code ARBITRE_START}: the spec's start, or where a resumed game is. */
+    private String startHint;
+
     private Referee(MatchSpec spec, MatchListener listener, LocalPlayer local) {
         this.spec = spec;
         this.listener = listener;
         this.local = local;
         this.type = GameRegistry.get(spec.game());
         this.game = type.start(spec.rules(), spec.start());
+        this.startHint = spec.start();
     }
 
     /**
@@ -103,6 +107,11 @@ public final class Referee {
     private static MatchLog play(
             MatchSpec spec, MatchListener listener, LocalPlayer local, List<MatchLog.Move> opening, MatchPool.Slot slot)
             throws IOException, InterruptedException {
+        if (spec.timeControl().cpuClock()) {
+            BotProcess.cpuUncounted(spec.sandbox() != null).ifPresent(why -> {
+                throw new IllegalArgumentException("--clock cpu cannot be used: " + why);
+            });
+        }
         Referee referee = new Referee(spec, listener, local);
         List<Message> briefing = referee.resume(opening);
         String startedAt = null;
@@ -121,6 +130,7 @@ public final class Referee {
             slot.release();
             referee.finish(ending);
             ending = referee.loop.explain(ending);
+            ending = referee.explainStartup(ending);
         } catch (InterruptedException | RuntimeException e) {
             referee.abort();
             if (startedAt == null) {
@@ -137,6 +147,42 @@ public final class Referee {
                 referee.recorder.log(spec, referee.game, ending, referee.seats[1], referee.seats[2], startedAt, now());
         MatchLogs.write(spec.logFile(), log);
         return log;
+    }
+
+    /**
+     * A bot that the sandbox stopped for a limit while it started up (a table built before its
+     * first move, over the memory limit) did start: it is told which limit, as a bot stopped
+     * during the game is, with the diagnosis; its game still never began ({@code no-start}).
+     */
+    private Ending explainStartup(Ending ending) {
+        if (spec.sandbox() == null
+                || !(ending instanceof Ending.Forfeit forfeit)
+                || forfeit.violation() != Violation.NO_START
+                || forfeit.diagnosis() != null
+                || forfeit.offender() == 0) {
+            return ending;
+        }
+        BotConnection bot = seats[forfeit.offender()].bot();
+        if (bot == null) {
+            return ending; // never started: nothing of it was measured
+        }
+        arbitre.sandbox.LimitHit hit = bot.limitHit();
+        Integer code = bot.exitCode();
+        Diagnosis cause;
+        String why;
+        if (hit != null) {
+            cause = Diagnosis.of(hit.limit());
+            why = "killed " + hit.verdict();
+        } else if (code != null && arbitre.sandbox.Sandbox.limitOfExit(code).isPresent()) {
+            cause = Diagnosis.of(arbitre.sandbox.Sandbox.limitOfExit(code).get());
+            why = arbitre.sandbox.Sandbox.explainExit(code, arbitre.sandbox.Sandbox.isJvm(bot.argv()))
+                    .orElse(cause.wireName());
+        } else {
+            return ending;
+        }
+        return forfeit.explained(
+                forfeit.detail() + ": " + why + "; sandbox limits: " + arbitre.sandbox.Sandbox.describe(spec.sandbox()),
+                cause);
     }
 
     /**
@@ -222,20 +268,22 @@ public final class Referee {
             recorder.move(move);
             plies.add(move.move());
         }
-        Message told = type.opening(plies)
-                .orElseThrow(() -> new IllegalArgumentException(
-                        "a bot of " + type.name() + " cannot be told plies already played"));
-        return told(briefing, told);
+        arbitre.game.Resumption resumption = type.resumption(spec.start(), game, plies);
+        startHint = resumption.start();
+        return resumption.told() == null ? briefing : told(briefing, resumption.told());
     }
 
     /**
      * The briefing with what tells a bot of plies already played: one {@code OPENING} line when
      * the start is itself an opening (its moves, then the plies), since each line counts from the
-     * start position.
+     * start position; a {@code POSITION} in place of the start's.
      */
     static List<Message> told(List<Message> briefing, Message plies) {
         List<Message> all = new ArrayList<>(briefing);
-        if (plies instanceof Message.Opening more
+        if (plies instanceof Message.Position) {
+            all.removeIf(Message.Position.class::isInstance);
+            all.add(plies);
+        } else if (plies instanceof Message.Opening more
                 && !all.isEmpty()
                 && all.get(all.size() - 1) instanceof Message.Opening first) {
             List<String> moves = new ArrayList<>(first.moves());
@@ -288,6 +336,7 @@ public final class Referee {
                     LOG.debug("player {} ({}) started as pid {}", p, name, process.pid());
                 }
                 seats[p] = Seat.started(p, name, bot, type.codec(), clock);
+                recorder.words(p, bot.words(), game.ply() + 1);
             } catch (ExecutionException e) {
                 if (!(e.getCause() instanceof BotStartException failed)) {
                     throw new IllegalStateException("starting player " + p + " failed", e.getCause());
@@ -344,7 +393,7 @@ public final class Referee {
         return BotProcess.startAsync(new BotLaunch(
                 spec.bot(p),
                 p,
-                hints(type, game, spec.start(), spec.timeControl(), p),
+                hints(type, game, startHint, spec.timeControl(), p),
                 spec.stderrFile(p),
                 spec.stderrCapBytes(),
                 events,

@@ -183,4 +183,8 @@ final class Seat {
     int processesLeftBehind() {
         return bot == null ? 0 : bot.processesLeftBehind();
     }
+
+    int processesEscaped() {
+        return bot == null ? 0 : bot.processesEscaped();
+    }
 }

@@ -785,36 +785,5 @@ public final class BotCgroup implements AutoCloseable {
                 return null;
             }
         }
-
-        /**
-         * {@code [run, wait]} of the live threads of these processes: their CPU time summed, and
-         * the group's wait as {@link BotCgroup#waitNanos()} counts it under v1, kept in {@code waited}
-         * (each thread's wait at the last reading, and the count so far under the key -1).
-         */
-        static long[] ofProcesses(Iterable<Long> pids, Map<Long, Long> waited) {
-            long run = 0;
-            long longest = 0;
-            for (long pid : pids) {
-                Path tasks = Path.of("/proc", Long.toString(pid), "task");
-                List<Path> threads = new ArrayList<>();
-                try (DirectoryStream<Path> stream = Files.newDirectoryStream(tasks)) {
-                    stream.forEach(threads::add);
-                } catch (IOException e) {
-                    continue;
-                }
-                for (Path thread : threads) {
-                    long[] fields = read(thread.resolve("schedstat"));
-                    if (fields != null) {
-                        run += fields[0];
-                        Long before =
-                                waited.put(Long.parseLong(thread.getFileName().toString()), fields[1]);
-                        longest = Math.max(longest, fields[1] - (before == null ? 0 : before));
-                    }
-                }
-            }
-            long some = waited.getOrDefault(-1L, 0L) + longest;
-            waited.put(-1L, some);
-            return new long[] {run, some};
-        }
     }
 }

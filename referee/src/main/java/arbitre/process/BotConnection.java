@@ -52,11 +52,31 @@ public interface BotConnection extends AutoCloseable {
     }
 
     /**
+     * Whether {@link #times()} counts everything the bot ran: every process it started stays in
+     * its control group or its PID namespace, where the time of exited threads and processes is
+     * kept. False where a process that leaves the bot's tree takes its time with it (no control
+     * group and no namespace): then neither the CPU clock nor an excuse of the machine can rest on
+     * the count.
+     */
+    default boolean cpuTrusted() {
+        return true;
+    }
+
+    /**
      * Whether a line the bot wrote may be about to reach the referee's queue: the thread reading
      * its output was woken by the write and waits for a CPU. Asked at a deadline, so that a line
      * written in time is not taken for a timeout because the referee itself was kept waiting.
      */
     default boolean lineOnItsWay() {
+        return false;
+    }
+
+    /**
+     * Whether lines the bot wrote together are being passed on to the referee's queue now, one
+     * after the other: the first may be there already, the next not yet. Asked before a request
+     * goes out, so that every line a bot wrote before it comes before the answer to it.
+     */
+    default boolean passingOn() {
         return false;
     }
 
@@ -122,6 +142,11 @@ public interface BotConnection extends AutoCloseable {
         return null;
     }
 
+    /** What the bot wrote on standard error, by the ply it came during; {@code null} when not kept. */
+    default StderrWords words() {
+        return null;
+    }
+
     /**
      * What a move may take beyond its limit for the network between the referee and the bot: the
      * measured round trip of a remote seat, capped; 0 for a process.
@@ -133,6 +158,15 @@ public interface BotConnection extends AutoCloseable {
     /** The round trip to a remote bot as measured now (the median of the last few), or {@code null}. */
     default Long rttMs() {
         return null;
+    }
+
+    /**
+     * How many processes the bot started had left every reach of the referee's (its control
+     * groups, its session) and were found, after the bot stopped, by the environment they were
+     * born with, then stopped.
+     */
+    default int processesEscaped() {
+        return 0;
     }
 
     /** Stops the bot and what it started at once, without a grace. */

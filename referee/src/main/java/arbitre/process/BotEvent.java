@@ -11,8 +11,18 @@ public sealed interface BotEvent {
 
     long nanos();
 
-    /** A whole line, without its {@code \n} or {@code \r\n} ending. */
-    record Line(int player, String text, long nanos) implements BotEvent {}
+    /**
+     * A whole line, without its {@code \n} or {@code \r\n} ending.
+     *
+     * @param readerWaitNanos how long the referee's thread that read it was woken but kept waiting
+     *     for a CPU before it could read (0 where not measured): the line may have come up to that
+     *     much before its stamp
+     */
+    record Line(int player, String text, long nanos, long readerWaitNanos) implements BotEvent {
+        public Line(int player, String text, long nanos) {
+            this(player, text, nanos, 0);
+        }
+    }
 
     /** A line that reached the length cap without an end; the rest of it up to its end is dropped. */
     record Overlong(int player, int cap, long nanos) implements BotEvent {}

@@ -90,12 +90,40 @@ public final class BotProcess implements BotConnection {
     private final Path workdir;
     private volatile Watchdog watchdog;
     private final BotCgroup cgroup;
-    /** Without a control group: each thread's run-queue wait at the last reading (see {@link #times()}). */
-    private final Map<Long, Long> waited = new HashMap<>();
+    /** Without a control group: what the bot's whole process tree used (see {@link #times()}). */
+    private final TreeTimes treeTimes;
+    /** Whether every process the bot starts stays where its CPU time is counted (see {@link #cpuTrusted()}). */
+    private final boolean held;
 
     private Readiness.Sample idleFrom;
     private long idleFromNanos;
     private volatile int leftBehind;
+    /** What it wrote on standard error, by ply. */
+    private StderrWords words;
+
+    private volatile int escaped;
+
+    /**
+     * The variable in each bot's environment that marks its processes: a process that escaped
+     * every other reach is still found by it ({@link ProcessTree#carrying}).
+     */
+    public static final String TAG = "ARBITRE_BOT_TAG";
+
+    /** This bot's value of {@link #TAG}, looked for after it stops; {@code null} for a sandboxed bot. */
+    private String tag;
+
+    /** The file of the sandbox's options, removed once the bot is stopped; {@code null} unsandboxed. */
+    private Path sandboxOptions;
+
+    private static void deleteQuietly(Path file) {
+        if (file != null) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException e) {
+                // a temporary file left in the temporary folder
+            }
+        }
+    }
 
     private BotProcess(
             int player,
@@ -106,7 +134,8 @@ public final class BotProcess implements BotConnection {
             LineReader reader,
             CompletableFuture<Void> readerDone,
             CompletableFuture<Void> stderrDone,
-            BotCgroup cgroup) {
+            BotCgroup cgroup,
+            boolean held) {
         this.player = player;
         this.process = process;
         this.pid = process.pid();
@@ -118,6 +147,8 @@ public final class BotProcess implements BotConnection {
         this.readerDone = readerDone;
         this.stderrDone = stderrDone;
         this.cgroup = cgroup;
+        this.treeTimes = new TreeTimes(pid);
+        this.held = held;
     }
 
     /**
@@ -218,6 +249,8 @@ public final class BotProcess implements BotConnection {
         }
         Map<String, String> added = new HashMap<>(spec.env());
         added.putAll(launch.hints());
+        String tag = java.util.UUID.randomUUID().toString();
+        added.put(TAG, tag);
         Map<String, String> env;
         if (sandbox == null) {
             env = new HashMap<>(inherited);
@@ -228,9 +261,14 @@ public final class BotProcess implements BotConnection {
         checkExecutable(argv.get(0), workdir, env.get("PATH"));
 
         List<String> wrapped;
+        // The sandbox's options, in a file of their own that the bot cannot read (see Sandbox).
+        Path sandboxOptions = null;
+        // Whether every process the bot starts stays in a group or a PID namespace of its own.
+        boolean held = sandbox != null;
         if (sandbox == null) {
             // A control group keeps every process of the bot, as the namespace would, for less.
             wrapped = BotCgroup.available() ? argv : PidNamespace.wrap(argv, workdir);
+            held = BotCgroup.available() || PidNamespace.available();
         } else {
             String missing = Sandbox.unavailable().orElse(null);
             if (missing != null) {
@@ -244,7 +282,10 @@ public final class BotProcess implements BotConnection {
                     Files.createDirectories(results);
                 }
                 wrapped = Sandbox.command(sandbox, argv, workdir, results);
+                sandboxOptions = Files.createTempFile("arbitre-sandbox-", ".args");
+                wrapped = Sandbox.optionsThroughFile(wrapped, sandboxOptions);
             } catch (IllegalArgumentException | IOException e) {
+                deleteQuietly(sandboxOptions);
                 throw new BotStartException(e.getMessage(), e);
             }
         }
@@ -259,8 +300,10 @@ public final class BotProcess implements BotConnection {
         if (spawn != null) {
             // One small program does what the three below did, and the bot is born in its group
             // without a thread of the referee's moving there and back.
+            // A sandboxed bot dies with that thread too, from its first moment: bubblewrap asks for it
+            // only once it runs, and a referee killed before then would leave the sandbox behind.
             launched.addAll(SpawnProgram.prefix(
-                    spawn, group == null ? List.of() : group.joinFiles(), group != null && sandbox == null));
+                    spawn, group == null ? List.of() : group.joinFiles(), group != null || sandbox != null));
         } else {
             if (SETSID != null) {
                 launched.add(SETSID);
@@ -269,6 +312,17 @@ public final class BotProcess implements BotConnection {
                 // Without the namespace's init: the bot dies with the referee's thread that started it,
                 // and what it started is killed with its group (at the latest when the next referee starts).
                 launched.addAll(List.of(SETPRIV, "--pdeathsig", "KILL"));
+            } else if (sandbox != null && SETPRIV != null) {
+                // As arbitre-spawn -k -p: dies with the referee's thread from the start, and is not
+                // started when the referee was killed before the request was made.
+                launched.addAll(List.of(
+                        SETPRIV,
+                        "--pdeathsig",
+                        "KILL",
+                        "sh",
+                        "-c",
+                        "[ \"$PPID\" = \"$0\" ] || exit 126; exec \"$@\"",
+                        Long.toString(ProcessHandle.current().pid())));
             }
         }
         launched.addAll(wrapped);
@@ -287,6 +341,7 @@ public final class BotProcess implements BotConnection {
             if (group != null) {
                 group.close();
             }
+            deleteQuietly(sandboxOptions);
             throw new BotStartException("cannot start " + argv.get(0) + ": " + e.getMessage(), e);
         }
         if (group != null && spawn == null) {
@@ -296,9 +351,15 @@ public final class BotProcess implements BotConnection {
         LineReader reader =
                 new LineReader(player, process.getInputStream(), events, LINE_CAP, BotCgroup.refereeRaised());
         CompletableFuture<Void> readerDone = BotThreads.read(reader, "bot" + player + "-stdout");
+        StderrWords words = new StderrWords();
         CompletableFuture<Void> stderrDone = BotThreads.run(
-                new StderrSink(process.getErrorStream(), stderrFile, launch.stderrCap()), "bot" + player + "-stderr");
-        BotProcess bot = new BotProcess(player, process, argv, workdir, own, reader, readerDone, stderrDone, group);
+                new StderrSink(process.getErrorStream(), stderrFile, launch.stderrCap(), words),
+                "bot" + player + "-stderr");
+        BotProcess bot = new BotProcess(
+                player, process, argv, workdir, own, reader, readerDone, stderrDone, group, held || group != null);
+        bot.words = words;
+        bot.tag = sandbox == null ? tag : null;
+        bot.sandboxOptions = sandboxOptions;
         if (sandbox != null) {
             bot.watchdog = Watchdog.start(
                     bot.pid,
@@ -413,6 +474,13 @@ public final class BotProcess implements BotConnection {
             }
             ProcessTree.stop(pid, tree, termGraceMs);
         }
+        if (tag != null) {
+            // Unsandboxed, a process can leave the bot's groups (as root) or its session (without a
+            // namespace); it still carries the bot's environment.
+            Set<ProcessHandle> away = ProcessTree.carrying(TAG + "=" + tag);
+            escaped = away.size();
+            ProcessTree.stopAll(away, termGraceMs);
+        }
         LIVE.remove(this);
         closeInput();
         releaseWhatWasMadeForIt();
@@ -454,8 +522,18 @@ public final class BotProcess implements BotConnection {
      * found and stopped by {@link #stop}.
      */
     @Override
+    public StderrWords words() {
+        return words;
+    }
+
+    @Override
     public int processesLeftBehind() {
         return leftBehind;
+    }
+
+    @Override
+    public int processesEscaped() {
+        return escaped;
     }
 
     @Override
@@ -486,6 +564,7 @@ public final class BotProcess implements BotConnection {
         if (folder != null) {
             folder.removeIfTemporary();
         }
+        deleteQuietly(sandboxOptions);
         if (cgroup != null) {
             cgroup.close();
         }
@@ -563,6 +642,11 @@ public final class BotProcess implements BotConnection {
     }
 
     @Override
+    public boolean passingOn() {
+        return reader.passingOn();
+    }
+
+    @Override
     public Boolean waitingForInput() {
         if (!process.isAlive()) {
             return null;
@@ -576,10 +660,12 @@ public final class BotProcess implements BotConnection {
         if (cgroup != null) {
             return new CpuTimes(cgroup.cpuNanos(), cgroup.waitNanos());
         }
-        synchronized (waited) {
-            long[] sums = BotCgroup.Schedstat.ofProcesses(ProcessTree.descendants(pid), waited);
-            return new CpuTimes(sums[0], sums[1]);
-        }
+        return treeTimes.read();
+    }
+
+    @Override
+    public boolean cpuTrusted() {
+        return cgroup != null || held;
     }
 
     @Override
@@ -594,6 +680,26 @@ public final class BotProcess implements BotConnection {
         if (cgroup != null) {
             cgroup.pinTo(cpu);
         }
+    }
+
+    /**
+     * Why the CPU time of a bot started here could not be trusted, or empty when it can: a bot
+     * neither in a control group nor in a PID namespace of its own (this machine allows neither
+     * to this user, and the bot is not sandboxed) can start a process that leaves its tree, and
+     * the time that process uses is then counted nowhere (see {@link TreeTimes}).
+     */
+    public static java.util.Optional<String> cpuUncounted(boolean sandboxed) {
+        return cpuUncounted(sandboxed, BotCgroup.available(), PidNamespace.available());
+    }
+
+    static java.util.Optional<String> cpuUncounted(boolean sandboxed, boolean groups, boolean namespaces) {
+        if (sandboxed || groups || namespaces) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of("the CPU time of a bot cannot be counted whole here: this user can make neither a"
+                + " control group nor a PID namespace for it, so a process the bot starts and leaves behind would"
+                + " use CPU time that nobody counts; use the wall clock, the sandbox (--sandbox), or run as a user"
+                + " who may make control groups or user namespaces");
     }
 
     /** The bot's control group, or {@code null} where the machine gives none. */

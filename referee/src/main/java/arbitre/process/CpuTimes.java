@@ -14,6 +14,15 @@ public record CpuTimes(long cpuNanos, long waitNanos) {
         return new CpuTimes(delta(cpuNanos, earlier.cpuNanos), delta(waitNanos, earlier.waitNanos));
     }
 
+    /**
+     * These figures of one move, its wait no longer than the move's {@code wallNanos}: a thread
+     * cannot wait for a CPU longer than the time it had, and the readings that frame a move are
+     * taken a little after its ends.
+     */
+    public CpuTimes within(long wallNanos) {
+        return waitNanos <= wallNanos ? this : new CpuTimes(cpuNanos, Math.max(0, wallNanos));
+    }
+
     private static long delta(long now, long then) {
         return now < 0 || then < 0 ? -1 : Math.max(0, now - then);
     }

@@ -3,6 +3,7 @@ package arbitre.process;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Semaphore;
 
@@ -71,6 +72,14 @@ final class LineReader implements Runnable {
         return !reading || ReaderThread.runnable(tid);
     }
 
+    /**
+     * Whether the reader is passing on lines it has read: lines the bot wrote together may still be
+     * on their way to the queue, one after the other. False while it waits in a read.
+     */
+    boolean passingOn() {
+        return !reading && !closed.get();
+    }
+
     void stopListening() {
         listening = false;
         // Wake a reader that waits for room: from now on it drops what it reads.
@@ -97,23 +106,30 @@ final class LineReader implements Runnable {
         if (urgent && !ReaderThread.realTime(tid)) {
             RefereePriority.realTime(tid);
         }
+        // A reader the kernel does not run first may be woken by a line and kept waiting for a
+        // CPU: that wait is measured around each read, so that a late stamp can be told apart.
+        KernelFile ownWait =
+                ReaderThread.realTime(tid) ? null : KernelFile.reader(Path.of("/proc/thread-self/schedstat"), 128);
         try {
             int read;
             while (true) {
                 reading = true;
+                long waitBefore = waitNanos(ownWait);
                 read = in.read(chunk);
                 reading = false;
                 if (read <= 0) {
                     break;
                 }
                 long now = System.nanoTime();
+                long readerWait = waitBefore < 0 ? 0 : Math.max(0, waitNanos(ownWait) - waitBefore);
                 lastReadNanos = now;
                 for (int i = 0; i < read; i++) {
                     byte b = chunk[i];
                     if (b == '\n') {
                         if (!dropping) {
                             int end = length > 0 && line[length - 1] == '\r' ? length - 1 : length;
-                            emitLine(new BotEvent.Line(player, new String(line, 0, end, StandardCharsets.UTF_8), now));
+                            emitLine(new BotEvent.Line(
+                                    player, new String(line, 0, end, StandardCharsets.UTF_8), now, readerWait));
                         }
                         length = 0;
                         dropping = false;
@@ -129,8 +145,26 @@ final class LineReader implements Runnable {
             }
         } catch (IOException e) {
             // The pipe broke: the same as the end of the output.
+        } finally {
+            if (ownWait != null) {
+                ownWait.close();
+            }
         }
         emitClosed();
+    }
+
+    /** The run-queue wait so far of the thread that opened {@code file}, or -1 where unknown. */
+    private static long waitNanos(KernelFile file) {
+        if (file == null) {
+            return -1;
+        }
+        try {
+            java.nio.ByteBuffer fields = file.read();
+            KernelFile.nextLong(fields); // time on the CPU
+            return KernelFile.nextLong(fields);
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
     }
 
     /**

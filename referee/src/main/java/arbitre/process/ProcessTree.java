@@ -218,6 +218,58 @@ public final class ProcessTree {
      * SIGTERM to these processes, then SIGKILL to those still alive after {@code termGraceMs};
      * no second look for processes they started meanwhile (the caller's control group has them).
      */
+    /**
+     * The live processes, other than this one, whose environment holds {@code entry}
+     * ({@code NAME=VALUE}): what a bot started and took out of every other reach (a daemon that
+     * moved itself out of its control groups and its session) still carries the environment it
+     * was born with, unless it overwrote it. Only processes this user may inspect are seen.
+     */
+    public static Set<ProcessHandle> carrying(String entry) {
+        byte[] needle = (entry + "\0").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        long self = ProcessHandle.current().pid();
+        Set<ProcessHandle> found = new LinkedHashSet<>();
+        try (DirectoryStream<Path> procs = Files.newDirectoryStream(PROC)) {
+            for (Path proc : procs) {
+                String name = proc.getFileName().toString();
+                if (name.isEmpty() || !name.chars().allMatch(Character::isDigit) || Long.parseLong(name) == self) {
+                    continue;
+                }
+                try {
+                    byte[] environ = Files.readAllBytes(proc.resolve("environ"));
+                    if (holds(environ, needle)) {
+                        ProcessHandle.of(Long.parseLong(name))
+                                .filter(ProcessHandle::isAlive)
+                                .ifPresent(found::add);
+                    }
+                } catch (IOException | RuntimeException e) {
+                    // gone, or not this user's to read
+                }
+            }
+        } catch (IOException e) {
+            return found;
+        }
+        return found;
+    }
+
+    /** Whether {@code environ} (NUL-separated entries) holds the entry {@code needle}, NUL-ended. */
+    private static boolean holds(byte[] environ, byte[] needle) {
+        outer:
+        for (int start = 0; start + needle.length <= environ.length; ) {
+            for (int i = 0; i < needle.length; i++) {
+                if (environ[start + i] != needle[i]) {
+                    int next = start;
+                    while (next < environ.length && environ[next] != 0) {
+                        next++;
+                    }
+                    start = next + 1;
+                    continue outer;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+
     public static void stopAll(Set<ProcessHandle> processes, long termGraceMs) {
         processes.forEach(ProcessHandle::destroy);
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(termGraceMs);

@@ -44,7 +44,9 @@ final class SpawnProgram {
             words.addAll(List.of("-g", file.toString()));
         }
         if (dieWithReferee) {
-            words.add("-k");
+            // With the referee's own pid: a bot whose referee was killed while it started is not started.
+            words.addAll(
+                    List.of("-k", "-p", Long.toString(ProcessHandle.current().pid())));
         }
         words.add("--");
         return words;

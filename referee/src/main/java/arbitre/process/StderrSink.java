@@ -19,11 +19,18 @@ final class StderrSink implements Runnable {
     private final InputStream in;
     private final Path file;
     private final long cap;
+    private final StderrWords words;
 
     StderrSink(InputStream in, Path file, long cap) {
+        this(in, file, cap, null);
+    }
+
+    /** @param words where what the bot writes is also kept by ply, or {@code null} */
+    StderrSink(InputStream in, Path file, long cap, StderrWords words) {
         this.in = in;
         this.file = file;
         this.cap = cap;
+        this.words = words;
     }
 
     @Override
@@ -46,7 +53,18 @@ final class StderrSink implements Runnable {
         }
         try (OutputStream sink = out) {
             int read;
-            while ((read = in.read(chunk)) > 0) {
+            while (true) {
+                if (words != null) {
+                    words.draining();
+                }
+                read = in.read(chunk);
+                if (read <= 0) {
+                    break;
+                }
+                if (words != null) {
+                    words.read();
+                    words.wrote(chunk, 0, read);
+                }
                 if (total < cap) {
                     sink.write(chunk, 0, (int) Math.min(read, cap - total));
                     sink.flush();

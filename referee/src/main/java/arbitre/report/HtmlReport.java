@@ -5,6 +5,7 @@ import arbitre.game.GameType;
 import arbitre.game.ViewerPositions;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
+import arbitre.replay.PlayAgain;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -73,8 +74,26 @@ public final class HtmlReport {
         writeGame(htmlFile, log, title, type(log.game() == null ? GameRegistry.DEFAULT_GAME : log.game()));
     }
 
+    /**
+     * Writes the viewer for one game read from {@code logFile}, under a title: for a game someone
+     * lost, with the command that plays it again, the log's path from the page's folder.
+     */
+    public static void writeGame(Path htmlFile, MatchLog log, String title, Path logFile) throws IOException {
+        Path folder = htmlFile.toAbsolutePath().getParent();
+        String path = folder == null
+                ? logFile.toAbsolutePath().toString()
+                : folder.relativize(logFile.toAbsolutePath()).toString().replace('\\', '/');
+        writeGame(htmlFile, log, title, type(log.game() == null ? GameRegistry.DEFAULT_GAME : log.game()), path);
+    }
+
     /** As {@link #writeGame(Path, MatchLog, String)}, for a game of this type ({@code null}: not known). */
     static void writeGame(Path htmlFile, MatchLog log, String title, GameType type) throws IOException {
+        writeGame(htmlFile, log, title, type, null);
+    }
+
+    /** @param logFile the log's path from the page's folder, or {@code null} when not known */
+    private static void writeGame(Path htmlFile, MatchLog log, String title, GameType type, String logFile)
+            throws IOException {
         ObjectNode data = JSON.createObjectNode();
         data.put("kind", "game");
         String game = log.game() == null ? GameRegistry.DEFAULT_GAME : log.game();
@@ -98,7 +117,9 @@ public final class HtmlReport {
                 captured(result, 0),
                 captured(result, 1),
                 replay,
-                null));
+                null,
+                logFile,
+                log.words()));
         indexes.into(data);
         data.set("games", games);
         data.putArray("rounds").addNull();
@@ -214,7 +235,9 @@ public final class HtmlReport {
                     captured.path(0).asInt(),
                     captured.path(1).asInt(),
                     replay,
-                    defaultRules));
+                    defaultRules,
+                    file,
+                    replay.words()));
             Integer round = round(match);
             if (round == null) {
                 rounds.addNull();
@@ -281,7 +304,9 @@ public final class HtmlReport {
             int captured1,
             int captured2,
             Replay replay,
-            String defaultRules) {
+            String defaultRules,
+            String logFile,
+            List<MatchLog.Words> words) {
         ArrayNode game = JSON.createArrayNode();
         String rules = replay.rules() == null ? defaultRules : replay.rules();
         game.add(id)
@@ -301,8 +326,17 @@ public final class HtmlReport {
         if (replay.texts() != null) {
             ArrayNode texts = game.addArray();
             replay.texts().forEach(texts::add);
-        } else if (replay.rtts() != null) {
+        } else {
             game.addNull();
+        }
+        if (replay.again() != null && logFile != null) {
+            game.add(PlayAgain.command(logFile, replay.again()));
+        } else {
+            game.addNull();
+        }
+        ArrayNode said = game.addArray();
+        for (MatchLog.Words w : words) {
+            said.addArray().add(w.ply()).add(w.player()).add(w.text()).add(w.cut());
         }
         if (replay.rtts() != null) {
             // A remote bot's round trips, beside its thinking times.
@@ -315,8 +349,10 @@ public final class HtmlReport {
      * What the page needs of a match log to show its game: its game and rule set ({@code null}
      * unknown), its positions and thinking times as {@link GameCodec} strings ({@code null}: no
      * replay), the detail shown under the board, its start ({@code null}: the game's default), the
-     * ply counter there, the distinct moves the positions refer to, and for a game without a viewer
-     * module each position's text.
+     * ply counter there, the distinct moves the positions refer to, for a game without a viewer
+     * module each position's text, for a game someone lost what follows the log in the
+     * command that plays it again ({@link PlayAgain#arguments}), and for a forfeited game the
+     * bots' words by ply.
      */
     record Replay(
             String game,
@@ -329,6 +365,8 @@ public final class HtmlReport {
             List<String> moves,
             List<String> texts,
             arbitre.clock.TimeControl clock,
+            String again,
+            List<MatchLog.Words> words,
             String rtts) {
         static final Replay UNREADABLE = new Replay(
                 null,
@@ -341,6 +379,8 @@ public final class HtmlReport {
                 List.of(),
                 null,
                 null,
+                null,
+                List.of(),
                 null);
 
         /** The move limit its times are drawn against, 0 when not known. */
@@ -363,6 +403,10 @@ public final class HtmlReport {
             Object name = log.rules() == null ? null : log.rules().get("name");
             String rules = name == null ? null : name.toString();
             String detail = log.result() == null ? null : HtmlReport.detail(log.result());
+            // A bot that failed after the game (an abort on reading RESULT) is told under the board.
+            for (String exit : log.exitsWithErrorAfterTheGame()) {
+                detail = detail == null ? exit : detail + " · " + exit;
+            }
             if (type == null) {
                 return noReplay(game, rules, "no replay: unknown game '" + game + "'", log);
             }
@@ -395,6 +439,8 @@ public final class HtmlReport {
                         List.copyOf(index.keySet()),
                         texts,
                         log.timeControl(),
+                        playAgain(log),
+                        wordsWorthShowing(log),
                         GameCodec.roundTrips(log));
             } catch (RuntimeException e) {
                 return noReplay(game, rules, "no replay: " + e.getMessage(), log);
@@ -402,7 +448,40 @@ public final class HtmlReport {
         }
 
         private static Replay noReplay(String game, String rules, String detail, MatchLog log) {
-            return new Replay(game, rules, null, null, detail, null, 0, List.of(), null, log.timeControl(), null);
+            return new Replay(
+                    game,
+                    rules,
+                    null,
+                    null,
+                    detail,
+                    null,
+                    0,
+                    List.of(),
+                    null,
+                    log.timeControl(),
+                    null,
+                    List.of(),
+                    null);
+        }
+
+        /**
+         * The bots' words by ply of a game a bot forfeited, the game a student comes to read: a
+         * report of every game of a large tournament would carry too much otherwise.
+         */
+        private static List<MatchLog.Words> wordsWorthShowing(MatchLog log) {
+            return log.result() != null && log.result().forfeit() != null ? log.words() : List.of();
+        }
+
+        /** For a game someone lost, what follows the log in the command that plays it again; else {@code null}. */
+        private static String playAgain(MatchLog log) {
+            if (!PlayAgain.lost(log)) {
+                return null;
+            }
+            try {
+                return PlayAgain.arguments(log);
+            } catch (RuntimeException e) {
+                return null;
+            }
         }
     }
 

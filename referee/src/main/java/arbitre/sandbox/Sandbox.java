@@ -212,6 +212,37 @@ public final class Sandbox {
         return command;
     }
 
+    /**
+     * The same command with bubblewrap's options read from {@code file} ({@code --args}) instead of
+     * its command line, which the bot would read as {@code /proc/1/cmdline}: the init of its PID
+     * namespace is a copy of bubblewrap. The options name the folders bound and hidden, the limits
+     * and the bot's uid; bubblewrap reads them and closes the file before the bot runs. The file is
+     * written here, readable by this user alone; the caller removes it once the bot is stopped.
+     *
+     * @throws IllegalArgumentException when the command does not run bubblewrap with options and {@code --}
+     */
+    public static List<String> optionsThroughFile(List<String> command, Path file) throws IOException {
+        int bwrap = command.indexOf("bwrap");
+        int end = bwrap < 0 ? -1 : command.subList(bwrap, command.size()).indexOf("--");
+        if (bwrap < 0 || end < 0) {
+            throw new IllegalArgumentException("not a command of the sandbox: " + command);
+        }
+        end += bwrap;
+        StringBuilder options = new StringBuilder();
+        for (String option : command.subList(bwrap + 1, end)) {
+            if (option.indexOf('\0') >= 0) {
+                throw new IllegalArgumentException("an option of the sandbox holds a NUL character: " + option);
+            }
+            options.append(option).append('\0');
+        }
+        Files.writeString(file, options, java.nio.charset.StandardCharsets.UTF_8);
+        List<String> through = new ArrayList<>(command.subList(0, bwrap));
+        // The shell opens the file on descriptor 4 and becomes bubblewrap, which reads it.
+        through.addAll(List.of("sh", "-c", "exec \"$@\" 4< \"$0\"", file.toString(), "bwrap", "--args", "4"));
+        through.addAll(command.subList(end, command.size()));
+        return through;
+    }
+
     /** The folders above the bound paths that bwrap must create, parents first. */
     static Set<Path> mountPointParents(Set<Path> binds) {
         Set<Path> dirs = new java.util.TreeSet<>();

@@ -57,6 +57,8 @@ public final class SeriesRunner {
     private volatile boolean stopped;
     /** Why a bot could not start, once one could not: the series then begins no new pair. */
     private volatile String cannotStart;
+    /** The first game whose log could not be kept, with why: no game begins after it. */
+    private volatile String unkept;
 
     private int alreadyDone;
 
@@ -188,6 +190,9 @@ public final class SeriesRunner {
                     future.get();
                 } catch (ExecutionException e) {
                     Throwable cause = e.getCause();
+                    if (cause instanceof IOException && cause.getMessage().equals(unkept)) {
+                        continue; // the reason the series stopped, told by unkept()
+                    }
                     if (!(cause instanceof InterruptedException)) {
                         failures.add(String.valueOf(cause.getMessage() == null ? cause : cause.getMessage()));
                     }
@@ -213,7 +218,14 @@ public final class SeriesRunner {
         } catch (CancellationException e) {
             return;
         } catch (IOException e) {
-            throw new IOException("game " + number + ": its log could not be written: " + e.getMessage(), e);
+            String why = "game " + number + ": its log could not be written: " + e.getMessage();
+            synchronized (this) {
+                if (unkept == null) {
+                    unkept = why;
+                }
+                stopped = true;
+            }
+            throw new IOException(why, e);
         }
         synchronized (this) {
             tally.add(number, log);
@@ -233,7 +245,7 @@ public final class SeriesRunner {
 
     /** Whether a game of {@code pair} is not to begin: a pair not begun yet once the series stopped or was decided. */
     private synchronized boolean notToBegin(int pair) {
-        return !begunPairs.contains(pair) && (stopped || decided());
+        return unkept != null || !begunPairs.contains(pair) && (stopped || decided());
     }
 
     /** Whether a game of {@code pair} may begin now; if so, the pair has begun. */
@@ -251,6 +263,14 @@ public final class SeriesRunner {
      */
     public java.util.Optional<String> cannotStart() {
         return java.util.Optional.ofNullable(cannotStart);
+    }
+
+    /**
+     * The first game of this run whose log could not be written (a full disk), with why; empty
+     * when every log was kept. No game begins after it, not even the second of its pair.
+     */
+    public java.util.Optional<String> unkept() {
+        return java.util.Optional.ofNullable(unkept);
     }
 
     private static boolean isNoStart(MatchLog log) {

@@ -24,6 +24,8 @@ import java.util.Objects;
  * @param folder where the games' logs go ({@code games/game-00001.json}, …)
  * @param openings the start of each pair
  * @param sprt the test that stops the series early, or {@code null} to play every game
+ * @param botAAsPlayer2 how A is started when it moves second, or {@code null} as {@code botA}
+ * @param botBAsPlayer1 how B is started when it moves first, or {@code null} as {@code botB}
  */
 public record SeriesSpec(
         BotSpec botA,
@@ -36,7 +38,9 @@ public record SeriesSpec(
         int concurrency,
         Path folder,
         OpeningSuite openings,
-        Sprt sprt) {
+        Sprt sprt,
+        BotSpec botAAsPlayer2,
+        BotSpec botBAsPlayer1) {
 
     public SeriesSpec {
         Objects.requireNonNull(botA, "botA");
@@ -73,8 +77,8 @@ public record SeriesSpec(
         return new MatchSpec(
                 game,
                 openings.start(pairOf(number)),
-                aFirst ? botA : botB,
-                aFirst ? botB : botA,
+                aFirst ? botA : botBAsPlayer1 != null ? botBAsPlayer1 : botB,
+                aFirst ? botB : botAAsPlayer2 != null ? botAAsPlayer2 : botA,
                 rules,
                 timeControl,
                 logFile(number),

@@ -51,6 +51,14 @@ public record ForfeitShare(int games, int forfeited, List<Count> counts, String 
      * bot's forfeits by reason ({@code bot → reason → games}).
      */
     public static ForfeitShare of(int games, int forfeited, Map<String, ? extends Map<String, Integer>> byBot) {
+        return of(games, forfeited, byBot, 2);
+    }
+
+    /**
+     * As {@link #of(int, int, Map)}, among {@code bots} bots: when more than two played and every
+     * forfeit is one bot's, the warning names it and says the others' results stand.
+     */
+    static ForfeitShare of(int games, int forfeited, Map<String, ? extends Map<String, Integer>> byBot, int bots) {
         List<Count> counts = new ArrayList<>();
         byBot.forEach((bot, reasons) -> reasons.forEach((reason, count) -> {
             if (count > 0) {
@@ -59,14 +67,17 @@ public record ForfeitShare(int games, int forfeited, List<Count> counts, String 
         }));
         counts.sort(Comparator.comparingInt(Count::games).reversed());
         boolean loud = isLoud(games, forfeited);
-        return new ForfeitShare(games, forfeited, counts, loud ? sentence(games, forfeited, counts) : null);
+        return new ForfeitShare(games, forfeited, counts, loud ? sentence(games, forfeited, counts, bots) : null);
     }
 
     /** The share of the {@code games} listed: each game's forfeits by bot and reason. */
     public static ForfeitShare of(List<GameRecord> games) {
         Map<String, Map<String, Integer>> byBot = new java.util.LinkedHashMap<>();
+        java.util.Set<String> bots = new java.util.HashSet<>();
         int forfeited = 0;
         for (GameRecord game : games) {
+            bots.add(game.player1());
+            bots.add(game.player2());
             if (game.forfeit() == null) {
                 continue;
             }
@@ -78,7 +89,7 @@ public record ForfeitShare(int games, int forfeited, List<Count> counts, String 
                 }
             }
         }
-        return of(games.size(), forfeited, byBot);
+        return of(games.size(), forfeited, byBot, bots.size());
     }
 
     /** Whether so many games ended by a forfeit that the results say little about strength. */
@@ -96,7 +107,7 @@ public record ForfeitShare(int games, int forfeited, List<Count> counts, String 
     }
 
     /** Such as {@code 20 of 20 games ended by a forfeit: iddfs timeout 10, greedy timeout 10 — …}. */
-    private static String sentence(int games, int forfeited, List<Count> counts) {
+    private static String sentence(int games, int forfeited, List<Count> counts, int bots) {
         StringBuilder out = new StringBuilder();
         out.append(forfeited)
                 .append(" of ")
@@ -111,6 +122,15 @@ public record ForfeitShare(int games, int forfeited, List<Count> counts, String 
                     .append(count.reason())
                     .append(' ')
                     .append(count.games());
+        }
+        long forfeiters = counts.stream().map(Count::bot).distinct().count();
+        if (bots > 2 && forfeiters == 1) {
+            String bot = counts.get(0).bot();
+            out.append(" — all by ")
+                    .append(bot)
+                    .append(": its results say little about its strength; the other bots' results among"
+                            + " themselves stand");
+            return out.toString();
         }
         out.append(" — the results say little about strength");
         return out.toString();

@@ -1,7 +1,9 @@
 package arbitre.standings;
 
 import arbitre.log.MatchLog;
+import arbitre.replay.PlayAgain;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,6 +28,10 @@ import java.util.regex.Pattern;
  * @param stderr each player's saved standard error, as {@code file} is given (relative to the
  *     standings' folder when it lies under it), {@code null} for a bot that saved none
  * @param thinking each player's thinking times in this game
+ * @param diagnosis the likely cause of a forfeit, as the log gives it ({@code machine-overloaded},
+ *     {@code memory-limit}, …); {@code null} when none
+ * @param playAgain for a forfeit, the command that plays the game again from a few plies before its
+ *     end, from the standings' folder ({@code arbitre match --from}); absent otherwise
  */
 @JsonPropertyOrder({
     "id",
@@ -40,7 +46,9 @@ import java.util.regex.Pattern;
     "round",
     "start",
     "stderr",
-    "thinking"
+    "thinking",
+    "diagnosis",
+    "playAgain"
 })
 public record GameRecord(
         String id,
@@ -55,7 +63,9 @@ public record GameRecord(
         int round,
         String start,
         List<String> stderr,
-        List<Thinking> thinking) {
+        List<Thinking> thinking,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String diagnosis,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String playAgain) {
 
     /** A match name that ends in its round: {@code <first>-vs-<second>-<round>}. */
     private static final Pattern ROUND = Pattern.compile("-([1-9][0-9]{0,8})$");
@@ -71,6 +81,26 @@ public record GameRecord(
                 ? java.util.Arrays.asList(null, null)
                 : java.util.Collections.unmodifiableList(new ArrayList<>(stderr));
         thinking = thinking == null ? List.of(Thinking.NONE, Thinking.NONE) : List.copyOf(thinking);
+    }
+
+    /** A record without a diagnosis or the command that plays it again. */
+    public GameRecord(
+            String id,
+            String file,
+            String player1,
+            String player2,
+            int winner,
+            String reason,
+            Integer forfeit,
+            int plies,
+            List<Integer> captured,
+            int round,
+            String start,
+            List<String> stderr,
+            List<Thinking> thinking) {
+        this(
+                id, file, player1, player2, winner, reason, forfeit, plies, captured, round, start, stderr, thinking,
+                null, null);
     }
 
     /** A record without round, start, standard error files or thinking times. */
@@ -164,7 +194,18 @@ public record GameRecord(
                 roundOf(id),
                 log.start(),
                 stderr,
-                thinking);
+                thinking,
+                result.diagnosis(),
+                result.forfeit() == null ? null : playAgain(file, log));
+    }
+
+    /** The command that plays a forfeited game again, from the standings' folder; {@code null} when none can. */
+    private static String playAgain(String file, MatchLog log) {
+        try {
+            return PlayAgain.command(file, PlayAgain.arguments(log));
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /**
@@ -183,7 +224,8 @@ public record GameRecord(
     /** The same record in another round. */
     GameRecord inRound(int other) {
         return new GameRecord(
-                id, file, player1, player2, winner, reason, forfeit, plies, captured, other, start, stderr, thinking);
+                id, file, player1, player2, winner, reason, forfeit, plies, captured, other, start, stderr, thinking,
+                diagnosis, playAgain);
     }
 
     /** The name of player 1 or 2. */

@@ -3,6 +3,7 @@ package arbitre.standings;
 import arbitre.clock.TimeControl;
 import arbitre.match.Violation;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,7 +20,7 @@ import java.util.TreeSet;
  * forfeits by reason, a crosstable, and the list of games. Written as {@code standings.json} by
  * {@link StandingsFiles}; the field names are part of the file format.
  *
- * <p>Ranked by points, then Elo, then name. A game both bots forfeited (neither started, say) is a
+ * <p>Ranked by points, then Elo, then name, unless a {@link Ranking} says otherwise (a Swiss). A game both bots forfeited (neither started, say) is a
  * loss for both and left out of the Elo fit, so a bot that forfeits every game scores 0.
  *
  * @param format the layout version, 1
@@ -36,6 +37,9 @@ import java.util.TreeSet;
  * @param rounds each bot's points after each round ({@link Rounds})
  * @param crosstable points and games of each bot against each other, in the order of the rows
  * @param matches every game counted
+ * @param ranking the order the rows follow when it is not this table's own (a Swiss's table),
+ *     with the tie-break that placed each bot tied on score; {@code null} for points, then Elo,
+ *     then name
  */
 @JsonPropertyOrder({
     "format",
@@ -49,7 +53,8 @@ import java.util.TreeSet;
     "standings",
     "rounds",
     "crosstable",
-    "matches"
+    "matches",
+    "ranking"
 })
 public record Standings(
         int format,
@@ -63,9 +68,28 @@ public record Standings(
         List<Row> standings,
         Rounds rounds,
         Crosstable crosstable,
-        List<GameRecord> matches) {
+        List<GameRecord> matches,
+
+        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+        Ranking ranking) {
 
     public static final int FORMAT = 1;
+
+    /**
+     * An order of the bots that is not the table's own: a Swiss ranks by its score and tie-breaks,
+     * and its standings, report and command follow that one official order.
+     *
+     * @param rule the order in words ({@code score, then Buchholz, …})
+     * @param order the bots' names, best first; bots not named follow in the table's own order
+     * @param tieBreaks for each bot placed below one with the same score, the tie-break that did it
+     */
+    @JsonPropertyOrder({"rule", "order", "tieBreaks"})
+    public record Ranking(String rule, List<String> order, Map<String, String> tieBreaks) {
+        public Ranking {
+            order = List.copyOf(order);
+            tieBreaks = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(tieBreaks));
+        }
+    }
 
     /** The reasons a bot can forfeit, in the order the tables show them. */
     public static final List<String> FORFEIT_REASONS =
@@ -157,9 +181,25 @@ public record Standings(
      * @param reason the violation ({@code timeout}, {@code crash}, …)
      * @param file its log, as {@link GameRecord#file()}
      * @param stderr the bot's standard error of that game, as {@link GameRecord#stderr()}
+     * @param diagnosis its likely cause, as the log gives it ({@code machine-overloaded}: a timeout
+     *     the machine caused, counted once the game had been played again as often as allowed);
+     *     {@code null} when none
+     * @param playAgain the command that plays it again, as {@link GameRecord#playAgain()}; absent
+     *     when none can
      */
-    @JsonPropertyOrder({"id", "reason", "file", "stderr"})
-    public record Forfeit(String id, String reason, String file, String stderr) {}
+    @JsonPropertyOrder({"id", "reason", "file", "stderr", "diagnosis", "playAgain"})
+    public record Forfeit(
+            String id,
+            String reason,
+            String file,
+            String stderr,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String diagnosis,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String playAgain) {
+        /** A forfeit without a diagnosis or the command that plays it again. */
+        public Forfeit(String id, String reason, String file, String stderr) {
+            this(id, reason, file, stderr, null, null);
+        }
+    }
 
     /** A bot's games and points as player 1, or as player 2. */
     @JsonPropertyOrder({"games", "points"})
@@ -199,6 +239,21 @@ public record Standings(
      */
     public static Standings compute(
             String name, Header header, List<String> bots, List<GameRecord> games, String anchor, String generatedAt) {
+        return compute(name, header, bots, games, anchor, generatedAt, null);
+    }
+
+    /**
+     * Computes the table, its rows in the order of {@code ranking} ({@code null}: points, then
+     * Elo, then name).
+     */
+    public static Standings compute(
+            String name,
+            Header header,
+            List<String> bots,
+            List<GameRecord> games,
+            String anchor,
+            String generatedAt,
+            Ranking ranking) {
         games = numberRounds(games);
         TreeSet<String> known = new TreeSet<>(bots);
         TreeSet<String> starts = new TreeSet<>();
@@ -251,8 +306,8 @@ public record Standings(
                 t.seedsAgainst += g.captured().get(2 - p);
                 if (g.forfeited(p)) {
                     t.forfeits.merge(g.reason(), 1, Integer::sum);
-                    t.forfeitGames.add(
-                            new Forfeit(g.id(), g.reason(), g.file(), g.stderr().get(p - 1)));
+                    t.forfeitGames.add(new Forfeit(
+                            g.id(), g.reason(), g.file(), g.stderr().get(p - 1), g.diagnosis(), g.playAgain()));
                 }
                 points[me][other] += score;
                 played[me][other]++;
@@ -269,11 +324,18 @@ public record Standings(
         for (int i = 0; i < n; i++) {
             order[i] = i;
         }
-        Arrays.sort(
-                order,
-                Comparator.<Integer>comparingDouble(i -> -tallies[i].points)
-                        .thenComparingDouble(i -> -elo.rating(i))
-                        .thenComparing(names::get));
+        Comparator<Integer> own = Comparator.<Integer>comparingDouble(i -> -tallies[i].points)
+                .thenComparingDouble(i -> -elo.rating(i))
+                .thenComparing(names::get);
+        if (ranking != null) {
+            int unranked = ranking.order().size();
+            own = Comparator.<Integer>comparingInt(i -> {
+                        int at = ranking.order().indexOf(names.get(i));
+                        return at < 0 ? unranked : at;
+                    })
+                    .thenComparing(own);
+        }
+        Arrays.sort(order, own);
         List<Row> rows = new ArrayList<>();
         for (int r = 0; r < n; r++) {
             int i = order[r];
@@ -328,7 +390,8 @@ public record Standings(
                 rows,
                 rounds(games, rankedNames, order, tallies),
                 new Crosstable(rankedNames, crossPoints, crossGames),
-                List.copyOf(games));
+                List.copyOf(games),
+                ranking);
     }
 
     /** Each bot's cumulative points after each round that holds a game, in the order of the rows. */

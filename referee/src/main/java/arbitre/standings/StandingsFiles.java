@@ -162,6 +162,9 @@ public final class StandingsFiles {
                     .append(r.forfeitCount())
                     .append(" |\n");
         }
+        if (s.ranking() != null) {
+            out.append('\n').append(markdownText(rankingText(s.ranking()))).append('\n');
+        }
         List<String> names = s.crosstable().names();
         out.append(
                 "\n## Crosstable\n\nPoints of the bot on the left against the bot on top, out of the games they played.\n\n");
@@ -199,8 +202,23 @@ public final class StandingsFiles {
         List<Standings.Forfeit> forfeited =
                 s.standings().stream().flatMap(r -> r.forfeitGames().stream()).toList();
         if (!forfeited.isEmpty()) {
-            out.append(
-                    "\n## Forfeited games\n\n| bot | match | reason | log | standard error |\n|:--|:--|:--|:--|:--|\n");
+            out.append("\n## Forfeited games\n\n");
+            long overloaded = forfeited.stream()
+                    .filter(f -> f.reason().equals("timeout") && "machine-overloaded".equals(f.diagnosis()))
+                    .count();
+            if (overloaded > 0) {
+                // Played again as often as the clock allows, then counted: the reader should know.
+                out.append(overloaded)
+                        .append(overloaded == 1 ? " timeout counted here was" : " timeouts counted here were")
+                        .append(" diagnosed machine-overloaded (the bot was kept waiting for a CPU), and counted"
+                                + " all the same: its game had been played again "
+                                + TimeControl.OVERLOAD_REPLAYS
+                                + " times, or the clock's 'overloaded' is 'count'. Each is marked below; to play one"
+                                + " again, delete its log and run the same command on a quieter machine.\n\n");
+            }
+            out.append("Each command plays the game again from a few plies before its end, from this folder.\n\n"
+                    + "| bot | match | reason | log | standard error | play it again |\n"
+                    + "|:--|:--|:--|:--|:--|:--|\n");
             for (Standings.Row r : s.standings()) {
                 for (Standings.Forfeit f : r.forfeitGames()) {
                     out.append("| ")
@@ -209,10 +227,13 @@ public final class StandingsFiles {
                             .append(markdownText(f.id()))
                             .append(" | ")
                             .append(f.reason())
+                            .append(f.diagnosis() == null ? "" : " (" + markdownText(f.diagnosis()) + ")")
                             .append(" | ")
                             .append(markdownText(f.file()))
                             .append(" | ")
                             .append(f.stderr() == null ? "" : markdownText(f.stderr()))
+                            .append(" | ")
+                            .append(f.playAgain() == null ? "" : markdownCode(f.playAgain()))
                             .append(" |\n");
                 }
             }
@@ -304,7 +325,7 @@ public final class StandingsFiles {
      * {@code |} would end the cell, a {@code <} open an HTML tag, a {@code *} or {@code _} start
      * emphasis. Each such character is escaped with a backslash, which shows it as it is.
      */
-    static String markdownText(String name) {
+    public static String markdownText(String name) {
         StringBuilder out = new StringBuilder(name.length());
         for (char c : name.toCharArray()) {
             if ("\\|<>*_`[]#&".indexOf(c) >= 0) {
@@ -313,6 +334,51 @@ public final class StandingsFiles {
             out.append(c);
         }
         return out.toString();
+    }
+
+    /**
+     * A command as code in a table cell: on one line, its pipes escaped (a table cell ends at one),
+     * its control characters replaced, between fences longer than any run of backticks in it.
+     */
+    static String markdownCode(String command) {
+        StringBuilder clean = new StringBuilder(command.length());
+        command.codePoints().forEach(c -> {
+            if (c == '|') {
+                clean.append("\\|");
+            } else {
+                clean.appendCodePoint(Character.isISOControl(c) ? '?' : c);
+            }
+        });
+        int longest = 0;
+        for (int i = 0, run = 0; i < clean.length(); i++) {
+            run = clean.charAt(i) == '`' ? run + 1 : 0;
+            longest = Math.max(longest, run);
+        }
+        String fence = "`".repeat(longest + 1);
+        return fence + " " + clean + " " + fence;
+    }
+
+    /**
+     * The order of the rows when it is not the table's own, and the tie-break that placed each bot
+     * tied on score: {@code Ranked as the Swiss table: …. Placed by a tie-break: carl (seed).}
+     */
+    static String rankingText(Standings.Ranking ranking) {
+        StringBuilder text =
+                new StringBuilder("Ranked as ").append(ranking.rule()).append('.');
+        if (!ranking.tieBreaks().isEmpty()) {
+            text.append(" Placed by a tie-break: ");
+            String sep = "";
+            for (var e : ranking.tieBreaks().entrySet()) {
+                text.append(sep)
+                        .append(e.getKey())
+                        .append(" (")
+                        .append(e.getValue())
+                        .append(')');
+                sep = ", ";
+            }
+            text.append('.');
+        }
+        return text.toString();
     }
 
     /** What the game's scores count, for column headings. */
@@ -357,6 +423,9 @@ public final class StandingsFiles {
                     elo(r.elo()),
                     Math.round(r.eloError()),
                     forfeitText(r)));
+        }
+        if (s.ranking() != null) {
+            out.append(rankingText(s.ranking())).append('\n');
         }
         List<String> names = s.crosstable().names();
         String warning = forfeitWarning(s);

@@ -38,10 +38,32 @@ public final class TieBreaks {
      *     mini-match it won
      * @param opponents how many mini-matches it played
      * @param byes how many byes it had
+     * @param placedBy what put it below the row above with the same score: {@link #BUCHHOLZ},
+     *     {@link #SONNEBORN_BERGER} or {@link #SEED} (tied on every column); {@code null} for the
+     *     first row and a row whose score alone places it
      */
-    @JsonPropertyOrder({"rank", "name", "score", "buchholz", "sonnebornBerger", "opponents", "byes"})
+    @JsonPropertyOrder({"rank", "name", "score", "buchholz", "sonnebornBerger", "opponents", "byes", "placedBy"})
     public record Row(
-            int rank, String name, double score, double buchholz, double sonnebornBerger, int opponents, int byes) {}
+            int rank,
+            String name,
+            double score,
+            double buchholz,
+            double sonnebornBerger,
+            int opponents,
+            int byes,
+
+            @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+            String placedBy) {}
+
+    /** The order of the table, in words: the one official order of a Swiss. */
+    public static final String ORDER =
+            "score (byes included), then Buchholz, then Sonneborn-Berger, then seed (the config's order of the bots)";
+
+    /** The tie-breaks by name, as {@link Row#placedBy} gives them. */
+    public static final String BUCHHOLZ = "Buchholz";
+
+    public static final String SONNEBORN_BERGER = "Sonneborn-Berger";
+    public static final String SEED = "seed";
 
     /**
      * The table.
@@ -82,12 +104,38 @@ public final class TieBreaks {
                 .reversed()
                 .thenComparingInt(seed::get));
         List<Row> rows = new ArrayList<>();
+        String above = null;
         for (String name : order) {
             double[] t = tie.get(name);
+            String placedBy = null;
+            if (above != null && score.get(above).equals(score.get(name))) {
+                double[] a = tie.get(above);
+                placedBy = a[0] != t[0] ? BUCHHOLZ : a[1] != t[1] ? SONNEBORN_BERGER : SEED;
+            }
             rows.add(new Row(
-                    rows.size() + 1, name, score.get(name), t[0], t[1], (int) t[2], byeCount.getOrDefault(name, 0)));
+                    rows.size() + 1,
+                    name,
+                    score.get(name),
+                    t[0],
+                    t[1],
+                    (int) t[2],
+                    byeCount.getOrDefault(name, 0),
+                    placedBy));
+            above = name;
         }
         return List.copyOf(rows);
+    }
+
+    /** The order of {@code table} as the order of a tournament's standings, with its tie-breaks. */
+    public static Standings.Ranking ranking(List<Row> table) {
+        Map<String, String> placed = new LinkedHashMap<>();
+        for (Row r : table) {
+            if (r.placedBy() != null) {
+                placed.put(r.name(), r.placedBy());
+            }
+        }
+        return new Standings.Ranking(
+                "the Swiss table's: " + ORDER, table.stream().map(Row::name).toList(), placed);
     }
 
     private static void add(double[] tie, double opponentScore, double share) {

@@ -38,7 +38,17 @@ public final class BotLayout {
                     continue;
                 }
                 boolean shows = files(other).stream().anyMatch(f -> f.startsWith(folder.get()) && !own.contains(f));
-                if (shows) {
+                // A bot that runs in this folder, or below it, writes its files where this one reads.
+                Path where = other.workdir() == null
+                        ? null
+                        : other.workdir().toAbsolutePath().normalize();
+                // Two entries of one program (bot.py with other arguments) may share its folder.
+                boolean sameProgram = !own.isEmpty() && files(other).equals(own);
+                boolean runsHere = where != null && where.startsWith(folder.get()) && !sameProgram;
+                if (runsHere) {
+                    seen.add(other.name() + "'s files, and " + other.name()
+                            + (where.equals(folder.get()) ? " runs there too" : " runs in " + where + " inside it"));
+                } else if (shows) {
                     seen.add(other.name() + "'s files");
                 }
             }
@@ -52,8 +62,9 @@ public final class BotLayout {
     /** The message that refuses the layout, naming what each bot would see and how to arrange the class. */
     public static String refusal(List<String> problems) {
         return "a sandboxed bot sees its whole folder, and " + String.join("; ", problems)
-                + ": give each bot a folder of its own (bots/alice/bot.py, bots/bob/bot.py) and keep the config"
-                + " outside the bots' folders";
+                + ": give each bot a folder of its own (bots/alice/bot.py, bots/bob/bot.py, each bot's"
+                + " \"workdir\" its own folder, none inside another's) and keep the config outside the bots'"
+                + " folders";
     }
 
     /** The folder a bot runs in: its config's {@code folder}, else that of the file its command names. */
@@ -70,13 +81,23 @@ public final class BotLayout {
         return Optional.empty(); // a fresh folder of its own
     }
 
-    /** The files a bot's commands name, absolute. */
+    /**
+     * The files a bot's commands name, absolute: a relative word is read from the bot's {@code
+     * workdir}, where it runs ({@code python3 alice.py}).
+     */
     private static Set<Path> files(TournamentConfig.Bot bot) {
         Set<Path> files = new LinkedHashSet<>();
+        Path workdir = bot.workdir() == null ? null : bot.workdir().toAbsolutePath();
         for (int player = 1; player <= 2; player++) {
             for (String word : words(bot, player)) {
-                if (word.startsWith("/") && Files.isRegularFile(Path.of(word))) {
-                    files.add(Path.of(word).normalize());
+                Path file;
+                try {
+                    file = word.startsWith("/") ? Path.of(word) : workdir == null ? null : workdir.resolve(word);
+                } catch (java.nio.file.InvalidPathException e) {
+                    continue;
+                }
+                if (file != null && Files.isRegularFile(file)) {
+                    files.add(file.normalize());
                 }
             }
         }

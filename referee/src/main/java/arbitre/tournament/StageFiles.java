@@ -52,22 +52,26 @@ public final class StageFiles {
         int complete = step.swiss().playing() == 0
                 ? step.swiss().rounds().size()
                 : step.swiss().playing() - 1;
-        StringBuilder md = new StringBuilder("# " + config.name() + ": Swiss after " + complete + " of "
+        StringBuilder md = new StringBuilder("# " + markdownName(config.name()) + ": Swiss after " + complete + " of "
                 + config.format().rounds() + " rounds\n\n");
-        md.append("| # | bot | score | Buchholz | Sonneborn-Berger | opponents | byes |\n");
-        md.append("|---:|---|---:|---:|---:|---:|---:|\n");
+        md.append("| # | bot | score | Buchholz | Sonneborn-Berger | opponents | byes | placed by |\n");
+        md.append("|---:|---|---:|---:|---:|---:|---:|---|\n");
         for (TieBreaks.Row r : table) {
             md.append(String.format(
                     Locale.ROOT,
-                    "| %d | %s | %s | %s | %s | %d | %d |%n",
+                    "| %d | %s | %s | %s | %s | %d | %d | %s |%n",
                     r.rank(),
                     markdownName(r.name()),
                     number(r.score()),
                     number(r.buchholz()),
                     number(r.sonnebornBerger()),
                     r.opponents(),
-                    r.byes()));
+                    r.byes(),
+                    r.placedBy() == null ? "" : r.placedBy()));
         }
+        md.append("\nThe order is the tournament's one official order (standings.md, report.html and the"
+                + " command's table follow it): " + TieBreaks.ORDER + "; \"placed by\" names the tie-break that put a"
+                + " bot below the one above it with the same score.\n");
         md.append("\nScore: points of games (a win 1, a draw ½), a bye worth a mini-match won. Buchholz: the sum"
                 + " of the opponents' scores. Sonneborn-Berger: the opponents' scores, each weighted by the share"
                 + " of the mini-match won. The Elo estimate of every bot is in standings.md.\n");
@@ -105,7 +109,7 @@ public final class StageFiles {
     }
 
     private static String bracketMarkdown(TournamentConfig config, List<BracketPage.Round> rounds, String champion) {
-        StringBuilder md = new StringBuilder("# " + config.name() + ": bracket\n\n");
+        StringBuilder md = new StringBuilder("# " + markdownName(config.name()) + ": bracket\n\n");
         for (BracketPage.Round round : rounds) {
             md.append("## ").append(round.title()).append("\n\n");
             for (BracketPage.Tie t : round.ties()) {
@@ -129,8 +133,9 @@ public final class StageFiles {
         return "(" + s.seed() + ") " + s.bot().name();
     }
 
+    /** A name as Markdown text, escaped as the standings escape it: a bot's name may hold markup. */
     private static String markdownName(String name) {
-        return name.replace("|", "\\|").replace("*", "\\*").replace("_", "\\_");
+        return arbitre.standings.StandingsFiles.markdownText(name);
     }
 
     static String number(double v) {

@@ -166,6 +166,15 @@ public final class TournamentPlan {
             Standings earlier;
             try {
                 earlier = StandingsFiles.read(format.seedingFile());
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                // Not the parser's words: they quote the file, which may be anyone's (a seeding of /etc/shadow).
+                var at = e.getLocation();
+                throw new ConfigException(
+                        config.file() + ": seeding: " + format.seedingFile() + ": not a standings.json: "
+                                + (e instanceof com.fasterxml.jackson.databind.JsonMappingException
+                                        ? "not the standings of a tournament"
+                                        : "not JSON")
+                                + (at == null || at.getLineNr() < 1 ? "" : " at line " + at.getLineNr()));
             } catch (IOException e) {
                 throw new ConfigException(
                         config.file() + ": seeding: cannot read " + format.seedingFile() + ": " + e.getMessage());

@@ -113,6 +113,9 @@ public final class TournamentRunner {
     private final List<Schedule.Match> scheduled;
     private volatile boolean stopping;
     private volatile String stoppedBy;
+    /** The order of the standings when it is not their own (a Swiss's table); {@code null}: their own. */
+    private volatile arbitre.standings.Standings.Ranking ranking;
+
     private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
     private final java.util.concurrent.locks.ReentrantLock publishing = new java.util.concurrent.locks.ReentrantLock();
     private volatile long nextPublish = System.nanoTime();
@@ -402,7 +405,13 @@ public final class TournamentRunner {
                         throw e;
                     } catch (IOException e) {
                         stopping = true;
-                        stoppedBy = e.getMessage();
+                        synchronized (this) {
+                            // The first log that could not be kept is where the run stopped; a match
+                            // already under way that fails too is told as a failure of its own.
+                            if (stoppedBy == null) {
+                                stoppedBy = e.getMessage();
+                            }
+                        }
                         progress.finished(match, null, null);
                         throw e;
                     } catch (RuntimeException e) {
@@ -427,7 +436,7 @@ public final class TournamentRunner {
                     if (cause instanceof InterruptedException) {
                         throw (InterruptedException) cause;
                     }
-                    if (cause instanceof IOException && stoppedBy != null) {
+                    if (cause instanceof IOException && cause.getMessage().equals(stoppedBy)) {
                         continue; // the reason the run stopped, reported as such
                     }
                     failures.add(String.valueOf(cause.getMessage() == null ? cause : cause.getMessage()));
@@ -459,6 +468,14 @@ public final class TournamentRunner {
             standings = current();
         }
         return new Outcome(matches.size(), alreadyDone, played.get(), List.copyOf(failures), stoppedBy, standings);
+    }
+
+    /**
+     * Ranks the standings this runner writes as {@code ranking} says: a Swiss's one official
+     * order, its table's, in standings.md, standings.json, the report and the command's table.
+     */
+    public void rankAs(arbitre.standings.Standings.Ranking ranking) {
+        this.ranking = ranking;
     }
 
     /** Lets no further match start (Ctrl-C): the matches running are being stopped by the shutdown. */
@@ -531,7 +548,8 @@ public final class TournamentRunner {
                 config.bots().stream().map(TournamentConfig.Bot::name).toList(),
                 all,
                 config.eloAnchor(),
-                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                ranking);
     }
 
     /**

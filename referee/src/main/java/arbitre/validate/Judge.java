@@ -56,7 +56,34 @@ final class Judge {
         if (settings.openings()) {
             results.add(openings());
         }
-        return results;
+        return saidOnce(results);
+    }
+
+    /**
+     * The results with each game's evidence under the first check it explains: a later check that
+     * failed for the same game points there instead of repeating it (one unflushed move fails four
+     * checks).
+     */
+    static List<CheckResult> saidOnce(List<CheckResult> results) {
+        List<CheckResult> out = new ArrayList<>();
+        java.util.Map<List<String>, Integer> shown = new java.util.HashMap<>();
+        for (CheckResult result : results) {
+            List<String> evidence = result.evidence();
+            Integer first = evidence.size() > 1
+                    ? shown.putIfAbsent(evidence, result.check().number())
+                    : null;
+            out.add(
+                    first == null
+                            ? result
+                            : new CheckResult(
+                                    result.check(),
+                                    result.status(),
+                                    result.reason(),
+                                    List.of(
+                                            evidence.get(0),
+                                            "the match log and the bot's output: under check " + first)));
+        }
+        return out;
     }
 
     /** A failed first check, and every later one skipped: what a bot that does not start gets. */
@@ -84,11 +111,16 @@ final class Judge {
     private CheckResult starts() {
         for (PlayedGame game : games) {
             if (game.botDidNotStart()) {
+                List<String> said = game.stderrTail();
+                List<String> evidence =
+                        new ArrayList<>(List.of("command: " + game.bot().command(), "match log: " + game.logFile()));
+                evidence.addAll(game.stderrEvidence());
                 return new CheckResult(
                         Check.STARTS,
                         Status.FAIL,
-                        "as player " + game.side() + ": " + game.log().result().detail(),
-                        List.of("command: " + game.bot().command(), "match log: " + game.logFile()));
+                        "as player " + game.side() + ": " + game.log().result().detail()
+                                + (said.isEmpty() ? "" : "; its standard error ends: " + said.get(said.size() - 1)),
+                        evidence);
             }
         }
         return CheckResult.pass(Check.STARTS, "started as player 1 and as player 2");
@@ -264,7 +296,7 @@ final class Judge {
         }
         boolean first = slowestGame.botMoves().get(0) == slowest;
         String reason = "slowest move " + slowest.ms() + " ms, " + percent(slowestShare) + " of the "
-                + limitMs(first) + " ms limit" + (first ? " (its first move, start-up included)" : "")
+                + limitMs(first) + " ms limit" + (first ? " (its first move; start-up is off the clock)" : "")
                 + ", " + slowestGame.label() + " ply " + slowest.ply();
         for (PlayedGame game : games) {
             for (MatchLog.LateMove late : game.log().lateMoves()) {
@@ -310,7 +342,9 @@ final class Judge {
             }
             judged++;
             MatchLog.Player bot = game.bot();
-            if (!bot.cleanExit()) {
+            // Stopped at the end of the grace (or, in a log that does not say, not clean with no
+            // error code of its own); an exit code not 0 of a bot that exited by itself is warned of below.
+            if (bot.stopped() || !bot.cleanExit() && (bot.exitCode() == null || bot.exitCode() == 0)) {
                 return new CheckResult(
                         Check.CLEAN_EXIT,
                         Status.FAIL,
@@ -318,7 +352,7 @@ final class Judge {
                                 + " ms after END; it was stopped (SIGTERM, then SIGKILL)",
                         game.evidence().subList(1, game.evidence().size()));
             }
-            if (exitNote == null && bot.exitCode() != null && bot.exitCode() != 0) {
+            if (exitNote == null && !bot.stopped() && bot.exitCode() != null && bot.exitCode() != 0) {
                 exitNote = game.label() + ": exited with code " + bot.exitCode() + " after END";
             }
         }

@@ -5,6 +5,7 @@ import arbitre.log.MatchLog;
 import arbitre.match.Diagnosis;
 import arbitre.match.Violation;
 import arbitre.protocol.Codec;
+import arbitre.replay.PlayAgain;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -120,10 +121,30 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
         List<String> lines = new ArrayList<>();
         lines.add("where: " + whereItEnded());
         lines.add("match log: " + logFile);
+        if (!botDidNotStart()) {
+            try {
+                lines.add("play it again: " + PlayAgain.command(logFile, log));
+            } catch (RuntimeException e) {
+                // a log no game can play again: the rest of the evidence stands
+            }
+        }
         lines.add("stdout, last lines:" + (stdoutTail.isEmpty() ? " (nothing)" : ""));
         stdoutTail.forEach(line -> lines.add("  | " + line));
+        lines.addAll(stderrEvidence());
+        return lines;
+    }
+
+    /** The last lines the bot wrote on standard error, made printable, oldest first. */
+    List<String> stderrTail() {
         Path stderr = stderrFile();
-        List<String> errTail = stderr == null ? List.of() : tail(stderr, TAIL_LINES);
+        return stderr == null ? List.of() : tail(stderr, TAIL_LINES);
+    }
+
+    /** The evidence of the bot's standard error: where it was saved and its last lines. */
+    List<String> stderrEvidence() {
+        List<String> lines = new ArrayList<>();
+        Path stderr = stderrFile();
+        List<String> errTail = stderrTail();
         lines.add("stderr, last lines" + (stderr == null ? "" : " (" + stderr + ")") + ":"
                 + (errTail.isEmpty() ? " (nothing)" : ""));
         errTail.forEach(line -> lines.add("  | " + line));

@@ -100,7 +100,7 @@
     return { index: index, id: g[0], p1: DATA.bots[g[1]], p2: DATA.bots[g[2]], rules: g[3] >= 0 ? DATA.variants[g[3]] : '?',
       winner: g[4], reason: DATA.reasons[g[5]], forfeit: g[6], plies: g[7], captured: [g[8], g[9]],
       positions: g[10], times: g[11], detail: g[12], start: g[13], first: g[14] || 0, moves: g[15] || [],
-      texts: g[16] || null, rtts: g[17] || null };
+      texts: g[16] || null, again: g[17] || null, words: g[18] || [], rtts: g[19] || null };
   }
 
   // The positions of a game, from its string: positions[k] is the position k plies after the start.
@@ -392,6 +392,8 @@
       if (game.detail) result += ' \u00b7 ' + game.detail;
       if (game.positions == null) result += ' \u00b7 no moves to replay';
       $('game-result').textContent = result;
+      $('play-again').hidden = !game.again;
+      $('play-again').querySelector('code').textContent = game.again || '';
       fillMoves();
       var max = Math.max(0, viewer.decoded.positions.length - 1), first = viewer.decoded.first;
       $('slider').min = first; $('ply').min = first;
@@ -452,6 +454,34 @@
       + (view.again ? (board && board.againText ? board.againText : ', and moves again') : '');
   }
 
+  // What each bot wrote on standard error while the ply that led to this position was under way,
+  // as text: a bot may write anything. The last position also shows what came after it (a bot that
+  // crashed while thinking about the next ply).
+  function showWords(game, ply, last) {
+    var box = $('words'), said = game.words.filter(function (w) { return w[0] === ply || (last && w[0] > ply); });
+    box.textContent = '';
+    box.setAttribute('data-ply', ply);
+    $('bot-words').hidden = !game.words.length;
+    if (!game.words.length) return;
+    if (!said.length) {
+      var none = document.createElement('p');
+      none.className = 'note';
+      none.textContent = 'nothing';
+      box.appendChild(none);
+    }
+    said.forEach(function (w) {
+      var who = document.createElement('div'), pre = document.createElement('pre');
+      who.className = 'words-of';
+      who.textContent = playerName(game, w[1]) + ' (P' + w[1] + ')' + (w[0] !== ply ? ', during ply ' + w[0] : '')
+        + (w[3] ? ', ' + w[3] + ' more bytes not kept' : '');
+      pre.className = 'words p' + w[1];
+      pre.setAttribute('data-player', w[1]);
+      pre.textContent = w[2];
+      box.appendChild(who);
+      box.appendChild(pre);
+    });
+  }
+
   function show(index) {
     var d = viewer.decoded, max = Math.max(0, d.positions.length - 1), game = viewer.game;
     index = Math.max(0, Math.min(max, index | 0));
@@ -470,6 +500,7 @@
       if (index === max && ply === game.plies) info += ' \u2014 ' + resultText(game);
       $('move-info').textContent = info;
     }
+    showWords(game, ply, index === max);
     var rows = $('moves').tBodies[0].rows;
     for (var i = 0; i < rows.length; i++) rows[i].className = rows[i].className.replace(/ ?current/, '');
     if (index > 0 && rows[index - 1]) {
@@ -568,6 +599,15 @@
         fillForfeitedGames(tr.cells[tr.cells.length - 1], row[3]);
         fb.appendChild(tr);
       });
+    }
+    // An order that is not the table's own (a Swiss's table), with the tie-break that placed each tied bot.
+    var ranking = t.ranking;
+    if (ranking && ranking.rule) {
+      var placed = [];
+      for (var bot in (ranking.tieBreaks || {})) placed.push(bot + ' (' + ranking.tieBreaks[bot] + ')');
+      $('ranking').textContent = 'Ranked as ' + ranking.rule + '.'
+        + (placed.length ? ' Placed by a tie-break: ' + placed.join(', ') + '.' : '');
+      $('ranking').hidden = false;
     }
     // A large share of forfeits: the table says little about strength, and the page says so first.
     var share = t.forfeitShare, warning = $('forfeit-warning');
@@ -673,6 +713,15 @@
       span.appendChild(document.createTextNode(' ' + f.reason + ' '));
       if (f.file) { span.appendChild(fileLink(f.file, 'log')); span.appendChild(document.createTextNode(' ')); }
       if (f.stderr) span.appendChild(fileLink(f.stderr, 'stderr'));
+      if (f.playAgain) {
+        var again = document.createElement('details'), label = document.createElement('summary'), code = document.createElement('code');
+        label.textContent = 'play it again';
+        code.textContent = f.playAgain;
+        again.className = 'play-again';
+        again.appendChild(label);
+        again.appendChild(code);
+        span.appendChild(again);
+      }
       into.appendChild(span);
     });
   }

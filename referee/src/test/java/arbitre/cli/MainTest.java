@@ -10,11 +10,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 class MainTest {
 
     @Test
-    void version_printsProjectVersionAndJava() {
+    void version_printsProjectVersionCommitAndJava() {
         CliRun run = CliRun.of("--version");
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).containsPattern("arbitre \\d+\\.\\d+\\.\\d+").contains("Java ");
+        assertThat(run.out())
+                .containsPattern(
+                        "arbitre \\d+\\.\\d+\\.\\d+ \\(commit [0-9a-f]{12}|arbitre \\d+\\.\\d+\\.\\d+ \\(commit unknown")
+                .contains("Java ");
     }
 
     @ParameterizedTest

@@ -32,6 +32,25 @@ class MatchLogsTest {
     }
 
     @Test
+    void writeAtomically_onAFullDisk_failsAndLeavesNoFile() throws Exception {
+        try (SmallDisk disk = SmallDisk.mount(dir.resolve("small"), "120k")) {
+            Path file = disk.folder().resolve("matches/m.json");
+            byte[] bytes = new byte[200 * 1024];
+            java.util.Arrays.fill(bytes, (byte) ' ');
+
+            assertThatThrownBy(() -> MatchLogs.writeAtomically(file, bytes))
+                    .isInstanceOf(java.io.IOException.class)
+                    .hasMessageContaining("No space left on device");
+
+            try (Stream<Path> files = Files.list(file.getParent())) {
+                assertThat(files)
+                        .as("no log, whole or partial, and no temporary")
+                        .isEmpty();
+            }
+        }
+    }
+
+    @Test
     void read_truncatedLog_namesFileLineAndColumn() throws Exception {
         Path full = dir.resolve("full.json");
         MatchLogs.write(full, arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL));

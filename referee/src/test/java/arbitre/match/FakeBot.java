@@ -76,6 +76,7 @@ final class FakeBot implements BotConnection {
         received.add(line);
         timeline.add("line " + line);
         long now = clock.get();
+        int lines = 0;
         for (BotEvent event : script.apply(line)) {
             if (event instanceof BotEvent.Exited exited) {
                 exitCode = exited.exitCode();
@@ -84,6 +85,9 @@ final class FakeBot implements BotConnection {
             if (stamped instanceof BotEvent.Line && linesOnTheirWay > 0) {
                 linesOnTheirWay--;
                 onTheirWay.add(stamped);
+            } else if (stamped instanceof BotEvent.Line && lines++ > 0 && passOnLater > 0) {
+                passOnLater--;
+                beingPassedOn.add(stamped);
             } else {
                 events.add(stamped);
             }
@@ -92,7 +96,7 @@ final class FakeBot implements BotConnection {
 
     private static BotEvent restamp(BotEvent event, long nanos) {
         if (event instanceof BotEvent.Line line) {
-            return new BotEvent.Line(line.player(), line.text(), nanos);
+            return new BotEvent.Line(line.player(), line.text(), nanos, line.readerWaitNanos());
         }
         if (event instanceof BotEvent.Overlong overlong) {
             return new BotEvent.Overlong(overlong.player(), overlong.cap(), nanos);
@@ -104,6 +108,24 @@ final class FakeBot implements BotConnection {
             return new BotEvent.Resigned(resigned.player(), nanos);
         }
         return new BotEvent.OutputClosed(event.player(), nanos);
+    }
+
+    /**
+     * How many lines, after the first of an answer, its reader is still passing on after the
+     * first reached the queue: they reach it when {@link #passingOn()} is asked.
+     */
+    int passOnLater;
+
+    private final List<BotEvent> beingPassedOn = new java.util.ArrayList<>();
+
+    @Override
+    public boolean passingOn() {
+        if (beingPassedOn.isEmpty()) {
+            return false;
+        }
+        events.addAll(beingPassedOn);
+        beingPassedOn.clear();
+        return true;
     }
 
     /** Whether a line is held back; asked, it reaches the queue (the reader got its CPU). */

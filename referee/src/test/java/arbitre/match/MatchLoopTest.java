@@ -782,7 +782,9 @@ class MatchLoopTest {
         "5, 20, 106, true, a bot sleeping 90 ms of 100 woken 20 ms late",
         "5, 4, 106, false, a wait shorter than the lateness",
         "5, 3, 102, false, a wait under a twentieth of the limit",
-        "95, 20, 106, false, a bot that computed nearly all the time",
+        "95, 20, 106, true, a bot that thought 95 ms of its 100 and waited 20 ms for a CPU",
+        "105, 20, 126, false, a bot that thought longer than its limit",
+        "200, 60, 106, false, a bot whose own threads kept each other waiting",
         "5, 20, 99, false, not late",
         "-1, -1, 106, false, nothing known"
     })
@@ -794,6 +796,46 @@ class MatchLoopTest {
         assertThat(MatchLoop.lateByTheMachine(used, wallMs * ms, 100 * ms))
                 .as(why)
                 .isEqualTo(machines);
+    }
+
+    @Test
+    void lateByTheMachine_anHonestBotThinkingMostOfItsLimit_isExcusedByWhatItWouldHaveNeeded() {
+        long ms = 1_000_000L;
+
+        assertThat(MatchLoop.lateByTheMachine(new CpuTimes(240 * ms, 66 * ms), 307 * ms, 300 * ms))
+                .as("answered after 307 ms of 300, CPU 240 ms, waited 66 ms: it needed 241 ms")
+                .isTrue();
+        assertThat(MatchLoop.lateByTheMachine(new CpuTimes(310 * ms, 66 * ms), 380 * ms, 300 * ms))
+                .as("CPU 310 ms: more than its limit, whatever it waited")
+                .isFalse();
+    }
+
+    @Test
+    void overloaded_anHonestBotThinkingMostOfItsTime_isTheMachines() {
+        long ms = 1_000_000L;
+
+        assertThat(MatchLoop.overloaded(new CpuTimes(220 * ms, 90 * ms), 300 * ms))
+                .as("thought 220 ms, waited 90 ms of 300")
+                .isTrue();
+        assertThat(MatchLoop.overloaded(new CpuTimes(500 * ms, 90 * ms), 300 * ms))
+                .as("two of its own threads busy")
+                .isFalse();
+    }
+
+    @Test
+    void play_botKeptWaitingWhileItsOpponentThought_recordsOnlyTheWaitOfItsOwnMove() throws Exception {
+        // Every reading of bot 2 finds 400 ms more waiting for a CPU: most of it falls in its
+        // opponent's turns, none may be counted beyond the move's own time.
+        AtomicLong wait = new AtomicLong();
+        timesOfBot2 = () -> new CpuTimes(1_000_000L, wait.addAndGet(400_000_000L));
+
+        playAwale(TimeControl.perMove(1000), legal(1, 10), legal(2, 30));
+
+        List<arbitre.log.MatchLog.Move> moves = recorder.moves();
+        assertThat(moves.stream().filter(m -> m.player() == 2 && m.waitMs() != null))
+                .isNotEmpty()
+                .allSatisfy(move ->
+                        assertThat(move.waitMs()).as("ply %d", move.ply()).isLessThanOrEqualTo(move.ms()));
     }
 
     /** The scheduler counts nothing for bot 2 at its first reading, then this CPU time and wait. */
@@ -814,6 +856,42 @@ class MatchLoopTest {
         assertThat(((Ending.Forfeit) ending).detail())
                 .contains("answered after 1,050 ms")
                 .contains("waited 80 ms for a CPU");
+    }
+
+    @ParameterizedTest(name = "stamped at {0} ms of 1000, its reader kept waiting {1} ms: overloaded {2}")
+    @CsvSource({"1050, 80, true", "1050, 30, false", "1200, 150, false"})
+    void play_aMoveLateOnlyByTheWaitOfTheRefereesReader_isDiagnosedMachineOverloaded(
+            long stampMs, long readerWaitMs, boolean overloaded) throws Exception {
+        Ending ending = playAwale(
+                CLOCK,
+                legal(1, 10),
+                awale(
+                        2,
+                        (n, move) ->
+                                List.of(new BotEvent.Line(2, move, stampMs * 1_000_000, readerWaitMs * 1_000_000))));
+
+        assertForfeit(ending, 2, Violation.TIMEOUT);
+        Ending.Forfeit forfeit = (Ending.Forfeit) ending;
+        if (overloaded) {
+            assertThat(forfeit.diagnosis()).isEqualTo(Diagnosis.MACHINE_OVERLOADED);
+            assertThat(forfeit.detail())
+                    .contains("answered after " + String.format(java.util.Locale.ROOT, "%,d", stampMs) + " ms")
+                    .contains("reads the bot's output waited " + readerWaitMs + " ms for a CPU");
+        } else {
+            assertThat(forfeit.diagnosis()).isNull();
+        }
+    }
+
+    @Test
+    void play_secondLineWrittenWithAMove_stillBeingPassedOn_isOutOfTurnAtThatPly() throws Exception {
+        // Bot 1 writes its first move and a second line at once; its reader has put the move on
+        // the queue and not yet the second line when the opponent would be asked to move.
+        prepare = (one, two) -> one.passOnLater = 1;
+        Ending ending =
+                playAwale(CLOCK, awale(1, (n, move) -> List.of(line(1, move, 1), line(1, "9R", 1))), legal(2, 0));
+
+        assertForfeit(ending, 1, Violation.OUT_OF_TURN);
+        assertThat(recorder.moves()).hasSize(1);
     }
 
     @Test
@@ -887,6 +965,23 @@ class MatchLoopTest {
 
         assertThat(ending).isInstanceOf(Ending.ByRules.class);
         assertThat(recorder.moves().get(1).ms()).isEqualTo(100);
+    }
+
+    @Test
+    void explain_cpuClockTimeoutWhoseMoveCameLater_keepsTheCpuVerdictWithTheWallTimeBesideIt() throws Exception {
+        long[] cpu = {0};
+        prepare = (one, two) -> two.times = () -> new CpuTimes(cpu[0] += 300_000_000L, 0);
+        TimeControl cpuClock = CLOCK.withPolicy(10_000, TimeControl.CPU, false);
+
+        Ending ending = playAwale(cpuClock, legal(1, 10), unflushed(2, 1));
+        clock.addAndGet(2_000_000_000L);
+        Ending explained = endGame(ending);
+
+        assertForfeit(explained, 2, Violation.TIMEOUT);
+        assertThat(((Ending.Forfeit) explained).detail())
+                .contains("of CPU time without a move")
+                .contains("after it was asked, in wall time")
+                .doesNotContain("answered after");
     }
 
     @Test

@@ -387,6 +387,19 @@ class RefereeIT {
     }
 
     @Test
+    void referee_botThatCrashesAfterTheGame_isNotACleanExitAndIsWarnedOf() throws Exception {
+        MatchLog log = play(LEGAL, TestBots.command("abort-after-result"), 2000);
+
+        assertFinishedByRules(log);
+        MatchLog.Player crashed = log.players().get(1);
+        assertThat(crashed.exitCode()).isEqualTo(134);
+        assertThat(crashed.cleanExit()).isFalse();
+        assertThat(log.players().get(0).cleanExit()).isTrue();
+        assertThat(log.warnings())
+                .anySatisfy(w -> assertThat(w).contains("player 2").contains("exited with code 134 after the game"));
+    }
+
+    @Test
     void referee_missingCommandIsNoStart() throws Exception {
         MatchLog log = play(LEGAL, "./no-such-bot --fast", 2000);
 

@@ -67,6 +67,28 @@ class SpawnProgramIT {
     }
 
     @Test
+    void spawn_withKAndAPidThatIsNotItsParent_startsNothingAndExitsWith126() throws Exception {
+        // As when the referee was killed before the request to die with it was made: its bot is
+        // then adopted by another process, and must not start.
+        Path ran = dir.resolve("ran");
+        Run run = run(List.of(spawn.toString(), "-k", "-p", "1", "--", "touch", ran.toString()));
+
+        assertThat(run.code).isEqualTo(126);
+        assertThat(ran).doesNotExist();
+
+        Run parent = run(List.of(
+                spawn.toString(),
+                "-k",
+                "-p",
+                Long.toString(ProcessHandle.current().pid()),
+                "--",
+                "touch",
+                ran.toString()));
+        assertThat(parent.code).as(parent.err).isZero();
+        assertThat(ran).exists();
+    }
+
+    @Test
     void spawn_programThatCannotRun_exitsWith127_namingIt() throws Exception {
         Run run = run(List.of(spawn.toString(), "--", dir.resolve("missing-bot").toString()));
 

@@ -45,6 +45,22 @@ class HtmlReportTest {
     }
 
     @Test
+    void replay_botThatExitedWithAnErrorAfterTheGame_saysSoUnderTheBoard() {
+        MatchLog base = SampleLogs.finished(40, RuleSet.OFFICIAL);
+        MatchLog.Player p2 = base.players().get(1);
+        MatchLog crashed = arbitre.log.MatchLogBuilder.from(base)
+                .players(List.of(
+                        base.players().get(0),
+                        new MatchLog.Player(
+                                2, p2.name(), p2.command(), p2.argv(), p2.stderr(), 134, false, 0, 0, null, null)))
+                .build();
+
+        assertThat(HtmlReport.Replay.of(crashed).detail())
+                .contains("player 2 (" + p2.name() + ") exited with code 134 after the game");
+        assertThat(HtmlReport.Replay.of(base).detail()).isNull();
+    }
+
+    @Test
     void fill_aValueHoldingAnotherSlotsName_staysThatText() {
         String page = HtmlReport.fill(
                 "<title>__TITLE__</title><script>__DATA__</script>",

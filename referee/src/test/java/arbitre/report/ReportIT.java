@@ -90,6 +90,20 @@ class ReportIT {
     }
 
     @Test
+    void report_inBrowser_showsTheCommandThatPlaysALostGameAgain() throws Exception {
+        Path html = dir.resolve("report.html");
+        HtmlReport.writeTournament(html, standings);
+
+        String dom = Chromium.dom(dir, html.toUri() + "#game=004-illegal-random&ply=0");
+
+        assertThat(dom)
+                .contains("data-ready=\"true\"")
+                .containsPattern(
+                        "<p id=\"play-again\">[^<]*<code>./arbitre match --from matches/004-illegal-random.json"
+                                + " --ply 0 --p1 [^<]+ --name1 illegal --p2 '[^<]*random --seed 9' --name2 random</code>");
+    }
+
+    @Test
     void verify_tournamentFolder_confirmsEveryLogInOneCall() {
         assertThat(logs.get(3).result().reason()).isEqualTo("illegal-move");
         assertThat(logs.get(3).result().move()).isNotNull();

@@ -165,6 +165,34 @@ class SandboxSightIT {
     }
 
     @Test
+    void initOfTheSandbox_showsNoneOfItsOptions_andNoFileOfThemIsLeft() throws Exception {
+        // The namespace's first process is a copy of bubblewrap: its command line is the bot's to read.
+        script(
+                "init.sh",
+                "#!/bin/sh\nread line\ntr '\\0' ' ' </proc/1/cmdline >&2\necho >&2\n"
+                        + "if tr '\\0' ' ' </proc/1/cmdline | grep -q -e --ro-bind -e --setenv -e results; then"
+                        + " echo SHOWN; else echo HIDDEN; fi\ncat >/dev/null\n");
+        Set<Path> before = optionFiles();
+
+        MatchLog log = play("./init.sh", dir, LIMITS, Map.of());
+
+        assertThat(said(log))
+                .as(Files.readString(dir.resolve("results/matches")
+                        .resolve(log.players().get(1).stderr())))
+                .isEqualTo("HIDDEN");
+        assertThat(optionFiles())
+                .as("files of the sandbox's options left behind")
+                .isEqualTo(before);
+    }
+
+    private static Set<Path> optionFiles() throws java.io.IOException {
+        try (var files = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            return files.filter(f -> f.getFileName().toString().startsWith("arbitre-sandbox-"))
+                    .collect(java.util.stream.Collectors.toSet());
+        }
+    }
+
+    @Test
     void folder_notGiven_isTheFolderOfTheBotsProgram_andHoldsItsData() throws Exception {
         Path bot = script(
                 "bots/alice/alice.sh",

@@ -318,4 +318,41 @@ class SandboxSpecTest {
                 .isEqualTo(recorded);
         assertThat(JSON.writeValueAsString(SandboxSpec.DEFAULT)).doesNotContain("notApplied");
     }
+
+    @Test
+    void optionsThroughFile_movesBubblewrapsOptionsIntoTheFile_andKeepsTheRest(
+            @org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+        Path file = tmp.resolve("options");
+        List<String> command = List.of(
+                "prlimit",
+                "--nofile=256",
+                "bwrap",
+                "--unshare-pid",
+                "--ro-bind",
+                "/usr",
+                "/usr",
+                "--",
+                "bot",
+                "--",
+                "x");
+
+        List<String> through = Sandbox.optionsThroughFile(command, file);
+
+        assertThat(through)
+                .containsExactly(
+                        "prlimit",
+                        "--nofile=256",
+                        "sh",
+                        "-c",
+                        "exec \"$@\" 4< \"$0\"",
+                        file.toString(),
+                        "bwrap",
+                        "--args",
+                        "4",
+                        "--",
+                        "bot",
+                        "--",
+                        "x");
+        assertThat(java.nio.file.Files.readString(file)).isEqualTo("--unshare-pid\0--ro-bind\0/usr\0/usr\0");
+    }
 }

@@ -81,4 +81,37 @@ class SharedBotFolderIT {
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.USAGE);
         assertThat(run.err()).contains("alice runs in " + dir + ", which holds the config t.json, bob's files");
     }
+
+    @Test
+    void tournamentAndValidate_twoBotsWithOneWorkdirAndRelativeCommands_areRefusedNamingTheFolder() throws Exception {
+        // The instructors' own layout, {"workdir": "../bots/class"} with "python3 alice.py": each would read the other.
+        SandboxTests.assertAvailable();
+        Path shared = Files.createDirectories(dir.resolve("bots/class"));
+        Files.copy(EXAMPLE, shared.resolve("alice.py"));
+        Files.copy(EXAMPLE, shared.resolve("bob.py"));
+        Path config = Files.createDirectories(dir.resolve("configs")).resolve("t.json");
+        Files.writeString(config, """
+                {"name": "t", "output": "out", "moveMs": 2000, "bots": [
+                  {"name": "alice", "command": "python3 alice.py", "workdir": "../bots/class"},
+                  {"name": "bob", "command": "python3 bob.py", "workdir": "../bots/class"}]}
+                """);
+
+        CliRun tournament = CliRun.of("tournament", config.toString());
+        CliRun validate = CliRun.of(
+                "validate",
+                "--bots",
+                config.toString(),
+                "--output",
+                dir.resolve("checks").toString());
+
+        for (CliRun run : new CliRun[] {tournament, validate}) {
+            assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.USAGE);
+            assertThat(run.err())
+                    .contains("alice runs in " + shared + ", which holds bob's files, and bob runs there too")
+                    .contains("bob runs in " + shared + ", which holds alice's files, and alice runs there too")
+                    .contains("give each bot a folder of its own");
+        }
+        assertThat(dir.resolve("configs/out/standings.json")).doesNotExist();
+        assertThat(dir.resolve("checks")).doesNotExist();
+    }
 }

@@ -39,6 +39,23 @@ class ForfeitShareTest {
     }
 
     @Test
+    void of_oneBotOfManyForfeitsEveryGame_namesItAndSaysTheOthersResultsStand() {
+        List<GameRecord> games = new ArrayList<>();
+        for (String other : List.of("a", "b", "c")) {
+            games.add(game("broken", other, 2, "no-start", 1));
+            games.add(game(other, "broken", 1, "no-start", 2));
+        }
+        games.add(game("a", "b", 1, "majority", null));
+        games.add(game("b", "c", 2, "majority", null));
+
+        ForfeitShare share = ForfeitShare.of(games);
+
+        assertThat(share.warning())
+                .isEqualTo("6 of 8 games ended by a forfeit: broken no-start 6 — all by broken: its results say"
+                        + " little about its strength; the other bots' results among themselves stand");
+    }
+
+    @Test
     void of_sharesOnEitherSideOfTheThreshold_warnOnlyFromIt() {
         int games = 100;
         int atThreshold = ForfeitShare.LOUD_PERCENT;

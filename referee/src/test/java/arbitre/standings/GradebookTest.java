@@ -178,7 +178,12 @@ class GradebookTest {
 
         assertThat(row(s, "a").forfeitGames())
                 .containsExactly(new Standings.Forfeit(
-                        "b-vs-a-1", "timeout", "matches/b-vs-a-1.json", "matches/b-vs-a-1.p2.stderr.txt"));
+                        "b-vs-a-1",
+                        "timeout",
+                        "matches/b-vs-a-1.json",
+                        "matches/b-vs-a-1.p2.stderr.txt",
+                        null,
+                        "./arbitre match --from matches/b-vs-a-1.json --ply 0 --p1 ./b --name1 b --p2 ./a --name2 a"));
         assertThat(row(s, "a").forfeits()).containsEntry("timeout", 1);
         assertThat(row(s, "b").forfeitGames()).isEmpty();
     }

@@ -71,6 +71,48 @@ class StandingsFilesTest {
         return cell.startsWith("'") ? cell.substring(1) : cell;
     }
 
+    /** A game player 2 lost on time, its timeout diagnosed {@code diagnosis}. */
+    private static GameRecord timeout(String id, String diagnosis) {
+        arbitre.log.MatchLog log = arbitre.log.MatchLogBuilder.log()
+                .players(List.of(
+                        new arbitre.log.MatchLog.Player(1, "a", "builtin:random", List.of(), null, 0, true),
+                        new arbitre.log.MatchLog.Player(2, "b", "builtin:random", List.of(), null, 0, true)))
+                .result(new arbitre.log.MatchLog.Result(
+                        1, "timeout", List.of(0, 0), 10, "answered after 310 ms", 2, null, diagnosis))
+                .build();
+        return GameRecord.of(id, "matches/" + id + ".json", log);
+    }
+
+    @Test
+    void markdown_countedTimeoutDiagnosedOverloaded_isNamedSo() {
+        Standings s = Standings.compute(
+                "t",
+                Standings.Header.of("awale", "official", CLOCK, null),
+                List.of(),
+                List.of(timeout("a-vs-b-1", "machine-overloaded"), timeout("a-vs-b-2", null)),
+                null,
+                "now");
+
+        String md = StandingsFiles.markdown(s);
+
+        assertThat(md)
+                .contains("| b | a-vs-b-1 | timeout (machine-overloaded) |")
+                .contains("| b | a-vs-b-2 | timeout |")
+                .contains("1 timeout counted here was diagnosed machine-overloaded");
+    }
+
+    @Test
+    void markdownCode_hostileCommand_staysCodeInOneCell() {
+        String code = StandingsFiles.markdownCode("./arbitre match --p1 'a|b ``x`` \n\u001b[31m'");
+
+        assertThat(code)
+                .startsWith("``` ")
+                .endsWith(" ```")
+                .contains("a\\|b")
+                .doesNotContain("\n")
+                .doesNotContain("\u001b");
+    }
+
     @Test
     void markdownAndText_headTheScoreColumnsWithWhatTheGameCounts() {
         assertThat(StandingsFiles.markdown(table("awale"))).contains("| seeds for | seeds against |");

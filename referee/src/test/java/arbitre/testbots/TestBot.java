@@ -22,7 +22,8 @@ import java.util.Random;
  * computes for MS before it first reads its input, {@code never-ready} for ten minutes;
  * {@code spin-children} plays legally with two children spinning all game;
  * {@code flood-result} plays legally, then floods its standard output with false results after
- * the game until it is stopped.
+ * the game until it is stopped; {@code abort-after-result} plays legally, then aborts (exit code
+ * 134, as an uncaught exception in a C++ bot) when it reads {@code RESULT}.
  */
 public final class TestBot {
     private final String behaviour;
@@ -108,6 +109,10 @@ public final class TestBot {
             if (line.startsWith("RESULT") || line.startsWith("END")) {
                 if (behaviour.equals("flood-result")) {
                     floodResults();
+                }
+                if (behaviour.equals("abort-after-result") && line.startsWith("RESULT")) {
+                    System.err.println("terminate called after throwing an instance of 'std::out_of_range'");
+                    Runtime.getRuntime().halt(134);
                 }
                 if (line.startsWith("END")) {
                     break;
@@ -242,6 +247,16 @@ public final class TestBot {
                     board.playUnchecked(move);
                     say(text + "\n" + text);
                     return;
+                }
+            }
+            case "talk" -> {
+                // Says on standard error which ply it thinks about, with markup, and exits at answer arg.
+                int player = "2".equals(System.getenv("ARBITRE_PLAYER")) ? 2 : 1;
+                int ply = 2 * answers - (player == 1 ? 1 : 0);
+                System.err.println("thinking at ply " + ply + " <b>" + text + "</b> & <script>x()</script>");
+                System.err.flush();
+                if (now) {
+                    System.exit(3);
                 }
             }
             case "exit-mid" -> {

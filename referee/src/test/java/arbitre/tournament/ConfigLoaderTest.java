@@ -111,6 +111,39 @@ class ConfigLoaderTest {
                 .isNotEqualTo(random.get(2).start());
     }
 
+    /** A private file, as /etc/shadow is: its lines must never reach an error. */
+    private Path secret() throws Exception {
+        return Files.writeString(
+                dir.resolve("shadow"), "root:$6$SECRETSALT$SECRETHASH:19000:0:99999:7:::\ndaemon:*:19000::::::\n");
+    }
+
+    @Test
+    void load_openingsOfAPrivateFile_namesTheFileAndLineButShowsNoneOfIt() throws Exception {
+        Path file = file("{\"openings\": \"" + secret() + "\", " + TWO_BOTS + "}");
+
+        assertThatThrownBy(() -> ConfigLoader.load(file))
+                .hasMessageContaining("openings: ")
+                .hasMessageContaining(dir.resolve("shadow") + ":1: ")
+                .satisfies(e -> assertThat(e.getMessage())
+                        .doesNotContain("root")
+                        .doesNotContain("SECRET")
+                        .doesNotContain("19000"));
+    }
+
+    @Test
+    void plan_seedingFromAPrivateFile_namesTheFileAndLineButShowsNoneOfIt() throws Exception {
+        Path file = file("{\"format\": \"knockout\", \"seeding\": \"" + secret() + "\", " + TWO_BOTS + "}");
+        TournamentConfig config = ConfigLoader.load(file);
+
+        assertThatThrownBy(() -> TournamentPlan.of(config, new Results(java.util.Map.of())))
+                .hasMessageContaining("seeding: ")
+                .hasMessageContaining(dir.resolve("shadow") + ": not a standings.json: not JSON at line 1")
+                .satisfies(e -> assertThat(e.getMessage())
+                        .doesNotContain("root")
+                        .doesNotContain("SECRET")
+                        .doesNotContain("19000"));
+    }
+
     @Test
     void load_openingsFileWithABadLine_namesTheFieldTheFileAndTheLine() throws Exception {
         Files.createDirectories(dir.resolve("cfg"));
@@ -119,7 +152,7 @@ class ConfigLoaderTest {
 
         assertThatThrownBy(() -> ConfigLoader.load(file))
                 .hasMessageContaining("tour.json:1:2: openings: ")
-                .hasMessageContaining("book.txt:3: opening move 2 '17B'");
+                .hasMessageContaining("book.txt:3: opening move 2: is not a move");
     }
 
     @Test

@@ -17,29 +17,32 @@ class CiConfigsTest {
     }
 
     @Test
-    void githubActions_setsUpJavaValidatesAndReportsJunit() throws Exception {
+    void githubActions_takesTheReleaseThroughTheActionAndKeepsTheReports() throws Exception {
         JsonNode steps = load("github-actions.yml").get("jobs").get("validate").get("steps");
 
         assertThat(steps.findValuesAsText("uses"))
-                .anySatisfy(u -> assertThat(u).startsWith("actions/setup-java@"))
+                .anySatisfy(u -> assertThat(u).matches("[\\w.-]+/arbitre@v\\d+\\.\\d+\\.\\d+"))
                 .anySatisfy(u -> assertThat(u).startsWith("actions/upload-artifact@"))
-                .anySatisfy(u -> assertThat(u).startsWith("mikepenz/action-junit-report@"));
-        assertThat(steps.findValuesAsText("java-version")).containsExactly("17");
-        assertThat(steps.findValuesAsText("run"))
-                .anySatisfy(r -> assertThat(r).contains("git clone", "--version"))
-                .anySatisfy(r -> assertThat(r).contains("apt-get install", "bubblewrap"))
-                .anySatisfy(r -> assertThat(r).contains("validate", "--junit validate-report.xml", "--sandbox"));
-        assertThat(steps.findValuesAsText("report_paths")).containsExactly("validate-report.xml");
+                .noneSatisfy(u -> assertThat(u).startsWith("actions/setup-java@"));
+        assertThat(steps.findValuesAsText("bot")).containsExactly("python3 bot.py");
+        assertThat(steps.toString()).doesNotContain("git clone");
+        assertThat(load("github-actions.yml")
+                        .get("jobs")
+                        .get("validate")
+                        .get("permissions")
+                        .get("checks")
+                        .asText())
+                .isEqualTo("write");
     }
 
     @Test
-    void gitlabCi_validatesAndPublishesTheJunitReport() throws Exception {
+    void gitlabCi_downloadsTheCheckedReleaseAndPublishesTheJunitReport() throws Exception {
         JsonNode job = load("gitlab-ci.yml").get("validate-bot");
 
-        assertThat(job.get("image").asText()).contains("17");
         assertThat(job.get("script").toString())
-                .contains("git clone", "arbitre --version", "validate", "--junit validate-report.xml", "--sandbox");
-        assertThat(job.get("before_script").toString()).contains("bubblewrap");
+                .contains("linux-x64.tar.gz", "sha256sum -c", "configs/ci/arbitre-validate.sh")
+                .doesNotContain("git clone");
+        assertThat(job.get("before_script").toString()).contains("bubblewrap", "curl");
         assertThat(job.get("artifacts").get("reports").get("junit").asText()).isEqualTo("validate-report.xml");
         assertThat(job.get("artifacts").get("when").asText()).isEqualTo("always");
     }

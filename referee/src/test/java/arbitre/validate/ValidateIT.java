@@ -118,7 +118,7 @@ class ValidateIT {
     }
 
     @Test
-    void validate_withOpenings_theExampleBotsInPythonAndCPassEveryCheck() throws Exception {
+    void validate_withOpenings_theExampleBotsInPythonCAndJavaPassEveryCheck() throws Exception {
         assertThat(onPath("python3"))
                 .as("python3 is needed (apt-get install python3)")
                 .isTrue();
@@ -135,7 +135,8 @@ class ValidateIT {
                 .start();
         assertThat(gcc.waitFor()).isZero();
 
-        for (String command : List.of("python3 " + examples.resolve("python/bot.py"), binary.toString())) {
+        String java = TestBots.javaBin() + " " + examples.resolve("java/Bot.java");
+        for (String command : List.of("python3 " + examples.resolve("python/bot.py"), binary.toString(), java)) {
             BotReport report = validateWithOpenings(command);
 
             assertThat(report.passed()).as("%s: %s", command, report.checks()).isTrue();
@@ -190,6 +191,12 @@ class ValidateIT {
         assertThat(result(report, Check.PROTOCOL).reason())
                 .contains("a move not flushed in game 1 (as player 1)")
                 .contains("`print(..., flush=True)`");
+        // The same game's evidence once, under the first check it failed; the others point there.
+        assertThat(result(report, Check.FIRST_MOVE_AS_PLAYER_1).evidence()).hasSizeGreaterThan(3);
+        assertThat(result(report, Check.PROTOCOL).evidence())
+                .containsExactly(
+                        result(report, Check.FIRST_MOVE_AS_PLAYER_1).evidence().get(0),
+                        "the match log and the bot's output: under check 2");
     }
 
     @Test
@@ -238,7 +245,11 @@ class ValidateIT {
 
         assertFirstFailure(report, Check.FULL_GAMES, "crash", "exited with code 3");
         assertThat(result(report, Check.FULL_GAMES).evidence())
-                .anySatisfy(line -> assertThat(line).contains("game 1 (as player 1), ply 9"));
+                .anySatisfy(line -> assertThat(line).contains("game 1 (as player 1), ply 9"))
+                .anySatisfy(line -> assertThat(line)
+                        .startsWith("play it again: ./arbitre match --from ")
+                        .contains("game-1-p1.json --ply 3 --p1 ")
+                        .contains("--p2 'builtin:random"));
     }
 
     @Test

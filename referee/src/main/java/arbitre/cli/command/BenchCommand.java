@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
             FairnessBench.class,
             ThroughputBench.class,
             SandboxBench.class,
-            RankingBench.class
+            RankingBench.class,
+            StartupBench.class
         })
 public final class BenchCommand implements Runnable {
 

@@ -10,7 +10,9 @@ import arbitre.cli.options.SeriesOptions;
 import arbitre.cli.output.Terminal;
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
 import arbitre.log.StderrTail;
+import arbitre.log.UnreadableLogException;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
@@ -18,6 +20,7 @@ import arbitre.match.TrafficLog;
 import arbitre.process.BotSpec;
 import arbitre.process.Builtins;
 import arbitre.process.CommandWords;
+import arbitre.replay.PlayAgain;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
 import ch.qos.logback.classic.Level;
@@ -64,6 +67,19 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--p2", required = true, paramLabel = "CMD", description = "Player 2's command.")
     private String command2;
 
+    @Option(
+            names = "--p1-as-p2",
+            paramLabel = "CMD",
+            description = "With --games: player 1's command when it moves second (default: --p1), for bots that"
+                    + " learn their side from their command line; the log records the command that ran.")
+    private String command1AsPlayer2;
+
+    @Option(
+            names = "--p2-as-p1",
+            paramLabel = "CMD",
+            description = "With --games: player 2's command when it moves first (default: --p2).")
+    private String command2AsPlayer1;
+
     @Option(names = "--name1", paramLabel = "NAME", description = "Player 1's name (default: from its command).")
     private String name1;
 
@@ -85,6 +101,20 @@ public final class MatchCommand implements Callable<Integer> {
             description = "Where to write the match log (default: results/matches/<time>-<name1>-vs-<name2>.json).")
     private Path log;
 
+    @Option(
+            names = "--from",
+            paramLabel = "LOG",
+            description = "Play again the game of a match log from the position after --ply: its game, variant,"
+                    + " start and clock (clock options given here win), each bot given the seed the log says it"
+                    + " had, and told the plies already played as the game tells openings.")
+    private Path from;
+
+    @Option(
+            names = "--ply",
+            paramLabel = "N",
+            description = "With --from: the ply after which the game goes on (0: from the log's start).")
+    private Integer ply;
+
     @Option(names = "--verbose", description = "Show the traffic between the referee and the bots live.")
     private boolean verbose;
 
@@ -100,8 +130,13 @@ public final class MatchCommand implements Callable<Integer> {
         BotSpec bot1;
         BotSpec bot2;
         SandboxSpec limits;
+        MatchLog earlier = earlierGame();
+        List<MatchLog.Move> playedAlready = List.of();
         try {
-            clock = clockOptions.timeControl();
+            clock = earlier == null
+                    ? clockOptions.timeControl()
+                    : clockOptions.over(
+                            earlier.timeControl(), spec.commandLine().getParseResult()::hasMatchedOption);
             String first = name1 != null ? name1 : defaultName(command1);
             String second = name2 != null ? name2 : defaultName(command2);
             if (name1 == null && name2 == null && first.equals(second)) {
@@ -110,11 +145,30 @@ public final class MatchCommand implements Callable<Integer> {
             }
             bot1 = BotSpec.of(first, command1);
             bot2 = BotSpec.of(second, command2);
+            if (earlier != null) {
+                bot1 = new BotSpec(first, command1, null, PlayAgain.seed(earlier, 1));
+                bot2 = new BotSpec(second, command2, null, PlayAgain.seed(earlier, 2));
+                try {
+                    playedAlready = PlayAgain.pliesUpTo(earlier, ply);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(from + ": " + e.getMessage(), e);
+                }
+            }
             Builtins.expand(bot1.words());
             Builtins.expand(bot2.words());
             limits = sandboxOptions.limits(SandboxSpec.DEFAULT);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
+        }
+        if (limits == null) {
+            String inherited = behaviourVariables(System.getenv());
+            if (inherited != null) {
+                spec.commandLine()
+                        .getErr()
+                        .println("arbitre: note: " + inherited + " set here, and match passes your environment to"
+                                + " the bots; validate and tournaments clear it, so a bot that needs it (say, to"
+                                + " flush its moves) loses there. Play as they do with --sandbox.");
+            }
         }
         if (limits != null && Sandbox.unavailable().isPresent()) {
             spec.commandLine()
@@ -123,17 +177,31 @@ public final class MatchCommand implements Callable<Integer> {
             return ExitCode.ERROR;
         }
         if (series.requested()) {
+            BotSpec bot1AsPlayer2;
+            BotSpec bot2AsPlayer1;
+            try {
+                bot1AsPlayer2 = sideCommand(bot1.name(), command1AsPlayer2);
+                bot2AsPlayer1 = sideCommand(bot2.name(), command2AsPlayer1);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage(), e);
+            }
             return MatchSeries.run(
                     spec.commandLine().getOut(),
                     spec.commandLine().getErr(),
                     series,
                     bot1,
                     bot2,
+                    bot1AsPlayer2,
+                    bot2AsPlayer1,
                     game.type().name(),
                     game.start(),
                     game.variant(rules),
                     clock,
                     limits);
+        }
+        if (command1AsPlayer2 != null || command2AsPlayer1 != null) {
+            throw new UsageException("--p1-as-p2 and --p2-as-p1 are for a series (--games N), where the bots"
+                    + " swap sides; in one game --p1 moves first and --p2 second");
         }
         Path logFile = log != null ? log : defaultLog(bot1.name(), bot2.name());
         String unwritable = unwritable(logFile);
@@ -145,11 +213,11 @@ public final class MatchCommand implements Callable<Integer> {
             return ExitCode.ERROR;
         }
         MatchSpec match = new MatchSpec(
-                game.type().name(),
-                game.start(),
+                earlier != null ? earlier.game() : game.type().name(),
+                earlier != null ? earlier.start() : game.start(),
                 bot1,
                 bot2,
-                game.variant(rules),
+                earlier != null ? String.valueOf(earlier.rules().get("name")) : game.variant(rules),
                 clock,
                 logFile,
                 MatchSpec.DEFAULT_STDERR_CAP,
@@ -162,7 +230,7 @@ public final class MatchCommand implements Callable<Integer> {
         }
         MatchLog result;
         try {
-            result = Referee.play(match, listener);
+            result = Referee.play(match, listener, null, playedAlready);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             spec.commandLine().getErr().println("arbitre: interrupted; the bots were stopped and no log was written");
@@ -173,6 +241,63 @@ public final class MatchCommand implements Callable<Integer> {
         out.println("log: " + logFile);
         out.flush();
         return ExitCode.OK;
+    }
+
+    /** Variables of the user's environment that change how a bot runs, whatever its command says. */
+    static final List<String> BEHAVIOUR_VARIABLES =
+            List.of("PYTHONUNBUFFERED", "PYTHONPATH", "PYTHONHOME", "JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "LD_PRELOAD");
+
+    /** Those of {@link #BEHAVIOUR_VARIABLES} that are set, such as {@code PYTHONUNBUFFERED is}; {@code null}: none. */
+    static String behaviourVariables(java.util.Map<String, String> environment) {
+        List<String> set = BEHAVIOUR_VARIABLES.stream()
+                .filter(name -> environment.get(name) != null)
+                .toList();
+        if (set.isEmpty()) {
+            return null;
+        }
+        return String.join(", ", set) + (set.size() == 1 ? " is" : " are");
+    }
+
+    /** A bot's command on one side, under its name, or {@code null} when it has none of its own. */
+    private static BotSpec sideCommand(String name, String command) {
+        if (command == null) {
+            return null;
+        }
+        BotSpec bot = BotSpec.of(name, command);
+        Builtins.expand(bot.words());
+        return bot;
+    }
+
+    /**
+     * The log of {@code --from}, or {@code null} without it.
+     *
+     * @throws UsageException for {@code --from} without {@code --ply} (or the reverse), with a
+     *     series, or a log that cannot be read
+     */
+    private MatchLog earlierGame() {
+        if (from == null) {
+            if (ply != null) {
+                throw new UsageException("--ply needs --from LOG: the log whose game is played again");
+            }
+            return null;
+        }
+        if (ply == null) {
+            throw new UsageException("--from needs --ply N: the ply after which the game goes on (0: its start)");
+        }
+        if (series.requested()) {
+            throw new UsageException("--from plays one game again; it does not go with --games");
+        }
+        for (String own : List.of("--game", "--start", "--rules")) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(own)) {
+                throw new UsageException(
+                        "--from plays the log's game, variant and start; " + own + " does not go with it");
+            }
+        }
+        try {
+            return MatchLogs.read(from);
+        } catch (UnreadableLogException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
     }
 
     /**

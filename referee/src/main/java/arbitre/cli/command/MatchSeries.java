@@ -43,6 +43,8 @@ final class MatchSeries {
             SeriesOptions options,
             BotSpec botA,
             BotSpec botB,
+            BotSpec botAAsPlayer2,
+            BotSpec botBAsPlayer1,
             String game,
             String start,
             String rules,
@@ -72,7 +74,9 @@ final class MatchSeries {
                     options.concurrency,
                     folder,
                     openings,
-                    sprt);
+                    sprt,
+                    botAAsPlayer2,
+                    botBAsPlayer1);
             runner = new SeriesRunner(spec, err);
             runner.prepare();
         } catch (IllegalArgumentException | IllegalStateException e) {
@@ -117,6 +121,9 @@ final class MatchSeries {
                     .ifPresent(why -> err.println("arbitre: " + Terminal.printable(why)
                             + "; the series stops (run the same command again once the bot starts: games in"
                             + " which a bot could not start are played again)"));
+            runner.unkept()
+                    .ifPresent(why -> err.println("arbitre: " + why + "; the series stopped there: make room (or"
+                            + " fix the folder) and run the same command to resume; finished games are kept"));
             if (interrupted || shuttingDown) {
                 err.println("arbitre: interrupted; finished games are kept, run the same command to resume");
             }
@@ -138,7 +145,11 @@ final class MatchSeries {
         if (interrupted || shuttingDown) {
             return ExitCode.INTERRUPTED;
         }
-        return failures.isEmpty() && runner.cannotStart().isEmpty() ? ExitCode.OK : ExitCode.ERROR;
+        return failures.isEmpty()
+                        && runner.cannotStart().isEmpty()
+                        && runner.unkept().isEmpty()
+                ? ExitCode.OK
+                : ExitCode.ERROR;
     }
 
     /** One line per finished game: the count, the score so far, and the SPRT's standing. */

@@ -96,7 +96,7 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         if (html != null) {
             arbitre.report.HtmlReport.writeGame(
-                    html, log, logs.get(0).getFileName().toString());
+                    html, log, logs.get(0).getFileName().toString(), logs.get(0));
             out.println("viewer: " + html);
             if (ply == null && !step) {
                 return ExitCode.OK;

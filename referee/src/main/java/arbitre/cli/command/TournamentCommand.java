@@ -315,13 +315,13 @@ public final class TournamentCommand implements Callable<Integer> {
             StageFiles.write(rooted, step, root);
             // The whole tournament's standings, once more with every stage's games.
             List<Schedule.Match> none = List.of();
-            int code = play(
-                    config,
-                    shard,
-                    none,
-                    new TournamentRunner(config, none, err, publisher(), java.util.Set.of(), step.known()),
-                    false,
-                    true);
+            TournamentRunner last =
+                    new TournamentRunner(config, none, err, publisher(), java.util.Set.of(), step.known());
+            if (step.swiss() != null && rooted.format().then() == null) {
+                // A Swiss has one final order, its table's: the standings follow it, tie-breaks named.
+                last.rankAs(arbitre.standings.TieBreaks.ranking(step.swissTable()));
+            }
+            int code = play(config, shard, none, last, false, true);
             if (step.swiss() != null) {
                 out.println("swiss table: " + root.resolve(StageFiles.SWISS_MARKDOWN));
             }

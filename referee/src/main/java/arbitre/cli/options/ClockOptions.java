@@ -33,8 +33,8 @@ public final class ClockOptions {
             names = "--first-move-grace-ms",
             paramLabel = "MS",
             defaultValue = "0",
-            description = "Extra time for each player's first move, for slow starters; not taken from the bank "
-                    + "(default: 0).")
+            description = "Extra time for each player's first move, for a slow first search (start-up is off the"
+                    + " clock already); not taken from the bank (default: 0).")
     private long firstMoveGraceMs;
 
     @Option(
@@ -55,6 +55,7 @@ public final class ClockOptions {
     @Option(
             names = "--clock",
             paramLabel = "KIND",
+            completionCandidates = Completions.Clocks.class,
             defaultValue = "wall",
             description = "wall: a move's time runs from its request to its answer (default); cpu: the limit is on"
                     + " the CPU time of the bot's processes, with 3 times the limit in wall time as a safety net.")
@@ -69,6 +70,7 @@ public final class ClockOptions {
     @Option(
             names = "--overloaded",
             paramLabel = "WHAT",
+            completionCandidates = Completions.Overloaded.class,
             defaultValue = "replay",
             description = "What a series or tournament does with a game lost on time because the machine was overloaded"
                     + " (the bot was kept waiting for a CPU): replay it (default, up to 3 times) or count it.")

@@ -14,6 +14,7 @@ public final class GameOption {
     @Option(
             names = "--game",
             paramLabel = "GAME",
+            completionCandidates = Completions.Games.class,
             description = "The game (default: the first './arbitre games' lists).")
     private String game;
 

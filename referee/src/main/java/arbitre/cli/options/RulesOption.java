@@ -11,6 +11,7 @@ public final class RulesOption {
     @Option(
             names = "--rules",
             paramLabel = "RULES",
+            completionCandidates = Completions.Rules.class,
             description = "The game's rule set (default: its first; './arbitre games' lists each game's).")
     private String rules;
 

@@ -10,6 +10,7 @@ import arbitre.game.Game;
 import arbitre.game.GameType;
 import arbitre.game.OpeningFile;
 import arbitre.game.OpeningSuite;
+import arbitre.game.Resumption;
 import arbitre.game.ViewerPositions;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
@@ -145,6 +146,20 @@ public final class FenixType implements GameType {
     @Override
     public List<Message> briefing(String start) {
         return List.of();
+    }
+
+    /**
+     * No line carries a Fenix start: the bots find the position after the plies in {@code
+     * ARBITRE_START}, as for any game from a position text (the boards seen since the last capture
+     * are not in it).
+     */
+    @Override
+    public Resumption resumption(String start, Game game, List<String> plies) {
+        FenixBoard board = ((FenixGame) game).board();
+        if (board.isOver()) {
+            throw new IllegalArgumentException("the game is over after ply " + board.ply());
+        }
+        return new Resumption(null, FenixPosition.format(board));
     }
 
     @Override

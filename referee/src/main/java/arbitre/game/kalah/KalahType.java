@@ -1,6 +1,7 @@
 package arbitre.game.kalah;
 
 import arbitre.engine.kalah.FairKalahOpenings;
+import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahEndReason;
 import arbitre.engine.kalah.KalahMoves;
 import arbitre.engine.kalah.KalahPerft;
@@ -8,6 +9,7 @@ import arbitre.engine.kalah.KalahStart;
 import arbitre.game.Game;
 import arbitre.game.GameType;
 import arbitre.game.OpeningSuite;
+import arbitre.game.Resumption;
 import arbitre.game.ViewerPositions;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
@@ -95,6 +97,25 @@ public final class KalahType implements GameType {
     @Override
     public List<Message> briefing(String start) {
         return List.of(new Message.Position(startPosition(start)));
+    }
+
+    /**
+     * A {@code POSITION} with the numbers after the plies, in place of the start's: the protocol
+     * has South (player 1) open every game with {@code START}, so this can be said only of a
+     * position with South to move.
+     */
+    @Override
+    public Resumption resumption(String start, Game game, List<String> plies) {
+        KalahBoard board = ((KalahGame) game).board();
+        if (board.isOver()) {
+            throw new IllegalArgumentException("the game is over after ply " + board.ply());
+        }
+        if (board.toMove() != 1) {
+            throw new IllegalArgumentException("North is to move after ply " + board.ply()
+                    + ", and a Kalah bot can be told a position only with South to move (South opens with START)");
+        }
+        List<Integer> cells = Arrays.stream(board.vector()).boxed().toList();
+        return new Resumption(new Message.Position(cells), startOrDefault(start));
     }
 
     @Override

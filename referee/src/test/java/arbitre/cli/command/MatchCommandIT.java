@@ -33,6 +33,95 @@ class MatchCommandIT {
     }
 
     @Test
+    void matchSeries_commandPerSide_eachBotRunsItsSideCommand_andTheLogsRecordIt() throws Exception {
+        // A course bot that learns its side from its command line, and stops when told the wrong one.
+        Path bot = dir.resolve("side.sh");
+        Files.writeString(
+                bot,
+                "#!/bin/sh\n[ \"$1\" = \"$ARBITRE_PLAYER\" ] || { echo \"told $1, is $ARBITRE_PLAYER\" >&2; exit 4; }\n"
+                        + "exec " + TestBots.command("legal") + "\n");
+        Files.setPosixFilePermissions(bot, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path output = dir.resolve("series");
+
+        CliRun run = run(
+                "match",
+                "--games",
+                "2",
+                "--p1",
+                bot + " 1",
+                "--p1-as-p2",
+                bot + " 2",
+                "--p2",
+                "builtin:random --seed 1",
+                "--name1",
+                "course",
+                "--move-ms",
+                "2000",
+                "--first-move-grace-ms",
+                "5000",
+                "--output",
+                output.toString());
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        MatchLog first = MatchLogs.read(output.resolve("games/game-00001.json"));
+        MatchLog second = MatchLogs.read(output.resolve("games/game-00002.json"));
+        assertThat(first.players().get(0).command()).isEqualTo(bot + " 1");
+        assertThat(second.players().get(1).command()).isEqualTo(bot + " 2");
+        assertThat(second.players().get(1).name()).isEqualTo("course");
+        assertThat(first.result().forfeit()).as("%s", first.result()).isNull();
+        assertThat(second.result().forfeit()).as("%s", second.result()).isNull();
+    }
+
+    @Test
+    void matchFrom_plyOutsideTheLog_orAnotherGame_isAUsageErrorNamingTheLog() throws Exception {
+        Path log = dir.resolve("game.json");
+        CliRun first =
+                run("match", "--p1", "builtin:random --seed 2", "--p2", "builtin:greedy", "--log", log.toString());
+        assertThat(first.exitCode()).as(first.err()).isEqualTo(ExitCode.OK);
+        int plies = MatchLogs.read(log).result().plies();
+
+        CliRun beyond = run(
+                "match", "--from", log.toString(), "--ply", "999", "--p1", "builtin:random", "--p2", "builtin:greedy");
+        CliRun over = run(
+                "match",
+                "--from",
+                log.toString(),
+                "--ply",
+                Integer.toString(plies),
+                "--p1",
+                "builtin:random",
+                "--p2",
+                "builtin:greedy");
+        CliRun otherGame = run(
+                "match",
+                "--from",
+                log.toString(),
+                "--ply",
+                "3",
+                "--game",
+                "kalah",
+                "--p1",
+                "builtin:random",
+                "--p2",
+                "builtin:greedy");
+        CliRun noPly = run("match", "--from", log.toString(), "--p1", "builtin:random", "--p2", "builtin:greedy");
+
+        assertThat(beyond.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(beyond.err()).contains(log + ": ply 999 is not in the log: its plies run from 1 to " + plies);
+        assertThat(over.err()).contains(log + ": the game is over after ply " + plies);
+        assertThat(otherGame.err()).contains("--game does not go with it");
+        assertThat(noPly.err()).contains("--from needs --ply N");
+    }
+
+    @Test
+    void match_commandPerSideInOneGame_isRefusedSayingItIsForASeries() {
+        CliRun run = run("match", "--p1", "builtin:random", "--p2", "builtin:greedy", "--p2-as-p1", "builtin:iddfs");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("--p1-as-p2 and --p2-as-p1 are for a series (--games N)");
+    }
+
+    @Test
     void match_printsOneLineResultAndWritesTheLog() throws Exception {
         Path log = dir.resolve("game.json");
 
@@ -286,6 +375,33 @@ class MatchCommandIT {
         assertThat(MatchCommand.defaultName("java -cp lib/x.jar org.example.MyBot 1"))
                 .isEqualTo("MyBot");
         assertThat(MatchCommand.defaultName("java -jar bots/sam.jar")).isEqualTo("sam");
+    }
+
+    @Test
+    void match_withPythonUnbufferedInTheUsersEnvironment_notesThatValidateAndTournamentsClearIt() throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(
+                        TestBots.javaBin(),
+                        "-jar",
+                        jar(),
+                        "match",
+                        "--p1",
+                        "builtin:random",
+                        "--p2",
+                        "builtin:greedy",
+                        "--log",
+                        dir.resolve("env.json").toString())
+                .redirectErrorStream(true);
+        builder.environment().put("PYTHONUNBUFFERED", "1");
+        Process arbitre = builder.start();
+        String output = new String(arbitre.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+        assertThat(arbitre.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(arbitre.exitValue()).as(output).isZero();
+        assertThat(output)
+                .contains("arbitre: note: PYTHONUNBUFFERED is set here, and match passes your environment to the bots;")
+                .contains("Play as they do with --sandbox.");
+        assertThat(MatchCommand.behaviourVariables(java.util.Map.of("HOME", "/h")))
+                .isNull();
     }
 
     @Test

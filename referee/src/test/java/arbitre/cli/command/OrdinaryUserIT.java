@@ -91,6 +91,27 @@ class OrdinaryUserIT {
     }
 
     @Test
+    void validate_scriptTheUserCannotRead_printsWhyItDidNotStart() throws Exception {
+        Path script = dir.resolve("secret.py");
+        Files.writeString(script, "print('never')\n");
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rw-------"));
+
+        Process arbitre = startAsNobody(
+                "validate", "--bot", "python3 secret.py", "--games", "2", "--junit", "junit.xml", "--json", "r.json");
+        String output = new String(arbitre.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+        assertThat(arbitre.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(arbitre.exitValue()).as(output).isNotZero();
+        assertThat(output)
+                .contains(" 1 FAIL starts: as player 1: exited with code 2 while starting up")
+                .contains("its standard error ends: ")
+                .contains("secret.py")
+                .contains("Permission denied");
+        assertThat(Files.readString(dir.resolve("junit.xml"))).contains("Permission denied");
+        assertThat(Files.readString(dir.resolve("r.json"))).contains("Permission denied");
+    }
+
+    @Test
     void sandbox_asAnOrdinaryUser_recordsTheProcessLimitAsNotApplied() throws Exception {
         asNobody(
                 "match",

@@ -11,6 +11,7 @@ import arbitre.testbots.TestBots;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
@@ -38,6 +39,15 @@ class ValidateCommandIT {
                 dir.resolve("logs").toString()));
         all.addAll(List.of(args));
         return CliRun.of(all.toArray(String[]::new));
+    }
+
+    /** A file in the test's folder that the sandbox's user may read (the folder is root's alone). */
+    private Path readableByTheSandbox(String name) throws Exception {
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path file = dir.resolve(name);
+        Files.writeString(file, "");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+        return file;
     }
 
     private static Document xml(Path file) throws Exception {
@@ -156,6 +166,52 @@ class ValidateCommandIT {
         assertThat(bot.get("results")).hasSize(7);
         assertThat(bot.get("results").get(1).get("status").asText()).isEqualTo("FAIL");
         assertThat(bot.get("results").get(1).get("reason").asText()).contains("malformed");
+    }
+
+    @Test
+    void validate_pythonSyntaxError_consoleJunitAndJsonNameTheCause() throws Exception {
+        Path bot = readableByTheSandbox("broken.py");
+        Files.writeString(bot, "import sys\ndef main(:\n    pass\n");
+        Path junit = dir.resolve("junit.xml");
+        Path json = dir.resolve("report.json");
+
+        CliRun run = validate(
+                "--bot", "python3 " + bot, "--name", "broken", "--junit", junit.toString(), "--json", json.toString());
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out())
+                .contains(" 1 FAIL starts: as player 1: exited with code 1 while starting up")
+                .contains("its standard error ends: SyntaxError: ")
+                .contains("| SyntaxError: ");
+        Element failure = (Element) xml(junit).getElementsByTagName("failure").item(0);
+        assertThat(failure.getAttribute("message")).contains("SyntaxError: ");
+        assertThat(failure.getTextContent()).contains("| SyntaxError: ").contains("def main(:");
+        JsonNode starts = MatchLogs.mapper()
+                .readTree(json.toFile())
+                .get("bots")
+                .get(0)
+                .get("results")
+                .get(0);
+        assertThat(starts.get("reason").asText()).contains("its standard error ends: SyntaxError: ");
+        assertThat(starts.get("evidence").toString()).contains("SyntaxError: ");
+    }
+
+    @Test
+    void validate_missingInterpreter_saysWhichOneAndEscapesWhatTheBotWrote() throws Exception {
+        Path bot = readableByTheSandbox("bot.sh");
+        Files.writeString(bot, "#!/bin/sh\nprintf 'red \\033[31malert\\n' >&2\nexec /usr/bin/env python9 \"$0\"\n");
+        Files.setPosixFilePermissions(bot, PosixFilePermissions.fromString("rwxr-xr-x"));
+
+        CliRun run = validate("--bot", bot.toString(), "--name", "nopython");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out())
+                .contains(" 1 FAIL starts: as player 1: exited with code 127 while starting up")
+                .contains("its standard error ends: ")
+                .contains("python9")
+                .contains("No such file or directory")
+                .contains("red ")
+                .doesNotContain("\u001b");
     }
 
     @Test

@@ -16,8 +16,8 @@ import java.util.stream.Stream;
  */
 public final class DocExamples {
     /** The programs an example may run; anything else is a typo or an example nobody checks. */
-    static final List<String> PROGRAMS =
-            List.of("./arbitre", "./mvnw", ".ci/run", "gcc", "python3", "java", "source", "sbatch");
+    static final List<String> PROGRAMS = List.of(
+            "./arbitre", "./mvnw", ".ci/run", "gcc", "python3", "java", "source", "sbatch", "sha256sum", "tar", "cd");
 
     /** One example command: the words it runs, and where it is written. */
     public record Example(Path file, int line, List<String> words) {

@@ -62,7 +62,7 @@ public final class ReferenceGenerator {
         Map<String, String> files = new TreeMap<>();
         manPages(cli, files);
         files.put("commands.md", CommandsPage.of(cli, WIDTH));
-        files.put("completion/arbitre.bash", AutoComplete.bash("arbitre", cli));
+        files.put("completion/arbitre.bash", CompletionScript.of(cli));
         files.put("config.md", ConfigPage.of(readSchema(repository.resolve(SCHEMA))));
         return files;
     }

@@ -1,0 +1,136 @@
+package arbitre.replay;
+
+import arbitre.game.Game;
+import arbitre.game.GameRegistry;
+import arbitre.game.GameType;
+import arbitre.game.InvalidMoveException;
+import arbitre.log.MatchLog;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * A game of a match log played again from the position after one of its plies: the plies up to
+ * there, as the log recorded them, and the one command that does it ({@code arbitre match --from
+ * LOG --ply N}), printed for each lost or forfeited game so that a student can play that position
+ * again with a fixed bot.
+ */
+public final class PlayAgain {
+    /** How many plies before a game's end the printed command starts. */
+    public static final int PLIES_BEFORE_THE_END = 5;
+
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./:=@%+,-]+");
+
+    private PlayAgain() {}
+
+    /** The first ply a bot of the log played ({@code 1}, or the first after an opening start). */
+    public static int firstPly(MatchLog log) {
+        return log.moves().isEmpty()
+                ? log.result().plies() + 1
+                : log.moves().get(0).ply();
+    }
+
+    /**
+     * The plies of the log up to ply {@code ply}, checked: each is played from the log's start,
+     * and the game must still be going on after them, in a position its bots can be told.
+     *
+     * @throws IllegalArgumentException naming the ply and why it cannot be played from
+     */
+    public static List<MatchLog.Move> pliesUpTo(MatchLog log, int ply) {
+        int first = firstPly(log);
+        int last = log.moves().isEmpty()
+                ? first - 1
+                : log.moves().get(log.moves().size() - 1).ply();
+        if (ply < first - 1 || ply > last) {
+            throw new IllegalArgumentException("ply " + ply + " is not in the log: its plies run from " + first + " to "
+                    + last + " (" + (first - 1) + " for its start)");
+        }
+        List<MatchLog.Move> kept =
+                log.moves().stream().filter(m -> m.ply() <= ply).toList();
+        GameType type = GameRegistry.get(log.game());
+        Game game = type.start(String.valueOf(log.rules().get("name")), log.start());
+        List<String> plies = new ArrayList<>();
+        for (MatchLog.Move move : kept) {
+            try {
+                game.play(move.move());
+            } catch (InvalidMoveException e) {
+                throw new IllegalArgumentException(
+                        "ply " + move.ply() + " (" + move.move() + "): " + e.getMessage(), e);
+            }
+            plies.add(move.move());
+        }
+        if (game.isOver()) {
+            throw new IllegalArgumentException("the game is over after ply " + ply);
+        }
+        if (!kept.isEmpty()) {
+            type.resumption(log.start(), game, plies);
+        }
+        return kept;
+    }
+
+    /**
+     * The ply the printed command starts after: {@value #PLIES_BEFORE_THE_END} plies before the
+     * log's last one, or earlier where the game cannot tell its bots that position (a Kalah
+     * position with North to move), never before the log's start.
+     */
+    public static int suggestedPly(MatchLog log) {
+        int first = firstPly(log);
+        int last = log.moves().isEmpty()
+                ? first - 1
+                : log.moves().get(log.moves().size() - 1).ply();
+        for (int ply = Math.max(first - 1, last - PLIES_BEFORE_THE_END); ply >= first; ply--) {
+            try {
+                pliesUpTo(log, ply);
+                return ply;
+            } catch (IllegalArgumentException e) {
+                // an earlier ply, then
+            }
+        }
+        return first - 1;
+    }
+
+    /**
+     * The command that plays the log's game again from {@link #suggestedPly} between the same
+     * bots, with the same names and seeds (the seeds come from the log), for a shell.
+     *
+     * @param logFile the log, as the person who runs the command reaches it
+     */
+    public static String command(Path logFile, MatchLog log) {
+        return command(logFile.toString(), arguments(log));
+    }
+
+    /** The command of {@link #arguments} for the log at {@code logFile}. */
+    public static String command(String logFile, String arguments) {
+        return "./arbitre match --from " + quoted(logFile) + " " + arguments;
+    }
+
+    /** What follows the log in {@link #command}: the ply, and both bots' commands and names. */
+    public static String arguments(MatchLog log) {
+        MatchLog.Player p1 = log.players().get(0);
+        MatchLog.Player p2 = log.players().get(1);
+        return "--ply " + suggestedPly(log) + " --p1 " + quoted(p1.command()) + " --name1 " + quoted(p1.name())
+                + " --p2 " + quoted(p2.command()) + " --name2 " + quoted(p2.name());
+    }
+
+    /** Whether a player lost the log's game, by the rules or by a forfeit: what is worth playing again. */
+    public static boolean lost(MatchLog log) {
+        return log.result() != null
+                && (log.result().winner() != 0 || log.result().forfeit() != null);
+    }
+
+    /** The variables that give each bot the seed the log says it received ({@code ARBITRE_SEED}). */
+    public static Map<String, String> seed(MatchLog log, int player) {
+        String seed = log.players().get(player - 1).seed();
+        return seed == null ? Map.of() : Map.of("ARBITRE_SEED", seed);
+    }
+
+    /** A word for a POSIX shell: as it is when plain, else in single quotes. */
+    static String quoted(String word) {
+        if (PLAIN.matcher(word).matches()) {
+            return word;
+        }
+        return "'" + word.replace("'", "'\\''") + "'";
+    }
+}
