@@ -138,11 +138,18 @@ final class FileMemory {
         return path.startsWith(MEMFD) || path.startsWith("/SYSV") || path.equals("/dev/zero (deleted)");
     }
 
-    /** Whether process {@code dir} sees other mounts than the referee: a process inside the sandbox. */
+    /**
+     * Whether process {@code dir} is inside the sandbox: it sees other mounts than the referee, and
+     * its root is another folder. While bubblewrap sets a sandbox up, its processes have mounts of
+     * their own but still the machine's root, whose /tmp holds what everybody wrote there: counted,
+     * it took a starting bot over its memory limit.
+     */
     private static boolean inSandbox(Path dir) {
         try {
             return !Objects.equals(
-                    Files.readSymbolicLink(dir.resolve("ns/mnt")), Files.readSymbolicLink(PROC.resolve("self/ns/mnt")));
+                            Files.readSymbolicLink(dir.resolve("ns/mnt")),
+                            Files.readSymbolicLink(PROC.resolve("self/ns/mnt")))
+                    && !Files.isSameFile(dir.resolve("root"), PROC.resolve("self/root"));
         } catch (IOException | RuntimeException e) {
             return false;
         }

@@ -39,4 +39,29 @@ class FileMemoryTest {
 
         assertThat(extents).isEmpty();
     }
+
+    @Test
+    void held_aProcessInAMountNamespaceOfItsOwnStillUnderTheHostsRoot_countsNoneOfTheHostsFiles() throws Exception {
+        // As a sandbox is while bubblewrap sets it up: its mount namespace is its own, its root
+        // still the machine's, whose /tmp holds what everybody wrote there.
+        assertThat(System.getProperty("user.name"))
+                .as("unshare --mount needs root")
+                .isEqualTo("root");
+        Process apart = new ProcessBuilder("unshare", "--mount", "sleep", "30").start();
+        try {
+            Path ns = Path.of("/proc", Long.toString(apart.pid()), "ns", "mnt");
+            long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+            while (Files.readSymbolicLink(ns).equals(Files.readSymbolicLink(Path.of("/proc/self/ns/mnt")))
+                    && System.nanoTime() - until < 0) {
+                Thread.sleep(10);
+            }
+            assertThat(Files.readSymbolicLink(ns)).isNotEqualTo(Files.readSymbolicLink(Path.of("/proc/self/ns/mnt")));
+
+            FileMemory.Held held = FileMemory.held(java.util.Set.of(apart.toHandle()));
+
+            assertThat(held.tmpfsBytes()).isZero();
+        } finally {
+            apart.destroyForcibly().waitFor();
+        }
+    }
 }
