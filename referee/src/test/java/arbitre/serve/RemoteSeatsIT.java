@@ -372,7 +372,8 @@ class RemoteSeatsIT {
         Client bob = new Client();
         WebSocket bobSocket = open(port, "bob", bobToken, bob);
         bobSocket.sendText("7".repeat(8 * BotProcess.LINE_CAP), true);
-        assertThat(bob.closed.get(20, TimeUnit.SECONDS)).isEqualTo(1009);
+        // Closed by the server (1009: too big), or reset under the client before it read the close (-1).
+        assertThat(bob.closed.get(20, TimeUnit.SECONDS)).isIn(1009, -1);
         Thread.sleep(500);
         assertThat(alice.closed).isNotDone();
         aliceSocket.sendText("@READY 0", true).get(5, TimeUnit.SECONDS);
