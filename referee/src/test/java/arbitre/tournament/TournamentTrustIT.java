@@ -272,7 +272,7 @@ class TournamentTrustIT {
 
     @Test
     void tournament_logThatCannotBeWritten_stopsTheRun_andResumeFinishesIt() throws Exception {
-        Path file = config("full", Map.of(), bots("alice", PY, "bob", PY, "carl", PY));
+        Path file = config("full", Map.of("concurrency", 2), bots("alice", PY, "bob", PY, "carl", PY));
         String first = Schedule.roundRobin(ConfigLoader.load(file)).get(0).id();
         Path blocker = out().resolve("matches").resolve(first + ".json");
         Files.createDirectories(blocker.resolve("in-the-way"));
@@ -286,7 +286,9 @@ class TournamentTrustIT {
                 .contains("match " + first + ": its log could not be written")
                 .contains("the tournament stopped there")
                 .contains("the standings could not be written either");
-        assertThat(logs().stream().filter(Files::isRegularFile)).hasSizeLessThanOrEqualTo(1);
+        // The run stops there: matches already under way (two at once, the next ones started early)
+        // finish and are kept, but not all five others are played.
+        assertThat(logs().stream().filter(Files::isRegularFile)).hasSizeLessThan(5);
 
         Files.delete(blocker.resolve("in-the-way"));
         Files.delete(blocker);
