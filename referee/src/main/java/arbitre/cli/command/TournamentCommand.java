@@ -40,8 +40,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Plays a round robin between the bots of a config file, and writes its logs, standings and report.",
             "A config with \"format\": \"swiss\" or \"knockout\" is played round by round, each round paired from"
-                    + " the results before it (swiss.md: the Swiss table with Buchholz and Sonneborn-Berger;"
-                    + " bracket.html).",
+                    + " the results before it (<output>/swiss.md: the Swiss table with Buchholz and Sonneborn-Berger;"
+                    + " <output>/bracket.html).",
             "Each pair plays both sides, many games at once; every match log, the standings (JSON, Markdown) and"
                     + " the report go into the output folder. Every bot is started once before the first game: one"
                     + " that cannot start stops the tournament before anything is played (unless --allow-broken).",
