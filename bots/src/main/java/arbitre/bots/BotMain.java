@@ -276,6 +276,10 @@ public final class BotMain {
             ProtocolLoop loop = ownProcess && !Arguments.startupOffTheClock(environment)
                     ? ProtocolLoop.forProcess(command, conversation, processStartNanos)
                     : ProtocolLoop.fromFirstRead(command, conversation);
+            if (ownProcess && "1".equals(environment.get("ARBITRE_STAY_UP"))) {
+                // The referee offers to keep this process for its next game: it is accepted.
+                loop = loop.stayingUp();
+            }
             return (reportTiming ? loop.withTimingReport() : loop).run(in, out, err);
         } catch (UsageException e) {
             err.println(e.getMessage());

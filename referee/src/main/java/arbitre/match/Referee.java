@@ -62,14 +62,19 @@ public final class Referee {
     private MatchLoop loop;
 
     private final LocalPlayer local;
+    /** The arena's bots that stay up between games, or {@code null} when every bot starts anew. */
+    private final KeptBots keeper;
+    /** What a kept bot earned between games, charged to this game, by player. */
+    private final KeptBots.Charged[] charged = new KeptBots.Charged[3];
 
     /** What the bots find in {@code ARBITRE_START}: the spec's start, or where a resumed game is. */
     private String startHint;
 
-    private Referee(MatchSpec spec, MatchListener listener, LocalPlayer local) {
+    private Referee(MatchSpec spec, MatchListener listener, LocalPlayer local, KeptBots keeper) {
         this.spec = spec;
         this.listener = listener;
         this.local = local;
+        this.keeper = local == null ? keeper : null;
         this.type = GameRegistry.get(spec.game());
         this.game = type.start(spec.rules(), spec.start());
         this.startHint = spec.start();
@@ -101,18 +106,33 @@ public final class Referee {
      */
     public static MatchLog play(MatchSpec spec, MatchListener listener, LocalPlayer local, List<MatchLog.Move> opening)
             throws IOException, InterruptedException {
-        return play(spec, listener, local, opening, MatchPool.Slot.ALONE);
+        return play(spec, listener, local, opening, MatchPool.Slot.ALONE, null);
+    }
+
+    /**
+     * Plays a match of an arena whose bots may stay up between games, and writes its log.
+     *
+     * @param keeper the arena's bots that stay up, or {@code null} to start both anew
+     */
+    public static MatchLog play(MatchSpec spec, MatchListener listener, KeptBots keeper)
+            throws IOException, InterruptedException {
+        return play(spec, listener, null, List.of(), MatchPool.Slot.ALONE, keeper);
     }
 
     private static MatchLog play(
-            MatchSpec spec, MatchListener listener, LocalPlayer local, List<MatchLog.Move> opening, MatchPool.Slot slot)
+            MatchSpec spec,
+            MatchListener listener,
+            LocalPlayer local,
+            List<MatchLog.Move> opening,
+            MatchPool.Slot slot,
+            KeptBots keeper)
             throws IOException, InterruptedException {
         if (spec.timeControl().cpuClock()) {
             BotProcess.cpuUncounted(spec.sandbox() != null).ifPresent(why -> {
                 throw new IllegalArgumentException("--clock cpu cannot be used: " + why);
             });
         }
-        Referee referee = new Referee(spec, listener, local);
+        Referee referee = new Referee(spec, listener, local, keeper);
         List<Message> briefing = referee.resume(opening);
         String startedAt = null;
         Ending ending;
@@ -125,7 +145,10 @@ public final class Referee {
                 referee.begin(slot.take());
             }
             startedAt = now();
-            ending = referee.loop.play(briefing);
+            ending = referee.chargedBetweenGames();
+            if (ending == null) {
+                ending = referee.loop.play(briefing);
+            }
             listener.decided();
             slot.release();
             referee.finish(ending);
@@ -202,7 +225,19 @@ public final class Referee {
     public static MatchLog playInArena(
             MatchSpec spec, MatchPool.Slot slot, MatchListener listener, java.io.PrintWriter notes)
             throws IOException, InterruptedException {
-        return playInArena(spec, () -> play(spec, listener, null, List.of(), slot), notes);
+        return playInArena(spec, slot, listener, notes, null);
+    }
+
+    /**
+     * As {@link #playInArena(MatchSpec, MatchPool.Slot, MatchListener, java.io.PrintWriter)}, with
+     * bots that may stay up between the arena's games.
+     *
+     * @param keeper the arena's bots that stay up, or {@code null} to start both anew
+     */
+    public static MatchLog playInArena(
+            MatchSpec spec, MatchPool.Slot slot, MatchListener listener, java.io.PrintWriter notes, KeptBots keeper)
+            throws IOException, InterruptedException {
+        return playInArena(spec, () -> play(spec, listener, null, List.of(), slot, keeper), notes);
     }
 
     /** One game played and its log written, for {@link #playInArena}. */
@@ -338,6 +373,11 @@ public final class Referee {
                 seats[p] = Seat.started(p, name, bot, type.codec(), clock);
                 recorder.words(p, bot.words(), game.ply() + 1);
             } catch (ExecutionException e) {
+                if (e.getCause() instanceof KeptBots.Charged charge) {
+                    charged[p] = charge;
+                    seats[p] = Seat.failed(p, name, charge.getMessage(), type.codec(), clock);
+                    continue;
+                }
                 if (!(e.getCause() instanceof BotStartException failed)) {
                     throw new IllegalStateException("starting player " + p + " failed", e.getCause());
                 }
@@ -390,7 +430,7 @@ public final class Referee {
         if (arbitre.process.RemoteBots.isRemote(spec.bot(p))) {
             return startRemote(p);
         }
-        return BotProcess.startAsync(new BotLaunch(
+        BotLaunch launch = new BotLaunch(
                 spec.bot(p),
                 p,
                 hints(type, game, startHint, spec.timeControl(), p),
@@ -398,7 +438,33 @@ public final class Referee {
                 spec.stderrCapBytes(),
                 events,
                 spec.sandbox(),
-                cpu));
+                cpu);
+        if (keeper != null) {
+            // Lines tell the start unless it is a start of its own that only the environment says.
+            boolean startToldByLines = startHint.equals(type.starts().get(0))
+                    || !type.briefing(startHint).isEmpty();
+            return keeper.start(launch, startToldByLines, line -> listener.sent(p, line));
+        }
+        return BotProcess.startAsync(launch);
+    }
+
+    /**
+     * The forfeit of a bot that misbehaved between its games of the arena (see {@link KeptBots}),
+     * charged to this game before it begins; {@code null} when there is none.
+     */
+    private Ending chargedBetweenGames() {
+        if (charged[1] == null && charged[2] == null) {
+            return null;
+        }
+        if (charged[1] != null && charged[2] != null) {
+            String detail = "player 1: " + charged[1].getMessage() + "; player 2: " + charged[2].getMessage();
+            listener.note("both bots forfeit: " + detail);
+            return new Ending.Forfeit(0, charged[1].violation(), detail, null);
+        }
+        int p = charged[1] != null ? 1 : 2;
+        listener.note("player " + p + " (" + spec.bot(p).name() + ") "
+                + charged[p].violation().wireName() + ": " + charged[p].getMessage());
+        return new Ending.Forfeit(p, charged[p].violation(), charged[p].getMessage(), null);
     }
 
     private CompletableFuture<BotConnection> startRemote(int p) {
@@ -461,13 +527,15 @@ public final class Referee {
 
     private void finish(Ending ending) throws InterruptedException {
         List<CompletableFuture<Void>> stops = new ArrayList<>();
+        boolean[] kept = new boolean[3];
         loop.endBegins();
         for (int p = 1; p <= 2; p++) {
             Seat seat = seats[p];
             if (seat.bot() == null) {
                 continue;
             }
-            if (seat.bot().isAlive()) {
+            boolean alive = seat.bot().isAlive();
+            if (alive) {
                 Message.Result result = new Message.Result(
                         Message.Outcome.of(p, ending.winner()), game.score(p), game.score(3 - p), ending.reason());
                 for (Message message : List.of(result, new Message.End())) {
@@ -476,6 +544,15 @@ public final class Referee {
                         listener.sent(p, line);
                     }
                 }
+            }
+            if (alive && keeper != null && keeper.keep(seat.bot())) {
+                // It stays up for its next game: its input stays open, and nothing stops it.
+                kept[p] = true;
+                seat.stopped(true);
+                continue;
+            }
+            if (keeper != null) {
+                keeper.forget(seat.bot());
             }
             seat.bot().closeInput();
             stops.add(CompletableFuture.runAsync(
@@ -490,7 +567,7 @@ public final class Referee {
             loop.afterGame(events.poll(20, TimeUnit.MILLISECONDS), ending);
         }
         for (int p = 1; p <= 2; p++) {
-            if (seats[p].bot() != null) {
+            if (seats[p].bot() != null && !kept[p]) {
                 seats[p].bot().stopListening();
             }
         }
@@ -503,6 +580,9 @@ public final class Referee {
     private void abort() {
         for (int p = 1; p <= 2; p++) {
             if (seats[p] != null && seats[p].bot() != null) {
+                if (keeper != null) {
+                    keeper.forget(seats[p].bot());
+                }
                 seats[p].bot().close();
             }
         }

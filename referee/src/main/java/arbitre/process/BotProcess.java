@@ -98,8 +98,10 @@ public final class BotProcess implements BotConnection {
     private Readiness.Sample idleFrom;
     private long idleFromNanos;
     private volatile int leftBehind;
-    /** What it wrote on standard error, by ply. */
-    private StderrWords words;
+    /** What it wrote on standard error, by ply, in its game under way. */
+    private volatile StderrWords words;
+    /** Where its standard error goes. */
+    private StderrSink sink;
 
     private volatile int escaped;
 
@@ -352,12 +354,12 @@ public final class BotProcess implements BotConnection {
                 new LineReader(player, process.getInputStream(), events, LINE_CAP, BotCgroup.refereeRaised());
         CompletableFuture<Void> readerDone = BotThreads.read(reader, "bot" + player + "-stdout");
         StderrWords words = new StderrWords();
-        CompletableFuture<Void> stderrDone = BotThreads.run(
-                new StderrSink(process.getErrorStream(), stderrFile, launch.stderrCap(), words),
-                "bot" + player + "-stderr");
+        StderrSink sink = new StderrSink(process.getErrorStream(), stderrFile, launch.stderrCap(), words);
+        CompletableFuture<Void> stderrDone = BotThreads.run(sink, "bot" + player + "-stderr");
         BotProcess bot = new BotProcess(
                 player, process, argv, workdir, own, reader, readerDone, stderrDone, group, held || group != null);
         bot.words = words;
+        bot.sink = sink;
         bot.tag = sandbox == null ? tag : null;
         bot.sandboxOptions = sandboxOptions;
         if (sandbox != null) {
@@ -384,6 +386,16 @@ public final class BotProcess implements BotConnection {
             // the reader is still busy: the exit is reported all the same
         }
         events.add(new BotEvent.Exited(player, code, System.nanoTime()));
+    }
+
+    /**
+     * The bot stays up for another game: from now on its standard error goes to {@code stderrFile},
+     * and what it writes there is kept by ply anew ({@link #words()}).
+     */
+    public void nextGame(Path stderrFile) {
+        StderrWords next = new StderrWords();
+        sink.retarget(stderrFile, next);
+        words = next;
     }
 
     /** Writes one line and flushes it. */

@@ -14,12 +14,17 @@ import java.nio.file.StandardOpenOption;
  * never blocks. The file keeps the first {@code cap} bytes and then a line saying how much was
  * cut; the rest is read and dropped. A symbolic link in the file's place is not followed: the
  * bot's standard error is then dropped.
+ *
+ * <p>A bot that stays up between games writes each game's standard error to that game's file:
+ * {@link #retarget} closes the file of the game that ended and opens the next one's, with a cap of
+ * its own. The drain's thread and the switch take turns on this object's lock.
  */
 final class StderrSink implements Runnable {
     private final InputStream in;
-    private final Path file;
     private final long cap;
-    private final StderrWords words;
+    private OutputStream out;
+    private long total;
+    private StderrWords words;
 
     StderrSink(InputStream in, Path file, long cap) {
         this(in, file, cap, null);
@@ -28,19 +33,23 @@ final class StderrSink implements Runnable {
     /** @param words where what the bot writes is also kept by ply, or {@code null} */
     StderrSink(InputStream in, Path file, long cap, StderrWords words) {
         this.in = in;
-        this.file = file;
         this.cap = cap;
         this.words = words;
+        this.out = open(file);
     }
 
-    @Override
-    public void run() {
-        byte[] chunk = new byte[8192];
-        long total = 0;
-        OutputStream out = null;
+    /** From now on what the bot writes goes to {@code file}, and is kept by ply in {@code words}. */
+    synchronized void retarget(Path file, StderrWords next) {
+        closeCurrent();
+        total = 0;
+        words = next;
+        out = open(file);
+    }
+
+    private static OutputStream open(Path file) {
         try {
             // A symbolic link planted in the output folder is not followed: its target is not ours to write.
-            out = file == null
+            return file == null
                     ? OutputStream.nullOutputStream()
                     : Files.newOutputStream(
                             file,
@@ -49,40 +58,70 @@ final class StderrSink implements Runnable {
                             StandardOpenOption.WRITE,
                             LinkOption.NOFOLLOW_LINKS);
         } catch (IOException e) {
-            out = OutputStream.nullOutputStream();
+            return OutputStream.nullOutputStream();
         }
-        try (OutputStream sink = out) {
+    }
+
+    @Override
+    public void run() {
+        byte[] chunk = new byte[8192];
+        try {
             int read;
             while (true) {
-                if (words != null) {
-                    words.draining();
+                StderrWords now;
+                synchronized (this) {
+                    now = words;
+                }
+                if (now != null) {
+                    now.draining();
                 }
                 read = in.read(chunk);
                 if (read <= 0) {
                     break;
                 }
-                if (words != null) {
-                    words.read();
-                    words.wrote(chunk, 0, read);
-                }
-                if (total < cap) {
-                    sink.write(chunk, 0, (int) Math.min(read, cap - total));
-                    sink.flush();
-                }
-                total += read;
-            }
-            if (total > cap) {
-                sink.write(("\n[arbitre: standard error cut after " + cap + " bytes; " + (total - cap)
-                                + " more were dropped]\n")
-                        .getBytes(StandardCharsets.UTF_8));
+                keep(chunk, read);
             }
         } catch (IOException e) {
-            // The bot is gone or the file cannot be written: nothing more to keep.
+            // The bot is gone: nothing more to keep.
+        }
+        synchronized (this) {
+            closeCurrent();
         }
         try {
             in.close();
         } catch (IOException ignored) {
             // already closed
         }
+    }
+
+    private synchronized void keep(byte[] chunk, int read) {
+        if (words != null) {
+            words.read();
+            words.wrote(chunk, 0, read);
+        }
+        try {
+            if (total < cap) {
+                out.write(chunk, 0, (int) Math.min(read, cap - total));
+                out.flush();
+            }
+        } catch (IOException e) {
+            // The file cannot be written: the rest of this game's standard error is dropped.
+            out = OutputStream.nullOutputStream();
+        }
+        total += read;
+    }
+
+    /** Ends the current file: the note of what was cut, then closed. */
+    private void closeCurrent() {
+        try (OutputStream sink = out) {
+            if (total > cap) {
+                sink.write(("\n[arbitre: standard error cut after " + cap + " bytes; " + (total - cap)
+                                + " more were dropped]\n")
+                        .getBytes(StandardCharsets.UTF_8));
+            }
+        } catch (IOException e) {
+            // nothing more to keep
+        }
+        out = OutputStream.nullOutputStream();
     }
 }

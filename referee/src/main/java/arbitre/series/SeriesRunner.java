@@ -4,6 +4,7 @@ import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.log.StderrTail;
 import arbitre.log.UnreadableLogException;
+import arbitre.match.KeptBots;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchPool;
 import arbitre.match.Referee;
@@ -42,6 +43,10 @@ import java.util.concurrent.Future;
  * run: the folder holds another series. A log that cannot be read ({@code .corrupt}), or that the
  * engine refutes move by move and result by result as {@code replay --verify} does ({@code
  * .refused}), is moved aside and its game played again.
+ *
+ * <h2>Bots that stay up</h2>
+ * Unless told otherwise ({@link #keepBotsUp}), a bot that says it can play another game keeps its
+ * process from one game of the series to the next ({@link KeptBots}); the run stops them at its end.
  */
 public final class SeriesRunner {
     /** Told of each finished game, on the game's thread, one at a time. */
@@ -61,6 +66,7 @@ public final class SeriesRunner {
     private volatile String unkept;
 
     private int alreadyDone;
+    private boolean keepBotsUp = true;
 
     public SeriesRunner(SeriesSpec spec, PrintWriter notes) {
         this.spec = spec;
@@ -159,6 +165,12 @@ public final class SeriesRunner {
         stopped = true;
     }
 
+    /** Whether bots that say they can stay up between games keep their processes (the default). */
+    public SeriesRunner keepBotsUp(boolean keep) {
+        this.keepBotsUp = keep;
+        return this;
+    }
+
     /** Whether the SPRT has decided on the finished pairs. */
     private synchronized boolean decided() {
         return spec.sprt() != null && spec.sprt().verdict(tally.pairs()) != Sprt.Verdict.INCONCLUSIVE;
@@ -181,9 +193,10 @@ public final class SeriesRunner {
         }
         List<String> failures = new ArrayList<>();
         List<Future<?>> running = new ArrayList<>();
-        try (MatchPool pool = new MatchPool(spec.concurrency(), pending.size(), notes)) {
+        try (KeptBots keeper = keepBotsUp ? new KeptBots(spec.timeControl().endGraceMs()) : null;
+                MatchPool pool = new MatchPool(spec.concurrency(), pending.size(), notes)) {
             for (int number : pending) {
-                running.add(pool.submit(slot -> play(number, slot, progress)));
+                running.add(pool.submit(slot -> play(number, slot, progress, keeper)));
             }
             for (Future<?> future : running) {
                 try {
@@ -202,7 +215,8 @@ public final class SeriesRunner {
         return failures;
     }
 
-    private void play(int number, MatchPool.Slot poolSlot, Progress progress) throws IOException, InterruptedException {
+    private void play(int number, MatchPool.Slot poolSlot, Progress progress, KeptBots keeper)
+            throws IOException, InterruptedException {
         int pair = SeriesSpec.pairOf(number);
         if (notToBegin(pair)) {
             return;
@@ -214,7 +228,7 @@ public final class SeriesRunner {
                 .heldToTheEnd();
         MatchLog log;
         try {
-            log = Referee.playInArena(spec.match(number), slot, MatchListener.NONE, notes);
+            log = Referee.playInArena(spec.match(number), slot, MatchListener.NONE, notes, keeper);
         } catch (CancellationException e) {
             return;
         } catch (IOException e) {

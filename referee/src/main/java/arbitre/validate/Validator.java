@@ -4,6 +4,7 @@ import arbitre.game.GameRegistry;
 import arbitre.game.OpeningDraw;
 import arbitre.game.OpeningSuite;
 import arbitre.log.MatchLog;
+import arbitre.match.KeptBots;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
@@ -139,9 +140,21 @@ public final class Validator {
                         (System.nanoTime() - started) / 1_000_000);
             }
         }
+        // A bot that says it can stay up plays every game on one process; in its last game it is told
+        // the end as in a tournament, so that how it exits is checked.
+        try (KeptBots keeper = new KeptBots(settings.timeControl().endGraceMs())) {
+            return validate(candidate, dir, started, keeper);
+        }
+    }
+
+    private BotReport validate(Candidate candidate, Path dir, long started, KeptBots keeper)
+            throws IOException, InterruptedException {
         List<PlayedGame> games = new ArrayList<>();
         for (int number = 1; number <= settings.games(); number++) {
-            PlayedGame game = play(candidate, number, dir);
+            if (number == settings.games() && !settings.openings()) {
+                keeper.keepNoMore();
+            }
+            PlayedGame game = play(candidate, number, dir, keeper);
             games.add(game);
             if (game.botDidNotStart() || (number >= 2 && games.stream().anyMatch(PlayedGame::botForfeited))) {
                 break;
@@ -157,7 +170,11 @@ public final class Validator {
                             settings.seed());
             for (int side = 1; side <= 2; side++) {
                 String start = openings.start(side);
+                if (side == 2) {
+                    keeper.keepNoMore();
+                }
                 openingGames.add(play(
+                        keeper,
                         candidate,
                         settings.games() + side,
                         side,
@@ -175,12 +192,19 @@ public final class Validator {
                 (System.nanoTime() - started) / 1_000_000);
     }
 
-    private PlayedGame play(Candidate candidate, int number, Path dir) throws IOException, InterruptedException {
+    private PlayedGame play(Candidate candidate, int number, Path dir, KeptBots keeper)
+            throws IOException, InterruptedException {
         int side = number % 2 == 1 ? 1 : 2;
-        return play(candidate, number, side, settings.start(), dir.resolve("game-" + number + "-p" + side + ".json"));
+        return play(
+                keeper,
+                candidate,
+                number,
+                side,
+                settings.start(),
+                dir.resolve("game-" + number + "-p" + side + ".json"));
     }
 
-    private PlayedGame play(Candidate candidate, int number, int side, String start, Path logFile)
+    private PlayedGame play(KeptBots keeper, Candidate candidate, int number, int side, String start, Path logFile)
             throws IOException, InterruptedException {
         BotSpec bot = candidate.side(side);
         BotSpec opponent = BotSpec.of(OPPONENT, "builtin:random --seed " + (settings.seed() + number - 1));
@@ -196,7 +220,7 @@ public final class Validator {
                 settings.sandbox(),
                 null);
         StdoutTail tail = new StdoutTail(side);
-        MatchLog log = Referee.play(spec, tail);
+        MatchLog log = Referee.play(spec, tail, keeper);
         return new PlayedGame(number, side, logFile, log, tail.lines());
     }
 

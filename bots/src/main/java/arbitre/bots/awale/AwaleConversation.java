@@ -107,6 +107,11 @@ public final class AwaleConversation implements Conversation {
     }
 
     @Override
+    public Conversation nextGame() {
+        return new AwaleConversation(board.rules(), player);
+    }
+
+    @Override
     public int ply() {
         return board.ply();
     }

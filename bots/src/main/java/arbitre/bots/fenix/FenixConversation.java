@@ -20,6 +20,7 @@ public final class FenixConversation implements Conversation {
     public static final String STANDARD = "standard";
 
     private final FenixBoard board;
+    private final FenixBoard start;
     private final FenixPlayer player;
     /** This bot's side once known: 1 red, 2 black. */
     private int me;
@@ -32,7 +33,14 @@ public final class FenixConversation implements Conversation {
     /** A game from {@code start}, which is copied. */
     public FenixConversation(FenixPlayer player, FenixBoard start) {
         this.player = player;
+        this.start = start.copy();
         this.board = start.copy();
+    }
+
+    /** The next game, from the same start (a referee keeps a bot up only for games of its start). */
+    @Override
+    public Conversation nextGame() {
+        return new FenixConversation(player, start);
     }
 
     /**

@@ -32,6 +32,11 @@ public final class KalahConversation implements Conversation {
     }
 
     @Override
+    public Conversation nextGame() {
+        return new KalahConversation(player);
+    }
+
+    @Override
     public String reply(String text, long turnStartNanos) {
         if (text.startsWith("POSITION")) {
             if (board != null) {

@@ -27,4 +27,10 @@ public interface Conversation {
      * it. The referee waits for a bot to be ready before its clock runs. Nothing by default.
      */
     default void warmUp(long nanos) {}
+
+    /**
+     * The conversation of the next game on the same process, for a bot that stays up between games
+     * (docs/protocol.md): a new board, the same player (its tables, its random generator).
+     */
+    Conversation nextGame();
 }

@@ -51,6 +51,15 @@ public final class GameSelection implements Conversation {
         }
     }
 
+    /** The next game is of the same game, with the same player: only its conversation is new. */
+    @Override
+    public Conversation nextGame() {
+        if (chosen != null) {
+            chosen = chosen.nextGame();
+        }
+        return this;
+    }
+
     @Override
     public int ply() {
         return chosen == null ? 0 : chosen.ply();

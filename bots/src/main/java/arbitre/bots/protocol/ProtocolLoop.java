@@ -38,6 +38,11 @@ import java.util.function.LongSupplier;
  * the bot long before its game, while another game is played, and send the briefing and the first
  * request together once the game begins: the first turn is then timed from the first read ({@link
  * #fromFirstRead}), not from a process start that may be seconds or minutes earlier.
+ *
+ * <h2>Staying up</h2>
+ * A loop that {@link #stayingUp} says {@code STAY-UP} before its first read, and after a game's
+ * {@code RESULT} and {@code END} waits for {@code GAME <side>}: the next game, on a new board
+ * with the same player ({@link Conversation#nextGame}). The end of input ends it.
  */
 public final class ProtocolLoop {
     /** A read that lasts longer than this waited for its line. */
@@ -48,12 +53,13 @@ public final class ProtocolLoop {
     private final long processStartNanos;
     private final boolean processStartKnown;
     private final boolean reportTiming;
+    private final boolean stayUp;
     /** Nanoseconds, like {@link System#nanoTime()}. */
     private final LongSupplier clock;
 
     /** A loop whose first turn is timed from the start of the process, for any game. */
     public static ProtocolLoop forProcess(String name, Conversation conversation, long processStartNanos) {
-        return new ProtocolLoop(name, conversation, processStartNanos, true, false, System::nanoTime);
+        return new ProtocolLoop(name, conversation, processStartNanos, true, false, false, System::nanoTime);
     }
 
     /**
@@ -62,7 +68,7 @@ public final class ProtocolLoop {
      * process of its own.
      */
     public static ProtocolLoop fromFirstRead(String name, Conversation conversation) {
-        return new ProtocolLoop(name, conversation, 0L, false, false, System::nanoTime);
+        return new ProtocolLoop(name, conversation, 0L, false, false, false, System::nanoTime);
     }
 
     private ProtocolLoop(
@@ -71,18 +77,20 @@ public final class ProtocolLoop {
             long processStartNanos,
             boolean processStartKnown,
             boolean reportTiming,
+            boolean stayUp,
             LongSupplier clock) {
         this.name = name;
         this.conversation = conversation;
         this.processStartNanos = processStartNanos;
         this.processStartKnown = processStartKnown;
         this.reportTiming = reportTiming;
+        this.stayUp = stayUp;
         this.clock = clock;
     }
 
     /** The same loop, reading the time from {@code clock} (nanoseconds, like {@link System#nanoTime()}). */
     ProtocolLoop withClock(LongSupplier clock) {
-        return new ProtocolLoop(name, conversation, processStartNanos, processStartKnown, reportTiming, clock);
+        return new ProtocolLoop(name, conversation, processStartNanos, processStartKnown, reportTiming, stayUp, clock);
     }
 
     /**
@@ -92,7 +100,15 @@ public final class ProtocolLoop {
      * outside it (the pipes, the referee, the scheduler).
      */
     public ProtocolLoop withTimingReport() {
-        return new ProtocolLoop(name, conversation, processStartNanos, processStartKnown, true, clock);
+        return new ProtocolLoop(name, conversation, processStartNanos, processStartKnown, true, stayUp, clock);
+    }
+
+    /**
+     * The same loop, staying up between games: for a referee that offers it ({@code
+     * ARBITRE_STAY_UP=1} in the environment; docs/protocol.md).
+     */
+    public ProtocolLoop stayingUp() {
+        return new ProtocolLoop(name, conversation, processStartNanos, processStartKnown, reportTiming, true, clock);
     }
 
     /**
@@ -114,6 +130,12 @@ public final class ProtocolLoop {
         // The earliest moment the next line may have been sent: at first, the process's start or
         // now, as the first read begins.
         long earliestSend = processStartKnown ? processStartNanos : clock.getAsLong();
+        Conversation conversation = this.conversation;
+        boolean betweenGames = false;
+        if (stayUp) {
+            out.write("STAY-UP\n");
+            out.flush();
+        }
         while (true) {
             long readyAt = clock.getAsLong();
             String line = in.readLine();
@@ -127,8 +149,24 @@ public final class ProtocolLoop {
                 continue;
             }
             if (text.startsWith("RESULT") || text.startsWith("END")) {
-                err.println(name + ": game over: " + text);
-                return ExitCode.OK;
+                if (!betweenGames) {
+                    err.println(name + ": game over: " + text);
+                }
+                if (!stayUp) {
+                    return ExitCode.OK;
+                }
+                betweenGames = true;
+                continue;
+            }
+            if (betweenGames) {
+                if (!text.startsWith("GAME ")) {
+                    return violation(err, text, "a game is over and the next has not begun (expected GAME)");
+                }
+                conversation = conversation.nextGame();
+                betweenGames = false;
+                // The next game's first line is sent once this bot waits for it again.
+                earliestSend = clock.getAsLong();
+                continue;
             }
             boolean waited = readAt - readyAt > WAITED_NANOS;
             long turnStart = waited ? readAt : earliestSend;

@@ -163,6 +163,12 @@ class WarmUpTest {
                     public void warmUp(long nanos) {
                         calls.add("warmed " + name + " for " + nanos + " ns");
                     }
+
+                    @Override
+                    public Conversation nextGame() {
+                        calls.add("next " + name);
+                        return this;
+                    }
                 };
             });
         }

@@ -70,6 +70,40 @@ class ProtocolLoopTest {
     }
 
     @Test
+    void run_stayingUp_declaresThenPlaysTheNextGameOnANewBoardFromTheOtherSide() {
+        String input = "START\nRESULT WIN 1 0 timeout\nEND\nGAME 2\n1R\nRESULT LOSS 0 1 timeout\nEND\n";
+        int code = ProtocolLoop.fromFirstRead("test", new AwaleConversation(RuleSet.OFFICIAL, new RandomPlayer(3)))
+                .stayingUp()
+                .run(
+                        new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
+                        out,
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(code).isEqualTo(ExitCode.OK);
+        String[] lines = outputLines();
+        assertThat(lines).hasSize(4);
+        assertThat(lines[0]).isEqualTo("STAY-UP");
+        assertThat(Board.start(RuleSet.OFFICIAL).isLegal(Moves.parse(lines[1]))).isTrue();
+        Board second = Board.start(RuleSet.OFFICIAL);
+        second.play(Moves.parse("1R"));
+        assertThat(second.illegalReason(Moves.parse(lines[2]))).isNull();
+    }
+
+    @Test
+    void run_stayingUpAndALineOtherThanGameAfterTheEnd_stopsWithAProtocolError() {
+        String input = "START\nRESULT WIN 1 0 timeout\nEND\nSTART\n";
+        int code = ProtocolLoop.fromFirstRead("test", new AwaleConversation(RuleSet.OFFICIAL, new RandomPlayer(3)))
+                .stayingUp()
+                .run(
+                        new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
+                        out,
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(code).isEqualTo(ExitCode.PROTOCOL_ERROR);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("expected GAME");
+    }
+
+    @Test
     void run_firstMessageIsAMove_answersAsPlayerTwo() {
         int code = run(RuleSet.REPORT, new RandomPlayer(2), " 1r \r\nEND\n");
 

@@ -77,7 +77,7 @@ final class MatchSeries {
                     sprt,
                     botAAsPlayer2,
                     botBAsPlayer1);
-            runner = new SeriesRunner(spec, err);
+            runner = new SeriesRunner(spec, err).keepBotsUp(!options.restartBots);
             runner.prepare();
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new UsageException(e.getMessage(), e);

@@ -56,6 +56,12 @@ public final class SeriesOptions {
                     + " most games played).")
     public String sprt;
 
+    @Option(
+            names = "--restart-bots",
+            description = "With --games: start both bots anew for every game, even a bot that says it can stay up"
+                    + " between games (by default such a bot keeps its process from one game to the next).")
+    public boolean restartBots;
+
     @Option(names = "--json", paramLabel = "FILE", description = "With --games: write the summary there as JSON.")
     public Path json;
 

@@ -1,0 +1,262 @@
+package arbitre.match;
+
+import arbitre.process.BotConnection;
+import arbitre.process.BotLaunch;
+import arbitre.process.BotProcess;
+import arbitre.process.BotSpec;
+import arbitre.process.BotThreads;
+import arbitre.process.GameRelay;
+import arbitre.sandbox.SandboxSpec;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The bots of an arena (a series, a tournament that allows it, {@code validate}) that stay up
+ * between games: the life of their processes from one game to the next, apart from the game itself
+ * (docs/protocol.md, "Staying up between games").
+ *
+ * <h2>A bot's life</h2>
+ * Every bot this arena starts is offered to stay up ({@link GameRelay#OFFER} in its environment)
+ * and writes its events to a {@link GameRelay}. A bot that declared it can stay up, and is still
+ * running when its game ends, gets {@code RESULT} and {@code END} as any bot, but keeps its
+ * standard input open; it then waits here, idle. The next game that needs the same bot (the same
+ * entry, started with the same variables but its side, its start and its seed) takes it back: the
+ * relay passes its events to that game's queue under its new side, its standard error goes to that
+ * game's file, and it is told {@code GAME <side>}. Its clock is the new game's; its sandbox, its
+ * watchdog and its control group are its process's, for its whole life.
+ *
+ * <h2>Between games</h2>
+ * What a waiting bot does is kept by its relay and looked at when it is taken back: a line written
+ * when no game was under way, or an exit with a code other than 0 (a crash after {@code END}),
+ * forfeits the game it was to play ({@link Charged}), and its process is gone; the game after that
+ * starts it again. A bot that exits with code 0 between games, although it said it would stay up,
+ * is simply started again. A bot whose start is told only by its environment (a Fenix position)
+ * is taken back only for a game from the same start.
+ *
+ * <p>The arena closes its keeper at its end: the waiting bots' standard input is closed, and each
+ * has its end grace to exit before it is stopped with everything it started.
+ */
+public final class KeptBots implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(KeptBots.class);
+
+    /** After SIGTERM, how long a bot's processes have before SIGKILL. */
+    private static final long TERM_GRACE_MS = 500;
+
+    /** The hints that may differ from one game of a kept bot to the next; the side is told by a line. */
+    private static final List<String> PER_GAME = List.of("ARBITRE_PLAYER", "ARBITRE_START", "ARBITRE_SEED");
+
+    /** The line that tells a kept bot that a game begins, and its side. */
+    static final String NEW_GAME = "GAME";
+
+    private final long endGraceMs;
+    private final Map<Key, Deque<Kept>> idle = new HashMap<>();
+    private final Map<BotConnection, Kept> busy = new java.util.IdentityHashMap<>();
+    private boolean closed;
+
+    /** What makes two bots of an arena the same process: their entry, and all they were started with but per game. */
+    private record Key(BotSpec spec, Map<String, String> hints, long stderrCap, SandboxSpec sandbox, Path results) {}
+
+    /** A bot process of the arena, with its relay, the start it was told by its environment. */
+    private record Kept(BotProcess bot, GameRelay relay, Key key, String start) {}
+
+    /** A forfeit the bot earned between its games, charged to the next game it was to play. */
+    static final class Charged extends Exception {
+        private static final long serialVersionUID = 1L;
+        private final transient Violation violation;
+
+        Charged(Violation violation, String detail) {
+            super(detail);
+            this.violation = violation;
+        }
+
+        Violation violation() {
+            return violation;
+        }
+    }
+
+    /** @param endGraceMs how long a waiting bot has to exit once its input is closed, at the end */
+    public KeptBots(long endGraceMs) {
+        this.endGraceMs = endGraceMs;
+    }
+
+    private static Key key(BotLaunch launch) {
+        Map<String, String> hints = new LinkedHashMap<>(launch.hints());
+        PER_GAME.forEach(hints::remove);
+        // A sandboxed bot sees the folder of its standard error's files: only the same folder will do.
+        Path results = launch.sandbox() == null || launch.stderrFile() == null
+                ? null
+                : launch.stderrFile().toAbsolutePath().getParent();
+        return new Key(launch.spec(), Map.copyOf(hints), launch.stderrCap(), launch.sandbox(), results);
+    }
+
+    /**
+     * The bot of a game: one of this arena's waiting for a game, taken back, or a new process offered
+     * to stay up. It completes with {@link Charged} when the waiting bot misbehaved between games,
+     * and with a {@link arbitre.process.BotStartException} when it cannot be started.
+     *
+     * @param startToldByLines whether the game's lines tell its start, so that a bot told another
+     *     start by its environment may play it
+     * @param told called with the line that told a waiting bot its new game, once sent
+     */
+    CompletableFuture<BotConnection> start(
+            BotLaunch launch, boolean startToldByLines, java.util.function.Consumer<String> told) {
+        Key key = key(launch);
+        String start = launch.hints().get("ARBITRE_START");
+        while (true) {
+            Kept kept = takeIdle(key, start, startToldByLines);
+            if (kept == null) {
+                break;
+            }
+            Charged charged = charge(kept);
+            if (charged != null) {
+                return CompletableFuture.failedFuture(charged);
+            }
+            if (!kept.bot().isAlive() || kept.relay().exitBetween() != null) {
+                LOG.debug(
+                        "{} exited between games: started again", launch.spec().name());
+                release(kept);
+                continue;
+            }
+            kept.relay().attach(launch.events(), launch.player());
+            kept.bot().nextGame(launch.stderrFile());
+            if (launch.cpu() != null) {
+                kept.bot().pinTo(launch.cpu());
+            }
+            String line = NEW_GAME + " " + launch.player();
+            try {
+                kept.bot().send(line);
+            } catch (IOException e) {
+                // It stopped reading while it waited: a process that died, started again.
+                release(kept);
+                continue;
+            }
+            synchronized (this) {
+                busy.put(kept.bot(), kept);
+            }
+            told.accept(line);
+            return CompletableFuture.completedFuture(kept.bot());
+        }
+        GameRelay relay = new GameRelay(launch.events(), launch.player());
+        Map<String, String> hints = new LinkedHashMap<>(launch.hints());
+        hints.put(GameRelay.OFFER, "1");
+        BotLaunch offered = new BotLaunch(
+                launch.spec(),
+                launch.player(),
+                hints,
+                launch.stderrFile(),
+                launch.stderrCap(),
+                relay,
+                launch.sandbox(),
+                launch.cpu());
+        return BotProcess.startAsync(offered).thenApply(bot -> {
+            relay.bot(bot);
+            synchronized (this) {
+                busy.put(bot, new Kept(bot, relay, key, start));
+            }
+            return bot;
+        });
+    }
+
+    private synchronized Kept takeIdle(Key key, String start, boolean startToldByLines) {
+        Deque<Kept> waiting = idle.get(key);
+        if (waiting == null) {
+            return null;
+        }
+        // The one that waited least first: its caches are the warmest.
+        for (var it = waiting.descendingIterator(); it.hasNext(); ) {
+            Kept kept = it.next();
+            if (startToldByLines || java.util.Objects.equals(kept.start(), start)) {
+                it.remove();
+                return kept;
+            }
+        }
+        return null;
+    }
+
+    /** The forfeit a waiting bot earned, its process stopped; {@code null} when it behaved. */
+    private Charged charge(Kept kept) {
+        GameRelay relay = kept.relay();
+        String detail = null;
+        Violation violation = null;
+        if (relay.lineBetween() != null) {
+            violation = Violation.OUT_OF_TURN;
+            detail = "wrote '" + MatchLoop.printable(relay.lineBetween())
+                    + "' after its previous game had ended, when no game was under way";
+        } else if (relay.overlongBetween()) {
+            violation = Violation.OUT_OF_TURN;
+            detail = "wrote an over-long line after its previous game had ended, when no game was under way";
+        } else if (relay.exitBetween() != null && relay.exitBetween() != 0) {
+            violation = Violation.CRASH;
+            detail = "exited with code " + relay.exitBetween()
+                    + " after its previous game had ended, while it was to stay up for this one"
+                    + " (its previous game's standard error may say why)";
+        }
+        if (violation == null) {
+            return null;
+        }
+        release(kept);
+        return new Charged(violation, detail);
+    }
+
+    /** Stops a bot that will not play again, and what it started. */
+    private static void release(Kept kept) {
+        kept.bot().closeInput();
+        kept.bot().stop(0, TERM_GRACE_MS);
+    }
+
+    /**
+     * The game of {@code bot} is over and it got {@code RESULT} and {@code END}: whether it stays
+     * up, waiting here for its next game, with its standard input open. A bot that did not say it
+     * can stay up, or no longer runs, is not kept: its game stops it as any other.
+     */
+    synchronized boolean keep(BotConnection bot) {
+        Kept kept = busy.remove(bot);
+        if (kept == null || closed || !kept.relay().declared() || !bot.isAlive()) {
+            return false;
+        }
+        kept.relay().detach();
+        bot.thinking(false);
+        idle.computeIfAbsent(kept.key(), k -> new ArrayDeque<>()).addLast(kept);
+        return true;
+    }
+
+    /**
+     * From now on no bot is kept after its game: a waiting bot may still be taken back for one more
+     * game, at whose end it is told the end and stopped as any bot (its exit is then seen).
+     */
+    public synchronized void keepNoMore() {
+        closed = true;
+    }
+
+    /** The bot's game stops it: it is no longer this arena's to keep. */
+    synchronized void forget(BotConnection bot) {
+        busy.remove(bot);
+    }
+
+    /** Stops every waiting bot: its input closed, its end grace to exit, then stopped. */
+    @Override
+    public void close() {
+        List<Kept> waiting = new ArrayList<>();
+        synchronized (this) {
+            closed = true;
+            idle.values().forEach(waiting::addAll);
+            idle.clear();
+        }
+        List<CompletableFuture<Void>> stops = new ArrayList<>();
+        for (Kept kept : waiting) {
+            kept.bot().closeInput();
+            stops.add(BotThreads.run(() -> kept.bot().stop(endGraceMs, TERM_GRACE_MS), "arbitre-bot-stop"));
+        }
+        CompletableFuture.allOf(stops.toArray(CompletableFuture[]::new)).join();
+    }
+}
