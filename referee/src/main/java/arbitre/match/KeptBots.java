@@ -96,7 +96,12 @@ public final class KeptBots implements AutoCloseable {
         Path results = launch.sandbox() == null || launch.stderrFile() == null
                 ? null
                 : launch.stderrFile().toAbsolutePath().getParent();
-        return new Key(launch.spec(), Map.copyOf(hints), launch.stderrCap(), launch.sandbox(), results);
+        // A tournament gives each match its own seed in the entry's environment; a kept bot keeps its first.
+        BotSpec spec = launch.spec();
+        Map<String, String> env = new LinkedHashMap<>(spec.env());
+        env.remove("ARBITRE_SEED");
+        spec = new BotSpec(spec.name(), spec.command(), spec.workdir(), env);
+        return new Key(spec, Map.copyOf(hints), launch.stderrCap(), launch.sandbox(), results);
     }
 
     /**

@@ -66,6 +66,7 @@ public final class ConfigLoader {
             "startupMs",
             "clock",
             "ponder",
+            "keepBotsUp",
             "overloaded",
             "gamesPerPair",
             "concurrency",
@@ -230,6 +231,7 @@ public final class ConfigLoader {
                 () -> word(root, "clock", TimeControl.WALL, List.of(TimeControl.WALL, TimeControl.CPU)),
                 TimeControl.WALL);
         boolean ponder = attempt(() -> flag(root, "ponder", false), false);
+        boolean keepBotsUp = attempt(() -> flag(root, "keepBotsUp", false), false);
         String overloaded = attempt(
                 () -> word(root, "overloaded", TimeControl.REPLAY, List.of(TimeControl.REPLAY, TimeControl.COUNT)),
                 TimeControl.REPLAY);
@@ -326,7 +328,8 @@ public final class ConfigLoader {
                 sandbox,
                 bots,
                 description,
-                format);
+                format,
+                keepBotsUp);
     }
 
     /**

@@ -31,6 +31,7 @@ import java.util.function.Consumer;
  * @param bots the players, in the file's order
  * @param description the config's free text about the tournament, or {@code null}
  * @param format how the bots meet: a round robin, a Swiss, a knockout, or a Swiss then a final
+ * @param keepBotsUp whether a bot that says it can stay up keeps its process between its matches
  */
 public record TournamentConfig(
         Path file,
@@ -49,7 +50,8 @@ public record TournamentConfig(
         SandboxSpec sandbox,
         List<Bot> bots,
         String description,
-        Format format) {
+        Format format,
+        boolean keepBotsUp) {
 
     public TournamentConfig {
         bots = List.copyOf(bots);
@@ -106,6 +108,7 @@ public record TournamentConfig(
         List<Bot> bots;
         String description;
         Format format;
+        boolean keepBotsUp;
 
         Fields(TournamentConfig config) {
             file = config.file;
@@ -125,6 +128,7 @@ public record TournamentConfig(
             bots = config.bots;
             description = config.description;
             format = config.format;
+            keepBotsUp = config.keepBotsUp;
         }
 
         TournamentConfig config() {
@@ -145,7 +149,8 @@ public record TournamentConfig(
                     sandbox,
                     bots,
                     description,
-                    format);
+                    format,
+                    keepBotsUp);
         }
     }
 

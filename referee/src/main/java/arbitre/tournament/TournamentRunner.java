@@ -4,6 +4,7 @@ import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.log.StderrTail;
 import arbitre.log.UnreadableLogException;
+import arbitre.match.KeptBots;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchPool;
 import arbitre.match.MatchSpec;
@@ -112,6 +113,9 @@ public final class TournamentRunner {
     private final java.util.Set<String> replayBots;
     private final List<Schedule.Match> scheduled;
     private volatile boolean stopping;
+    /** The bots that stay up between matches during a run, when the config allows it; {@code null} else. */
+    private volatile KeptBots keeper;
+
     private volatile String stoppedBy;
     /** The order of the standings when it is not their own (a Swiss's table); {@code null}: their own. */
     private volatile arbitre.standings.Standings.Ranking ranking;
@@ -378,6 +382,7 @@ public final class TournamentRunner {
         // match need not wait for them.
         requestPublish();
         MatchPool pool = new MatchPool(config.concurrency(), pending.size(), notes);
+        keeper = config.keepBotsUp() ? new KeptBots(config.timeControl().endGraceMs()) : null;
         AtomicInteger played = new AtomicInteger();
         List<Future<?>> running = new ArrayList<>();
         boolean allEnded = false;
@@ -445,6 +450,9 @@ public final class TournamentRunner {
             allEnded = true;
         } finally {
             pool.close();
+            if (keeper != null) {
+                keeper.close();
+            }
             if (allEnded) {
                 // Standings being written now are let finish (an interrupted write would be
                 // reported as a failure); the ones waiting for their turn are dropped: the last
@@ -501,7 +509,7 @@ public final class TournamentRunner {
         try {
             // The live page of a served tournament follows the game; no one else listens.
             MatchListener listener = arbitre.serve.LiveFeed.listenerFor(match.id(), spec);
-            log = Referee.playInArena(spec, slot, listener, notes);
+            log = Referee.playInArena(spec, slot, listener, notes, keeper);
         } catch (IOException e) {
             throw new IOException("match " + match.id() + ": its log could not be written: " + e.getMessage(), e);
         }

@@ -73,8 +73,20 @@ class ConfigLoaderTest {
                         limits,
                         config.bots(),
                         config.description(),
-                        config.format()));
+                        config.format(),
+                        config.keepBotsUp()));
         assertThat(config.withConcurrency(config.concurrency())).isEqualTo(config);
+    }
+
+    @Test
+    void load_keepBotsUp_isOffUnlessTheConfigSaysSo() throws Exception {
+        String bots = "\"bots\": [{\"name\": \"a\", \"command\": \"builtin:random\"},"
+                + " {\"name\": \"b\", \"command\": \"builtin:greedy\"}]";
+
+        assertThat(ConfigLoader.load(file("{" + bots + "}")).keepBotsUp()).isFalse();
+        assertThat(ConfigLoader.load(file("{" + bots + ", \"keepBotsUp\": true}"))
+                        .keepBotsUp())
+                .isTrue();
     }
 
     @Test
