@@ -4,6 +4,8 @@
 Start from here. The rules are in docs/awale.md and the protocol in docs/protocol.md; in short:
 the referee sends START (you move first) or the opponent's move (e.g. 14TB), you answer
 one move per line on standard output and flush; RESULT ... or END means the game is over.
+Offered ARBITRE_STAY_UP=1, it says STAY-UP first and plays each next game, opened by GAME 1 or
+GAME 2, on the same process.
 A game may start from an opening: OPENING 3R 14B ... comes first, the moves both players
 already made; play them on your board and wait for START or the opponent's move.
 Debug output goes to standard error, never to standard output.
@@ -118,8 +120,14 @@ class Board:
 
 
 def main():
-    board = Board(os.environ.get("ARBITRE_RULES", "official").strip().lower() or "official")
+    rules = os.environ.get("ARBITRE_RULES", "official").strip().lower() or "official"
+    board = Board(rules)
     rng = random.Random(os.environ.get("ARBITRE_SEED"))  # set by tournaments; None seeds from the clock
+    # A referee that can keep this process for its next game offers it; saying so, before reading
+    # anything, saves the start of a process per game (docs/protocol.md, staying up).
+    stay_up = os.environ.get("ARBITRE_STAY_UP") == "1"
+    if stay_up:
+        print("STAY-UP", flush=True)
     while True:
         line = sys.stdin.readline()
         if not line:
@@ -128,8 +136,14 @@ def main():
         if not line:
             continue
         if line.startswith("RESULT") or line.startswith("END"):
-            print("game over: " + line, file=sys.stderr)
-            return 0
+            if line.startswith("RESULT"):
+                print("game over: " + line, file=sys.stderr)
+            if not stay_up:
+                return 0
+            continue  # wait for GAME <side> (the next game) or the end of input
+        if line.startswith("GAME"):
+            board = Board(rules)  # a new game, from the start; the side comes from its first line
+            continue
         if line.startswith("OPENING"):
             try:
                 for move in line.split()[1:]:

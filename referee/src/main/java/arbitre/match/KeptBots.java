@@ -122,11 +122,12 @@ public final class KeptBots implements AutoCloseable {
             if (kept == null) {
                 break;
             }
+            settle(kept.bot());
             Charged charged = charge(kept);
             if (charged != null) {
                 return CompletableFuture.failedFuture(charged);
             }
-            if (!kept.bot().isAlive() || kept.relay().exitBetween() != null) {
+            if (exitCode(kept) != null) {
                 LOG.debug(
                         "{} exited between games: started again", launch.spec().name());
                 release(kept);
@@ -188,6 +189,23 @@ public final class KeptBots implements AutoCloseable {
         return null;
     }
 
+    /** The longest a bot taken back right after its game ended is given to settle, polled every {@link #SETTLE_PAUSE_NANOS}. */
+    private static final long SETTLE_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(1);
+
+    private static final long SETTLE_PAUSE_NANOS = java.util.concurrent.TimeUnit.MICROSECONDS.toNanos(200);
+
+    /**
+     * Waits until a bot taken back waits for its next line, or has exited: one whose game has just
+     * ended may still be reading its {@code END}, and what it does then (wait, write, exit) decides
+     * whether it plays. A bot that waits already is looked at once.
+     */
+    private static void settle(BotProcess bot) {
+        long until = System.nanoTime() + SETTLE_NANOS;
+        while (bot.isAlive() && !bot.ready() && System.nanoTime() - until < 0) {
+            java.util.concurrent.locks.LockSupport.parkNanos(SETTLE_PAUSE_NANOS);
+        }
+    }
+
     /** The forfeit a waiting bot earned, its process stopped; {@code null} when it behaved. */
     private Charged charge(Kept kept) {
         GameRelay relay = kept.relay();
@@ -200,9 +218,9 @@ public final class KeptBots implements AutoCloseable {
         } else if (relay.overlongBetween()) {
             violation = Violation.OUT_OF_TURN;
             detail = "wrote an over-long line after its previous game had ended, when no game was under way";
-        } else if (relay.exitBetween() != null && relay.exitBetween() != 0) {
+        } else if (exitCode(kept) != null && exitCode(kept) != 0) {
             violation = Violation.CRASH;
-            detail = "exited with code " + relay.exitBetween()
+            detail = "exited with code " + exitCode(kept)
                     + " after its previous game had ended, while it was to stay up for this one"
                     + " (its previous game's standard error may say why)";
         }
@@ -211,6 +229,12 @@ public final class KeptBots implements AutoCloseable {
         }
         release(kept);
         return new Charged(violation, detail);
+    }
+
+    /** The exit code of a bot that exited between games, or {@code null} while it runs. */
+    private static Integer exitCode(Kept kept) {
+        Integer seen = kept.relay().exitBetween();
+        return seen != null ? seen : kept.bot().exitCode();
     }
 
     /** Stops a bot that will not play again, and what it started. */

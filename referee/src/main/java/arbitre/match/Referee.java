@@ -66,6 +66,8 @@ public final class Referee {
     private final KeptBots keeper;
     /** What a kept bot earned between games, charged to this game, by player. */
     private final KeptBots.Charged[] charged = new KeptBots.Charged[3];
+    /** Which players' bots stayed up from an earlier game and were taken back for this one. */
+    private final boolean[] takenBack = new boolean[3];
 
     /** What the bots find in {@code ARBITRE_START}: the spec's start, or where a resumed game is. */
     private String startHint;
@@ -147,7 +149,8 @@ public final class Referee {
             startedAt = now();
             ending = referee.chargedBetweenGames();
             if (ending == null) {
-                ending = referee.loop.play(briefing);
+                // Before the end is told: a kept bot that died before its game crashed, it did not fail to start.
+                ending = referee.explainTakenBack(referee.loop.play(briefing));
             }
             listener.decided();
             slot.release();
@@ -443,9 +446,38 @@ public final class Referee {
             // Lines tell the start unless it is a start of its own that only the environment says.
             boolean startToldByLines = startHint.equals(type.starts().get(0))
                     || !type.briefing(startHint).isEmpty();
-            return keeper.start(launch, startToldByLines, line -> listener.sent(p, line));
+            return keeper.start(launch, startToldByLines, line -> {
+                takenBack[p] = true;
+                listener.sent(p, line);
+            });
         }
         return BotProcess.startAsync(launch);
+    }
+
+    /**
+     * A bot taken back from an earlier game that exited before this one began was not starting up:
+     * it crashed after its previous game's {@code END}, while it was to stay up (its exit came just
+     * after it was taken back), and that is what it is charged with.
+     */
+    private Ending explainTakenBack(Ending ending) {
+        if (!(ending instanceof Ending.Forfeit forfeit)
+                || forfeit.violation() != Violation.NO_START
+                || forfeit.offender() == 0
+                || !takenBack[forfeit.offender()]) {
+            return ending;
+        }
+        BotConnection bot = seats[forfeit.offender()].bot();
+        Integer code = bot == null ? null : bot.exitCode();
+        if (code == null) {
+            return ending;
+        }
+        return new Ending.Forfeit(
+                forfeit.offender(),
+                Violation.CRASH,
+                "exited with code " + code + " after its previous game had ended, while it was to stay up for this"
+                        + " one (its previous game's standard error may say why)",
+                null,
+                forfeit.diagnosis());
     }
 
     /**

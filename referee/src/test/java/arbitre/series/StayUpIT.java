@@ -1,0 +1,266 @@
+package arbitre.series;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.cli.CliRun;
+import arbitre.cli.exit.ExitCode;
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import arbitre.replay.LogVerifier;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Bots that stay up between games, through real processes: a Python bot that says {@code STAY-UP}
+ * and then behaves well, writes a line between games, crashes after {@code END}, or exits although
+ * it said it would stay up; against the example Python bot, which stays up too. Each game's result
+ * must be right, and the series' and the tournament's counts must agree with the games' logs.
+ */
+class StayUpIT {
+    private static final Path EXAMPLE =
+            Path.of("../bots/examples/python/bot.py").toAbsolutePath().normalize();
+
+    /** The test bot: the example's board, the first legal move, and a behaviour after each {@code END}. */
+    private static final String BOT = """
+            import os, sys
+            from bot import Board
+
+            mode = sys.argv[1]
+            rules = os.environ.get("ARBITRE_RULES", "official")
+            board = Board(rules)
+            if os.environ.get("ARBITRE_STAY_UP") == "1":
+                print("STAY-UP", flush=True)
+            print("process %s" % os.environ.get("ARBITRE_BOT_TAG"), file=sys.stderr, flush=True)
+            while True:
+                line = sys.stdin.readline()
+                if not line:
+                    sys.exit(0)
+                line = line.strip()
+                if line.startswith("RESULT"):
+                    continue
+                if line.startswith("END"):
+                    if mode == "chatty":
+                        print("hello between games", flush=True)
+                    elif mode == "crash":
+                        sys.exit(3)
+                    elif mode == "quit":
+                        sys.exit(0)
+                    continue
+                if line.startswith("GAME"):
+                    board = Board(rules)
+                    print("process %s" % os.environ.get("ARBITRE_BOT_TAG"), file=sys.stderr, flush=True)
+                    continue
+                if line != "START":
+                    board.play(line.upper())
+                if board.over:
+                    continue
+                move = board.legal_moves()[0]
+                board.play(move)
+                print(move, flush=True)
+            """;
+
+    @TempDir
+    Path dir;
+
+    private Path botFolder(String name) throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("bots").resolve(name));
+        Files.copy(EXAMPLE, folder.resolve("bot.py"));
+        Files.writeString(folder.resolve("stayup.py"), BOT);
+        return folder;
+    }
+
+    private CliRun series(String mode, int games, String... extra) throws Exception {
+        Path folder = botFolder("a");
+        List<String> args = new ArrayList<>(List.of(
+                "match",
+                "--p1",
+                "python3 " + folder.resolve("stayup.py") + " " + mode,
+                "--p2",
+                "python3 " + EXAMPLE,
+                "--name1",
+                "tested",
+                "--name2",
+                "example",
+                "--move-ms",
+                "5000",
+                "--games",
+                Integer.toString(games),
+                "--output",
+                dir.resolve("series").toString(),
+                "--json",
+                dir.resolve("summary.json").toString()));
+        args.addAll(List.of(extra));
+        return CliRun.of(args.toArray(String[]::new));
+    }
+
+    private List<MatchLog> logs(Path folder) throws Exception {
+        List<MatchLog> logs = new ArrayList<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .toList()) {
+                MatchLog log = MatchLogs.read(file);
+                assertThat(LogVerifier.verify(log)).as(file.toString()).isEmpty();
+                logs.add(log);
+            }
+        }
+        return logs;
+    }
+
+    /** The tested bot's forfeits in the series' logs; the summary's counts agree with the logs. */
+    private List<MatchLog.Result> testedForfeits(int games) throws Exception {
+        List<MatchLog> logs = logs(dir.resolve("series/games"));
+        assertThat(logs).hasSize(games);
+        int wins = 0;
+        int losses = 0;
+        int draws = 0;
+        List<MatchLog.Result> forfeits = new ArrayList<>();
+        for (MatchLog log : logs) {
+            int tested = log.players().get(0).name().equals("tested") ? 1 : 2;
+            int winner = log.result().winner();
+            wins += winner == tested ? 1 : 0;
+            losses += winner == 3 - tested ? 1 : 0;
+            draws += winner == 0 ? 1 : 0;
+            Integer forfeit = log.result().forfeit();
+            assertThat(forfeit)
+                    .as("only the tested bot forfeits: %s", log.result())
+                    .isIn(null, tested);
+            if (forfeit != null) {
+                forfeits.add(log.result());
+            }
+        }
+        JsonNode summary =
+                new ObjectMapper().readTree(dir.resolve("summary.json").toFile());
+        assertThat(summary.path("games").asInt()).isEqualTo(games);
+        assertThat(summary.path("wins").asInt()).isEqualTo(wins);
+        assertThat(summary.path("losses").asInt()).isEqualTo(losses);
+        assertThat(summary.path("draws").asInt()).isEqualTo(draws);
+        return forfeits;
+    }
+
+    /** The processes the tested bot played its games on, from its standard error, game by game. */
+    private Set<String> testedProcesses() throws Exception {
+        Set<String> processes = new HashSet<>();
+        try (Stream<Path> files = Files.list(dir.resolve("series/games"))) {
+            for (Path file : files.filter(p -> p.getFileName().toString().endsWith(".stderr.txt"))
+                    .toList()) {
+                List<String> lines = Files.readAllLines(file).stream()
+                        .filter(l -> l.startsWith("process "))
+                        .toList();
+                assertThat(lines.size())
+                        .as("one game's standard error: %s", file)
+                        .isLessThanOrEqualTo(1);
+                processes.addAll(lines);
+            }
+        }
+        return processes;
+    }
+
+    @Test
+    void series_botThatStaysUp_playsItsGamesOnFewerProcesses_eachGameWithItsOwnStandardError() throws Exception {
+        CliRun run = series("good", 6);
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(testedForfeits(6)).isEmpty();
+        assertThat(testedProcesses()).hasSizeBetween(1, 3);
+    }
+
+    @Test
+    void series_restartBots_startsTheBotForEveryGame() throws Exception {
+        CliRun run = series("good", 4, "--restart-bots");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(testedForfeits(4)).isEmpty();
+        assertThat(testedProcesses()).hasSize(4);
+    }
+
+    @Test
+    void series_botThatWritesBetweenGames_forfeitsALaterGameOutOfTurn() throws Exception {
+        CliRun run = series("chatty", 6);
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        List<MatchLog.Result> forfeits = testedForfeits(6);
+        assertThat(forfeits).isNotEmpty().allSatisfy(result -> {
+            assertThat(result.reason()).isEqualTo("out-of-turn");
+            assertThat(result.detail()).contains("hello between games");
+        });
+        assertThat(forfeits)
+                .anySatisfy(result -> assertThat(result.detail()).contains("after its previous game had ended"));
+    }
+
+    @Test
+    void series_botThatCrashesAfterEnd_forfeitsALaterGameWithACrash() throws Exception {
+        CliRun run = series("crash", 6);
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        List<MatchLog.Result> forfeits = testedForfeits(6);
+        assertThat(forfeits).isNotEmpty().allSatisfy(result -> {
+            assertThat(result.reason()).isEqualTo("crash");
+            assertThat(result.detail()).contains("exited with code 3 after its previous game had ended");
+        });
+    }
+
+    @Test
+    void series_botThatSaysItStaysUpButExits_isStartedAgainAndLosesNothing() throws Exception {
+        CliRun run = series("quit", 4);
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(testedForfeits(4)).isEmpty();
+        assertThat(testedProcesses()).hasSize(4);
+    }
+
+    @Test
+    void tournament_keepBotsUp_chargesACrashAfterEndToALaterMatch_andTheStandingsCountIt() throws Exception {
+        botFolder("crasher");
+        Path example = Files.createDirectories(dir.resolve("bots/example"));
+        Files.copy(EXAMPLE, example.resolve("bot.py"));
+        Path config = Files.createDirectories(dir.resolve("configs")).resolve("t.json");
+        Files.writeString(config, """
+                {"name": "t", "output": "out", "moveMs": 5000, "gamesPerPair": 6, "concurrency": 1,
+                 "keepBotsUp": true, "bots": [
+                  {"name": "crasher", "command": "python3 stayup.py crash", "workdir": "../bots/crasher"},
+                  {"name": "example", "command": "python3 bot.py", "workdir": "../bots/example"}]}
+                """);
+
+        CliRun run = CliRun.of("tournament", config.toString(), "--no-sandbox");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        List<MatchLog> logs = logs(dir.resolve("configs/out/matches"));
+        assertThat(logs).hasSize(6);
+        double crasherPoints = 0;
+        int crashes = 0;
+        for (MatchLog log : logs) {
+            int crasher = log.players().get(0).name().equals("crasher") ? 1 : 2;
+            int winner = log.result().winner();
+            crasherPoints += winner == crasher ? 1 : winner == 0 ? 0.5 : 0;
+            if (log.result().forfeit() != null) {
+                assertThat(log.result().forfeit()).isEqualTo(crasher);
+                assertThat(log.result().reason()).isEqualTo("crash");
+                assertThat(log.result().detail()).contains("after its previous game had ended");
+                crashes++;
+            }
+        }
+        assertThat(crashes).isPositive();
+        JsonNode standings = new ObjectMapper()
+                .readTree(dir.resolve("configs/out/standings.json").toFile());
+        assertThat(standings.toString()).contains("crasher");
+        JsonNode row = null;
+        for (JsonNode each : standings.path("standings")) {
+            if (each.path("name").asText().equals("crasher")) {
+                row = each;
+            }
+        }
+        assertThat(row).as(standings.toString()).isNotNull();
+        assertThat(row.path("points").asDouble()).isEqualTo(crasherPoints);
+        assertThat(row.path("forfeits").path("crash").asInt()).isEqualTo(crashes);
+    }
+}
