@@ -228,19 +228,39 @@ public final class Referee {
     public static MatchLog playInArena(
             MatchSpec spec, MatchPool.Slot slot, MatchListener listener, java.io.PrintWriter notes)
             throws IOException, InterruptedException {
-        return playInArena(spec, slot, listener, notes, null);
+        return playInArena(spec, slot, listener, notes, List.of(), null);
     }
 
     /**
-     * As {@link #playInArena(MatchSpec, MatchPool.Slot, MatchListener, java.io.PrintWriter)}, with
-     * bots that may stay up between the arena's games.
+     * {@link #playInArena(MatchSpec, MatchPool.Slot, MatchListener, java.io.PrintWriter)} from the
+     * position after {@code playedFirst}, plies of a log played from the spec's start, each bot told
+     * them as a game resumed.
+     */
+    public static MatchLog playInArena(
+            MatchSpec spec,
+            MatchPool.Slot slot,
+            MatchListener listener,
+            java.io.PrintWriter notes,
+            List<MatchLog.Move> playedFirst)
+            throws IOException, InterruptedException {
+        return playInArena(spec, slot, listener, notes, playedFirst, null);
+    }
+
+    /**
+     * As {@link #playInArena(MatchSpec, MatchPool.Slot, MatchListener, java.io.PrintWriter, List)},
+     * with bots that may stay up between the arena's games.
      *
      * @param keeper the arena's bots that stay up, or {@code null} to start both anew
      */
     public static MatchLog playInArena(
-            MatchSpec spec, MatchPool.Slot slot, MatchListener listener, java.io.PrintWriter notes, KeptBots keeper)
+            MatchSpec spec,
+            MatchPool.Slot slot,
+            MatchListener listener,
+            java.io.PrintWriter notes,
+            List<MatchLog.Move> playedFirst,
+            KeptBots keeper)
             throws IOException, InterruptedException {
-        return playInArena(spec, () -> play(spec, listener, null, List.of(), slot, keeper), notes);
+        return playInArena(spec, () -> play(spec, listener, null, playedFirst, slot, keeper), notes);
     }
 
     /** One game played and its log written, for {@link #playInArena}. */

@@ -228,7 +228,7 @@ public final class SeriesRunner {
                 .heldToTheEnd();
         MatchLog log;
         try {
-            log = Referee.playInArena(spec.match(number), slot, MatchListener.NONE, notes, keeper);
+            log = Referee.playInArena(spec.match(number), slot, MatchListener.NONE, notes, List.of(), keeper);
         } catch (CancellationException e) {
             return;
         } catch (IOException e) {
