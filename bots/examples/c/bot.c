@@ -6,6 +6,8 @@
  * answer one move per line on standard output and flush; RESULT ... or END means the game is
  * over. A game may start from an opening: OPENING 3R 14B ... comes first, the moves both
  * players already made; play them on your board and wait for START or the opponent's move.
+ * Offered ARBITRE_STAY_UP=1, it says STAY-UP first and plays each next game, opened by GAME 1 or
+ * GAME 2, on the same process (no start-up per game).
  * Debug output goes to standard error, never to standard output.
  *
  * Build: gcc -O2 -o bot bot.c
@@ -163,12 +165,24 @@ int main(void) {
     start(&board, rules == NULL || strcmp(rules, "report") != 0);
     const char *seed = getenv("ARBITRE_SEED"); /* set by tournaments, for games that can be replayed */
     srand(seed != NULL ? (unsigned)strtoull(seed, NULL, 10) : (unsigned)time(NULL) ^ ((unsigned)getpid() << 16));
+    /* A referee that can keep this process for its next game offers it; say so before reading. */
+    const char *offer = getenv("ARBITRE_STAY_UP");
+    int stay_up = offer != NULL && strcmp(offer, "1") == 0;
+    if (stay_up) {
+        printf("STAY-UP\n");
+        fflush(stdout);
+    }
 
     while (fgets(line, sizeof line, stdin) != NULL) {
         line[strcspn(line, "\r\n")] = '\0';
         if (strncmp(line, "RESULT", 6) == 0 || strncmp(line, "END", 3) == 0) {
-            fprintf(stderr, "game over: %s\n", line);
-            return 0;
+            if (line[0] == 'R') fprintf(stderr, "game over: %s\n", line);
+            if (!stay_up) return 0;
+            continue; /* wait for GAME <side> (the next game) or the end of input */
+        }
+        if (strncmp(line, "GAME", 4) == 0) {
+            start(&board, rules == NULL || strcmp(rules, "report") != 0); /* a new game, from the start */
+            continue;
         }
         if (line[0] == '\0') continue;
         if (strncmp(line, "OPENING", 7) == 0) {

@@ -13,8 +13,10 @@ import java.util.Random;
  * short: the referee sends START (you move first) or the opponent's move (e.g. 14TB), you answer
  * one move per line on standard output and flush; RESULT ... or END means the game is over. A
  * game may start from an opening: OPENING 3R 14B ... comes first, the moves both players already
- * made; play them on your board and wait for START or the opponent's move. Debug output goes to
- * standard error, never to standard output.
+ * made; play them on your board and wait for START or the opponent's move. Offered
+ * ARBITRE_STAY_UP=1, it says STAY-UP first and plays each next game, opened by GAME 1 or GAME 2,
+ * on the same process: no JVM start per game. Debug output goes to standard error, never to
+ * standard output.
  *
  * <p>One file, standard library only: run it as it is with {@code java bots/examples/java/Bot.java}
  * (Java 11 or later compiles it at each start, about a second, off the clock), or compile it once
@@ -155,10 +157,17 @@ public final class Bot {
 
     public static void main(String[] args) throws IOException {
         String rules = System.getenv().getOrDefault("ARBITRE_RULES", "official").strip().toLowerCase();
-        Board board = new Board(rules.isEmpty() ? "official" : rules);
+        String ruleSet = rules.isEmpty() ? "official" : rules;
+        Board board = new Board(ruleSet);
         String seed = System.getenv("ARBITRE_SEED"); // set by tournaments; none: seeded from the clock
         Random rng = seed == null ? new Random() : new Random(seed.hashCode());
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII));
+        // A referee that can keep this process for its next game offers it; say so before reading.
+        boolean stayUp = "1".equals(System.getenv("ARBITRE_STAY_UP"));
+        if (stayUp) {
+            System.out.println("STAY-UP");
+            System.out.flush();
+        }
         String line;
         while ((line = in.readLine()) != null) {
             line = line.strip();
@@ -166,8 +175,17 @@ public final class Bot {
                 continue;
             }
             if (line.startsWith("RESULT") || line.startsWith("END")) {
-                System.err.println("game over: " + line);
-                return;
+                if (line.startsWith("RESULT")) {
+                    System.err.println("game over: " + line);
+                }
+                if (!stayUp) {
+                    return;
+                }
+                continue; // wait for GAME <side> (the next game) or the end of input
+            }
+            if (line.startsWith("GAME")) {
+                board = new Board(ruleSet); // a new game, from the start
+                continue;
             }
             try {
                 if (line.startsWith("OPENING")) {

@@ -247,7 +247,7 @@ function _picocli_arbitre_match() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'--ponder' '--verbose' '--sandbox' '-h' '--help' '-V' '--version'"
+  local flag_opts="'--ponder' '--verbose' '--sandbox' '--restart-bots' '-h' '--help' '-V' '--version'"
   local arg_opts="'--p1' '--p2' '--p1-as-p2' '--p2-as-p1' '--name1' '--name2' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--log' '--from' '--ply' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--games' '--concurrency' '--output' '--openings' '--seed' '--max-eval' '--sprt' '--json'"
   local GAME_option_args=("awale" "kalah" "fenix") # --game values
   local RULES_option_args=("course" "kalah" "official" "report") # --rules values

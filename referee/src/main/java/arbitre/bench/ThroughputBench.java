@@ -30,6 +30,10 @@ import java.util.concurrent.TimeUnit;
  * looking at it, and ends each game after as many plies as the tournament's log of it holds. What
  * the arena adds on top (a JVM, validation, logs written to disk, standings, the report) is the
  * difference.
+ *
+ * <p>The same tournament is also run with {@code "keepBotsUp": true}: bots that say they can stay
+ * up play every game on one process, which no loop that starts its bots per game can match. Its
+ * bots, seeded once, play other games than the bare loop's; their plies are counted apart.
  */
 public final class ThroughputBench implements Bench {
     private final int games;
@@ -49,17 +53,29 @@ public final class ThroughputBench implements Bench {
         String command = bot != null ? bot : compileExample(dir);
         long seed = 11;
         Path config = dir.resolve("throughput.json");
-        writeConfig(config, command, games, seed, "out");
+        writeConfig(config, command, games, seed, "out", false);
         // The same tournament of two games: what a run costs before and around its games.
         Path shortConfig = dir.resolve("start.json");
-        writeConfig(shortConfig, command, 2, seed, "out-start");
+        writeConfig(shortConfig, command, 2, seed, "out-start", false);
+        Path keptConfig = dir.resolve("stay-up.json");
+        writeConfig(keptConfig, command, games, seed, "out-stay-up", true);
 
         double startSeconds = timeArena(shortConfig, dir.resolve("arena-start.txt"));
         double arenaSeconds = timeArena(config, dir.resolve("arena.txt"));
-        if (startSeconds < 0 || arenaSeconds < 0) {
-            out.println(
-                    "the tournament failed; see " + dir.resolve(startSeconds < 0 ? "arena-start.txt" : "arena.txt"));
+        double keptSeconds = timeArena(keptConfig, dir.resolve("arena-stay-up.txt"));
+        if (startSeconds < 0 || arenaSeconds < 0 || keptSeconds < 0) {
+            out.println("the tournament failed; see "
+                    + dir.resolve(
+                            startSeconds < 0
+                                    ? "arena-start.txt"
+                                    : arenaSeconds < 0 ? "arena.txt" : "arena-stay-up.txt"));
             return false;
+        }
+        long keptPlies = 0;
+        try (var files = Files.list(dir.resolve("out-stay-up/matches"))) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".json")).toList()) {
+                keptPlies += MatchLogs.read(file).moves().size();
+            }
         }
 
         List<Path> logs;
@@ -87,7 +103,18 @@ public final class ThroughputBench implements Bench {
                 "bare pipe loop, same games:                              %.2f s, %.1f ms a game%n",
                 bareSeconds,
                 1000 * bareSeconds / logs.size());
+        out.printf(
+                Locale.ROOT,
+                "arena, bots that stay up (\"keepBotsUp\", %d plies):          %.2f s, %.1f ms a game%n",
+                keptPlies,
+                keptSeconds,
+                1000 * keptSeconds / logs.size());
         out.printf(Locale.ROOT, "ratio arena / bare loop: %.2f%n", arenaSeconds / bareSeconds);
+        out.printf(Locale.ROOT, "ratio arena with bots that stay up / bare loop: %.2f%n", keptSeconds / bareSeconds);
+        out.printf(
+                Locale.ROOT,
+                "ratio arena with bots that stay up / arena that starts them each game: %.2f%n",
+                keptSeconds / arenaSeconds);
         if (logs.size() > 2) {
             double eachGame = (arenaSeconds - startSeconds) / (logs.size() - 2);
             out.printf(
@@ -104,12 +131,14 @@ public final class ThroughputBench implements Bench {
         return true;
     }
 
-    private static void writeConfig(Path config, String command, int games, long seed, String output)
-            throws IOException {
+    private static void writeConfig(
+            Path config, String command, int games, long seed, String output, boolean keepBotsUp) throws IOException {
         Files.write(
                 config,
                 MatchLogs.mapper()
                         .writeValueAsBytes(Map.of(
+                                "keepBotsUp",
+                                keepBotsUp,
                                 "name",
                                 "throughput",
                                 "gamesPerPair",
