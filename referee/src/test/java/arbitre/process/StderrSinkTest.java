@@ -33,4 +33,27 @@ class StderrSinkTest {
 
         assertThat(file).hasContent("said");
     }
+
+    @Test
+    void retarget_nextGame_writesItsBytesToItsOwnFileWithACapOfItsOwn() throws Exception {
+        Path first = dir.resolve("game-1.stderr.txt");
+        Path second = dir.resolve("game-2.stderr.txt");
+        java.io.PipedOutputStream bot = new java.io.PipedOutputStream();
+        StderrSink sink = new StderrSink(new java.io.PipedInputStream(bot), first, 8);
+        Thread drain = new Thread(sink);
+        drain.start();
+        bot.write("one\n".getBytes(StandardCharsets.UTF_8));
+        bot.flush();
+        for (int i = 0; i < 200 && Files.size(first) < 4; i++) {
+            Thread.sleep(5);
+        }
+
+        sink.retarget(second, null);
+        bot.write("two and more than eight\n".getBytes(StandardCharsets.UTF_8));
+        bot.close();
+        drain.join(5_000);
+
+        assertThat(first).hasContent("one");
+        assertThat(Files.readString(second)).startsWith("two and ").contains("standard error cut after 8 bytes");
+    }
 }
