@@ -266,7 +266,10 @@ public final class BotMain {
                     throw new UsageException("bots: unknown bot '" + command
                             + "' (expected iddfs, random, greedy or bench; try --help)");
             }
-            Conversation conversation = new GameSelection(game, conversations);
+            // A search plays each game of a process that stays up as a new process would (a new table,
+            // a full bank), so that games at fixed limits are the same either way; a random player
+            // keeps its generator, or it would play the same game again and again.
+            Conversation conversation = new GameSelection(game, conversations, command.equals("iddfs"));
             if (ownProcess) {
                 // Before the first read: a referee that waits for its bots to be ready keeps this off the clock.
                 conversation.warmUp(TimeUnit.MILLISECONDS.toNanos(warmUpMs));

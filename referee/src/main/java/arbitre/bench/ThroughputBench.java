@@ -88,7 +88,11 @@ public final class ThroughputBench implements Bench {
             MatchLog log = MatchLogs.read(file);
             String id = file.getFileName().toString().replace(".json", "");
             plies += log.moves().size();
-            relay(CommandWords.split(command), dir, log.moves().size(), Schedule.seed(seed, id));
+            relay(
+                    arbitre.process.Builtins.expand(CommandWords.split(command)),
+                    dir,
+                    log.moves().size(),
+                    Schedule.seed(seed, id));
         }
         double bareSeconds = (System.nanoTime() - started) / 1e9;
 

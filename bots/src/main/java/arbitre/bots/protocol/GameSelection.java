@@ -14,6 +14,7 @@ import java.util.function.Supplier;
 public final class GameSelection implements Conversation {
     private final Game named;
     private final Map<Game, Supplier<Conversation>> conversations;
+    private final boolean renewEachGame;
     private Game game;
     private Conversation chosen;
 
@@ -23,6 +24,15 @@ public final class GameSelection implements Conversation {
      * @throws IllegalArgumentException when a game has no maker
      */
     public GameSelection(Game named, Map<Game, Supplier<Conversation>> conversations) {
+        this(named, conversations, false);
+    }
+
+    /**
+     * @param renewEachGame whether each next game of a bot that stays up gets a conversation of its
+     *     own from its maker, its player new (a search's table, a clock's bank: as in a new process),
+     *     rather than the same player on a new board
+     */
+    public GameSelection(Game named, Map<Game, Supplier<Conversation>> conversations, boolean renewEachGame) {
         for (Game each : Game.values()) {
             if (!conversations.containsKey(each)) {
                 throw new IllegalArgumentException("no conversation for " + each.wireName());
@@ -30,6 +40,7 @@ public final class GameSelection implements Conversation {
         }
         this.named = named;
         this.conversations = new EnumMap<>(conversations);
+        this.renewEachGame = renewEachGame;
     }
 
     @Override
@@ -51,11 +62,11 @@ public final class GameSelection implements Conversation {
         }
     }
 
-    /** The next game is of the same game, with the same player: only its conversation is new. */
+    /** The next game is of the same game: a new conversation, with the same player or a new one. */
     @Override
     public Conversation nextGame() {
         if (chosen != null) {
-            chosen = chosen.nextGame();
+            chosen = renewEachGame ? conversations.get(game).get() : chosen.nextGame();
         }
         return this;
     }
