@@ -30,6 +30,7 @@ class ThroughputBenchIT {
         assertThat(run.out())
                 .contains("4 games, ")
                 .containsPattern("ratio arena / bare loop: \\d+\\.\\d\\d")
+                .containsPattern("ratio arena with bots that stay up / bare loop: \\d+\\.\\d\\d")
                 .containsPattern("of which a run's start and end \\(a 2-game tournament\\): \\d+\\.\\d\\d s;"
                         + " each further game: -?\\d+\\.\\d ms")
                 .containsPattern("ratio of a further game to a game of the bare loop: -?\\d+\\.\\d\\d");
@@ -41,6 +42,9 @@ class ThroughputBenchIT {
                 .substring("files: ".length()));
         try (var logs = Files.list(files.resolve("out-start/matches"))) {
             assertThat(logs.filter(p -> p.toString().endsWith(".json"))).hasSize(2);
+        }
+        try (var logs = Files.list(files.resolve("out-stay-up/matches"))) {
+            assertThat(logs.filter(p -> p.toString().endsWith(".json"))).hasSize(4);
         }
         try (var logs = Files.list(files.resolve("out/matches"))) {
             assertThat(logs.filter(p -> p.toString().endsWith(".json"))).hasSize(4);
