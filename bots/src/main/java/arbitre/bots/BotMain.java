@@ -93,7 +93,7 @@ public final class BotMain {
               --nodes N                search about N nodes per move, with no time limit:
                                        the same games on any machine under any load,
                                        for comparing versions [iddfs]
-              --level N                a level of the ladder, 1 (the weakest) to 8 or
+              --level N                a level of the ladder, 1 (the weakest) to 15 or
                                        'full' (the full bot, as without --level): each
                                        caps the search's depth or nodes, and the lowest
                                        play some moves at random, drawn from the seed;

@@ -248,13 +248,13 @@ class BotMainTest {
 
     @Test
     void run_unknownLevel_failsWithOneLineNamingTheLevels() {
-        assertThat(run(Map.of(), "START\n", "iddfs", "--level", "12")).isEqualTo(ExitCode.USAGE);
+        assertThat(run(Map.of(), "START\n", "iddfs", "--level", "16")).isEqualTo(ExitCode.USAGE);
         assertThat(errText().lines())
                 .singleElement()
                 .asString()
                 .contains("--level")
-                .contains("1..8")
-                .contains("'12'");
+                .contains("1..15")
+                .contains("'16'");
         assertThat(out.size()).isZero();
     }
 

@@ -28,13 +28,20 @@ public record Level(int number, int maxDepth, long maxNodes, int randomPercent) 
     /** The levels, weakest first; the last is the full bot. */
     public static final List<Level> ALL = List.of(
             new Level(1, 1, 0, 50),
-            new Level(2, 1, 0, 15),
-            new Level(3, 0, 200, 0),
-            new Level(4, 0, 1_000, 0),
-            new Level(5, 0, 5_000, 0),
-            new Level(6, 0, 25_000, 0),
-            new Level(7, 0, 125_000, 0),
-            new Level(8, 0, 0, 0));
+            new Level(2, 1, 0, 30),
+            new Level(3, 1, 0, 15),
+            new Level(4, 1, 0, 7),
+            new Level(5, 1, 0, 3),
+            new Level(6, 1, 0, 0),
+            new Level(7, 0, 100, 0),
+            new Level(8, 0, 250, 0),
+            new Level(9, 0, 600, 0),
+            new Level(10, 0, 1_500, 0),
+            new Level(11, 0, 4_000, 0),
+            new Level(12, 0, 10_000, 0),
+            new Level(13, 0, 25_000, 0),
+            new Level(14, 0, 60_000, 0),
+            new Level(15, 0, 0, 0));
 
     /** The name of the top level, the full bot, accepted besides its number. */
     public static final String FULL = "full";

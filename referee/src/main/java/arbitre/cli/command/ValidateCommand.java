@@ -117,7 +117,7 @@ public final class ValidateCommand implements Callable<Integer> {
     @Option(
             names = "--min-level",
             paramLabel = "N",
-            description = "Play every game against level N of the bundled bot (builtin:iddfs --level N, 1..8 or"
+            description = "Play every game against level N of the bundled bot (builtin:iddfs --level N, 1..15 or"
                     + " full) instead of the random bot, and require half of the points (or --min-score's share).")
     private String minLevel;
 

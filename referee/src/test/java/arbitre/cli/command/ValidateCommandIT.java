@@ -92,10 +92,10 @@ class ValidateCommandIT {
 
     @Test
     void validate_minLevelThatIsNoLevel_isBadUsageNamingTheLevels() {
-        CliRun run = validate("--bot", "builtin:greedy", "--min-level", "11");
+        CliRun run = validate("--bot", "builtin:greedy", "--min-level", "16");
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(run.err()).contains("--min-level").contains("1..8").contains("'11'");
+        assertThat(run.err()).contains("--min-level").contains("1..15").contains("'16'");
     }
 
     @Test
