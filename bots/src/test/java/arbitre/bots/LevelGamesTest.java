@@ -101,7 +101,9 @@ class LevelGamesTest {
                 "1");
 
         assertThat(byVariable[0]).isEqualTo(byOption[0]);
-        assertThat(byOption[1]).contains("level 2 (depth 1, 30% random moves), seed 9");
+        assertThat(byOption[1])
+                .contains("level 2 (depth 1, 30% random moves), seed 9")
+                .containsPattern("iddfs: ply \\d+ move \\w+ depth 0 .* pv \\w+ \\(random\\)");
     }
 
     @Test

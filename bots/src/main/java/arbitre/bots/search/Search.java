@@ -224,7 +224,7 @@ public final class Search<P extends GamePosition<P>> {
         }
         if (random != null && random.nextInt(100) < randomPercent) {
             int move = rootMoves[random.nextInt(rootCount)];
-            return new SearchResult(move, 0, 0, 0, clock.getAsLong() - startNanos, first.format(move));
+            return new SearchResult(move, 0, 0, 0, clock.getAsLong() - startNanos, first.format(move) + " (random)");
         }
         prepare(first);
 
