@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -61,6 +62,9 @@ public final class KeptBots implements AutoCloseable {
     private final long endGraceMs;
     private final Map<Key, Deque<Kept>> idle = new HashMap<>();
     private final Map<BotConnection, Kept> busy = new java.util.IdentityHashMap<>();
+    /** Busy bots whose game is decided: about to be kept, or stopped. */
+    private final Set<BotConnection> ending = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
     private boolean closed;
 
     /** What makes two bots of an arena the same process: their entry, and all they were started with but per game. */
@@ -122,6 +126,9 @@ public final class KeptBots implements AutoCloseable {
             if (kept == null) {
                 break;
             }
+            // It waited with the least CPU weight: on a busy machine it would starve while it reads
+            // its END and its new game's lines, and miss its start-up limit. Its game sets its weight.
+            kept.bot().thinking(true);
             settle(kept.bot());
             Charged charged = charge(kept);
             if (charged != null) {
@@ -173,7 +180,40 @@ public final class KeptBots implements AutoCloseable {
         });
     }
 
+    /** The longest a game waits for a bot of the game before it, decided and about to be kept. */
+    private static final long ENDING_WAIT_MS = 2_000;
+
+    /**
+     * The game of {@code bot} is decided: a game that starts now and needs the same bot waits for it
+     * to be kept (or stopped) rather than start another process, as the next game of a slot does
+     * when its bots start once the slot is free.
+     */
+    synchronized void ending(BotConnection bot) {
+        if (busy.containsKey(bot)) {
+            ending.add(bot);
+        }
+    }
+
     private synchronized Kept takeIdle(Key key, String start, boolean startToldByLines) {
+        long until = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(ENDING_WAIT_MS);
+        while (true) {
+            Kept kept = takeIdleNow(key, start, startToldByLines);
+            long left = until - System.nanoTime();
+            if (kept != null
+                    || left <= 0
+                    || ending.stream().noneMatch(b -> busy.get(b).key().equals(key))) {
+                return kept;
+            }
+            try {
+                wait(Math.max(1, java.util.concurrent.TimeUnit.NANOSECONDS.toMillis(left)));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+        }
+    }
+
+    private Kept takeIdleNow(Key key, String start, boolean startToldByLines) {
         Deque<Kept> waiting = idle.get(key);
         if (waiting == null) {
             return null;
@@ -249,6 +289,8 @@ public final class KeptBots implements AutoCloseable {
      * can stay up, or no longer runs, is not kept: its game stops it as any other.
      */
     synchronized boolean keep(BotConnection bot) {
+        ending.remove(bot);
+        notifyAll();
         Kept kept = busy.remove(bot);
         if (kept == null || closed || !kept.relay().declared() || !bot.isAlive()) {
             return false;
@@ -269,6 +311,8 @@ public final class KeptBots implements AutoCloseable {
 
     /** The bot's game stops it: it is no longer this arena's to keep. */
     synchronized void forget(BotConnection bot) {
+        ending.remove(bot);
+        notifyAll();
         busy.remove(bot);
     }
 

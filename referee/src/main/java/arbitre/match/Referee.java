@@ -153,6 +153,7 @@ public final class Referee {
                 ending = referee.explainTakenBack(referee.loop.play(briefing));
             }
             listener.decided();
+            referee.ending();
             slot.release();
             referee.finish(ending);
             ending = referee.loop.explain(ending);
@@ -498,6 +499,15 @@ public final class Referee {
                         + " one (its previous game's standard error may say why)",
                 null,
                 forfeit.diagnosis());
+    }
+
+    /** The game is decided: the arena's next game waits for its bots that may be kept. */
+    private void ending() {
+        for (int p = 1; p <= 2 && keeper != null; p++) {
+            if (seats[p].bot() != null) {
+                keeper.ending(seats[p].bot());
+            }
+        }
     }
 
     /**
