@@ -36,6 +36,11 @@ import org.junit.jupiter.api.Test;
  * <h2>No package cycle</h2>
  * In each module, the packages' dependencies (imports and fully qualified names in code) form no
  * cycle, so each package can be read, tested and changed from the bottom up.
+ *
+ * <h2>Rooms</h2>
+ * The tournament lives in three rooms, each using only those below it: {@code config} (a config
+ * read and checked), {@code schedule} (who meets whom), {@code run} (the schedule played into a
+ * folder). The benchmarks ({@code arbitre.bench}) are reached from the command line only.
  */
 class ArchitectureTest {
     private static final Path REFEREE = Path.of("src/main/java");
@@ -119,6 +124,34 @@ class ArchitectureTest {
 
             assertThat(cycles(graph)).as("package cycles in " + module).isEmpty();
         }
+    }
+
+    @Test
+    void tournament_rooms_useOnlyTheRoomsBelowThem() {
+        Map<String, Set<String>> graph = packageGraph(REFEREE);
+        List<String> rooms =
+                List.of("arbitre.tournament.config", "arbitre.tournament.schedule", "arbitre.tournament.run");
+
+        assertThat(graph).doesNotContainKey("arbitre.tournament");
+        List<String> upward = new ArrayList<>();
+        for (int i = 0; i < rooms.size(); i++) {
+            for (String above : rooms.subList(i + 1, rooms.size())) {
+                if (graph.get(rooms.get(i)).contains(above)) {
+                    upward.add(rooms.get(i) + " -> " + above);
+                }
+            }
+        }
+        assertThat(upward).isEmpty();
+    }
+
+    @Test
+    void bench_isUsedOnlyByTheCommandLine() {
+        Map<String, Set<String>> graph = packageGraph(REFEREE);
+
+        assertThat(graph.entrySet().stream()
+                        .filter(e -> e.getValue().contains("arbitre.bench"))
+                        .map(Map.Entry::getKey))
+                .allMatch(p -> p.startsWith("arbitre.cli"));
     }
 
     @Test

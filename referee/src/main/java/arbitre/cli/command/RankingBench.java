@@ -1,6 +1,7 @@
 package arbitre.cli.command;
 
-import arbitre.tournament.RankingSimulation;
+import arbitre.bench.RankingSimulation;
+import arbitre.tournament.config.Format;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -113,7 +114,7 @@ final class RankingBench implements Callable<Integer> {
 
     /** The default rounds, and the most that stay within a tenth of the round robin's games. */
     private static List<Integer> defaults(int n) {
-        int standard = RankingSimulation.defaultRounds(n);
+        int standard = Format.defaultRounds(n);
         int tenth = Math.max(1, (n - 1) / 10);
         return standard == tenth ? List.of(standard) : List.of(Math.min(standard, tenth), Math.max(standard, tenth));
     }

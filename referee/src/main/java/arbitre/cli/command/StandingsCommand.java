@@ -8,7 +8,7 @@ import arbitre.standings.Groups;
 import arbitre.standings.MatchLogScanner;
 import arbitre.standings.Standings;
 import arbitre.standings.StandingsFiles;
-import arbitre.tournament.Schedule;
+import arbitre.tournament.schedule.Schedule;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;

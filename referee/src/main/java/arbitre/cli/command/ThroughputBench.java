@@ -8,7 +8,7 @@ import arbitre.log.MatchLogs;
 import arbitre.process.CommandWords;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
-import arbitre.tournament.TournamentRunner;
+import arbitre.tournament.schedule.Schedule;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -95,7 +95,7 @@ final class ThroughputBench implements Callable<Integer> {
             MatchLog log = MatchLogs.read(file);
             String id = file.getFileName().toString().replace(".json", "");
             plies += log.moves().size();
-            relay(CommandWords.split(command), dir, log.moves().size(), TournamentRunner.seed(seed, id));
+            relay(CommandWords.split(command), dir, log.moves().size(), Schedule.seed(seed, id));
         }
         double bareSeconds = (System.nanoTime() - started) / 1e9;
 
