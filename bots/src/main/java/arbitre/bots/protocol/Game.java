@@ -33,6 +33,15 @@ public enum Game {
     }
 
     /**
+     * The game a referee that names none plays, by its first line: Kalah when it is {@code
+     * POSITION} (a line only Kalah has), else Awale. Fenix opens with {@code START} as the Awale
+     * does, so it must be named.
+     */
+    public static Game ofFirstLine(String line) {
+        return line.startsWith("POSITION") ? KALAH : AWALE;
+    }
+
+    /**
      * The game of a name, in any case.
      *
      * @throws IllegalArgumentException naming the text and the games there are
