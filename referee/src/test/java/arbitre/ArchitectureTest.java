@@ -80,7 +80,7 @@ class ArchitectureTest {
      * The classes of the engine and the bots that keep a list of the games, since they cannot ask
      * the referee's registry; {@code arbitre.game.GameListsTest} holds each list to the registry.
      */
-    private static final Set<String> GAME_LISTS = Set.of(
+    static final Set<String> GAME_LISTS = Set.of(
             "arbitre/engine/perft/PerftMain.java",
             "arbitre/bots/protocol/Game.java",
             "arbitre/bots/BotMain.java",

@@ -27,11 +27,11 @@ import org.junit.jupiter.api.Test;
  * registry lacks or lacks one it has. The games are those of the referee's own jar: a game of the
  * test sources (Nim) has no bots, engine, schema entry or page.
  */
-class GameListsTest {
+public class GameListsTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
 
     /** The games the referee comes with, in the registry's order. */
-    static List<String> bundledGames() {
+    public static List<String> bundledGames() {
         URL own = GameRegistry.class.getProtectionDomain().getCodeSource().getLocation();
         return GameRegistry.types().stream()
                 .filter(type -> own.equals(
