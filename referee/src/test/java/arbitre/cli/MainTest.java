@@ -193,4 +193,20 @@ class MainTest {
         assertThat(CliRun.of(command, "--bot", "x", "--overloaded", "count").err())
                 .contains("unknown option '--overloaded'");
     }
+
+    @Test
+    void everyOptionThatTakesAValue_namesItsValueAsTheOthersDo() {
+        java.util.List<String> unnamed = new java.util.ArrayList<>();
+        for (picocli.CommandLine command : everyCommand(Main.commandLine())) {
+            for (picocli.CommandLine.Model.OptionSpec option :
+                    command.getCommandSpec().options()) {
+                if (option.arity().max() > 0 && option.paramLabel().startsWith("<")) {
+                    unnamed.add(command.getCommandSpec().qualifiedName() + " " + option.longestName() + " "
+                            + option.paramLabel());
+                }
+            }
+        }
+
+        assertThat(unnamed).isEmpty();
+    }
 }
