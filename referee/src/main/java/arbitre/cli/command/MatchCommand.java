@@ -16,6 +16,7 @@ import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
 import arbitre.match.TrafficLog;
+import arbitre.match.Violation;
 import arbitre.process.BotSpec;
 import arbitre.process.Builtins;
 import arbitre.process.CommandWords;
@@ -239,8 +240,28 @@ public final class MatchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.println(summary(result, logFile));
         out.println("log: " + logFile);
+        String again = playAgain(result, logFile);
+        if (again != null) {
+            out.println("play it again: " + again);
+        }
         out.flush();
         return ExitCode.OK;
+    }
+
+    /**
+     * For a game won or forfeited after it began, the command that plays it again from a few plies
+     * before its end; {@code null} for a draw, a game that never began, or one no bot can be told.
+     */
+    static String playAgain(MatchLog log, Path logFile) {
+        if (!PlayAgain.lost(log)
+                || Violation.NO_START.wireName().equals(log.result().reason())) {
+            return null;
+        }
+        try {
+            return Terminal.printable(PlayAgain.command(logFile, log));
+        } catch (RuntimeException e) {
+            return null; // a position its game cannot tell its bots: the result and the log stand
+        }
     }
 
     /** Variables of the user's environment that change how a bot runs, whatever its command says. */
