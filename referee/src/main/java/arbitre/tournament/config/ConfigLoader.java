@@ -183,7 +183,8 @@ public final class ConfigLoader {
                     if (game != null && !game.variants().contains(r)) {
                         throw error(
                                 "/rules",
-                                "unknown rule set '" + r + "' of " + game.name() + " (known: "
+                                "unknown rule set '" + r + "' of " + game.name()
+                                        + Suggestions.didYouMean(r, game.variants()) + " (known: "
                                         + String.join(", ", game.variants()) + ")");
                     }
                     return r;
@@ -623,7 +624,10 @@ public final class ConfigLoader {
             return fallback;
         }
         if (!value.isTextual() || !words.contains(value.asText())) {
-            throw error("/" + field, "must be one of " + String.join(", ", words) + ", not " + kind(value));
+            throw error(
+                    "/" + field,
+                    "must be one of " + String.join(", ", words) + ", not " + kind(value)
+                            + (value.isTextual() ? Suggestions.didYouMean(value.asText(), words) : ""));
         }
         return value.asText();
     }

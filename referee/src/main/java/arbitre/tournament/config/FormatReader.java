@@ -114,7 +114,14 @@ final class FormatReader {
         }
         Format.Kind kind = node.isTextual() ? Format.Kind.named(node.asText()) : null;
         if (kind == null) {
-            throw errors.error(at, node + " is not a format (known: roundrobin, swiss, knockout)");
+            List<String> known = java.util.Arrays.stream(Format.Kind.values())
+                    .map(Format.Kind::configName)
+                    .toList();
+            throw errors.error(
+                    at,
+                    node + " is not a format"
+                            + (node.isTextual() ? Suggestions.didYouMean(node.asText(), known) : "")
+                            + " (known: " + String.join(", ", known) + ")");
         }
         return kind;
     }
