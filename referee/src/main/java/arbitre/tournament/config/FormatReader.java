@@ -20,7 +20,8 @@ final class FormatReader {
         ConfigException error(String pointer, String message);
     }
 
-    private static final Set<String> FINAL_FIELDS = Set.of("format", "qualifiers");
+    /** The fields of a Swiss's final. */
+    static final Set<String> FINAL_FIELDS = Set.of("format", "qualifiers");
 
     private FormatReader() {}
 
