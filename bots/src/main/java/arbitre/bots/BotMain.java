@@ -337,7 +337,7 @@ public final class BotMain {
      * set {@code ARBITRE_RULES} to that game's own variant.
      */
     private static RuleSet awaleRules(Arguments parsed, Game game) {
-        return game == null || game == Game.AWALE ? parsed.rules() : RuleSet.OFFICIAL;
+        return game == null || game == Game.AWALE ? parsed.variant(RuleSet::fromName) : RuleSet.OFFICIAL;
     }
 
     /**

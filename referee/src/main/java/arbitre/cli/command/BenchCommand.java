@@ -79,17 +79,23 @@ public final class BenchCommand implements Runnable {
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--games", defaultValue = "20", description = "Games to play (default: ${DEFAULT-VALUE}).")
+        @Option(
+                names = "--games",
+                paramLabel = "N",
+                defaultValue = "20",
+                description = "Games to play (default: ${DEFAULT-VALUE}).")
         private int games;
 
         @Option(
                 names = "--bot",
+                paramLabel = "CMD",
                 defaultValue = "builtin:random",
                 description = "The instant bot playing both sides (default: ${DEFAULT-VALUE}).")
         private String bot;
 
         @Option(
                 names = "--round-trips",
+                paramLabel = "N",
                 defaultValue = "20000",
                 description = "Round trips of the bare pipe baseline (default: ${DEFAULT-VALUE}).")
         private int roundTrips;
@@ -117,6 +123,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--limits",
+                paramLabel = "MS[,MS...]",
                 split = ",",
                 defaultValue = "100,300,1000",
                 description = "Move limits in ms (default: ${DEFAULT-VALUE}).")
@@ -124,6 +131,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--kinds",
+                paramLabel = "KIND[,KIND...]",
                 split = ",",
                 defaultValue = "thinking,instant,python,jvm",
                 description = "Bot kinds (default: ${DEFAULT-VALUE}).")
@@ -131,12 +139,14 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--concurrency",
+                paramLabel = "N[,N...]",
                 split = ",",
                 description = "Games at once (default: 1 and the number of cores).")
         private List<Integer> concurrency;
 
         @Option(
                 names = "--load",
+                paramLabel = "LOAD[,LOAD...]",
                 split = ",",
                 defaultValue = "quiet,busy",
                 description = "quiet, and busy: one busy loop per core beside the games (default: ${DEFAULT-VALUE}).")
@@ -144,6 +154,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--games",
+                paramLabel = "N",
                 defaultValue = "2",
                 description = "Games per case (even; default: ${DEFAULT-VALUE}).")
         private int games;
@@ -179,6 +190,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--bots",
+                paramLabel = "N[,N...]",
                 split = ",",
                 defaultValue = "32,100,200",
                 description = "Class sizes (default: ${DEFAULT-VALUE}).")
@@ -186,6 +198,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--rounds",
+                paramLabel = "R[,R...]",
                 split = ",",
                 description = "Swiss rounds to try (default: the Swiss's default for each size, and the most"
                         + " rounds within 10%% of the round robin's games).")
@@ -193,30 +206,35 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--games-per-pair",
+                paramLabel = "N",
                 defaultValue = "2",
                 description = "Games per pairing (default: ${DEFAULT-VALUE}).")
         private int gamesPerPair;
 
         @Option(
                 names = "--spread",
+                paramLabel = "ELO",
                 defaultValue = "200",
                 description = "Standard deviation of the true Elos (default: ${DEFAULT-VALUE}).")
         private double spread;
 
         @Option(
                 names = "--draw-rate",
+                paramLabel = "P",
                 defaultValue = "0.1",
                 description = "Draw rate of equal bots (default: ${DEFAULT-VALUE}).")
         private double drawRate;
 
         @Option(
                 names = "--runs",
+                paramLabel = "N",
                 defaultValue = "50",
                 description = "Classes simulated per line (default: ${DEFAULT-VALUE}).")
         private int runs;
 
         @Option(
                 names = "--seed",
+                paramLabel = "S",
                 defaultValue = "1",
                 description = "Seed of the simulation (default: ${DEFAULT-VALUE}).")
         private long seed;
@@ -243,17 +261,23 @@ public final class BenchCommand implements Runnable {
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--games", defaultValue = "6", description = "Games on each side (default: ${DEFAULT-VALUE}).")
+        @Option(
+                names = "--games",
+                paramLabel = "N",
+                defaultValue = "6",
+                description = "Games on each side (default: ${DEFAULT-VALUE}).")
         private int games;
 
         @Option(
                 names = "--starts",
+                paramLabel = "N",
                 defaultValue = "30",
                 description = "Start-ups on each side (default: ${DEFAULT-VALUE}).")
         private int starts;
 
         @Option(
                 names = "--bot",
+                paramLabel = "CMD",
                 defaultValue = "builtin:random",
                 description = "The instant bot playing both sides (default: ${DEFAULT-VALUE}).")
         private String bot;
@@ -284,6 +308,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--runs",
+                paramLabel = "N",
                 defaultValue = "10",
                 description = "Runs of each command, in turns (default: ${DEFAULT-VALUE}).")
         private int runs;
@@ -311,6 +336,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--games",
+                paramLabel = "N",
                 defaultValue = "200",
                 description = "Games to play (even; default: ${DEFAULT-VALUE}).")
         private int games;
@@ -345,21 +371,28 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--moves",
+                paramLabel = "N",
                 defaultValue = "10000",
                 description = "Moves to make in all (default: ${DEFAULT-VALUE}).")
         private int moves;
 
-        @Option(names = "--move-ms", defaultValue = "100", description = "The move limit (default: ${DEFAULT-VALUE}).")
+        @Option(
+                names = "--move-ms",
+                paramLabel = "MS",
+                defaultValue = "100",
+                description = "The move limit (default: ${DEFAULT-VALUE}).")
         private long moveMs;
 
         @Option(
                 names = "--percent",
+                paramLabel = "P",
                 defaultValue = "90",
                 description = "Thinking time as a share of the limit (default: ${DEFAULT-VALUE}).")
         private int percent;
 
         @Option(
                 names = "--concurrency",
+                paramLabel = "N",
                 defaultValue = "1",
                 description = "Games at once, at most the number of cores (default: ${DEFAULT-VALUE}).")
         private int concurrency;

@@ -4,8 +4,7 @@ import arbitre.bots.search.Level;
 import arbitre.cli.exit.ExitCode;
 import arbitre.cli.exit.UsageException;
 import arbitre.cli.options.ClockOptions;
-import arbitre.cli.options.GameOption;
-import arbitre.cli.options.RulesOption;
+import arbitre.cli.options.GameOptions;
 import arbitre.cli.options.SandboxOptions;
 import arbitre.clock.TimeControl;
 import arbitre.game.GameRegistry;
@@ -33,8 +32,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -43,6 +42,9 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "validate",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        customSynopsis = "arbitre validate (--bot=CMD | --bots=FILE) [OPTIONS]",
+        optionListHeading = "%nOptions:%n",
         description = {
             "Checks that a bot keeps the protocol, before it is submitted (or a whole class of bots).",
             "Plays the bot against the seeded random bot through the real referee, and checks: 1 it starts,"
@@ -86,14 +88,11 @@ public final class ValidateCommand implements Callable<Integer> {
                     + "Or a tournament config (.json): its bots, with their folders, variables and per-side commands.")
     private Path botList;
 
-    @Mixin
-    private GameOption game;
+    @ArgGroup(validate = false, heading = "%nGame:%n", order = 1)
+    private GameOptions gameOptions = new GameOptions();
 
-    @Mixin
-    private RulesOption rules;
-
-    @Mixin
-    private ClockOptions clockOptions;
+    @ArgGroup(validate = false, heading = "%nClock:%n", order = 2)
+    private ClockOptions clockOptions = new ClockOptions();
 
     @Option(
             names = "--games",
@@ -147,8 +146,8 @@ public final class ValidateCommand implements Callable<Integer> {
      * On where bubblewrap is installed, as in a tournament
      * (a tournament config's own {@code "sandbox"} setting holds for its bots).
      */
-    @Mixin
-    private SandboxOptions sandboxOptions;
+    @ArgGroup(validate = false, heading = "%nSandbox:%n", order = 3)
+    private SandboxOptions sandboxOptions = new SandboxOptions();
 
     @Option(
             names = "--concurrency",
@@ -261,7 +260,8 @@ public final class ValidateCommand implements Callable<Integer> {
                 String start = parsed.hasMatchedOption("--start")
                         ? parsed.matchedOptionValue("--start", "")
                         : tournament.start();
-                String ruleSet = rules.given() ? rules.name() : tournament.rules();
+                String ruleSet =
+                        gameOptions.rules().given() ? gameOptions.rules().name() : tournament.rules();
                 if (!type.variants().contains(ruleSet)) {
                     throw new UsageException(
                             "--rules " + ruleSet + " is not a rule set of " + type.name() + ", the game of " + botList
@@ -282,9 +282,9 @@ public final class ValidateCommand implements Callable<Integer> {
                         minLevel());
             }
             return new ValidationSettings(
-                    game.type().name(),
-                    game.start(),
-                    game.variant(rules),
+                    gameOptions.game().type().name(),
+                    gameOptions.game().start(),
+                    gameOptions.variant(),
                     clock,
                     games,
                     minScore,
