@@ -69,6 +69,11 @@ public final class GameRelay extends LinkedBlockingQueue<BotEvent> {
     public synchronized void attach(BlockingQueue<BotEvent> next, int side) {
         game = next;
         player = side;
+        if (lineBetween != null) {
+            // Written after its keeper looked, as its new game began: the new game sees it, out of turn.
+            next.add(new BotEvent.Line(side, lineBetween, System.nanoTime()));
+            lineBetween = null;
+        }
     }
 
     /** The first line the bot wrote between games, or {@code null}. */
