@@ -4,8 +4,12 @@ import arbitre.clock.TimeControl;
 import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import arbitre.game.OpeningSuite;
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
+import arbitre.log.UnreadableLogException;
 import arbitre.match.MatchSpec;
 import arbitre.process.BotFolder;
+import arbitre.replay.PlayAgain;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
 import arbitre.series.Openings;
@@ -185,19 +189,25 @@ public final class ConfigLoader {
                     return r;
                 },
                 null);
-        String start = attempt(
-                () -> {
-                    String s = text(root, "", "start", game == null ? null : game.startOrDefault(null));
-                    if (game != null && rules != null) {
-                        try {
-                            game.start(rules, s);
-                        } catch (IllegalArgumentException e) {
-                            throw error("/start", e.getMessage());
-                        }
-                    }
-                    return s;
-                },
-                null);
+        JsonNode startNode = root.get("start");
+        StartFromLog fromLog = startNode != null && startNode.isObject() && game != null && rules != null
+                ? attempt(() -> startFromLog(startNode, game, rules), null)
+                : null;
+        String start = startNode != null && startNode.isObject()
+                ? (fromLog == null ? null : fromLog.log().start())
+                : attempt(
+                        () -> {
+                            String s = text(root, "", "start", game == null ? null : game.startOrDefault(null));
+                            if (game != null && rules != null) {
+                                try {
+                                    game.start(rules, s);
+                                } catch (IllegalArgumentException e) {
+                                    throw error("/start", e.getMessage());
+                                }
+                            }
+                            return s;
+                        },
+                        null);
         long seed = attempt(() -> number(root, "", "seed", 0, Long.MIN_VALUE), 0L);
         String openings = attempt(
                 () -> {
@@ -314,6 +324,7 @@ public final class ConfigLoader {
                 name,
                 game.name(),
                 start,
+                fromLog == null ? List.of() : fromLog.plies(),
                 openings,
                 rules,
                 clock,
@@ -535,6 +546,48 @@ public final class ConfigLoader {
             variables.put(e.getKey(), e.getValue().asText());
         }
         return variables;
+    }
+
+    /** A start after a ply of a match log: the log, and its plies up to there. */
+    private record StartFromLog(MatchLog log, List<MatchLog.Move> plies) {}
+
+    private static final Set<String> START_FIELDS = Set.of("log", "ply");
+
+    /**
+     * Reads {@code "start": {"log": ..., "ply": N}}: every match starts at the position after ply
+     * {@code N} of that log, of this config's game and rules, its bots told the plies before.
+     */
+    private StartFromLog startFromLog(JsonNode node, GameType game, String rules) {
+        checkFields(node, "/start", START_FIELDS);
+        Path logFile = path(node, "/start", "log");
+        if (!node.has("ply")) {
+            throw error("/start/ply", "missing: the ply after which every match starts (0 for the log's start)");
+        }
+        long ply = number(node, "/start", "ply", 0, 0);
+        MatchLog log;
+        try {
+            log = MatchLogs.read(logFile);
+        } catch (UnreadableLogException e) {
+            throw error("/start/log", e.getMessage());
+        }
+        if (!game.name().equals(log.game())) {
+            throw error(
+                    "/start/log",
+                    "the match log " + logFile + " is a game of " + log.game() + ", this tournament plays "
+                            + game.name());
+        }
+        Object logRules = log.rules().get("name");
+        if (!rules.equals(String.valueOf(logRules))) {
+            throw error(
+                    "/start/log",
+                    "the match log " + logFile + " was played with the rules " + logRules + ", this tournament's are "
+                            + rules);
+        }
+        try {
+            return new StartFromLog(log, PlayAgain.pliesUpTo(log, (int) Math.min(ply, Integer.MAX_VALUE)));
+        } catch (IllegalArgumentException e) {
+            throw error("/start/ply", logFile.getFileName() + ": " + e.getMessage());
+        }
     }
 
     /** Notes each unknown field, with the known one it was most likely meant to be. */

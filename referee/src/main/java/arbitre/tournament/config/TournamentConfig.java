@@ -1,6 +1,7 @@
 package arbitre.tournament.config;
 
 import arbitre.clock.TimeControl;
+import arbitre.log.MatchLog;
 import arbitre.process.BotSpec;
 import arbitre.sandbox.SandboxSpec;
 import java.nio.file.Path;
@@ -17,6 +18,8 @@ import java.util.function.Consumer;
  * @param name the tournament's name
  * @param game the game's name, as registered in {@link arbitre.game.GameRegistry}
  * @param start the start position of every match, when {@code openings} is {@code null}
+ * @param playedFirst the plies every match starts after, from that start (a config's start after
+ *     a ply of a match log), each bot told them; empty for a game from its start
  * @param openings the suite of openings the matches start from, each pair of games between two
  *     bots from one of them with the sides swapped (the game's, such as a drawn suite), or {@code null}
  * @param rules the rule set's name
@@ -37,6 +40,7 @@ public record TournamentConfig(
         String name,
         String game,
         String start,
+        List<MatchLog.Move> playedFirst,
         String openings,
         String rules,
         TimeControl timeControl,
@@ -57,6 +61,7 @@ public record TournamentConfig(
 
     public TournamentConfig {
         bots = List.copyOf(bots);
+        playedFirst = List.copyOf(playedFirst);
     }
 
     /** The bot of that name, or {@code null}. */
@@ -97,6 +102,7 @@ public record TournamentConfig(
         String name;
         String game;
         String start;
+        List<MatchLog.Move> playedFirst;
         String openings;
         String rules;
         TimeControl timeControl;
@@ -116,6 +122,7 @@ public record TournamentConfig(
             name = config.name;
             game = config.game;
             start = config.start;
+            playedFirst = config.playedFirst;
             openings = config.openings;
             rules = config.rules;
             timeControl = config.timeControl;
@@ -137,6 +144,7 @@ public record TournamentConfig(
                     name,
                     game,
                     start,
+                    playedFirst,
                     openings,
                     rules,
                     timeControl,

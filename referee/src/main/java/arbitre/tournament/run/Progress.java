@@ -1,7 +1,7 @@
 package arbitre.tournament.run;
 
-import arbitre.cli.output.Terminal;
 import arbitre.standings.GameRecord;
+import arbitre.terminal.Terminal;
 import arbitre.tournament.schedule.Schedule;
 import java.io.PrintWriter;
 import java.time.Duration;

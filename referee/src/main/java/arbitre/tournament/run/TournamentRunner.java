@@ -504,7 +504,7 @@ public final class TournamentRunner {
         try {
             // The live page of a served tournament follows the game; no one else listens.
             MatchListener listener = arbitre.serve.LiveFeed.listenerFor(match.id(), spec);
-            log = Referee.playInArena(spec, slot, listener, notes);
+            log = Referee.playInArena(spec, slot, listener, notes, config.playedFirst());
         } catch (IOException e) {
             throw new IOException("match " + match.id() + ": its log could not be written: " + e.getMessage(), e);
         }

@@ -63,6 +63,7 @@ class ConfigLoaderTest {
                         config.name(),
                         config.game(),
                         config.start(),
+                        config.playedFirst(),
                         config.openings(),
                         config.rules(),
                         clock,
@@ -185,6 +186,58 @@ class ConfigLoaderTest {
         assertThat(bob.commandAs(1)).isEqualTo("./bob JoueurA");
         assertThat(bob.commandAs(2)).isEqualTo("./bob JoueurB");
         assertThat(alice.commandAs(2)).isEqualTo("python3 alice.py");
+    }
+
+    private Path sampleLog() throws Exception {
+        Path log = dir.resolve("cfg").resolve("lost.json");
+        Files.createDirectories(log.getParent());
+        arbitre.log.MatchLogs.write(log, arbitre.replay.SampleLogs.finished(7, arbitre.engine.awale.RuleSet.OFFICIAL));
+        return log;
+    }
+
+    @Test
+    void load_startAfterAPlyOfALog_startsFromItsStartWithItsPliesUpToThere() throws Exception {
+        Path log = sampleLog();
+
+        TournamentConfig config =
+                ConfigLoader.load(file("{\"start\": {\"log\": \"lost.json\", \"ply\": 6}," + TWO_BOTS + "}"));
+
+        arbitre.log.MatchLog played = arbitre.log.MatchLogs.read(log);
+        assertThat(config.start()).isEqualTo(played.start());
+        assertThat(config.playedFirst()).isEqualTo(played.moves().subList(0, 6));
+        assertThat(ConfigLoader.load(file("{" + TWO_BOTS + "}")).playedFirst())
+                .as("a game from its start")
+                .isEmpty();
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "{\"log\": \"lost.json\", \"ply\": 9999} | start.ply | ply 9999 is not in the log",
+                "{\"log\": \"lost.json\"} | start.ply | missing",
+                "{\"log\": \"nowhere.json\", \"ply\": 3} | start.log | nowhere.json",
+                "{\"log\": \"lost.json\", \"ply\": 3, \"plies\": 3} | start.plies | unknown field 'plies'",
+                "{\"log\": \"lost.json\", \"ply\": -1} | start.ply | at least 0",
+            })
+    void load_badStartAfterAPlyOfALog_namesTheFieldAndWhy(String start, String field, String message) throws Exception {
+        sampleLog();
+
+        assertThatThrownBy(() -> ConfigLoader.load(file("{\"start\": " + start + "," + TWO_BOTS + "}")))
+                .isInstanceOf(ConfigException.class)
+                .hasMessageContaining(field)
+                .hasMessageContaining(message);
+    }
+
+    @Test
+    void load_startAfterAPlyOfALogOfAnotherGame_isRefusedNamingBoth() throws Exception {
+        sampleLog();
+
+        assertThatThrownBy(() -> ConfigLoader.load(file(
+                        "{\"game\": \"kalah\", \"start\": {\"log\": \"lost.json\", \"ply\": 3}," + TWO_BOTS + "}")))
+                .isInstanceOf(ConfigException.class)
+                .hasMessageContaining("start.log:")
+                .hasMessageContaining("is a game of awale, this tournament plays kalah");
     }
 
     @Test

@@ -376,6 +376,39 @@ class TournamentIT {
     }
 
     @Test
+    void tournament_startAfterAPlyOfALog_everyMatchPlaysOnFromThereAndVerifies() throws Exception {
+        Path first = dir.resolve("first.json");
+        CliRun match = CliRun.of(
+                "match", "--p1", "builtin:random --seed 5", "--p2", "builtin:greedy", "--log", first.toString());
+        assertThat(match.exitCode()).as(match.err()).isEqualTo(ExitCode.OK);
+        List<MatchLog.Move> earlier = MatchLogs.read(first).moves().subList(0, 8);
+        Path file = config(
+                "from-log",
+                Map.of("start", Map.of("log", "first.json", "ply", 8), "concurrency", 2),
+                bots("random", "builtin:random", "greedy", "builtin:greedy", "other", "builtin:random --seed 9"));
+
+        CliRun run = CliRun.of("tournament", file.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        List<Path> logs = logs(dir.resolve("out-from-log"));
+        assertThat(logs).hasSize(6);
+        for (Path f : logs) {
+            MatchLog log = MatchLogs.read(f);
+            assertThat(log.result().forfeit())
+                    .as("%s: %s", f.getFileName(), log.result().detail())
+                    .isNull();
+            assertThat(log.moves().subList(0, 8))
+                    .extracting(MatchLog.Move::move)
+                    .as("%s starts after the log's eighth ply", f.getFileName())
+                    .containsExactlyElementsOf(
+                            earlier.stream().map(MatchLog.Move::move).toList());
+            assertThat(arbitre.replay.LogVerifier.verify(log))
+                    .as(f.getFileName().toString())
+                    .isEmpty();
+        }
+    }
+
+    @Test
     void tournament_fairKalah_pairsPlayOneOpeningWithTheSidesSwapped() throws Exception {
         String python = "python3 "
                 + Path.of("..", "bots", "examples", "python", "kalah_bot.py")

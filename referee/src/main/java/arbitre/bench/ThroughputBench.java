@@ -1,7 +1,5 @@
-package arbitre.cli.command;
+package arbitre.bench;
 
-import arbitre.cli.exit.ExitCode;
-import arbitre.cli.exit.UsageException;
 import arbitre.game.GameRegistry;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
@@ -21,12 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code arbitre bench throughput}: a tournament of instant bots, timed as a user runs it (a new
@@ -38,36 +31,20 @@ import picocli.CommandLine.Spec;
  * the arena adds on top (a JVM, validation, logs written to disk, standings, the report) is the
  * difference.
  */
-@Command(
-        name = "throughput",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Times a tournament of instant bots against the same games relayed by a bare pipe loop.",
-            "Plays GAMES games between two instances of an instant bot, one match at a time, as a fresh"
-                    + " 'arbitre tournament' process, and the same games in a bare pipe loop, and prints the ratio.",
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
-final class ThroughputBench implements Callable<Integer> {
+public final class ThroughputBench implements Bench {
+    private final int games;
+    private final String bot;
 
-    @Spec
-    private CommandSpec spec;
-
-    @Option(names = "--games", defaultValue = "200", description = "Games to play (even; default: ${DEFAULT-VALUE}).")
-    private int games;
-
-    @Option(
-            names = "--bot",
-            paramLabel = "CMD",
-            description = "The bot (default: the C example bot, compiled with cc into a temporary folder).")
-    private String bot;
+    public ThroughputBench(int games, String bot) {
+        this.games = games;
+        this.bot = bot;
+    }
 
     @Override
-    public Integer call() throws Exception {
+    public boolean run(PrintWriter out) throws Exception {
         if (games < 2 || games % 2 != 0) {
-            throw new UsageException("--games must be even and at least 2, got " + games);
+            throw new IllegalArgumentException("--games must be even and at least 2, got " + games);
         }
-        PrintWriter out = spec.commandLine().getOut();
         Path dir = Files.createTempDirectory("arbitre-throughput");
         String command = bot != null ? bot : compileExample(dir);
         long seed = 11;
@@ -82,7 +59,7 @@ final class ThroughputBench implements Callable<Integer> {
         if (startSeconds < 0 || arenaSeconds < 0) {
             out.println(
                     "the tournament failed; see " + dir.resolve(startSeconds < 0 ? "arena-start.txt" : "arena.txt"));
-            return ExitCode.FAILED;
+            return false;
         }
 
         List<Path> logs;
@@ -124,7 +101,7 @@ final class ThroughputBench implements Callable<Integer> {
                     eachGame / (bareSeconds / logs.size()));
         }
         out.println("files: " + dir);
-        return ExitCode.OK;
+        return true;
     }
 
     private static void writeConfig(Path config, String command, int games, long seed, String output)
@@ -215,14 +192,14 @@ final class ThroughputBench implements Callable<Integer> {
     static String compileExample(Path dir) throws IOException, InterruptedException {
         Path source = Path.of("bots", "examples", "c", "bot.c");
         if (!Files.exists(source)) {
-            throw new UsageException("no " + source + " here: run from the project's folder, or give --bot");
+            throw new IllegalArgumentException("no " + source + " here: run from the project's folder, or give --bot");
         }
         Path binary = dir.resolve("bot");
         Process cc = new ProcessBuilder("cc", "-O2", "-o", binary.toString(), source.toString())
                 .inheritIO()
                 .start();
         if (cc.waitFor() != 0) {
-            throw new UsageException("cc could not compile " + source + "; give --bot");
+            throw new IllegalArgumentException("cc could not compile " + source + "; give --bot");
         }
         return binary.toString();
     }

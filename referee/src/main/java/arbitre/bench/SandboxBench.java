@@ -1,6 +1,5 @@
-package arbitre.cli.command;
+package arbitre.bench;
 
-import arbitre.cli.exit.ExitCode;
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
@@ -21,56 +20,28 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.Callable;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code arbitre bench sandbox}: what the sandbox costs, with and without it in the same run,
  * alternating so that a machine getting busier weighs on both sides alike.
  */
-@Command(
-        name = "sandbox",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Measures the sandbox's cost against no sandbox, in the same run.",
-            "Times the start-up of a trivial program (/bin/true) with and without it, the wall time per ply of"
-                    + " GAMES games played alternately with and without it, and what freezing a sandboxed bot"
-                    + " between its turns (SIGSTOP/SIGCONT of its processes) would cost a move.",
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
-final class SandboxBench implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
+public final class SandboxBench implements Bench {
+    private final int games;
+    private final int starts;
+    private final String bot;
 
-    @Option(names = "--games", defaultValue = "6", description = "Games on each side (default: ${DEFAULT-VALUE}).")
-    private int games;
-
-    @Option(
-            names = "--starts",
-            defaultValue = "30",
-            description = "Start-ups on each side (default: ${DEFAULT-VALUE}).")
-    private int starts;
-
-    @Option(
-            names = "--bot",
-            defaultValue = "builtin:random",
-            description = "The instant bot playing both sides (default: ${DEFAULT-VALUE}).")
-    private String bot;
+    public SandboxBench(int games, int starts, String bot) {
+        this.games = games;
+        this.starts = starts;
+        this.bot = bot;
+    }
 
     @Override
-    public Integer call() throws Exception {
-        PrintWriter out = spec.commandLine().getOut();
+    public boolean run(PrintWriter out) throws Exception {
         if (Sandbox.unavailable().isPresent()) {
-            spec.commandLine()
-                    .getErr()
-                    .println("arbitre: " + Sandbox.unavailable().get());
-            return ExitCode.ERROR;
+            throw new BenchException(Sandbox.unavailable().get());
         }
         Path dir = Files.createTempDirectory(
                 "arbitre-sandbox-bench",
@@ -137,7 +108,7 @@ final class SandboxBench implements Callable<Integer> {
                 boxedPly / plainPly);
         freezing(out, dir, limits);
         out.println("match logs: " + dir.resolve("matches"));
-        return ExitCode.OK;
+        return true;
     }
 
     /**

@@ -1,7 +1,5 @@
-package arbitre.cli.command;
+package arbitre.bench;
 
-import arbitre.cli.exit.ExitCode;
-import arbitre.cli.exit.UsageException;
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
@@ -19,17 +17,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code arbitre bench timing}: many moves of bots that answer close to the limit, some games at
@@ -40,43 +33,20 @@ import picocli.CommandLine.Spec;
  * every move's time into the bot's part and the part lost outside it (pipes, the referee, the
  * scheduler), and says of each timeout where the time went.
  */
-@Command(
-        name = "timing",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Counts the timeouts of bots that think close to their limit.",
-            "Plays games until MOVES moves have been made by bots that think for PERCENT of the limit,"
-                    + " CONCURRENCY games at once, and counts timeouts, each attributed to the bot or to what lies"
-                    + " outside it.",
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
-final class TimingBench implements Callable<Integer> {
+public final class TimingBench implements Bench {
+    private final int moves;
+    private final long moveMs;
+    private final int percent;
+    private final int concurrency;
+
+    public TimingBench(int moves, long moveMs, int percent, int concurrency) {
+        this.moves = moves;
+        this.moveMs = moveMs;
+        this.percent = percent;
+        this.concurrency = concurrency;
+    }
+
     private static final Pattern ANSWERED = Pattern.compile("ply (\\d+) answered at ([0-9.]+) ms");
-
-    @Spec
-    private CommandSpec spec;
-
-    @Option(
-            names = "--moves",
-            defaultValue = "10000",
-            description = "Moves to make in all (default: ${DEFAULT-VALUE}).")
-    private int moves;
-
-    @Option(names = "--move-ms", defaultValue = "100", description = "The move limit (default: ${DEFAULT-VALUE}).")
-    private long moveMs;
-
-    @Option(
-            names = "--percent",
-            defaultValue = "90",
-            description = "Thinking time as a share of the limit (default: ${DEFAULT-VALUE}).")
-    private int percent;
-
-    @Option(
-            names = "--concurrency",
-            defaultValue = "1",
-            description = "Games at once, at most the number of cores (default: ${DEFAULT-VALUE}).")
-    private int concurrency;
 
     private final AtomicInteger made = new AtomicInteger();
     private final AtomicInteger games = new AtomicInteger();
@@ -85,15 +55,15 @@ final class TimingBench implements Callable<Integer> {
     private final List<Double> outside = Collections.synchronizedList(new ArrayList<>());
 
     @Override
-    public Integer call() throws Exception {
+    public boolean run(PrintWriter out) throws Exception {
         int cores = Runtime.getRuntime().availableProcessors();
         if (concurrency < 1 || concurrency > cores) {
-            throw new UsageException("--concurrency must be 1.." + cores + " (the cores here), got " + concurrency);
+            throw new IllegalArgumentException(
+                    "--concurrency must be 1.." + cores + " (the cores here), got " + concurrency);
         }
         if (percent < 1 || percent > 100 || moves < 1 || moveMs < 1) {
-            throw new UsageException("--percent must be 1..100, --moves and --move-ms at least 1");
+            throw new IllegalArgumentException("--percent must be 1..100, --moves and --move-ms at least 1");
         }
-        PrintWriter out = spec.commandLine().getOut();
         Path dir = Files.createTempDirectory("arbitre-timing");
         ExecutorService pool = Executors.newFixedThreadPool(concurrency);
         List<Future<Void>> workers = new ArrayList<>();
@@ -137,7 +107,7 @@ final class TimingBench implements Callable<Integer> {
                     lost.size());
         }
         out.println("match logs: " + dir);
-        return timeouts.isEmpty() ? ExitCode.OK : ExitCode.FAILED;
+        return timeouts.isEmpty();
     }
 
     private void play(Path dir, PrintWriter out, Integer cpu) throws IOException, InterruptedException {

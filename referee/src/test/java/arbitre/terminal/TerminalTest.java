@@ -1,4 +1,4 @@
-package arbitre.cli.output;
+package arbitre.terminal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,6 +1,5 @@
-package arbitre.cli.command;
+package arbitre.bench;
 
-import arbitre.cli.exit.ExitCode;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -14,54 +13,28 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code arbitre bench startup}: how long {@code arbitre --version} takes from start to exit, next to
  * {@code java -version} of the same JVM, measured side by side in one run.
  */
-@Command(
-        name = "startup",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Measures the start of the command line against the start of its JVM.",
-            "Runs, in turns, 'java -version' of the JVM this command runs on; 'arbitre --version' on that JVM with"
-                    + " no options (a plain 'java -jar'); the same with the options the launcher gave this run"
-                    + " (its class-data archive or ahead-of-time cache, its compiler and collector); and the"
-                    + " launcher itself when it is known. Prints the median and the fastest wall time of each"
-                    + " and its ratio to 'java -version' (the goal: 1.5 at most).",
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
-final class StartupBench implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
+public final class StartupBench implements Bench {
+    private final int runs;
 
-    @Option(
-            names = "--runs",
-            defaultValue = "10",
-            description = "Runs of each command, in turns (default: ${DEFAULT-VALUE}).")
-    private int runs;
+    public StartupBench(int runs) {
+        this.runs = runs;
+    }
 
     @Override
-    public Integer call() throws Exception {
+    public boolean run(PrintWriter out) throws Exception {
         if (runs < 1) {
-            spec.commandLine().getErr().println("arbitre bench startup: --runs must be at least 1");
-            return ExitCode.USAGE;
+            throw new IllegalArgumentException("--runs must be at least 1");
         }
-        PrintWriter out = spec.commandLine().getOut();
         String java = ProcessHandle.current().info().command().orElse(null);
         Path jar = jar();
         if (java == null || jar == null) {
-            spec.commandLine()
-                    .getErr()
-                    .println("arbitre bench startup: runs only from arbitre.jar (through ./arbitre or bin/arbitre)");
-            return ExitCode.ERROR;
+            throw new BenchException("runs only from arbitre.jar (through ./arbitre or bin/arbitre)");
         }
         Map<String, List<String>> commands = new LinkedHashMap<>();
         commands.put("java -version", List.of(java, "-version"));
@@ -89,8 +62,7 @@ final class StartupBench implements Callable<Integer> {
                 }
             }
         } catch (IOException e) {
-            spec.commandLine().getErr().println("arbitre bench startup: " + e.getMessage());
-            return ExitCode.ERROR;
+            throw new BenchException(e.getMessage());
         }
         double baseline = median(times.get("java -version"));
         out.println("| command | median ms | fastest ms | x java -version |");
@@ -105,7 +77,7 @@ final class StartupBench implements Callable<Integer> {
                     Arrays.stream(row.getValue()).min().orElse(0) / 1e6,
                     median / baseline);
         }
-        return ExitCode.OK;
+        return true;
     }
 
     /** The JVM options of this run, as the launcher gave them, less those that only concern this run. */

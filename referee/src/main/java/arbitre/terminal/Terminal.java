@@ -1,4 +1,4 @@
-package arbitre.cli.output;
+package arbitre.terminal;
 
 import arbitre.engine.Text;
 import java.io.Console;

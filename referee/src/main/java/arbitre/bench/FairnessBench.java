@@ -1,7 +1,5 @@
-package arbitre.cli.command;
+package arbitre.bench;
 
-import arbitre.cli.exit.ExitCode;
-import arbitre.cli.exit.UsageException;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import java.io.IOException;
@@ -11,12 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code arbitre bench fairness}: does a correct bot ever lose on time, whatever its kind, the
@@ -29,71 +22,46 @@ import picocli.CommandLine.Spec;
  * logs give the referee's own latency per move and the start-up time each bot took off the clock
  * (logs of referees that did not record them give the mean latency per match only).
  */
-@Command(
-        name = "fairness",
-        mixinStandardHelpOptions = true,
-        description = "Plays series between correct bots of several kinds (thinking 90%% of the limit, instant"
-                + " native, Python, JVM) at several limits, CONCURRENCY games at once, on a quiet machine and beside"
-                + " one busy loop per core, and counts the bots' forfeits on time (all false verdicts), the"
-                + " timeouts the referee found the machine's doing (still so after the last replay) and the games"
-                + " played again for it, the referee's latency and the start-up taken off the clock.",
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
-final class FairnessBench implements Callable<Integer> {
+public final class FairnessBench implements Bench {
+    private final List<Long> limits;
+    private final List<String> kinds;
+    private final List<Integer> concurrency;
+    private final List<String> loads;
+    private final int games;
+    private final List<String> referees;
+    private final boolean sandbox;
 
-    @Spec
-    private CommandSpec spec;
-
-    @Option(
-            names = "--limits",
-            split = ",",
-            defaultValue = "100,300,1000",
-            description = "Move limits in ms (default: ${DEFAULT-VALUE}).")
-    private List<Long> limits;
-
-    @Option(
-            names = "--kinds",
-            split = ",",
-            defaultValue = "thinking,instant,python,jvm",
-            description = "Bot kinds (default: ${DEFAULT-VALUE}).")
-    private List<String> kinds;
-
-    @Option(names = "--concurrency", split = ",", description = "Games at once (default: 1 and the number of cores).")
-    private List<Integer> concurrency;
-
-    @Option(
-            names = "--load",
-            split = ",",
-            defaultValue = "quiet,busy",
-            description = "quiet, and busy: one busy loop per core beside the games (default: ${DEFAULT-VALUE}).")
-    private List<String> loads;
-
-    @Option(names = "--games", defaultValue = "2", description = "Games per case (even; default: ${DEFAULT-VALUE}).")
-    private int games;
-
-    @Option(
-            names = "--arbitre",
-            paramLabel = "CMD",
-            description = "A referee to measure, as a command (for instance 'java -jar old/arbitre.jar'); "
-                    + "repeat to compare (default: this one).")
-    private List<String> referees;
-
-    @Option(names = "--sandbox", description = "Run the bots in the sandbox (default: unconfined).")
-    private boolean sandbox;
+    public FairnessBench(
+            List<Long> limits,
+            List<String> kinds,
+            List<Integer> concurrency,
+            List<String> loads,
+            int games,
+            List<String> referees,
+            boolean sandbox) {
+        this.limits = limits;
+        this.kinds = kinds;
+        this.concurrency = concurrency;
+        this.loads = loads;
+        this.games = games;
+        this.referees = referees;
+        this.sandbox = sandbox;
+    }
 
     @Override
-    public Integer call() throws Exception {
+    public boolean run(PrintWriter out) throws Exception {
         if (games < 2 || games % 2 != 0) {
-            throw new UsageException("--games must be even and at least 2, got " + games);
+            throw new IllegalArgumentException("--games must be even and at least 2, got " + games);
         }
         for (String kind : kinds) {
             if (!List.of("thinking", "instant", "python", "jvm").contains(kind)) {
-                throw new UsageException("unknown kind '" + kind + "' (expected thinking, instant, python or jvm)");
+                throw new IllegalArgumentException(
+                        "unknown kind '" + kind + "' (expected thinking, instant, python or jvm)");
             }
         }
         for (String load : loads) {
             if (!List.of("quiet", "busy").contains(load)) {
-                throw new UsageException("unknown load '" + load + "' (expected quiet or busy)");
+                throw new IllegalArgumentException("unknown load '" + load + "' (expected quiet or busy)");
             }
         }
         int cores = Runtime.getRuntime().availableProcessors();
@@ -110,7 +78,6 @@ final class FairnessBench implements Callable<Integer> {
                 arenas.add(arbitre.process.CommandWords.split(referee));
             }
         }
-        PrintWriter out = spec.commandLine().getOut();
         Path dir = Files.createTempDirectory("arbitre-fairness");
         String native_ = kinds.contains("instant") ? ThroughputBench.compileExample(dir) : null;
         String python =
@@ -196,7 +163,7 @@ final class FairnessBench implements Callable<Integer> {
             out.println("#" + (a + 1) + ": " + String.join(" ", arenas.get(a)));
         }
         out.println("files: " + dir);
-        return ExitCode.OK;
+        return true;
     }
 
     /** One busy loop per core, as a loaded laptop or CI runner has. */

@@ -1,76 +1,42 @@
-package arbitre.cli.command;
+package arbitre.bench;
 
-import arbitre.bench.RankingSimulation;
 import arbitre.tournament.config.Format;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code arbitre bench ranking}: how well a Swiss ranks a class against a round robin, on a model
  * of games between bots of known Elo ({@link RankingSimulation}). Plays no real game.
  */
-@Command(
-        name = "ranking",
-        mixinStandardHelpOptions = true,
-        description = "Simulates classes of bots of known Elo, ranked by a round robin and by Swiss tournaments,"
-                + " and prints how close each order is to the truth and to each other (Spearman's rho), how"
-                + " often the winners agree, and the games each format needs; and, as the ceiling of any"
-                + " format, how far a second round robin of the same class agrees with the first. Plays no"
-                + " real game: games are drawn from the Elo formula.")
-final class RankingBench implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
+public final class RankingBench implements Bench {
+    private final List<Integer> bots;
+    private final List<Integer> rounds;
+    private final int gamesPerPair;
+    private final double spread;
+    private final double drawRate;
+    private final int runs;
+    private final long seed;
 
-    @Option(
-            names = "--bots",
-            split = ",",
-            defaultValue = "32,100,200",
-            description = "Class sizes (default: ${DEFAULT-VALUE}).")
-    private List<Integer> bots;
-
-    @Option(
-            names = "--rounds",
-            split = ",",
-            description = "Swiss rounds to try (default: the Swiss's default for each size, and the most"
-                    + " rounds within 10%% of the round robin's games).")
-    private List<Integer> rounds;
-
-    @Option(
-            names = "--games-per-pair",
-            defaultValue = "2",
-            description = "Games per pairing (default: ${DEFAULT-VALUE}).")
-    private int gamesPerPair;
-
-    @Option(
-            names = "--spread",
-            defaultValue = "200",
-            description = "Standard deviation of the true Elos (default: ${DEFAULT-VALUE}).")
-    private double spread;
-
-    @Option(
-            names = "--draw-rate",
-            defaultValue = "0.1",
-            description = "Draw rate of equal bots (default: ${DEFAULT-VALUE}).")
-    private double drawRate;
-
-    @Option(
-            names = "--runs",
-            defaultValue = "50",
-            description = "Classes simulated per line (default: ${DEFAULT-VALUE}).")
-    private int runs;
-
-    @Option(names = "--seed", defaultValue = "1", description = "Seed of the simulation (default: ${DEFAULT-VALUE}).")
-    private long seed;
+    public RankingBench(
+            List<Integer> bots,
+            List<Integer> rounds,
+            int gamesPerPair,
+            double spread,
+            double drawRate,
+            int runs,
+            long seed) {
+        this.bots = bots;
+        this.rounds = rounds;
+        this.gamesPerPair = gamesPerPair;
+        this.spread = spread;
+        this.drawRate = drawRate;
+        this.runs = runs;
+        this.seed = seed;
+    }
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+    public boolean run(PrintWriter out) {
         out.printf(
                 Locale.ROOT,
                 "Elo spread %.0f, draw rate %.2f, %d games per pairing, %d runs per line%n%n",
@@ -109,7 +75,7 @@ final class RankingBench implements Callable<Integer> {
                 out.flush();
             }
         }
-        return 0;
+        return true;
     }
 
     /** The default rounds, and the most that stay within a tenth of the round robin's games. */
