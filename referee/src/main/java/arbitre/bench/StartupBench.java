@@ -17,7 +17,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * {@code arbitre bench startup}: how long {@code arbitre --version} takes from start to exit, next to
- * {@code java -version} of the same JVM, measured side by side in one run.
+ * {@code java -version} of the same JVM, measured side by side in one run; and a match of two instant
+ * bots, end to end.
  */
 public final class StartupBench implements Bench {
     private final int runs;
@@ -44,25 +45,39 @@ public final class StartupBench implements Bench {
         launched.addAll(List.of("-jar", jar.toString(), "--version"));
         commands.put("arbitre --version, the launcher's JVM options", launched);
         String launcher = System.getProperty("arbitre.launcher");
-        if (launcher != null && Files.isExecutable(Path.of(launcher))) {
+        boolean viaLauncher = launcher != null && Files.isExecutable(Path.of(launcher));
+        if (viaLauncher) {
             commands.put("arbitre --version, through the launcher", List.of(launcher, "--version"));
         }
+        // A whole match, end to end: the referee's start, its two bots' starts (each a JVM of its own),
+        // a game of instant moves, the log written.
+        List<String> match =
+                new ArrayList<>(viaLauncher ? List.of(launcher) : launched.subList(0, launched.size() - 1));
+        match.addAll(List.of("match", "--p1=builtin:random", "--p2=builtin:random", "--seed=1"));
+        commands.put(
+                "arbitre match of two instant bots, "
+                        + (viaLauncher ? "through the launcher" : "the launcher's JVM options"),
+                match);
 
         out.printf(Locale.ROOT, "JVM: %s (%s), %d runs of each, in turns%n", java, Runtime.version(), runs);
         out.printf(Locale.ROOT, "options the launcher gave: %s%n%n", String.join(" ", launcherOptions()));
         Map<String, long[]> times = new LinkedHashMap<>();
         commands.keySet().forEach(name -> times.put(name, new long[runs]));
+        // Each command runs in a folder of its own making, where the match writes its log.
+        Path folder = Files.createTempDirectory("arbitre-startup");
         try {
             for (List<String> command : commands.values()) {
-                run(command); // once unmeasured: the files in the page cache, any cache written at first run
+                run(command, folder); // once unmeasured: the files in the page cache, any cache written at first run
             }
             for (int i = 0; i < runs; i++) {
                 for (Map.Entry<String, List<String>> command : commands.entrySet()) {
-                    times.get(command.getKey())[i] = run(command.getValue());
+                    times.get(command.getKey())[i] = run(command.getValue(), folder);
                 }
             }
         } catch (IOException e) {
             throw new BenchException(e.getMessage());
+        } finally {
+            delete(folder);
         }
         double baseline = median(times.get("java -version"));
         out.println("| command | median ms | fastest ms | x java -version |");
@@ -77,7 +92,20 @@ public final class StartupBench implements Bench {
                     Arrays.stream(row.getValue()).min().orElse(0) / 1e6,
                     median / baseline);
         }
+        out.println();
+        out.println("The goal concerns 'arbitre --version' (1.5 x java -version at most); the match starts two more"
+                + " JVMs, its bots, and plays a whole game.");
         return true;
+    }
+
+    /** Deletes a folder and what it holds, as far as it can: a leftover temporary file is no error. */
+    private static void delete(Path folder) {
+        try (java.util.stream.Stream<Path> paths = Files.walk(folder)) {
+            paths.sorted(java.util.Comparator.reverseOrder())
+                    .forEach(path -> path.toFile().delete());
+        } catch (IOException | java.io.UncheckedIOException e) {
+            // Left in the temporary folder.
+        }
     }
 
     /** The JVM options of this run, as the launcher gave them, less those that only concern this run. */
@@ -106,9 +134,10 @@ public final class StartupBench implements Bench {
     }
 
     /** Runs a command to its end and returns its wall time in nanoseconds; its output is dropped. */
-    private static long run(List<String> command) throws IOException, InterruptedException {
+    private static long run(List<String> command, Path folder) throws IOException, InterruptedException {
         long start = System.nanoTime();
         Process process = new ProcessBuilder(command)
+                .directory(folder.toFile())
                 .redirectOutput(ProcessBuilder.Redirect.to(new File("/dev/null")))
                 .redirectError(ProcessBuilder.Redirect.to(new File("/dev/null")))
                 .start();
