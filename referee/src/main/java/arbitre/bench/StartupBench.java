@@ -63,6 +63,8 @@ public final class StartupBench implements Bench {
         out.printf(Locale.ROOT, "options the launcher gave: %s%n%n", String.join(" ", launcherOptions()));
         Map<String, long[]> times = new LinkedHashMap<>();
         commands.keySet().forEach(name -> times.put(name, new long[runs]));
+        Map<String, Long> cpu = new LinkedHashMap<>();
+        commands.keySet().forEach(name -> cpu.put(name, 0L));
         // Each command runs in a folder of its own making, where the match writes its log.
         Path folder = Files.createTempDirectory("arbitre-startup");
         try {
@@ -71,7 +73,9 @@ public final class StartupBench implements Bench {
             }
             for (int i = 0; i < runs; i++) {
                 for (Map.Entry<String, List<String>> command : commands.entrySet()) {
+                    long before = childrenCpuTicks();
                     times.get(command.getKey())[i] = run(command.getValue(), folder);
+                    cpu.merge(command.getKey(), childrenCpuTicks() - before, Long::sum);
                 }
             }
         } catch (IOException e) {
@@ -80,22 +84,49 @@ public final class StartupBench implements Bench {
             delete(folder);
         }
         double baseline = median(times.get("java -version"));
-        out.println("| command | median ms | fastest ms | x java -version |");
-        out.println("|---|---:|---:|---:|");
+        boolean cpuKnown = cpu.get("java -version") > 0;
+        double cpuBaseline = cpu.get("java -version");
+        out.println("| command | median ms | fastest ms | x java -version | CPU ms a run | CPU x java -version |");
+        out.println("|---|---:|---:|---:|---:|---:|");
         for (Map.Entry<String, long[]> row : times.entrySet()) {
             double median = median(row.getValue());
+            long ticks = cpu.get(row.getKey());
             out.printf(
                     Locale.ROOT,
-                    "| %s | %.0f | %.0f | %.2f |%n",
+                    "| %s | %.0f | %.0f | %.2f | %s | %s |%n",
                     row.getKey(),
                     median / 1e6,
                     Arrays.stream(row.getValue()).min().orElse(0) / 1e6,
-                    median / baseline);
+                    median / baseline,
+                    cpuKnown ? String.format(Locale.ROOT, "%.0f", ticks * 1000.0 / TICKS_A_SECOND / runs) : "-",
+                    cpuKnown ? String.format(Locale.ROOT, "%.2f", ticks / cpuBaseline) : "-");
         }
         out.println();
+        out.println("Wall times are medians; CPU times (user and system, with the processes each command started)"
+                + " are means, less swayed by the other work of a busy machine.");
         out.println("The goal concerns 'arbitre --version' (1.5 x java -version at most); the match starts two more"
                 + " JVMs, its bots, and plays a whole game.");
         return true;
+    }
+
+    /** The clock ticks of /proc's times: USER_HZ, 100 on Linux's usual systems. */
+    private static final double TICKS_A_SECOND = 100;
+
+    /**
+     * The CPU time, in clock ticks, of this process's children that have ended and been waited for
+     * (with theirs), from /proc; 0 where there is no /proc. A difference over many runs is exact to a
+     * tick or two, where one run of a few ticks would not be.
+     */
+    private static long childrenCpuTicks() {
+        try {
+            String stat = Files.readString(Path.of("/proc/self/stat"));
+            // After the command's name, in parentheses, which may hold spaces: cutime and cstime are
+            // the 14th and 15th fields.
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Long.parseLong(fields[13]) + Long.parseLong(fields[14]);
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
     }
 
     /** Deletes a folder and what it holds, as far as it can: a leftover temporary file is no error. */

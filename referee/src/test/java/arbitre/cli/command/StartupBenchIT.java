@@ -37,7 +37,8 @@ class StartupBenchIT {
                 .containsPattern(
                         "\\| arbitre --version, the launcher's JVM options \\| \\d+ \\| \\d+ \\| \\d+\\.\\d\\d \\|")
                 .containsPattern(
-                        "\\| arbitre match of two instant bots, the launcher's JVM options \\| \\d+ \\| \\d+ \\| \\d+\\.\\d\\d \\|");
+                        "\\| arbitre match of two instant bots, the launcher's JVM options \\| \\d+ \\| \\d+ \\| \\d+\\.\\d\\d \\|")
+                .containsPattern("\\| java -version \\| \\d+ \\| \\d+ \\| 1\\.00 \\| \\d+ \\| 1\\.00 \\|");
     }
 
     @Test
