@@ -701,7 +701,7 @@ function _picocli_arbitre_validate() {
 
   local commands=""
   local flag_opts="'--ponder' '--openings' '--sandbox' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--bot' '--bot-p2' '--name' '--bots' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--games' '--min-score' '--seed' '--output' '--junit' '--json' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--concurrency'"
+  local arg_opts="'--bot' '--bot-p2' '--name' '--bots' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--games' '--min-score' '--min-level' '--seed' '--output' '--junit' '--json' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--concurrency'"
   local GAME_option_args=("awale" "kalah" "fenix") # --game values
   local RULES_option_args=("course" "kalah" "official" "report") # --rules values
   local KIND_option_args=("wall" "cpu") # --clock values
@@ -773,6 +773,9 @@ function _picocli_arbitre_validate() {
       return
       ;;
     '--min-score')
+      return
+      ;;
+    '--min-level')
       return
       ;;
     '--seed')

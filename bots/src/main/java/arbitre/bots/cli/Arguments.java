@@ -96,6 +96,11 @@ public final class Arguments {
         return values.containsKey(name);
     }
 
+    /** The text of an option as given, {@code null} when absent. */
+    public String text(String name) {
+        return values.get(name);
+    }
+
     /**
      * An integer option in {@code [min, max]}, or the default when absent.
      *

@@ -341,13 +341,16 @@ public final class MatchCommand implements Callable<Integer> {
     }
 
     /**
-     * A name from a command: the builtin's name, a Java main class's simple name, or the last word
-     * that names a file, without its extension.
+     * A name from a command: the builtin's name (with its level, {@code iddfs-level-3}, when it is
+     * given one), a Java main class's simple name, or the last word that names a file, without its
+     * extension.
      */
     static String defaultName(String command) {
         List<String> words = CommandWords.split(command);
         if (Builtins.isBuiltin(words)) {
-            return words.get(0).substring(Builtins.PREFIX.length());
+            String name = words.get(0).substring(Builtins.PREFIX.length());
+            String level = Builtins.level(words);
+            return level == null ? name : name + "-level-" + level;
         }
         String chosen = words.get(0);
         for (int i = 1; i < words.size(); i++) {

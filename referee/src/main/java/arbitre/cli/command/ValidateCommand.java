@@ -1,5 +1,6 @@
 package arbitre.cli.command;
 
+import arbitre.bots.search.Level;
 import arbitre.cli.exit.ExitCode;
 import arbitre.cli.exit.UsageException;
 import arbitre.cli.options.ClockOptions;
@@ -48,7 +49,7 @@ import picocli.CommandLine.Spec;
                     + " 2 it answers START, 3 it answers as player 2, 4 nothing out of turn, no debug text on"
                     + " standard output, every move flushed, 5 N full games with no forfeit, 6 its slowest move"
                     + " (WARN above 80%% of the limit), 7 it exits after END and leaves no process behind,"
-                    + " 8 (with --min-score) it scores enough, 9 (with --openings) it plays from an opening"
+                    + " 8 (with --min-score or --min-level) it scores enough, 9 (with --openings) it plays from an opening"
                     + " (OPENING m1 … mk before its first request).",
             "Each check is PASS, WARN (a pass) or FAIL with a reason; a failure shows where it happened and the"
                     + " bot's last output. With --bots, validates every bot of a list and prints a summary table.",
@@ -112,6 +113,13 @@ public final class ValidateCommand implements Callable<Integer> {
             paramLabel = "X",
             description = "Also require this share (0..1) of the points against the random bot (a win 1, a draw 1/2).")
     private Double minScore;
+
+    @Option(
+            names = "--min-level",
+            paramLabel = "N",
+            description = "Play every game against level N of the bundled bot (builtin:iddfs --level N, 1..15 or"
+                    + " full) instead of the random bot, and require half of the points (or --min-score's share).")
+    private String minLevel;
 
     @Option(
             names = "--seed",
@@ -270,7 +278,8 @@ public final class ValidateCommand implements Callable<Integer> {
                         seed,
                         folder,
                         sandbox(tournament),
-                        openings);
+                        openings,
+                        minLevel());
             }
             return new ValidationSettings(
                     game.type().name(),
@@ -282,9 +291,22 @@ public final class ValidateCommand implements Callable<Integer> {
                     seed,
                     folder,
                     sandbox(tournament),
-                    openings);
+                    openings,
+                    minLevel());
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
+        }
+    }
+
+    /** The level of {@code --min-level}, by number, or {@code null}. */
+    private Integer minLevel() {
+        if (minLevel == null) {
+            return null;
+        }
+        try {
+            return Level.parse(minLevel).number();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--min-level: " + e.getMessage());
         }
     }
 
