@@ -297,8 +297,9 @@ public final class BenchCommand implements Runnable {
                 "Runs, in turns, 'java -version' of the JVM this command runs on; 'arbitre --version' on that JVM with"
                         + " no options (a plain 'java -jar'); the same with the options the launcher gave this run"
                         + " (its class-data archive or ahead-of-time cache, its compiler and collector); and the"
-                        + " launcher itself when it is known. Prints the median and the fastest wall time of each"
-                        + " and its ratio to 'java -version' (the goal: 1.5 at most).",
+                        + " launcher itself when it is known; then a match of two instant bots (builtin:random), end"
+                        + " to end. Prints the median and the fastest wall time of each and its ratio to"
+                        + " 'java -version' (the goal, for 'arbitre --version': 1.5 at most).",
             },
             exitCodeListHeading = "%nExit codes:%n",
             exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
