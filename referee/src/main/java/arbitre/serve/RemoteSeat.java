@@ -201,7 +201,8 @@ public final class RemoteSeat {
             BlockingQueue<BotEvent> events,
             long connectMs,
             long returnMs,
-            long lagCapMs)
+            long lagCapMs,
+            arbitre.process.RemoteBots.Resumer resumer)
             throws BotStartException, InterruptedException {
         long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(connectMs);
         synchronized (this) {
@@ -213,7 +214,7 @@ public final class RemoteSeat {
                 }
                 TimeUnit.NANOSECONDS.timedWait(this, left);
             }
-            game = new RemoteConnection(this, ++games, player, variables, events, returnMs, lagCapMs);
+            game = new RemoteConnection(this, ++games, player, variables, events, returnMs, lagCapMs, resumer);
             game.sendGame(session);
             return game;
         }

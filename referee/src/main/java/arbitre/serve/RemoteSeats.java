@@ -82,14 +82,19 @@ public final class RemoteSeats implements arbitre.process.RemoteBots.Seats {
      */
     @Override
     public BotConnection connect(
-            BotSpec bot, int player, Map<String, String> variables, BlockingQueue<BotEvent> events, long returnMs)
+            BotSpec bot,
+            int player,
+            Map<String, String> variables,
+            BlockingQueue<BotEvent> events,
+            long returnMs,
+            arbitre.process.RemoteBots.Resumer resumer)
             throws BotStartException, InterruptedException {
         RemoteSeat seat = seat(bot.name());
         if (seat == null) {
             throw new BotStartException(bot.name() + " is a remote bot, and no server is running for it");
         }
         try {
-            return seat.begin(player, variables, events, connectMs, returnMs + lagCapMs, lagCapMs);
+            return seat.begin(player, variables, events, connectMs, returnMs + lagCapMs, lagCapMs, resumer);
         } catch (BotStartException | InterruptedException | RuntimeException e) {
             seat.release();
             throw e;

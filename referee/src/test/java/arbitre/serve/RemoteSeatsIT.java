@@ -477,6 +477,100 @@ class RemoteSeatsIT {
         tournament.destroy();
     }
 
+    /** Waits until the live events show a game in play at {@code ply} or later. */
+    private static void awaitPly(int port, int ply, int seconds) throws Exception {
+        HttpClient client = HttpClient.newHttpClient();
+        java.net.http.HttpResponse<Stream<String>> response = client.send(
+                java.net.http.HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/events"))
+                        .build(),
+                java.net.http.HttpResponse.BodyHandlers.ofLines());
+        CompletableFuture<Void> reached = new CompletableFuture<>();
+        ObjectMapper json = new ObjectMapper();
+        Thread reader = new Thread(() -> {
+            for (java.util.Iterator<String> lines = response.body().iterator(); lines.hasNext(); ) {
+                String line = lines.next();
+                try {
+                    if (line.startsWith("data: ")) {
+                        com.fasterxml.jackson.databind.JsonNode event = json.readTree(line.substring(6));
+                        if (event.path("type").asText().equals("game")
+                                && !event.path("over").asBoolean()
+                                && event.path("ply").asInt() >= ply) {
+                            reached.complete(null);
+                            return;
+                        }
+                    }
+                } catch (IOException e) {
+                    reached.completeExceptionally(e);
+                    return;
+                }
+            }
+        });
+        reader.setDaemon(true);
+        reader.start();
+        try {
+            reached.get(seconds, TimeUnit.SECONDS);
+        } finally {
+            response.body().close();
+        }
+    }
+
+    private List<String> bridge(int port, String name, String token, String... bot) {
+        List<String> words =
+                new ArrayList<>(List.of("connect", "ws://127.0.0.1:" + port, "--name", name, "--token", token, "--"));
+        words.addAll(List.of(bot));
+        return words;
+    }
+
+    @Test
+    void bridge_killedMidGameAndStartedAgain_itsFreshBotIsToldTheGame_andNothingIsLost() throws Exception {
+        int port = freePort();
+        Path file = config(
+                // A long limit: the bridge started again must be back within the move, on a machine that may be busy.
+                Map.of("moveMs", 10000, "concurrency", 1, "remoteConnectMs", 60000, "remoteLagCapMs", 200),
+                List.of(remote("alice", ALICE_TOKEN), local("carol", TestBots.command("delay", "60"))));
+        Process tournament =
+                arbitre("tournament", "tournament", file.toString(), "--serve", "127.0.0.1:" + port, "--no-sandbox");
+        await("the server", 60, () -> {
+            try {
+                return err("tournament").contains("live page:");
+            } catch (IOException e) {
+                return false;
+            }
+        });
+        // The example bot, which plays at random: a bot started afresh knows only what it is told.
+        String example = Path.of("..", "bots", "examples", "python", "bot.py")
+                .toAbsolutePath()
+                .normalize()
+                .toString();
+        Process first = arbitre(
+                "alice", bridge(port, "alice", ALICE_TOKEN, "python3", example).toArray(String[]::new));
+        awaitPly(port, 12, 120);
+
+        // The laptop's bridge dies at once, its bot with it; it is started again at once.
+        List<ProcessHandle> bots = first.descendants().toList();
+        first.destroyForcibly();
+        bots.forEach(ProcessHandle::destroyForcibly);
+        assertThat(first.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        arbitre(
+                "alice-again",
+                bridge(port, "alice", ALICE_TOKEN, "python3", example).toArray(String[]::new));
+
+        assertThat(tournament.waitFor(240, TimeUnit.SECONDS))
+                .as("the tournament ends")
+                .isTrue();
+        assertThat(tournament.exitValue()).as(err("tournament")).isZero();
+        List<Path> logs = logs();
+        assertThat(logs).hasSize(2);
+        assertThat(err("alice-again")).contains("alice connected to");
+        for (Path path : logs) {
+            MatchLog log = MatchLogs.read(path);
+            assertThat(LogVerifier.verify(log)).as(path.toString()).isEmpty();
+            assertThat(log.result().forfeit())
+                    .as(path + ": " + log.result().detail() + "; the bridge started again: " + err("alice-again"))
+                    .isNull();
+        }
+    }
+
     @Test
     void serve_withAKeyStore_servesTheSeatsAndThePageOverTlsOnly() throws Exception {
         Path keyStore = dir.resolve("server.p12");
