@@ -45,6 +45,11 @@ public final class RemoteSeats implements arbitre.process.RemoteBots.Seats {
         return seats.values();
     }
 
+    /** The live page shows, from now on, which seats are connected. */
+    public void shownOn(LiveFeed feed) {
+        seats.values().forEach(seat -> seat.shownOn(feed));
+    }
+
     public long lagCapMs() {
         return lagCapMs;
     }

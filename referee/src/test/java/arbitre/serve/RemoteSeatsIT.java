@@ -572,6 +572,55 @@ class RemoteSeatsIT {
     }
 
     @Test
+    void remoteBot_neverConnected_forfeitsItsGamesAfterOneWait_andThePageSaysSo() throws Exception {
+        int port = freePort();
+        Path file = config(
+                Map.of("moveMs", 1000, "concurrency", 1, "remoteConnectMs", 3000, "gamesPerPair", 2),
+                List.of(
+                        remote("alice", ALICE_TOKEN),
+                        local("carol", TestBots.command("delay", "20")),
+                        local("dave", TestBots.command("delay", "20"))));
+        Process tournament =
+                arbitre("tournament", "tournament", file.toString(), "--serve", "127.0.0.1:" + port, "--no-sandbox");
+        await("the server", 60, () -> {
+            try {
+                return err("tournament").contains("live page:");
+            } catch (IOException e) {
+                return false;
+            }
+        });
+        String dom = Chromium.domAtLoad(dir, "http://127.0.0.1:" + port + "/");
+        assertThat(section(dom, "id=\"seats\"", "</p>")).contains("Not connected: alice");
+
+        assertThat(tournament.waitFor(240, TimeUnit.SECONDS))
+                .as("the tournament ends")
+                .isTrue();
+        assertThat(tournament.exitValue()).as(err("tournament")).isZero();
+        List<Path> logs = logs();
+        assertThat(logs).hasSize(6);
+        int waited = 0;
+        for (Path path : logs) {
+            MatchLog log = MatchLogs.read(path);
+            assertThat(LogVerifier.verify(log)).as(path.toString()).isEmpty();
+            List<String> names =
+                    log.players().stream().map(MatchLog.Player::name).toList();
+            if (!names.contains("alice")) {
+                assertThat(log.result().forfeit())
+                        .as(path + ": " + log.result().detail())
+                        .isNull();
+                continue;
+            }
+            assertThat(log.result().reason()).as(path.toString()).isEqualTo("no-start");
+            assertThat(log.result().forfeit()).isEqualTo(names.indexOf("alice") + 1);
+            assertThat(log.result().detail()).contains("alice is not connected");
+            if (log.result().detail().contains("waited 3000 ms for its player")) {
+                waited++;
+            }
+        }
+        assertThat(waited).as("games that waited the whole connect limit").isEqualTo(1);
+    }
+
+    @Test
     void serve_withAKeyStore_servesTheSeatsAndThePageOverTlsOnly() throws Exception {
         Path keyStore = dir.resolve("server.p12");
         Process keytool = new ProcessBuilder(
