@@ -36,6 +36,16 @@ import org.junit.jupiter.api.Test;
  * <h2>No package cycle</h2>
  * In each module, the packages' dependencies (imports and fully qualified names in code) form no
  * cycle, so each package can be read, tested and changed from the bottom up.
+ *
+ * <h2>Layers</h2>
+ * The referee's packages stand in layers ({@link #LAYERS}), from what knows nothing of a match up
+ * to the command line; a package imports only its own layer and those below, so nothing below the
+ * command line reaches into it, and a package added without a layer fails here.
+ *
+ * <h2>Rooms</h2>
+ * The tournament's three rooms are layers of their own: {@code config} (a config read and
+ * checked), {@code schedule} (who meets whom) and {@code run} (the schedule played into a folder);
+ * nothing lives in {@code arbitre.tournament} itself. The benchmarks ({@code arbitre.bench}) are reached from the command line only.
  */
 class ArchitectureTest {
     private static final Path REFEREE = Path.of("src/main/java");
@@ -119,6 +129,86 @@ class ArchitectureTest {
 
             assertThat(cycles(graph)).as("package cycles in " + module).isEmpty();
         }
+    }
+
+    /**
+     * The referee's layers, bottom first. A package belongs to the layer of the longest name here
+     * that is its own or a parent's ({@code arbitre.game.kalah} to {@code arbitre.game}).
+     */
+    static final List<List<String>> LAYERS = List.of(
+            // what knows nothing of a match: the protocol's lines, the sandbox, tables of numbers,
+            // text made safe for a terminal
+            List.of("arbitre.protocol", "arbitre.sandbox", "arbitre.stats", "arbitre.terminal"),
+            // the games behind their seam
+            List.of("arbitre.game"),
+            // a bot's process, its clock, the match log
+            List.of("arbitre.process", "arbitre.clock", "arbitre.log"),
+            List.of("arbitre.match"),
+            // what reads or plays matches one at a time
+            List.of("arbitre.replay", "arbitre.play", "arbitre.serve"),
+            // what makes something of many matches
+            List.of("arbitre.standings", "arbitre.report", "arbitre.validate", "arbitre.series"),
+            List.of("arbitre.tournament.config"),
+            List.of("arbitre.tournament.schedule"),
+            List.of("arbitre.tournament.run", "arbitre.bench"),
+            // the command line, over everything
+            List.of("arbitre.cli"));
+
+    @Test
+    void referee_noImportPointsUpALayer() {
+        Map<String, Set<String>> graph = packageGraph(REFEREE);
+
+        assertThat(graph.keySet().stream().filter(p -> layer(p) < 0))
+                .as("packages with no layer in ArchitectureTest.LAYERS")
+                .isEmpty();
+        assertThat(upwardImports(graph)).isEmpty();
+    }
+
+    @Test
+    void upwardImports_namesAnImportOfAHigherLayer() {
+        Map<String, Set<String>> graph = Map.of(
+                "arbitre.validate", Set.of("arbitre.cli.output", "arbitre.match"),
+                "arbitre.game.nim", Set.of("arbitre.game", "arbitre.protocol"),
+                "arbitre.match", Set.of());
+
+        assertThat(upwardImports(graph)).containsExactly("arbitre.validate -> arbitre.cli.output");
+    }
+
+    /** Each dependency of the graph on a package of a higher layer, as {@code from -> to}. */
+    static List<String> upwardImports(Map<String, Set<String>> graph) {
+        List<String> upward = new ArrayList<>();
+        new TreeMap<>(graph)
+                .forEach((from, targets) -> new TreeSet<>(targets).forEach(to -> {
+                    if (layer(to) > layer(from)) {
+                        upward.add(from + " -> " + to);
+                    }
+                }));
+        return upward;
+    }
+
+    /** The index in {@link #LAYERS} of a package's layer, or -1. */
+    static int layer(String pkg) {
+        int best = -1;
+        int bestLength = -1;
+        for (int i = 0; i < LAYERS.size(); i++) {
+            for (String name : LAYERS.get(i)) {
+                if ((pkg.equals(name) || pkg.startsWith(name + ".")) && name.length() > bestLength) {
+                    best = i;
+                    bestLength = name.length();
+                }
+            }
+        }
+        return best;
+    }
+
+    @Test
+    void bench_isUsedOnlyByTheCommandLine() {
+        Map<String, Set<String>> graph = packageGraph(REFEREE);
+
+        assertThat(graph.entrySet().stream()
+                        .filter(e -> e.getValue().contains("arbitre.bench"))
+                        .map(Map.Entry::getKey))
+                .allMatch(p -> p.startsWith("arbitre.cli"));
     }
 
     @Test

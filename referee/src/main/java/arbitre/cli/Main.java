@@ -13,7 +13,7 @@ import arbitre.cli.command.TournamentCommand;
 import arbitre.cli.command.ValidateCommand;
 import arbitre.cli.exit.ExitCode;
 import arbitre.cli.exit.UsageException;
-import arbitre.cli.output.Terminal;
+import arbitre.terminal.Terminal;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,6 +1,10 @@
 package arbitre.match;
 
+import arbitre.clock.Clock;
 import arbitre.clock.TimeControl;
+import arbitre.clock.TimedOut;
+import arbitre.clock.Turn;
+import arbitre.clock.Verdict;
 import arbitre.engine.Text;
 import arbitre.game.Game;
 import arbitre.game.InvalidMoveException;
@@ -10,12 +14,13 @@ import arbitre.process.BotConnection;
 import arbitre.process.BotEvent;
 import arbitre.process.CpuTimes;
 import arbitre.protocol.Message;
+import arbitre.protocol.Notation;
 import arbitre.protocol.Reply;
 import arbitre.sandbox.LimitHit;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
@@ -27,13 +32,21 @@ import java.util.function.LongSupplier;
  * <h2>One queue, one clock</h2>
  * Both bots' output arrives as {@link BotEvent}s on one queue, each stamped by the reader that
  * saw it. A turn sends the seat's request (the opponent's plies, {@code START} or {@code AGAIN}),
- * notes the time right after the flush, and waits on the queue until that time plus the seat's
- * limit. Whatever comes first decides: the mover's line (its thinking time is its stamp minus the
- * send time, so a slow referee never costs a bot its time), a line from the other bot (out of
- * turn, unless it only closes the game), an exit or closed output (crash), a resignation, or
- * nothing (timeout). The game says who moves next, so a player may move several times in a row;
- * a line of the mover read before its request was written is out of turn (it played its extra
- * ply before {@code AGAIN}, or answered a line that asks for nothing).
+ * notes the time right after the flush, and waits on the queue until that time plus what the
+ * seat's {@link Clock} allows. Whatever comes first decides: the mover's line (its thinking time is
+ * its stamp minus the send time, so a slow referee never costs a bot its time), a line from the
+ * other bot (out of turn, unless it only closes the game), an exit or closed output (crash), a
+ * resignation, or nothing (timeout). The game says who moves next, so a player may move several
+ * times in a row; a line of the mover read before its request was written is out of turn (it
+ * played its extra ply before {@code AGAIN}, or answered a line that asks for nothing).
+ *
+ * <h2>A move's walk</h2>
+ * A line is read once: the seat's codec decodes it with the game's notation ({@link #read}), so
+ * the reply carries the move in canonical form. The mover's clock judges the turn from what the
+ * loop saw ({@link Clock#charge(Turn)}); the loop only asks, and acts on the verdict. A move that
+ * counts is played, passed on, and given to the recorder with its times: at once when they are
+ * known, else once the scheduler's figures are read after the next request went out ({@link
+ * #settle}), so that reading them never delays the relay.
  */
 final class MatchLoop {
     /**
@@ -54,10 +67,10 @@ final class MatchLoop {
     /** The last move, when what the scheduler counted for it is still to be read; or {@code null}. */
     private Unsettled unsettled;
 
-    /** A move whose CPU time and run-queue wait are read after the next request went out. */
-    private record Unsettled(Seat seat, CpuTimes before, int index, long wall) {}
+    /** A move played whose CPU time and run-queue wait are read after the next request went out. */
+    private record Unsettled(Seat seat, CpuTimes before, long wall, MatchLog.Move move) {}
 
-    /** Reads and records what the scheduler counted for the last move, if it is still to be. */
+    /** Reads what the scheduler counted for the last move, if it is still to be, and records the move with it. */
     private void settle() {
         Unsettled last = unsettled;
         unsettled = null;
@@ -65,24 +78,28 @@ final class MatchLoop {
             CpuTimes now = last.seat.times();
             last.seat.lastTimes(now);
             CpuTimes used = now.since(last.before).within(last.wall);
-            if (used.cpuNanos() >= 0) {
-                recorder.measured(
-                        last.index, millis(used.cpuNanos()), used.waitNanos() < 0 ? null : millis(used.waitNanos()));
-            }
+            MatchLog.Move move = last.move;
+            recorder.move(
+                    used.cpuNanos() < 0
+                            ? move
+                            : new MatchLog.Move(
+                                    move.ply(),
+                                    move.player(),
+                                    move.move(),
+                                    move.ms(),
+                                    millis(used.cpuNanos()),
+                                    used.waitNanos() < 0 ? null : millis(used.waitNanos()),
+                                    move.latencyUs(),
+                                    move.rttMs()));
         }
     }
 
-    /** The turn that ended the game by a timeout at its deadline, or {@code null}. */
+    /** The turn that ended the game by a timeout at its deadline, or {@code null}; and whose it was. */
     private TimedOut timedOut;
+
+    private int timedOutPlayer;
     /** When the referee began to end the game (sent the first {@code RESULT}), or -1 before. */
     private long endBegan = -1;
-
-    /**
-     * How soon after the end began a timed-out bot's move may come and still be taken as flushed
-     * by its exit: the time to read {@code RESULT} or {@code END} and exit. A move that comes later
-     * was only late (its author's program was still thinking), and is reported as such.
-     */
-    static final long EXIT_FLUSH_NANOS = TimeUnit.MILLISECONDS.toNanos(300);
 
     /**
      * How long before a bot's deadline its CPU time is read, to be read again at the deadline:
@@ -134,22 +151,23 @@ final class MatchLoop {
 
     /**
      * Plays the game to its end: both bots get ready, off the clock; then the briefing both get
-     * first, then turn after turn.
+     * first, then turn after turn. The last move is recorded by the time it returns.
      */
     Ending play(List<Message> briefing) throws InterruptedException {
-        Ending ending = noStart();
-        if (ending == null) {
+        Optional<Ending> ending = noStart();
+        if (ending.isEmpty()) {
             ending = awaitReady();
         }
-        for (int i = 0; ending == null && i < briefing.size(); i++) {
-            for (int p = 1; p <= 2 && ending == null; p++) {
+        for (int i = 0; ending.isEmpty() && i < briefing.size(); i++) {
+            for (int p = 1; p <= 2 && ending.isEmpty(); p++) {
                 ending = send(seats[p], briefing.get(i));
             }
         }
-        while (ending == null) {
+        while (ending.isEmpty()) {
             ending = takeTurn(seats[game.toMove()]);
         }
-        return ending;
+        settle();
+        return ending.get();
     }
 
     // ---------------------------------------------------------------- start-up
@@ -169,7 +187,7 @@ final class MatchLoop {
      * long each took. A bot that exits meanwhile, or is not ready in time, forfeits {@code
      * no-start}: it never got to play.
      */
-    private Ending awaitReady() throws InterruptedException {
+    private Optional<Ending> awaitReady() throws InterruptedException {
         long began = clock.getAsLong();
         long[] took = {0, -1, -1};
         long pause = READY_PAUSE_NANOS;
@@ -213,21 +231,21 @@ final class MatchLoop {
                         + " (its standard error may say why)";
             } else if (took[p] < 0) {
                 why[p] = "not ready within the start-up limit of "
-                        + shownMs(seats[p].clock().startup())
+                        + Clock.shown(seats[p].clock().startup())
                         + " (a bot is ready when it waits for its first line on standard input)";
             }
         }
         if (why[1] != null && why[2] != null) {
             String detail = "player 1: " + why[1] + "; player 2: " + why[2];
             listener.note("neither bot could start: " + detail);
-            return new Ending.Forfeit(0, Violation.NO_START, detail, null);
+            return Optional.of(new Ending.Forfeit(0, Violation.NO_START, detail, null));
         }
         for (int p = 1; p <= 2; p++) {
             if (why[p] != null) {
-                return violation(seats[p], Violation.NO_START, why[p]);
+                return Optional.of(violation(seats[p], Violation.NO_START, why[p]));
             }
         }
-        return null;
+        return Optional.empty();
     }
 
     private static long startupMs(long nanos) {
@@ -244,8 +262,8 @@ final class MatchLoop {
 
     private static final long CPU_POLL_MAX_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
-    /** Asks a seat for a ply and plays it; returns the ending, or {@code null} when the game goes on. */
-    private Ending takeTurn(Seat seat) throws InterruptedException {
+    /** Asks a seat for a ply and plays it; returns the ending, or nothing when the game goes on. */
+    private Optional<Ending> takeTurn(Seat seat) throws InterruptedException {
         long asking = clock.getAsLong();
         Message request = seat.request();
         // The CPU clock counts from before the request; otherwise only the relay and the bots'
@@ -259,8 +277,8 @@ final class MatchLoop {
             seat.thinking(true);
         }
         awaitPassedOn();
-        Ending unsent = send(seat, request);
-        if (unsent != null) {
+        Optional<Ending> unsent = send(seat, request);
+        if (unsent.isPresent()) {
             return unsent;
         }
         long sentAt = clock.getAsLong();
@@ -282,12 +300,12 @@ final class MatchLoop {
                     : atRequest;
         }
         seat.lastTimes(null);
-        long limit = seat.clock().limit();
-        long margin = seat.margin();
+        Asked turn = new Asked(request, asking, sentAt, before, latencyUs);
         if (seat.clock().cpu() && before.cpuNanos() >= 0) {
-            return cpuTurn(seat, request, asking, sentAt, before, latencyUs);
+            return cpuTurn(seat, turn);
         }
-        long deadline = sentAt + limit + margin;
+        long limit = seat.clock().limit();
+        long deadline = sentAt + seat.clock().allowed(seat.networkAllowance());
         // Near the deadline, the CPU time of a bot that has not answered yet is read, and again at
         // the deadline: whether it was thinking then or waiting for input (see explain).
         long window = Math.min(CPU_WINDOW_NANOS, limit / 2);
@@ -310,22 +328,20 @@ final class MatchLoop {
                 // Still working at the deadline, or waiting for input: asked of the bot's threads
                 // where they can be seen, else judged from what it used of the CPU near the end.
                 Boolean waiting = seat.waitingForInput();
-                timedOut = new TimedOut(
+                timedOutPlayer = seat.player();
+                timedOut = seat.clock()
+                        .timedOut(
+                                sentAt,
+                                seat.networkAllowance(),
+                                waiting != null ? (Boolean) !waiting : thinking(timesBefore, seat.times(), window));
+                return Optional.of(timeout(
                         seat,
-                        sentAt,
-                        limit,
-                        margin,
-                        waiting != null ? (Boolean) !waiting : thinking(timesBefore, seat.times(), window));
-                return timeout(
-                        seat,
-                        "no move within " + shownMs(limit) + marginNote(margin) + bankNote(seat),
-                        seat.times().since(before).within(limit + margin),
-                        limit + margin,
-                        -1);
+                        seat.clock()
+                                .expired(facts(seat, sentAt, -1, seat.times().since(before), 0))));
             }
-            Ending decided = decide(seat, event, new Turn(request, asking, sentAt, before, latencyUs));
-            if (decided != CONTINUE) {
-                return decided;
+            Step step = decide(seat, event, turn);
+            if (!(step instanceof Step.Waits)) {
+                return step.outcome();
             }
         }
     }
@@ -350,94 +366,118 @@ final class MatchLoop {
     }
 
     /** A request that went out, and what the loop knew when it did. */
-    private record Turn(Message request, long asking, long sentAt, CpuTimes before, Long latencyUs) {}
+    private record Asked(Message request, long asking, long sentAt, CpuTimes before, Long latencyUs) {}
 
-    /**
-     * An event during {@code seat}'s turn, from either bot: the ending it makes, or {@link
-     * #CONTINUE} when the turn goes on.
-     */
-    private Ending decide(Seat seat, BotEvent event, Turn turn) {
-        seats[event.player()].taken(event);
-        if (event.player() != seat.player()) {
-            Ending offTurn = offTurn(seats[event.player()], event, seat);
-            return offTurn != null ? offTurn : CONTINUE;
+    /** What an event does to a turn: it ends the game, ends the turn (the mover played), or leaves the turn waiting. */
+    private sealed interface Step {
+        /** The game's ending, or nothing when it goes on. */
+        default Optional<Ending> outcome() {
+            return Optional.empty();
         }
-        return answer(seat, event, turn.request, turn.asking, turn.sentAt, turn.before, turn.latencyUs);
+
+        /** The game ended. */
+        record Ends(Ending ending) implements Step {
+            @Override
+            public Optional<Ending> outcome() {
+                return Optional.of(ending);
+            }
+        }
+
+        /** The mover played, and the game goes on. */
+        record Played() implements Step {}
+
+        /** Nothing decided: the turn waits on (a line to ignore). */
+        record Waits() implements Step {}
     }
 
-    /** What a turn's wait for an answer returns when it goes on waiting (a line to ignore). */
-    private static final Ending CONTINUE = new Ending.Resignation(-1);
+    private static final Step PLAYED = new Step.Played();
+    private static final Step WAITS = new Step.Waits();
 
     /**
-     * The mover's event during its turn: its move (played), its end, or a line it wrote before it
-     * was asked; {@link #CONTINUE} for a line to ignore.
+     * An event during {@code seat}'s turn, from either bot: a line is decoded here, once, and the
+     * reply goes to the mover's answer or to the other bot's line out of turn.
      */
-    private Ending answer(
-            Seat seat, BotEvent event, Message request, long asking, long sentAt, CpuTimes before, Long latencyUs) {
-        long limit = seat.clock().limit();
-        long margin = seat.margin();
-        {
-            if (event instanceof BotEvent.Resigned) {
-                return resigned(seat);
-            }
-            if (!(event instanceof BotEvent.Line line)) {
-                return event instanceof BotEvent.Overlong overlong
-                        ? violation(seat, Violation.MALFORMED, "a line longer than " + overlong.cap() + " bytes")
-                        : crash(seat, event);
-            }
-            if (line.nanos() < asking) {
-                // Read before the request was written: the bot did not wait to be asked, as a bot
-                // that plays its extra ply before AGAIN, or answers POSITION.
-                listener.received(seat.player(), line.text(), -1);
-                Reply early = seat.codec().decode(line.text(), this::isMove);
-                if (early instanceof Reply.Closing) {
-                    ignore(seat, line.text());
-                    return CONTINUE;
-                }
-                return outOfTurn(
-                        seat,
-                        early,
-                        "wrote '" + printable(line.text()) + "' before it was asked to move ("
-                                + seat.codec().encode(request) + ")");
-            }
-            // A quick bot can answer before the sending thread has read the clock after its write.
-            long wall = Math.max(0, line.nanos() - sentAt);
-            boolean cpuClock = seat.clock().cpu() && before.cpuNanos() >= 0;
-            // Read now only when it decides something; a move in time has it read after the next request.
-            CpuTimes used = cpuClock || wall > limit + margin
-                    ? seat.times().since(before).within(wall)
-                    : null;
-            cpuClock = cpuClock && used.cpuNanos() >= 0;
-            long elapsed = cpuClock ? used.cpuNanos() : wall;
-            listener.received(seat.player(), line.text(), millis(elapsed));
-            if (elapsed > limit + margin) {
-                String late = cpuClock
-                        ? "used " + shownMs(elapsed) + " of CPU time; the limit is " + shownMs(limit)
-                        : late(elapsed, limit, margin);
-                if (!cpuClock && wall - line.readerWaitNanos() <= limit + margin) {
-                    // The line came in time; the referee's own reading thread could not run to see it.
-                    return violation(
-                            seat,
-                            Violation.TIMEOUT,
-                            late + bankNote(seat) + "; the machine was overloaded: the referee's thread that"
-                                    + " reads the bot's output waited " + shownMs(line.readerWaitNanos())
-                                    + " for a CPU before it could read the move",
-                            null,
-                            Diagnosis.MACHINE_OVERLOADED);
-                }
-                return timeout(seat, late + bankNote(seat), used, wall, limit + margin);
-            }
-            lastLineNanos = line.nanos();
-            int recorded = recorder.moveCount();
-            Ending ending = play(seat, line.text(), elapsed, used == null ? CpuTimes.UNKNOWN : used, latencyUs);
-            if (used == null && recorder.moveCount() > recorded) {
-                unsettled = new Unsettled(seat, before, recorder.moveCount() - 1, wall);
-            }
-            if (elapsed > limit && !(ending instanceof Ending.Forfeit)) {
-                recorder.lateMove(new MatchLog.LateMove(game.ply(), seat.player(), millis(elapsed - limit)));
-            }
-            return ending;
+    private Step decide(Seat seat, BotEvent event, Asked turn) {
+        Seat from = seats[event.player()];
+        from.taken(event);
+        if (event instanceof BotEvent.Line line) {
+            Reply reply = from.codec().decode(line.text(), this::read);
+            return from == seat ? answer(seat, line, reply, turn) : lineOffTurn(from, line, reply, seat);
         }
+        if (from != seat) {
+            return new Step.Ends(offTurn(from, event, seat));
+        }
+        if (event instanceof BotEvent.Resigned) {
+            return new Step.Ends(resigned(seat));
+        }
+        return new Step.Ends(
+                event instanceof BotEvent.Overlong overlong
+                        ? violation(seat, Violation.MALFORMED, "a line longer than " + overlong.cap() + " bytes")
+                        : crash(seat, event));
+    }
+
+    /**
+     * The mover's line during its turn: its move (judged by its clock, then played), its end, or a
+     * line it wrote before it was asked.
+     */
+    private Step answer(Seat seat, BotEvent.Line line, Reply reply, Asked turn) {
+        if (line.nanos() < turn.asking) {
+            // Read before the request was written: the bot did not wait to be asked, as a bot
+            // that plays its extra ply before AGAIN, or answers POSITION.
+            listener.received(seat.player(), line.text(), -1);
+            if (reply instanceof Reply.Closing) {
+                ignore(seat, line.text());
+                return WAITS;
+            }
+            return new Step.Ends(outOfTurn(
+                    seat,
+                    reply,
+                    "wrote '" + printable(line.text()) + "' before it was asked to move ("
+                            + seat.codec().encode(turn.request) + ")"));
+        }
+        Clock seatClock = seat.clock();
+        // A quick bot can answer before the sending thread has read the clock after its write.
+        long wall = Math.max(0, line.nanos() - turn.sentAt);
+        // Read now only when it decides something; a move in time has it read after the next request.
+        CpuTimes used =
+                seatClock.cpu() && turn.before.cpuNanos() >= 0 || wall > seatClock.allowed(seat.networkAllowance())
+                        ? seat.times().since(turn.before).within(wall)
+                        : null;
+        Verdict verdict = seatClock.charge(
+                facts(seat, turn.sentAt, line.nanos(), used == null ? CpuTimes.UNKNOWN : used, line.readerWaitNanos()));
+        listener.received(seat.player(), line.text(), millis(verdict.elapsedNanos()));
+        if (verdict instanceof Verdict.Late late) {
+            return new Step.Ends(timeout(seat, late));
+        }
+        lastLineNanos = line.nanos();
+        Optional<Ending> ending = play(seat, line.text(), reply, verdict.elapsedNanos(), used, turn, wall);
+        if (verdict instanceof Verdict.InMargin inMargin && !(ending.orElse(null) instanceof Ending.Forfeit)) {
+            recorder.lateMove(new MatchLog.LateMove(game.ply(), seat.player(), millis(inMargin.overNanos())));
+        }
+        return ending.<Step>map(Step.Ends::new).orElse(PLAYED);
+    }
+
+    /** What the loop saw of a turn, for the seat's clock to judge. */
+    private static Turn facts(Seat seat, long sentAt, long stamp, CpuTimes used, long readerWait) {
+        BotConnection bot = seat.bot();
+        return new Turn(
+                sentAt,
+                stamp,
+                used.cpuNanos(),
+                used.waitNanos(),
+                readerWait,
+                seat.networkAllowance(),
+                bot != null && bot.cpuTrusted(),
+                bot != null && bot.lostReason() != null);
+    }
+
+    /** The forfeit of a seat whose flag fell, named for whose doing the lateness was. */
+    private Ending timeout(Seat seat, Verdict.Late late) {
+        return switch (late.blame()) {
+            case NETWORK -> violation(seat, Violation.DISCONNECTED, seat.bot().lostReason());
+            case MACHINE -> violation(seat, Violation.TIMEOUT, late.detail(), null, Diagnosis.MACHINE_OVERLOADED);
+            case BOT -> violation(seat, Violation.TIMEOUT, late.detail());
+        };
     }
 
     /**
@@ -445,126 +485,29 @@ final class MatchLoop {
      * asked, read every few milliseconds; a wall-clock limit {@link TimeControl#CPU_CLOCK_SAFETY}
      * times longer stops a bot that waits without using its CPU.
      */
-    private Ending cpuTurn(Seat seat, Message request, long asking, long sentAt, CpuTimes before, Long latencyUs)
-            throws InterruptedException {
-        long limit = seat.clock().limit();
-        long margin = seat.clock().margin();
-        long wallDeadline = sentAt + TimeControl.CPU_CLOCK_SAFETY * (limit + margin);
-        long poll = Math.max(CPU_POLL_MIN_NANOS, Math.min(CPU_POLL_MAX_NANOS, limit / 10));
+    private Optional<Ending> cpuTurn(Seat seat, Asked turn) throws InterruptedException {
+        Clock seatClock = seat.clock();
+        long wallDeadline = turn.sentAt + seatClock.safetyNet();
+        long poll = Math.max(CPU_POLL_MIN_NANOS, Math.min(CPU_POLL_MAX_NANOS, seatClock.limit() / 10));
         while (true) {
             long next = Math.min(wallDeadline, clock.getAsLong() + poll);
             BotEvent event = nextEvent(next);
             if (event == null) {
-                CpuTimes used = seat.times().since(before);
-                long now = clock.getAsLong();
-                if (used.cpuNanos() > limit + margin || now - wallDeadline >= 0) {
-                    timedOut = new TimedOut(seat, sentAt, limit, margin, used.cpuNanos() > limit + margin);
-                    String detail = used.cpuNanos() > limit + margin
-                            ? "used more than " + shownMs(limit) + " of CPU time without a move" + marginNote(margin)
-                            : "no move within " + shownMs(now - sentAt) + " of wall time (the CPU clock's safety"
-                                    + " net), having used " + shownMs(Math.max(0, used.cpuNanos())) + " of CPU time";
-                    return violation(seat, Violation.TIMEOUT, detail + bankNote(seat));
+                CpuTimes used = seat.times().since(turn.before);
+                Optional<Verdict.Late> late = seatClock.spent(used.cpuNanos(), clock.getAsLong() - turn.sentAt);
+                if (late.isPresent()) {
+                    // A bot whose CPU time ran past its limit was thinking at its deadline.
+                    timedOutPlayer = seat.player();
+                    timedOut = seatClock.timedOut(turn.sentAt, 0, used.cpuNanos() > seatClock.allowed(0));
+                    return Optional.of(timeout(seat, late.get()));
                 }
                 continue;
             }
-            Ending decided = decide(seat, event, new Turn(request, asking, sentAt, before, latencyUs));
-            if (decided != CONTINUE) {
-                return decided;
+            Step step = decide(seat, event, turn);
+            if (!(step instanceof Step.Waits)) {
+                return step.outcome();
             }
         }
-    }
-
-    /**
-     * Share of a move's time that, spent by the bot's threads waiting for a CPU, makes a timeout
-     * at the deadline the machine's doing (see {@link #overloaded}).
-     */
-    static final double OVERLOAD_SHARE = 0.25;
-
-    /**
-     * Share of the time a bot had that its CPU time may exceed the time it did not wait and still
-     * be one thread's work: a JVM's compiler and collector threads run beside its main thread.
-     */
-    static final double OWN_THREADS_SHARE = 0.1;
-
-    /**
-     * Whether a bot kept off the CPU for part of a turn of {@code wall} nanoseconds kept itself
-     * waiting: it used more CPU time than the time it did not wait (beyond {@link
-     * #OWN_THREADS_SHARE} of {@code allowed}), so several of its own threads or processes were
-     * runnable at once, and their waits for a CPU are their contest with each other.
-     */
-    private static boolean ownThreadsWaited(CpuTimes used, long wall, long allowed) {
-        return used.cpuNanos() > wall - used.waitNanos() + OWN_THREADS_SHARE * allowed;
-    }
-
-    /**
-     * Whether a turn of {@code wall} nanoseconds that ran out without a move was the machine's
-     * doing: the bot's threads were runnable but kept off the CPU for at least a quarter of it, and
-     * the bot did not keep itself waiting ({@link #ownThreadsWaited}).
-     */
-    static boolean overloaded(CpuTimes used, long wall) {
-        if (used.cpuNanos() < 0 || used.waitNanos() < 0 || wall <= 0) {
-            return false;
-        }
-        return used.waitNanos() >= OVERLOAD_SHARE * wall && !ownThreadsWaited(used, wall, wall);
-    }
-
-    /**
-     * The least share of its allowed time a late bot must have waited for a CPU for its lateness
-     * to be the machine's ({@link #lateByTheMachine}).
-     */
-    static final double EXPLAINED_SHARE = 0.05;
-
-    /**
-     * Whether a move of {@code wall} nanoseconds that came after the {@code allowed} time was late
-     * because of the machine: what the bot would have needed had it not waited for a CPU (its time
-     * less its wait) fits the allowed time, the wait is a twentieth of that time at least, and the
-     * bot did not keep itself waiting ({@link #ownThreadsWaited}). A bot that answered after 307 ms
-     * of a 300 ms move, having waited 66 ms for a CPU and thought 240 ms, is the machine's; one that
-     * thought 320 ms is its own, however long it waited.
-     */
-    static boolean lateByTheMachine(CpuTimes used, long wall, long allowed) {
-        if (used.cpuNanos() < 0 || used.waitNanos() < 0 || wall <= allowed) {
-            return false;
-        }
-        return wall - used.waitNanos() <= allowed
-                && used.waitNanos() >= EXPLAINED_SHARE * allowed
-                && !ownThreadsWaited(used, wall, allowed);
-    }
-
-    /**
-     * A timeout, named the machine's when the scheduler says so: {@link #lateByTheMachine} for a
-     * move that came late ({@code allowed} its allowed time), {@link #overloaded} for none yet
-     * ({@code allowed} negative).
-     */
-    private Ending timeout(Seat seat, String detail, CpuTimes used, long wall, long allowed) {
-        if (seat.bot() != null && seat.bot().lostReason() != null) {
-            // A remote bot whose connection was down at its deadline: the network, not the bot.
-            return violation(seat, Violation.DISCONNECTED, seat.bot().lostReason());
-        }
-        // Where the count can miss what the bot ran, its figures excuse nothing.
-        boolean counted = seat.bot() != null && seat.bot().cpuTrusted();
-        if (counted && (allowed >= 0 ? lateByTheMachine(used, wall, allowed) : overloaded(used, wall))) {
-            return violation(
-                    seat,
-                    Violation.TIMEOUT,
-                    detail + "; the machine was overloaded: the bot ran " + shownMs(used.cpuNanos()) + " and waited "
-                            + shownMs(used.waitNanos()) + " for a CPU",
-                    null,
-                    Diagnosis.MACHINE_OVERLOADED);
-        }
-        return violation(seat, Violation.TIMEOUT, detail + scheduled(used, wall));
-    }
-
-    /**
-     * What the scheduler counted for a late move, when the bot was computing for a good part of
-     * it: "(CPU 340 ms, waited 20 ms for a CPU)". An idle bot's figures say nothing.
-     */
-    private static String scheduled(CpuTimes used, long wall) {
-        if (used.cpuNanos() < 0 || used.cpuNanos() < OVERLOAD_SHARE * wall) {
-            return "";
-        }
-        return " (CPU " + shownMs(used.cpuNanos())
-                + (used.waitNanos() < 0 ? "" : ", waited " + shownMs(used.waitNanos()) + " for a CPU") + ")";
     }
 
     /** How many times, a millisecond apart, a line on its way at a deadline is looked for: a second at most. */
@@ -609,55 +552,63 @@ final class MatchLoop {
         return event != null ? event : events.poll();
     }
 
-    /** Checks and plays the mover's line; returns the ending, or {@code null} when the game goes on. */
-    private Ending play(Seat seat, String text, long elapsed, CpuTimes used, Long latencyUs) {
-        Reply reply = seat.codec().decode(text, this::isMove);
-        if (reply instanceof Reply.Prose) {
-            return violation(
+    /** Plays the mover's reply; returns the ending, or nothing when the game goes on. */
+    private Optional<Ending> play(
+            Seat seat, String line, Reply reply, long elapsed, CpuTimes used, Asked turn, long wall) {
+        if (reply instanceof Reply.Prose prose) {
+            return Optional.of(violation(
                     seat,
                     Violation.MALFORMED,
-                    "ply " + (game.ply() + 1) + ": '" + printable(text) + "' is not a move: "
+                    "ply " + (game.ply() + 1) + ": '" + printable(prose.text()) + "' is not a move: "
                             + Diagnosis.DEBUG_OUTPUT.advice(),
-                    printable(text),
-                    Diagnosis.DEBUG_OUTPUT);
+                    printable(prose.text()),
+                    Diagnosis.DEBUG_OUTPUT));
         }
-        String moveText = text;
         Reply.Claim claim = null;
-        if (reply instanceof Reply.Closing closing && closing.move() != null) {
-            // The course's way to end a game: RESULT <move> <score1> <score2>.
-            moveText = closing.move();
-            claim = closing.claim();
+        if (reply instanceof Reply.Closing closing) {
+            if (closing.move() != null) {
+                // The course's way to end a game: RESULT <move> <score1> <score2>.
+                claim = closing.claim();
+                reply = new Reply.Move(closing.move(), closing.move());
+            } else {
+                // A closing line where a move is due is read as one.
+                reply = Reply.asMove(line, read(line));
+            }
         }
-        String canonical;
-        try {
-            canonical = game.canonical(moveText);
-        } catch (InvalidMoveException e) {
-            return violation(
-                    seat, Violation.MALFORMED, "ply " + (game.ply() + 1) + ": " + e.getMessage(), printable(moveText));
+        if (reply instanceof Reply.NotAMove notAMove) {
+            return Optional.of(violation(
+                    seat,
+                    Violation.MALFORMED,
+                    "ply " + (game.ply() + 1) + ": " + notAMove.reason(),
+                    printable(notAMove.text())));
         }
+        String canonical = ((Reply.Move) reply).canonical();
         try {
             game.play(canonical);
         } catch (InvalidMoveException e) {
-            return violation(
-                    seat, Violation.ILLEGAL_MOVE, "ply " + (game.ply() + 1) + ": " + e.getMessage(), canonical);
+            return Optional.of(violation(
+                    seat, Violation.ILLEGAL_MOVE, "ply " + (game.ply() + 1) + ": " + e.getMessage(), canonical));
         }
         MatchLog.Move played = new MatchLog.Move(
                 game.ply(),
                 seat.player(),
                 canonical,
                 millis(elapsed),
-                used.cpuNanos() < 0 ? null : millis(used.cpuNanos()),
-                used.waitNanos() < 0 ? null : millis(used.waitNanos()),
-                latencyUs,
+                used == null || used.cpuNanos() < 0 ? null : millis(used.cpuNanos()),
+                used == null || used.waitNanos() < 0 ? null : millis(used.waitNanos()),
+                turn.latencyUs,
                 seat.rttMs());
-        recorder.move(played);
+        if (used == null) {
+            unsettled = new Unsettled(seat, turn.before, wall, played);
+        } else {
+            recorder.move(played);
+        }
         listener.played(played);
-        seat.clock().charge(elapsed);
         seats[3 - seat.player()].opponentPlayed(canonical);
         if (claim != null) {
             checkClaim(seat, claim, canonical);
         }
-        return game.isOver() ? new Ending.ByRules(game.winner(), game.endReason()) : null;
+        return game.isOver() ? Optional.of(new Ending.ByRules(game.winner(), game.endReason())) : Optional.empty();
     }
 
     /** A line out of turn; words rather than a move are debug output, and the detail says where it goes. */
@@ -672,20 +623,21 @@ final class MatchLoop {
                 : violation(offender, Violation.OUT_OF_TURN, detail);
     }
 
-    /** A line or event from the bot that is not to move: ignored, or the end of its game. */
-    private Ending offTurn(Seat other, BotEvent event, Seat mover) {
-        if (event instanceof BotEvent.Line line) {
-            listener.received(other.player(), line.text(), -1);
-            Reply reply = other.codec().decode(line.text(), this::isMove);
-            if (reply instanceof Reply.Closing) {
-                ignore(other, line.text());
-                return null;
-            }
-            return outOfTurn(
-                    other,
-                    reply,
-                    "wrote '" + printable(line.text()) + "' while player " + mover.player() + " was to move");
+    /** A line from the bot that is not to move: a closing line is ignored, any other ends its game. */
+    private Step lineOffTurn(Seat other, BotEvent.Line line, Reply reply, Seat mover) {
+        listener.received(other.player(), line.text(), -1);
+        if (reply instanceof Reply.Closing) {
+            ignore(other, line.text());
+            return WAITS;
         }
+        return new Step.Ends(outOfTurn(
+                other,
+                reply,
+                "wrote '" + printable(line.text()) + "' while player " + mover.player() + " was to move"));
+    }
+
+    /** An event other than a line from the bot that is not to move: the end of its game. */
+    private Ending offTurn(Seat other, BotEvent event, Seat mover) {
         if (event instanceof BotEvent.Resigned) {
             return resigned(other);
         }
@@ -710,39 +662,22 @@ final class MatchLoop {
 
     /**
      * The ending, its detail completed by what came after it: the move of a bot that timed out,
-     * when it came at last. A move that came as the bot exited, right after the end began, sat
-     * in its output buffer ({@link Diagnosis#UNFLUSHED_OUTPUT}), unless the bot was seen thinking
-     * at its deadline: its move was late, and came just before the bot read the end and exited.
-     * A later move was late too.
+     * when it came at last ({@link TimedOut#hindsight}). A timeout the machine caused is left as it
+     * is: the game is played again, whatever the bot did after.
      */
     Ending explain(Ending ending) {
-        if (timedOut == null || timedOut.lineNanos < 0 || !(ending instanceof Ending.Forfeit forfeit)) {
+        if (timedOut == null
+                || !(ending instanceof Ending.Forfeit forfeit)
+                || forfeit.diagnosis() == Diagnosis.MACHINE_OVERLOADED) {
             return ending;
         }
-        if (forfeit.diagnosis() == Diagnosis.MACHINE_OVERLOADED) {
-            return ending; // the machine's doing: the game is played again, whatever the bot did after
-        }
-        long arrived = timedOut.lineNanos;
-        if (arrived - timedOut.sentAt <= timedOut.limit + timedOut.margin) {
-            return ending; // stamped in time, yet queued after the deadline: nothing to add
-        }
-        // A bot that was thinking at its deadline was still working on its move, flushed or not.
-        boolean withItsExit = timedOut.thinking != Boolean.TRUE
-                && (endBegan >= 0 && arrived >= endBegan && arrived - endBegan <= EXIT_FLUSH_NANOS
-                        || timedOut.closedNanos >= 0 && (endBegan < 0 || timedOut.closedNanos < endBegan));
-        if (withItsExit) {
-            return forfeit.explained(
-                    forfeit.detail() + "; " + Diagnosis.UNFLUSHED_OUTPUT.advice(), Diagnosis.UNFLUSHED_OUTPUT);
-        }
-        if (timedOut.seat.clock().cpu()) {
-            // Its limit was on CPU time: the wall time its move took is said beside it, not against it.
-            return forfeit.explained(
-                    forfeit.detail() + "; its move came " + shownMs(arrived - timedOut.sentAt)
-                            + " after it was asked, in wall time",
-                    null);
-        }
-        return forfeit.explained(
-                late(arrived - timedOut.sentAt, timedOut.limit, timedOut.margin) + bankNote(timedOut.seat), null);
+        return timedOut.hindsight(endBegan, forfeit.detail())
+                .<Ending>map(hindsight -> hindsight instanceof TimedOut.Hindsight.Late late
+                        ? forfeit.explained(late.detail(), null)
+                        : forfeit.explained(
+                                forfeit.detail() + "; " + Diagnosis.UNFLUSHED_OUTPUT.advice(),
+                                Diagnosis.UNFLUSHED_OUTPUT))
+                .orElse(ending);
     }
 
     /**
@@ -751,8 +686,12 @@ final class MatchLoop {
      * ({@code null} included) is ignored. The first line of a bot that timed out is its late move.
      */
     void afterGame(BotEvent event, Ending ending) {
-        if (event != null && timedOut != null && event.player() == timedOut.seat.player()) {
-            timedOut.saw(event);
+        if (event != null && timedOut != null && event.player() == timedOutPlayer) {
+            if (event instanceof BotEvent.Line line) {
+                timedOut.sawLine(line.nanos());
+            } else if (event instanceof BotEvent.OutputClosed || event instanceof BotEvent.Exited) {
+                timedOut.sawEnd(event.nanos());
+            }
         }
         if (event instanceof BotEvent.Overlong overlong && overlong.player() >= 1) {
             seats[overlong.player()].taken(event);
@@ -764,7 +703,7 @@ final class MatchLoop {
                 listener.received(seat.player(), line.text(), -1);
             }
             if (ending instanceof Ending.ByRules
-                    && seat.codec().decode(line.text(), this::isMove) instanceof Reply.Closing closing
+                    && seat.codec().decode(line.text(), this::read) instanceof Reply.Closing closing
                     && closing.claim() != null) {
                 checkClaim(seat, closing.claim(), null);
             }
@@ -773,29 +712,29 @@ final class MatchLoop {
 
     // ---------------------------------------------------------------- violations
 
-    private Ending noStart() {
+    private Optional<Ending> noStart() {
         Seat first = seats[1];
         Seat second = seats[2];
         if (first.bot() != null && second.bot() != null) {
-            return null;
+            return Optional.empty();
         }
         if (first.bot() == null && second.bot() == null) {
             String detail = "player 1: " + first.startError() + "; player 2: " + second.startError();
             listener.note("neither bot could be started: " + detail);
-            return new Ending.Forfeit(0, Violation.NO_START, detail, null);
+            return Optional.of(new Ending.Forfeit(0, Violation.NO_START, detail, null));
         }
         Seat failed = first.bot() == null ? first : second;
-        return violation(failed, Violation.NO_START, failed.startError());
+        return Optional.of(violation(failed, Violation.NO_START, failed.startError()));
     }
 
-    /** Sends a message; the crash of a bot that no longer reads, or {@code null}. */
-    private Ending send(Seat seat, Message message) {
+    /** Sends a message; the crash of a bot that no longer reads, or nothing. */
+    private Optional<Ending> send(Seat seat, Message message) {
         String line = seat.send(message);
         if (line == null) {
-            return crash(seat, null);
+            return Optional.of(crash(seat, null));
         }
         listener.sent(seat.player(), line);
-        return null;
+        return Optional.empty();
     }
 
     private Ending resigned(Seat seat) {
@@ -882,6 +821,15 @@ final class MatchLoop {
 
     // ---------------------------------------------------------------- helpers
 
+    /** A word or line read in the game's notation: the one place the loop reads a move. */
+    private Notation.Reading read(String word) {
+        try {
+            return new Notation.Reading.Canonical(game.canonical(word));
+        } catch (InvalidMoveException e) {
+            return new Notation.Reading.Invalid(e.getMessage());
+        }
+    }
+
     /** Keeps a line as ignored if its seat has room; returns whether it did. */
     private boolean ignore(Seat seat, String line) {
         boolean kept = seat.leftovers().ignore(new MatchLog.IgnoredLine(seat.player(), game.ply(), printable(line)));
@@ -900,71 +848,8 @@ final class MatchLoop {
         }
     }
 
-    private boolean isMove(String word) {
-        try {
-            game.canonical(word);
-            return true;
-        } catch (InvalidMoveException e) {
-            return false;
-        }
-    }
-
-    /**
-     * A turn that ended at its deadline without a move, and what the bot wrote after: its first
-     * line, and the end of its output when that came before the referee ended the game (the bot
-     * exited by itself).
-     */
-    private static final class TimedOut {
-        final Seat seat;
-        final long sentAt;
-        final long limit;
-        final long margin;
-        /** Whether the bot was thinking at its deadline; {@code null} when not known. */
-        final Boolean thinking;
-
-        long lineNanos = -1;
-        long closedNanos = -1;
-
-        TimedOut(Seat seat, long sentAt, long limit, long margin, Boolean thinking) {
-            this.seat = seat;
-            this.sentAt = sentAt;
-            this.limit = limit;
-            this.margin = margin;
-            this.thinking = thinking;
-        }
-
-        void saw(BotEvent event) {
-            if (event instanceof BotEvent.Line line && lineNanos < 0) {
-                lineNanos = line.nanos();
-            } else if ((event instanceof BotEvent.OutputClosed || event instanceof BotEvent.Exited)
-                    && lineNanos >= 0
-                    && closedNanos < 0) {
-                closedNanos = event.nanos();
-            }
-        }
-    }
-
-    private static String marginNote(long margin) {
-        return margin > 0 ? " and its time margin of " + shownMs(margin) : "";
-    }
-
-    private static String bankNote(Seat seat) {
-        return seat.clock().bankIsTheLimit() ? " (what was left of the time bank)" : "";
-    }
-
     private static long millis(long nanos) {
         return TimeUnit.NANOSECONDS.toMillis(nanos);
-    }
-
-    /** A time for a person, in whole milliseconds with thousands separated: {@code 1,412 ms}. */
-    static String shownMs(long nanos) {
-        return String.format(Locale.ROOT, "%,d ms", millis(nanos));
-    }
-
-    /** A move that came after its limit (and margin), and when. */
-    private static String late(long elapsed, long limit, long margin) {
-        return "answered after " + shownMs(elapsed) + "; the limit is " + shownMs(limit)
-                + (margin > 0 ? ", with a time margin of " + shownMs(margin) : "");
     }
 
     /** A bot's line made safe to show: control and non-ASCII characters escaped, long lines cut. */

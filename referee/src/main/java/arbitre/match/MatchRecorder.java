@@ -60,18 +60,6 @@ final class MatchRecorder {
         return all;
     }
 
-    int moveCount() {
-        return moves.size();
-    }
-
-    /** Adds what the scheduler counted to a move recorded without it. */
-    void measured(int index, Long cpuMs, Long waitMs) {
-        MatchLog.Move move = moves.get(index);
-        moves.set(
-                index,
-                new MatchLog.Move(move.ply(), move.player(), move.move(), move.ms(), cpuMs, waitMs, move.latencyUs()));
-    }
-
     List<MatchLog.Move> moves() {
         return List.copyOf(moves);
     }

@@ -202,7 +202,22 @@ public final class Referee {
     public static MatchLog playInArena(
             MatchSpec spec, MatchPool.Slot slot, MatchListener listener, java.io.PrintWriter notes)
             throws IOException, InterruptedException {
-        return playInArena(spec, () -> play(spec, listener, null, List.of(), slot), notes);
+        return playInArena(spec, slot, listener, notes, List.of());
+    }
+
+    /**
+     * {@link #playInArena(MatchSpec, MatchPool.Slot, MatchListener, java.io.PrintWriter)} from the
+     * position after {@code playedFirst}, plies of a log played from the spec's start, each bot told
+     * them as a game resumed.
+     */
+    public static MatchLog playInArena(
+            MatchSpec spec,
+            MatchPool.Slot slot,
+            MatchListener listener,
+            java.io.PrintWriter notes,
+            List<MatchLog.Move> playedFirst)
+            throws IOException, InterruptedException {
+        return playInArena(spec, () -> play(spec, listener, null, playedFirst, slot), notes);
     }
 
     /** One game played and its log written, for {@link #playInArena}. */

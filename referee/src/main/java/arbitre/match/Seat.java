@@ -72,11 +72,11 @@ final class Seat {
     }
 
     /**
-     * The margin of a move beyond its limit: the clock's, plus the allowance for the network of a
-     * remote bot (its measured round trip, capped).
+     * The allowance for the network of a remote bot (its measured round trip, capped), added to its
+     * clock's margin; 0 for a process.
      */
-    long margin() {
-        return clock.margin() + (bot == null ? 0 : bot.lagAllowanceNanos());
+    long networkAllowance() {
+        return bot == null ? 0 : bot.lagAllowanceNanos();
     }
 
     /** The round trip to a remote bot now, for the log; {@code null} for a process. */

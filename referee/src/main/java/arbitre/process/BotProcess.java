@@ -588,6 +588,35 @@ public final class BotProcess implements BotConnection {
 
     @Override
     public boolean ready() {
+        return readyByItsLook() && withinItsLimits();
+    }
+
+    /**
+     * Looks at the bot's memory once more before it is taken as ready. The watchdog looks only
+     * every {@value Watchdog#PERIOD_MS} ms: a bot that built a table over its limit while it
+     * started up, then went idle, would otherwise get its first message before that look, and its
+     * kill would land in the game. Over the limit, it is killed here and its exit awaited, so that
+     * its game never begins.
+     */
+    private boolean withinItsLimits() {
+        Watchdog watching = watchdog;
+        if (watching != null && process.isAlive()) {
+            watching.checkLimits();
+            if (watching.verdict() != null) {
+                try {
+                    process.waitFor(EXIT_AFTER_KILL_SECONDS, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+        return true;
+    }
+
+    /** How long a bot killed at its limit while starting up may take to exit. */
+    private static final long EXIT_AFTER_KILL_SECONDS = 5;
+
+    private boolean readyByItsLook() {
         if (!process.isAlive()) {
             return true; // its exit is on the queue: the game decides what it means
         }

@@ -136,6 +136,18 @@ public final class Watchdog {
 
     /** One look at the bot's processes; over a limit, the verdict is set and they are killed. */
     synchronized void check() {
+        look(true);
+    }
+
+    /**
+     * One look at the bot's limits only, out of the watchdog's rhythm (the end of its output is
+     * told by looks at the watchdog's period, two in a row).
+     */
+    synchronized void checkLimits() {
+        look(false);
+    }
+
+    private void look(boolean output) {
         if (verdict != null) {
             return;
         }
@@ -168,6 +180,9 @@ public final class Watchdog {
         if (verdict != null) {
             stop();
             kill.run();
+            return;
+        }
+        if (!output) {
             return;
         }
         // Twice in a row: one look may fall between a process's exit and its child's start.

@@ -1,7 +1,5 @@
 package arbitre.protocol;
 
-import java.util.function.Predicate;
-
 /**
  * One game's protocol: how each {@link Message} is written as a line and how a bot's line is
  * read. Each game names its codec; the referee's loop only ever handles messages and replies.
@@ -13,7 +11,7 @@ public interface Codec {
      * writes them, and a bot's every line read as a move, so that no line closes a game from a
      * bot's side and a line written when not asked is out of turn.
      */
-    Codec LINES_ARE_MOVES = (line, isMove) -> new Reply.Move(line);
+    Codec LINES_ARE_MOVES = (line, notation) -> Reply.asMove(line, notation.read(line));
 
     /** The line for a message, without its line end: by default as {@link MessageLines} writes it. */
     default String encode(Message message) {
@@ -21,9 +19,9 @@ public interface Codec {
     }
 
     /**
-     * Reads a bot's line.
+     * Reads a bot's line, each of its words read as a move at most once.
      *
-     * @param isMove whether a word is a move in the game's notation
+     * @param notation the game's notation of moves
      */
-    Reply decode(String line, Predicate<String> isMove);
+    Reply decode(String line, Notation notation);
 }

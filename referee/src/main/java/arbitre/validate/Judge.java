@@ -4,6 +4,7 @@ import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.match.Diagnosis;
 import arbitre.match.Violation;
+import arbitre.protocol.Notation;
 import arbitre.protocol.Reply;
 import java.util.ArrayList;
 import java.util.List;
@@ -198,7 +199,7 @@ final class Judge {
                 if (line.player() != game.side()) {
                     continue;
                 }
-                if (game.codec().decode(line.line(), word -> false) instanceof Reply.Closing) {
+                if (game.codec().decode(line.line(), Notation.NONE) instanceof Reply.Closing) {
                     courseLines++;
                 } else {
                     String advice = Reply.Prose.matches(line.line()) ? "; " + Diagnosis.DEBUG_OUTPUT.advice() : "";

@@ -1,6 +1,6 @@
 package arbitre.validate;
 
-import arbitre.cli.output.Terminal;
+import arbitre.terminal.Terminal;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -764,65 +764,6 @@ class MatchLoopTest {
     }
 
     @Test
-    void overloaded_keptOffTheCpu_isTheMachines_butOwnThreadsSpinningIsTheBots() {
-        long second = 1_000_000_000L;
-        assertThat(MatchLoop.overloaded(new CpuTimes(second / 10, second / 2), second))
-                .isTrue();
-        assertThat(MatchLoop.overloaded(new CpuTimes(second, 3 * second), second))
-                .as("a bot using a whole CPU whose own threads wait for each other")
-                .isFalse();
-        assertThat(MatchLoop.overloaded(new CpuTimes(second / 10, second / 10), second))
-                .as("a bot that waited for its input, not for a CPU")
-                .isFalse();
-        assertThat(MatchLoop.overloaded(CpuTimes.UNKNOWN, second)).isFalse();
-    }
-
-    @ParameterizedTest(name = "CPU {0} ms, waited {1} ms, answered after {2} ms of 100: {3} ({4})")
-    @CsvSource({
-        "5, 20, 106, true, a bot sleeping 90 ms of 100 woken 20 ms late",
-        "5, 4, 106, false, a wait shorter than the lateness",
-        "5, 3, 102, false, a wait under a twentieth of the limit",
-        "95, 20, 106, true, a bot that thought 95 ms of its 100 and waited 20 ms for a CPU",
-        "105, 20, 126, false, a bot that thought longer than its limit",
-        "200, 60, 106, false, a bot whose own threads kept each other waiting",
-        "5, 20, 99, false, not late",
-        "-1, -1, 106, false, nothing known"
-    })
-    void lateByTheMachine_aWaitThatExplainsTheLateness_isTheMachines(
-            long cpuMs, long waitMs, long wallMs, boolean machines, String why) {
-        long ms = 1_000_000L;
-        CpuTimes used = cpuMs < 0 ? CpuTimes.UNKNOWN : new CpuTimes(cpuMs * ms, waitMs * ms);
-
-        assertThat(MatchLoop.lateByTheMachine(used, wallMs * ms, 100 * ms))
-                .as(why)
-                .isEqualTo(machines);
-    }
-
-    @Test
-    void lateByTheMachine_anHonestBotThinkingMostOfItsLimit_isExcusedByWhatItWouldHaveNeeded() {
-        long ms = 1_000_000L;
-
-        assertThat(MatchLoop.lateByTheMachine(new CpuTimes(240 * ms, 66 * ms), 307 * ms, 300 * ms))
-                .as("answered after 307 ms of 300, CPU 240 ms, waited 66 ms: it needed 241 ms")
-                .isTrue();
-        assertThat(MatchLoop.lateByTheMachine(new CpuTimes(310 * ms, 66 * ms), 380 * ms, 300 * ms))
-                .as("CPU 310 ms: more than its limit, whatever it waited")
-                .isFalse();
-    }
-
-    @Test
-    void overloaded_anHonestBotThinkingMostOfItsTime_isTheMachines() {
-        long ms = 1_000_000L;
-
-        assertThat(MatchLoop.overloaded(new CpuTimes(220 * ms, 90 * ms), 300 * ms))
-                .as("thought 220 ms, waited 90 ms of 300")
-                .isTrue();
-        assertThat(MatchLoop.overloaded(new CpuTimes(500 * ms, 90 * ms), 300 * ms))
-                .as("two of its own threads busy")
-                .isFalse();
-    }
-
-    @Test
     void play_botKeptWaitingWhileItsOpponentThought_recordsOnlyTheWaitOfItsOwnMove() throws Exception {
         // Every reading of bot 2 finds 400 ms more waiting for a CPU: most of it falls in its
         // opponent's turns, none may be counted beyond the move's own time.

@@ -38,6 +38,37 @@ class WatchdogTest {
     }
 
     @Test
+    void checkLimits_overTheLimitBetweenTwoLooks_killsTheBotAtOnce() {
+        // Asked as a bot is found ready: a table built while starting up is caught before its game.
+        Watchdog watchdog = watchdog(new ProcessTree.Usage(9, 256 * MIB, 100));
+
+        watchdog.checkLimits();
+
+        assertThat(watchdog.exceeded()).isEqualTo(arbitre.sandbox.Limit.MEMORY);
+        assertThat(kills).hasValue(1);
+    }
+
+    @Test
+    void checkLimits_betweenTwoLooksAtTheOutput_isNotOneOfThem() {
+        Watchdog watchdog = new Watchdog(
+                42,
+                64 * MIB,
+                2000,
+                pid -> new Watchdog.Sample(new ProcessTree.Usage(1, MIB, 100), FileMemory.Held.NONE, false),
+                kills::incrementAndGet);
+
+        watchdog.check();
+        watchdog.checkLimits();
+        assertThat(watchdog.outputEnded())
+                .as("one look of the watchdog's rhythm")
+                .isFalse();
+        watchdog.check();
+
+        assertThat(watchdog.outputEnded()).as("two in a row").isTrue();
+        assertThat(kills).hasValue(0);
+    }
+
+    @Test
     void check_memoryHeldInFilesBesideLittleResident_killsTheBot() {
         Watchdog watchdog = new Watchdog(
                 42,

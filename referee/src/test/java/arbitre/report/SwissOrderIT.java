@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbitre.cli.CliRun;
 import arbitre.cli.exit.ExitCode;
 import arbitre.testbots.TestBots;
-import arbitre.tournament.ConfigFiles;
+import arbitre.tournament.config.ConfigFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.CliRun;
 import arbitre.cli.exit.ExitCode;
-import arbitre.tournament.ConfigFiles;
+import arbitre.tournament.config.ConfigFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

@@ -1,28 +1,28 @@
 package arbitre.cli.command;
 
+import arbitre.bench.Bench;
+import arbitre.bench.BenchException;
+import arbitre.bench.FairnessBench;
+import arbitre.bench.RankingBench;
+import arbitre.bench.RefereeBench;
+import arbitre.bench.SandboxBench;
+import arbitre.bench.StartupBench;
+import arbitre.bench.ThroughputBench;
+import arbitre.bench.TimingBench;
 import arbitre.cli.exit.ExitCode;
-import arbitre.clock.TimeControl;
-import arbitre.log.MatchLog;
-import arbitre.match.MatchListener;
-import arbitre.match.MatchSpec;
-import arbitre.match.Referee;
-import arbitre.process.BotSpec;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Locale;
+import arbitre.cli.exit.UsageException;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code arbitre bench}: what the referee costs the bots, measured against a bare pipe in the same run. */
+/**
+ * {@code arbitre bench}: what the referee costs the bots, measured against a bare pipe in the same run.
+ * Each sub-command reads its options and hands them to its benchmark in {@code arbitre.bench}.
+ */
 @Command(
         name = "bench",
         mixinStandardHelpOptions = true,
@@ -31,12 +31,12 @@ import picocli.CommandLine.Spec;
         exitCodeList = {"0:done", "2:bad usage", "3:a benchmark could not run"},
         subcommands = {
             BenchCommand.Overhead.class,
-            TimingBench.class,
-            FairnessBench.class,
-            ThroughputBench.class,
-            SandboxBench.class,
-            RankingBench.class,
-            StartupBench.class
+            BenchCommand.Timing.class,
+            BenchCommand.Fairness.class,
+            BenchCommand.Throughput.class,
+            BenchCommand.Sandbox.class,
+            BenchCommand.Ranking.class,
+            BenchCommand.Startup.class
         })
 public final class BenchCommand implements Runnable {
 
@@ -46,6 +46,21 @@ public final class BenchCommand implements Runnable {
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /**
+     * Runs a benchmark made from the options: a setting it refuses is bad usage, a benchmark that
+     * cannot run here is named on standard error.
+     */
+    static int measure(CommandSpec spec, Supplier<Bench> make) throws Exception {
+        try {
+            return make.get().run(spec.commandLine().getOut()) ? ExitCode.OK : ExitCode.FAILED;
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage(), e);
+        } catch (BenchException e) {
+            spec.commandLine().getErr().println("arbitre bench " + spec.name() + ": " + e.getMessage());
+            return ExitCode.ERROR;
+        }
     }
 
     /** The referee's own time per ply against a bare pipe round trip to {@code cat}. */
@@ -81,68 +96,277 @@ public final class BenchCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
-            PrintWriter out = spec.commandLine().getOut();
-            double pipeMicros = barePipeRoundTrip(roundTrips);
-            out.printf(
-                    Locale.ROOT, "bare pipe round trip (cat): %.1f us over %d round trips%n", pipeMicros, roundTrips);
-            Path dir = Files.createTempDirectory("arbitre-bench");
-            double weighted = 0;
-            double max = 0;
-            long plies = 0;
-            long wallNanos = 0;
-            for (int game = 1; game <= games; game++) {
-                MatchSpec match = new MatchSpec(
-                        BotSpec.of("a", bot),
-                        BotSpec.of("b", bot),
-                        "official",
-                        TimeControl.perMove(3000),
-                        dir.resolve("game-" + game + ".json"),
-                        MatchSpec.DEFAULT_STDERR_CAP);
-                long start = System.nanoTime();
-                MatchLog log = Referee.play(match, MatchListener.NONE);
-                wallNanos += System.nanoTime() - start;
-                MatchLog.Overhead overhead = log.overhead();
-                weighted += overhead.meanMicros() * overhead.plies();
-                max = Math.max(max, overhead.maxMicros());
-                plies += overhead.plies();
-            }
-            double mean = plies == 0 ? 0 : weighted / plies;
-            out.printf(
-                    Locale.ROOT,
-                    "referee time per ply: %.1f us mean, %.1f us max, over %d plies in %d games"
-                            + " (%.1f s of wall time)%n",
-                    mean,
-                    max,
-                    plies,
-                    games,
-                    wallNanos / 1e9);
-            out.printf(Locale.ROOT, "ratio referee/bare pipe: %.2f%n", mean / pipeMicros);
-            out.println("match logs: " + dir);
-            return ExitCode.OK;
+            return measure(spec, () -> new RefereeBench(games, bot, roundTrips));
         }
+    }
 
-        private static double barePipeRoundTrip(int count) throws IOException, InterruptedException {
-            Process cat = new ProcessBuilder("cat").start();
-            try (OutputStream to = cat.getOutputStream();
-                    BufferedReader from = new BufferedReader(
-                            new InputStreamReader(cat.getInputStream(), StandardCharsets.US_ASCII))) {
-                byte[] line = "14TB\n".getBytes(StandardCharsets.US_ASCII);
-                for (int i = 0; i < count / 10; i++) {
-                    to.write(line);
-                    to.flush();
-                    from.readLine();
-                }
-                long start = System.nanoTime();
-                for (int i = 0; i < count; i++) {
-                    to.write(line);
-                    to.flush();
-                    from.readLine();
-                }
-                return (System.nanoTime() - start) / 1e3 / count;
-            } finally {
-                cat.destroy();
-                cat.waitFor();
-            }
+    /** {@code arbitre bench fairness}: the options of {@link FairnessBench}. */
+    @Command(
+            name = "fairness",
+            mixinStandardHelpOptions = true,
+            description = "Plays series between correct bots of several kinds (thinking 90%% of the limit, instant"
+                    + " native, Python, JVM) at several limits, CONCURRENCY games at once, on a quiet machine and beside"
+                    + " one busy loop per core, and counts the bots' forfeits on time (all false verdicts), the"
+                    + " timeouts the referee found the machine's doing (still so after the last replay) and the games"
+                    + " played again for it, the referee's latency and the start-up taken off the clock.",
+            exitCodeListHeading = "%nExit codes:%n",
+            exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
+    static final class Fairness implements Callable<Integer> {
+        @Spec
+        private CommandSpec spec;
+
+        @Option(
+                names = "--limits",
+                split = ",",
+                defaultValue = "100,300,1000",
+                description = "Move limits in ms (default: ${DEFAULT-VALUE}).")
+        private List<Long> limits;
+
+        @Option(
+                names = "--kinds",
+                split = ",",
+                defaultValue = "thinking,instant,python,jvm",
+                description = "Bot kinds (default: ${DEFAULT-VALUE}).")
+        private List<String> kinds;
+
+        @Option(
+                names = "--concurrency",
+                split = ",",
+                description = "Games at once (default: 1 and the number of cores).")
+        private List<Integer> concurrency;
+
+        @Option(
+                names = "--load",
+                split = ",",
+                defaultValue = "quiet,busy",
+                description = "quiet, and busy: one busy loop per core beside the games (default: ${DEFAULT-VALUE}).")
+        private List<String> loads;
+
+        @Option(
+                names = "--games",
+                defaultValue = "2",
+                description = "Games per case (even; default: ${DEFAULT-VALUE}).")
+        private int games;
+
+        @Option(
+                names = "--arbitre",
+                paramLabel = "CMD",
+                description = "A referee to measure, as a command (for instance 'java -jar old/arbitre.jar'); "
+                        + "repeat to compare (default: this one).")
+        private List<String> referees;
+
+        @Option(names = "--sandbox", description = "Run the bots in the sandbox (default: unconfined).")
+        private boolean sandbox;
+
+        @Override
+        public Integer call() throws Exception {
+            return measure(spec, () -> new FairnessBench(limits, kinds, concurrency, loads, games, referees, sandbox));
+        }
+    }
+
+    /** {@code arbitre bench ranking}: the options of {@link RankingBench}. */
+    @Command(
+            name = "ranking",
+            mixinStandardHelpOptions = true,
+            description = "Simulates classes of bots of known Elo, ranked by a round robin and by Swiss tournaments,"
+                    + " and prints how close each order is to the truth and to each other (Spearman's rho), how"
+                    + " often the winners agree, and the games each format needs; and, as the ceiling of any"
+                    + " format, how far a second round robin of the same class agrees with the first. Plays no"
+                    + " real game: games are drawn from the Elo formula.")
+    static final class Ranking implements Callable<Integer> {
+        @Spec
+        private CommandSpec spec;
+
+        @Option(
+                names = "--bots",
+                split = ",",
+                defaultValue = "32,100,200",
+                description = "Class sizes (default: ${DEFAULT-VALUE}).")
+        private List<Integer> bots;
+
+        @Option(
+                names = "--rounds",
+                split = ",",
+                description = "Swiss rounds to try (default: the Swiss's default for each size, and the most"
+                        + " rounds within 10%% of the round robin's games).")
+        private List<Integer> rounds;
+
+        @Option(
+                names = "--games-per-pair",
+                defaultValue = "2",
+                description = "Games per pairing (default: ${DEFAULT-VALUE}).")
+        private int gamesPerPair;
+
+        @Option(
+                names = "--spread",
+                defaultValue = "200",
+                description = "Standard deviation of the true Elos (default: ${DEFAULT-VALUE}).")
+        private double spread;
+
+        @Option(
+                names = "--draw-rate",
+                defaultValue = "0.1",
+                description = "Draw rate of equal bots (default: ${DEFAULT-VALUE}).")
+        private double drawRate;
+
+        @Option(
+                names = "--runs",
+                defaultValue = "50",
+                description = "Classes simulated per line (default: ${DEFAULT-VALUE}).")
+        private int runs;
+
+        @Option(
+                names = "--seed",
+                defaultValue = "1",
+                description = "Seed of the simulation (default: ${DEFAULT-VALUE}).")
+        private long seed;
+
+        @Override
+        public Integer call() throws Exception {
+            return measure(spec, () -> new RankingBench(bots, rounds, gamesPerPair, spread, drawRate, runs, seed));
+        }
+    }
+
+    /** {@code arbitre bench sandbox}: the options of {@link SandboxBench}. */
+    @Command(
+            name = "sandbox",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Measures the sandbox's cost against no sandbox, in the same run.",
+                "Times the start-up of a trivial program (/bin/true) with and without it, the wall time per ply of"
+                        + " GAMES games played alternately with and without it, and what freezing a sandboxed bot"
+                        + " between its turns (SIGSTOP/SIGCONT of its processes) would cost a move.",
+            },
+            exitCodeListHeading = "%nExit codes:%n",
+            exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
+    static final class Sandbox implements Callable<Integer> {
+        @Spec
+        private CommandSpec spec;
+
+        @Option(names = "--games", defaultValue = "6", description = "Games on each side (default: ${DEFAULT-VALUE}).")
+        private int games;
+
+        @Option(
+                names = "--starts",
+                defaultValue = "30",
+                description = "Start-ups on each side (default: ${DEFAULT-VALUE}).")
+        private int starts;
+
+        @Option(
+                names = "--bot",
+                defaultValue = "builtin:random",
+                description = "The instant bot playing both sides (default: ${DEFAULT-VALUE}).")
+        private String bot;
+
+        @Override
+        public Integer call() throws Exception {
+            return measure(spec, () -> new SandboxBench(games, starts, bot));
+        }
+    }
+
+    /** {@code arbitre bench startup}: the options of {@link StartupBench}. */
+    @Command(
+            name = "startup",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Measures the start of the command line against the start of its JVM.",
+                "Runs, in turns, 'java -version' of the JVM this command runs on; 'arbitre --version' on that JVM with"
+                        + " no options (a plain 'java -jar'); the same with the options the launcher gave this run"
+                        + " (its class-data archive or ahead-of-time cache, its compiler and collector); and the"
+                        + " launcher itself when it is known. Prints the median and the fastest wall time of each"
+                        + " and its ratio to 'java -version' (the goal: 1.5 at most).",
+            },
+            exitCodeListHeading = "%nExit codes:%n",
+            exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
+    static final class Startup implements Callable<Integer> {
+        @Spec
+        private CommandSpec spec;
+
+        @Option(
+                names = "--runs",
+                defaultValue = "10",
+                description = "Runs of each command, in turns (default: ${DEFAULT-VALUE}).")
+        private int runs;
+
+        @Override
+        public Integer call() throws Exception {
+            return measure(spec, () -> new StartupBench(runs));
+        }
+    }
+
+    /** {@code arbitre bench throughput}: the options of {@link ThroughputBench}. */
+    @Command(
+            name = "throughput",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Times a tournament of instant bots against the same games relayed by a bare pipe loop.",
+                "Plays GAMES games between two instances of an instant bot, one match at a time, as a fresh"
+                        + " 'arbitre tournament' process, and the same games in a bare pipe loop, and prints the ratio.",
+            },
+            exitCodeListHeading = "%nExit codes:%n",
+            exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
+    static final class Throughput implements Callable<Integer> {
+        @Spec
+        private CommandSpec spec;
+
+        @Option(
+                names = "--games",
+                defaultValue = "200",
+                description = "Games to play (even; default: ${DEFAULT-VALUE}).")
+        private int games;
+
+        @Option(
+                names = "--bot",
+                paramLabel = "CMD",
+                description = "The bot (default: the C example bot, compiled with cc into a temporary folder).")
+        private String bot;
+
+        @Override
+        public Integer call() throws Exception {
+            return measure(spec, () -> new ThroughputBench(games, bot));
+        }
+    }
+
+    /** {@code arbitre bench timing}: the options of {@link TimingBench}. */
+    @Command(
+            name = "timing",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Counts the timeouts of bots that think close to their limit.",
+                "Plays games until MOVES moves have been made by bots that think for PERCENT of the limit,"
+                        + " CONCURRENCY games at once, and counts timeouts, each attributed to the bot or to what lies"
+                        + " outside it.",
+            },
+            exitCodeListHeading = "%nExit codes:%n",
+            exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})
+    static final class Timing implements Callable<Integer> {
+        @Spec
+        private CommandSpec spec;
+
+        @Option(
+                names = "--moves",
+                defaultValue = "10000",
+                description = "Moves to make in all (default: ${DEFAULT-VALUE}).")
+        private int moves;
+
+        @Option(names = "--move-ms", defaultValue = "100", description = "The move limit (default: ${DEFAULT-VALUE}).")
+        private long moveMs;
+
+        @Option(
+                names = "--percent",
+                defaultValue = "90",
+                description = "Thinking time as a share of the limit (default: ${DEFAULT-VALUE}).")
+        private int percent;
+
+        @Option(
+                names = "--concurrency",
+                defaultValue = "1",
+                description = "Games at once, at most the number of cores (default: ${DEFAULT-VALUE}).")
+        private int concurrency;
+
+        @Override
+        public Integer call() throws Exception {
+            return measure(spec, () -> new TimingBench(moves, moveMs, percent, concurrency));
         }
     }
 }

@@ -7,7 +7,6 @@ import arbitre.cli.options.GameOption;
 import arbitre.cli.options.RulesOption;
 import arbitre.cli.options.SandboxOptions;
 import arbitre.cli.options.SeriesOptions;
-import arbitre.cli.output.Terminal;
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
@@ -17,12 +16,14 @@ import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
 import arbitre.match.TrafficLog;
+import arbitre.match.Violation;
 import arbitre.process.BotSpec;
 import arbitre.process.Builtins;
 import arbitre.process.CommandWords;
 import arbitre.replay.PlayAgain;
 import arbitre.sandbox.Sandbox;
 import arbitre.sandbox.SandboxSpec;
+import arbitre.terminal.Terminal;
 import ch.qos.logback.classic.Level;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -239,8 +240,28 @@ public final class MatchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.println(summary(result, logFile));
         out.println("log: " + logFile);
+        String again = playAgain(result, logFile);
+        if (again != null) {
+            out.println("play it again: " + again);
+        }
         out.flush();
         return ExitCode.OK;
+    }
+
+    /**
+     * For a game won or forfeited after it began, the command that plays it again from a few plies
+     * before its end; {@code null} for a draw, a game that never began, or one no bot can be told.
+     */
+    static String playAgain(MatchLog log, Path logFile) {
+        if (!PlayAgain.lost(log)
+                || Violation.NO_START.wireName().equals(log.result().reason())) {
+            return null;
+        }
+        try {
+            return Terminal.printable(PlayAgain.command(logFile, log));
+        } catch (RuntimeException e) {
+            return null; // a position its game cannot tell its bots: the result and the log stand
+        }
     }
 
     /** Variables of the user's environment that change how a bot runs, whatever its command says. */

@@ -2,7 +2,6 @@ package arbitre.cli.command;
 
 import arbitre.cli.exit.ExitCode;
 import arbitre.cli.exit.UsageException;
-import arbitre.cli.output.Terminal;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.log.UnreadableLogException;
@@ -10,6 +9,7 @@ import arbitre.replay.Finding;
 import arbitre.replay.LogFiles;
 import arbitre.replay.LogVerifier;
 import arbitre.replay.Replay;
+import arbitre.terminal.Terminal;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -4,7 +4,7 @@ import arbitre.log.MatchLog;
 import arbitre.report.HtmlReport;
 import arbitre.standings.Standings;
 import arbitre.standings.StandingsFiles;
-import arbitre.tournament.TournamentRunner;
+import arbitre.tournament.run.TournamentRunner;
 import java.io.IOException;
 import java.nio.file.Path;
 

@@ -2,13 +2,13 @@ package arbitre.cli.command;
 
 import arbitre.cli.exit.ExitCode;
 import arbitre.cli.exit.UsageException;
-import arbitre.cli.output.Terminal;
 import arbitre.clock.TimeControl;
 import arbitre.standings.Groups;
 import arbitre.standings.MatchLogScanner;
 import arbitre.standings.Standings;
 import arbitre.standings.StandingsFiles;
-import arbitre.tournament.Schedule;
+import arbitre.terminal.Terminal;
+import arbitre.tournament.schedule.Schedule;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;

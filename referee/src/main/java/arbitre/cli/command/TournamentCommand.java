@@ -4,21 +4,21 @@ import arbitre.cli.exit.ExitCode;
 import arbitre.cli.exit.UsageException;
 import arbitre.cli.options.SandboxOptions;
 import arbitre.cli.options.TimeMarginOption;
-import arbitre.cli.output.Terminal;
 import arbitre.sandbox.Sandbox;
 import arbitre.standings.StandingsFiles;
-import arbitre.tournament.ConfigException;
-import arbitre.tournament.ConfigLoader;
-import arbitre.tournament.FolderLock;
-import arbitre.tournament.Format;
-import arbitre.tournament.Preflight;
-import arbitre.tournament.Progress;
-import arbitre.tournament.Schedule;
-import arbitre.tournament.Shard;
-import arbitre.tournament.StageFiles;
-import arbitre.tournament.TournamentConfig;
-import arbitre.tournament.TournamentPlan;
-import arbitre.tournament.TournamentRunner;
+import arbitre.terminal.Terminal;
+import arbitre.tournament.config.ConfigException;
+import arbitre.tournament.config.ConfigLoader;
+import arbitre.tournament.config.Format;
+import arbitre.tournament.config.TournamentConfig;
+import arbitre.tournament.run.FolderLock;
+import arbitre.tournament.run.Preflight;
+import arbitre.tournament.run.Progress;
+import arbitre.tournament.run.TournamentRunner;
+import arbitre.tournament.schedule.Schedule;
+import arbitre.tournament.schedule.Shard;
+import arbitre.tournament.schedule.StageFiles;
+import arbitre.tournament.schedule.TournamentPlan;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -193,9 +193,10 @@ public final class TournamentCommand implements Callable<Integer> {
             // On unless the config or the command line turns it off (or bubblewrap is missing and nothing asked for
             // it).
             config = config.withSandbox(sandboxOptions.limits(config.sandbox(), config.sandbox() != null));
-            List<String> layout = config.sandbox() == null ? List.of() : arbitre.tournament.BotLayout.problems(config);
+            List<String> layout =
+                    config.sandbox() == null ? List.of() : arbitre.tournament.config.BotLayout.problems(config);
             if (!layout.isEmpty()) {
-                throw new UsageException(arbitre.tournament.BotLayout.refusal(layout));
+                throw new UsageException(arbitre.tournament.config.BotLayout.refusal(layout));
             }
             for (String bot : replay) {
                 if (config.bot(bot) == null) {
@@ -460,7 +461,7 @@ public final class TournamentCommand implements Callable<Integer> {
     }
 
     private static void refuseUnwritable(Path folder, String what) {
-        arbitre.tournament.WritableFolder.problem(folder, what).ifPresent(problem -> {
+        arbitre.tournament.run.WritableFolder.problem(folder, what).ifPresent(problem -> {
             throw new UsageException(problem);
         });
     }

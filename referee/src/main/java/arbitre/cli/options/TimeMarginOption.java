@@ -2,7 +2,7 @@ package arbitre.cli.options;
 
 import arbitre.cli.exit.UsageException;
 import arbitre.clock.TimeControl;
-import arbitre.tournament.ConfigLoader;
+import arbitre.tournament.config.ConfigLoader;
 import picocli.CommandLine.Option;
 
 /**

@@ -2,8 +2,8 @@ package arbitre.game.awale;
 
 import arbitre.protocol.Codec;
 import arbitre.protocol.MessageLines;
+import arbitre.protocol.Notation;
 import arbitre.protocol.Reply;
-import java.util.function.Predicate;
 
 /**
  * The Awale protocol (docs/protocol.md), course compatibility included: a bot may end a game with
@@ -20,22 +20,27 @@ public final class AwaleCodec implements Codec {
     private AwaleCodec() {}
 
     @Override
-    public Reply decode(String line, Predicate<String> isMove) {
+    public Reply decode(String line, Notation notation) {
         String text = line.strip();
         if (text.startsWith(RESULT)) {
             String[] words = text.split("\\s+");
             if (!words[0].equals(RESULT)) {
                 return new Reply.Closing(null, null);
             }
-            return new Reply.Closing(words.length >= 2 && isMove.test(words[1]) ? words[1] : null, claim(words));
+            String move = words.length >= 2 && notation.read(words[1]) instanceof Notation.Reading.Canonical canonical
+                    ? canonical.move()
+                    : null;
+            return new Reply.Closing(move, claim(words));
         }
         if (text.startsWith(END)) {
             return new Reply.Closing(null, null);
         }
-        if (Reply.Prose.matches(text) && !isMove.test(text)) {
+        // The notation reads a move with the spaces around it stripped, as the line itself.
+        Notation.Reading reading = notation.read(line);
+        if (Reply.Prose.matches(text) && !(reading instanceof Notation.Reading.Canonical)) {
             return new Reply.Prose(line);
         }
-        return new Reply.Move(line);
+        return Reply.asMove(line, reading);
     }
 
     /** The two integers after {@code RESULT <word>}, or {@code null}. */

@@ -142,7 +142,9 @@ class MatchCommandIT {
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         MatchLog written = MatchLogs.read(log);
-        assertThat(run.out().lines().toList()).hasSize(2);
+        assertThat(run.out().lines().toList())
+                .as("the result, the log, and for a decided game the command that plays it again")
+                .hasSize(written.result().winner() == 0 ? 2 : 3);
         assertThat(run.out())
                 .containsPattern("(alpha \\(P1\\) beat beta \\(P2\\)|beta \\(P2\\) beat alpha \\(P1\\)|draw between)")
                 .contains(written.result().captured().get(0) + "-"
@@ -304,6 +306,42 @@ class MatchCommandIT {
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
         assertThat(run.out()).contains("(P2) beat").contains("malformed").contains("hello referee");
+    }
+
+    @Test
+    void match_botThatCrashesMidGame_printsTheCommandThatPlaysItAgainFromFivePliesBefore() throws Exception {
+        Path log = dir.resolve("crash.json");
+
+        CliRun run = run(
+                "match",
+                "--p1",
+                TestBots.command("exit-mid", "8"),
+                "--p2",
+                TestBots.command("legal"),
+                "--move-ms",
+                "2000",
+                "--log",
+                log.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        MatchLog written = MatchLogs.read(log);
+        assertThat(written.result().reason()).isEqualTo("crash");
+        int last = written.moves().get(written.moves().size() - 1).ply();
+        assertThat(run.out())
+                .contains("play it again: ./arbitre match --from " + log + " --ply " + (last - 5))
+                .endsWith(System.lineSeparator());
+    }
+
+    @Test
+    void match_botThatNeverStarts_printsNoCommandToPlayItAgain() throws Exception {
+        Path log = dir.resolve("never.json");
+
+        CliRun run = run(
+                "match", "--p1", "no-such-program-here", "--p2", TestBots.command("legal"), "--log", log.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(MatchLogs.read(log).result().reason()).isEqualTo("no-start");
+        assertThat(run.out()).doesNotContain("play it again");
     }
 
     @Test

@@ -66,10 +66,11 @@ class OrdinaryUserIT {
 
     @Test
     void tournament_matchFolderNotWritable_stopsBeforeTheFirstGameSayingWhy() throws Exception {
-        arbitre.tournament.ConfigFiles.write(
+        arbitre.tournament.config.ConfigFiles.write(
                 dir.resolve("t.json"),
                 java.util.Map.of("name", "t", "output", "out", "sandbox", false),
-                arbitre.tournament.ConfigFiles.bots("a", "builtin:random --seed 1", "b", "builtin:greedy --seed 1"));
+                arbitre.tournament.config.ConfigFiles.bots(
+                        "a", "builtin:random --seed 1", "b", "builtin:greedy --seed 1"));
         Files.setPosixFilePermissions(dir.resolve("t.json"), PosixFilePermissions.fromString("rw-r--r--"));
         Files.setPosixFilePermissions(
                 Files.createDirectories(dir.resolve("out")), PosixFilePermissions.fromString("rwxrwxrwx"));

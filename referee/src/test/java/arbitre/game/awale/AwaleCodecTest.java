@@ -4,14 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
+import arbitre.protocol.Notation;
 import arbitre.protocol.Reply;
 import java.util.List;
-import java.util.function.Predicate;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 class AwaleCodecTest {
     private static final Codec CODEC = AwaleCodec.INSTANCE;
-    private static final Predicate<String> IS_MOVE = word -> word.matches("\\d{1,2}(R|B|TR|TB)");
+    /** Moves such as 3r or 14TB, upper case in canonical form. */
+    private static final Notation IS_MOVE = word -> {
+        String move = word.strip().toUpperCase(Locale.ROOT);
+        return move.matches("\\d{1,2}(R|B|TR|TB)")
+                ? new Notation.Reading.Canonical(move)
+                : new Notation.Reading.Invalid("not a move: " + word);
+    };
 
     @Test
     void encode_everyMessage_isItsProtocolLine() {
@@ -34,8 +41,18 @@ class AwaleCodecTest {
     }
 
     @Test
-    void decode_plainLine_isAMoveAsWritten() {
-        assertThat(CODEC.decode(" 3r\r", IS_MOVE)).isEqualTo(new Reply.Move(" 3r\r"));
+    void decode_plainLine_isAMoveAsWrittenWithItsCanonicalForm() {
+        assertThat(CODEC.decode(" 3r\r", IS_MOVE)).isEqualTo(new Reply.Move(" 3r\r", "3R"));
+    }
+
+    @Test
+    void decode_lineNotInTheNotation_isNotAMoveWithTheNotationsReason() {
+        assertThat(CODEC.decode("zz9", IS_MOVE)).isEqualTo(new Reply.NotAMove("zz9", "not a move: zz9"));
+    }
+
+    @Test
+    void decode_wordsThatAreNoMove_areProse() {
+        assertThat(CODEC.decode("thinking about it", IS_MOVE)).isEqualTo(new Reply.Prose("thinking about it"));
     }
 
     @Test

@@ -10,6 +10,7 @@ import arbitre.game.InvalidMoveException;
 import arbitre.game.OpeningSuite;
 import arbitre.game.ViewerPositions;
 import arbitre.protocol.Message;
+import arbitre.protocol.Notation;
 import arbitre.protocol.Reply;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
@@ -175,7 +176,8 @@ class FenixTypeTest {
 
     @Test
     void codec_everyLineIsAnAction_andMessagesAreTheSharedLines() {
-        assertThat(fenix.codec().decode("RESULT 1,0-0,0 0 0", word -> true)).isInstanceOf(Reply.Move.class);
+        assertThat(fenix.codec().decode("RESULT 1,0-0,0 0 0", Notation.Reading.Canonical::new))
+                .isInstanceOf(Reply.Move.class);
         assertThat(fenix.codec().encode(new Message.Start())).isEqualTo("START");
         assertThat(fenix.codec().encode(new Message.Plies(List.of("3,1-5,3x3,2x4,3"))))
                 .isEqualTo("3,1-5,3x3,2x4,3");

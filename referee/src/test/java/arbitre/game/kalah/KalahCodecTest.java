@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
+import arbitre.protocol.Notation;
 import arbitre.protocol.Reply;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -25,8 +26,11 @@ class KalahCodecTest {
 
     @Test
     void decode_everyLine_isReadAsAMoveNothingClosesTheGame() {
-        assertThat(codec.decode("4", word -> true)).isEqualTo(new Reply.Move("4"));
-        assertThat(codec.decode("RESULT 4 30 18", word -> true)).isEqualTo(new Reply.Move("RESULT 4 30 18"));
-        assertThat(codec.decode("END", word -> false)).isEqualTo(new Reply.Move("END"));
+        Notation onlyFour = word ->
+                word.equals("4") ? new Notation.Reading.Canonical("4") : new Notation.Reading.Invalid("not a pit");
+        assertThat(codec.decode("4", onlyFour)).isEqualTo(new Reply.Move("4", "4"));
+        assertThat(codec.decode("RESULT 4 30 18", onlyFour))
+                .isEqualTo(new Reply.NotAMove("RESULT 4 30 18", "not a pit"));
+        assertThat(codec.decode("END", onlyFour)).isEqualTo(new Reply.NotAMove("END", "not a pit"));
     }
 }

@@ -1,8 +1,0 @@
-package arbitre.tournament;
-
-/** A tournament config that cannot be used; the message names the file, the place and the field. */
-public final class ConfigException extends RuntimeException {
-    public ConfigException(String message) {
-        super(message);
-    }
-}
