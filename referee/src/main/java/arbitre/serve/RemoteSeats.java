@@ -50,6 +50,12 @@ public final class RemoteSeats implements arbitre.process.RemoteBots.Seats {
         seats.values().forEach(seat -> seat.shownOn(feed));
     }
 
+    /** The median of the last round trips measured to a seat's player, in nanoseconds; -1 when none was. */
+    public long medianRttNanos(String name) {
+        RemoteSeat seat = seat(name);
+        return seat == null ? -1 : seat.medianRttNanos();
+    }
+
     public long lagCapMs() {
         return lagCapMs;
     }
