@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
  * A TCP proxy on the loopback that holds every chunk it reads for a fixed delay before it writes
  * it on, each way, in order: a network with that much latency, where the machine has no netem.
  */
-final class DelayProxy implements AutoCloseable {
+public final class DelayProxy implements AutoCloseable {
     private record Chunk(byte[] bytes, long due) {}
 
     private static final Chunk EOF = new Chunk(new byte[0], 0);
@@ -28,7 +28,7 @@ final class DelayProxy implements AutoCloseable {
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
 
     /** Listens on a free port of the loopback and forwards to {@code targetPort}, {@code delayMs} late each way. */
-    DelayProxy(int targetPort, long delayMs) throws IOException {
+    public DelayProxy(int targetPort, long delayMs) throws IOException {
         this.server = new ServerSocket(0, 16, InetAddress.getLoopbackAddress());
         this.targetPort = targetPort;
         this.delayNanos = TimeUnit.MILLISECONDS.toNanos(delayMs);
@@ -37,7 +37,7 @@ final class DelayProxy implements AutoCloseable {
         accept.start();
     }
 
-    int port() {
+    public int port() {
         return server.getLocalPort();
     }
 

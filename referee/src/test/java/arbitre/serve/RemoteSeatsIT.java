@@ -251,6 +251,86 @@ class RemoteSeatsIT {
         assertThat(Files.readString(dir.resolve("out/report.html"))).doesNotContain(ALICE_TOKEN);
     }
 
+    @Test
+    void tournament_twoRemoteOneThroughA200msProxy_twoLocal_completesVerifiedWithTheRoundTripsLogged()
+            throws Exception {
+        // Short games: every match starts 16 plies before the end of a game played first.
+        Process seed = arbitre(
+                "seed",
+                "match",
+                "--p1",
+                "builtin:greedy --seed 3",
+                "--p2",
+                "builtin:random --seed 4",
+                "--log",
+                dir.resolve("seed.json").toString(),
+                "--no-sandbox");
+        assertThat(seed.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(seed.exitValue()).as(err("seed")).isZero();
+        int from = Math.max(0, MatchLogs.read(dir.resolve("seed.json")).result().plies() - 16);
+        int port = freePort();
+        Map<String, Object> fields = new LinkedHashMap<>(
+                Map.of("moveMs", 1000, "concurrency", 2, "remoteConnectMs", 60000, "gamesPerPair", 2));
+        fields.put("start", Map.of("log", "seed.json", "ply", from));
+        Path file = config(
+                fields,
+                List.of(
+                        remote("alice", ALICE_TOKEN),
+                        remote("bob", "bob-token-9876543210"),
+                        local("carol", "builtin:random"),
+                        local("dave", "builtin:greedy")));
+        Process tournament =
+                arbitre("tournament", "tournament", file.toString(), "--serve", "127.0.0.1:" + port, "--no-sandbox");
+        await("the server", 60, () -> {
+            try {
+                return err("tournament").contains("live page:");
+            } catch (IOException e) {
+                return false;
+            }
+        });
+        String example = Path.of("..", "bots", "examples", "python", "bot.py")
+                .toAbsolutePath()
+                .normalize()
+                .toString();
+        try (arbitre.bench.DelayProxy proxy = new arbitre.bench.DelayProxy(port, 200)) {
+            arbitre(
+                    "alice",
+                    bridge(port, "alice", ALICE_TOKEN, "python3", example).toArray(String[]::new));
+            arbitre(
+                    "bob",
+                    bridge(proxy.port(), "bob", "bob-token-9876543210", "python3", example)
+                            .toArray(String[]::new));
+            assertThat(tournament.waitFor(180, TimeUnit.SECONDS))
+                    .as("the tournament ends")
+                    .isTrue();
+        }
+        assertThat(tournament.exitValue()).as(err("tournament")).isZero();
+        List<Path> logs = logs();
+        assertThat(logs).hasSize(12);
+        long bobsSlowest = 0;
+        for (Path path : logs) {
+            MatchLog log = MatchLogs.read(path);
+            assertThat(LogVerifier.verify(log)).as(path.toString()).isEmpty();
+            assertThat(log.result().forfeit())
+                    .as(path + ": " + log.result().detail())
+                    .isNull();
+            for (MatchLog.Move move : log.moves()) {
+                if (move.ply() <= from) {
+                    continue; // the plies of the game it starts from
+                }
+                String mover = log.players().get(move.player() - 1).name();
+                boolean remote = mover.equals("alice") || mover.equals("bob");
+                assertThat(move.rttMs() != null)
+                        .as(path + " ply " + move.ply() + " by " + mover + ": rttMs")
+                        .isEqualTo(remote);
+                if (mover.equals("bob")) {
+                    bobsSlowest = Math.max(bobsSlowest, move.rttMs());
+                }
+            }
+        }
+        assertThat(bobsSlowest).as("bob's round trip through the proxy, in ms").isGreaterThanOrEqualTo(400);
+    }
+
     /** The plies of the first game seen on the live events, as they come, for up to {@code seconds}. */
     private static List<Integer> pliesPushed(int port, int seconds) throws Exception {
         HttpClient client = HttpClient.newHttpClient();
