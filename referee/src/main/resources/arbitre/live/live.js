@@ -53,8 +53,16 @@
     const p2 = el('span', g.toMove === 2 && !g.over ? 'tomove' : null, g.player2);
     names.append(p1, document.createTextNode(' – '), p2);
     c.append(names);
-    c.append(el('div', 'score', 'ply ' + g.ply));
-    c.append(el('pre', 'board', g.board));
+    c.setAttribute('role', 'group');
+    c.setAttribute('aria-label', g.player1 + ' against ' + g.player2);
+    c.append(el('div', 'score', 'ply ' + g.ply + ' — ' + g.score1 + ' to ' + g.score2));
+    // The board drawn in characters means nothing read aloud: a screen reader gets it in words.
+    const board = el('pre', 'board', g.board);
+    board.setAttribute('role', 'img');
+    board.setAttribute('aria-label', 'Board after ply ' + g.ply + ': ' + g.player1 + ' ' + g.score1 + ', '
+      + g.player2 + ' ' + g.score2 + (g.over ? ', game over' : g.toMove === 1 ? ', ' + g.player1 + ' to move'
+        : g.toMove === 2 ? ', ' + g.player2 + ' to move' : ''));
+    c.append(board);
     if (g.over) {
       const who = g.winner === 1 ? g.player1 + ' wins' : g.winner === 2 ? g.player2 + ' wins' : 'draw';
       c.append(el('div', 'result', who + ' (' + g.reason + ')'));
