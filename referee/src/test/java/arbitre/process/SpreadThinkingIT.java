@@ -5,15 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.sandbox.SandboxTests;
-import arbitre.testbots.TestBots;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -99,21 +95,6 @@ class SpreadThinkingIT {
 
     /** Runs {@code arbitre ARGS…} as nobody in the test's folder and returns its output. */
     private String asNobody(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(
-                SandboxTests.RUNUSER.toString(),
-                "-u",
-                "nobody",
-                "--",
-                TestBots.javaBin(),
-                "-jar",
-                Path.of("target/arbitre.jar").toAbsolutePath().toString()));
-        command.addAll(List.of(args));
-        Process arbitre = new ProcessBuilder(command)
-                .directory(dir.toFile())
-                .redirectErrorStream(true)
-                .start();
-        String output = new String(arbitre.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(arbitre.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        return output;
+        return SandboxTests.runArbitre(dir, "nobody", args);
     }
 }

@@ -5,14 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.process.BotCgroup;
-import arbitre.testbots.TestBots;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -122,14 +117,9 @@ class SandboxMemoryIT {
 
     /** Plays the probe against a random bot in the sandbox, as {@code user}, and returns the log. */
     private MatchLog play(String user, int memoryMb, int tmpMb, String probeArgs) throws Exception {
-        List<String> command = new ArrayList<>();
-        if (!user.equals("root")) {
-            command.addAll(List.of(SandboxTests.RUNUSER.toString(), "-u", user, "--"));
-        }
-        command.addAll(List.of(
-                TestBots.javaBin(),
-                "-jar",
-                Path.of("target/arbitre.jar").toAbsolutePath().toString(),
+        SandboxTests.runArbitre(
+                dir,
+                user,
                 "match",
                 "--sandbox",
                 "--sandbox-memory-mb=" + memoryMb,
@@ -140,14 +130,7 @@ class SandboxMemoryIT {
                 "--p2",
                 "python3 " + dir.resolve("probe.py") + " " + probeArgs,
                 "--log",
-                dir.resolve("results/" + user + ".json").toString()));
-        Process arbitre = new ProcessBuilder(command)
-                .directory(dir.toFile())
-                .redirectErrorStream(true)
-                .start();
-        String output = new String(arbitre.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(arbitre.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        assertThat(arbitre.exitValue()).as(output).isZero();
+                dir.resolve("results/" + user + ".json").toString());
         return MatchLogs.read(dir.resolve("results/" + user + ".json"));
     }
 

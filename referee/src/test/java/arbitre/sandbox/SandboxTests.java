@@ -2,10 +2,16 @@ package arbitre.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.testbots.TestBots;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /** What the tests of the sandbox need from the machine and of their folders. */
 public final class SandboxTests {
@@ -40,5 +46,41 @@ public final class SandboxTests {
         Files.writeString(file, text);
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
         return file;
+    }
+
+    /**
+     * Starts the packaged referee ({@code arbitre ARGS…}) in {@code dir} as {@code user}: itself
+     * for {@code root}, else through {@link #RUNUSER}, with {@code env} added to its environment.
+     * Its standard error is merged into its output.
+     */
+    public static Process startArbitre(Path dir, String user, Map<String, String> env, String... args)
+            throws IOException {
+        List<String> command = new ArrayList<>();
+        if (!user.equals("root")) {
+            command.addAll(List.of(RUNUSER.toString(), "-u", user, "--"));
+        }
+        command.add("env");
+        env.forEach((name, value) -> command.add(name + "=" + value));
+        command.addAll(List.of(
+                TestBots.javaBin(),
+                "-jar",
+                Path.of("target/arbitre.jar").toAbsolutePath().toString()));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .start();
+    }
+
+    /**
+     * Runs the packaged referee as {@link #startArbitre} does, waits for it (two minutes at
+     * most), checks that it exited with 0 and returns its output.
+     */
+    public static String runArbitre(Path dir, String user, String... args) throws Exception {
+        Process arbitre = startArbitre(dir, user, Map.of(), args);
+        String output = new String(arbitre.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(arbitre.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(arbitre.exitValue()).as(output).isZero();
+        return output;
     }
 }

@@ -4,14 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
-import arbitre.testbots.TestBots;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -47,15 +42,10 @@ class StartupMemoryIT {
         Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
         Path bot = Files.writeString(dir.resolve("greedy.py"), GREEDY_AT_START);
         Files.setPosixFilePermissions(bot, PosixFilePermissions.fromString("rwxr-xr-x"));
-        List<String> command = new ArrayList<>();
-        if (!user.equals("root")) {
-            command.addAll(List.of(SandboxTests.RUNUSER.toString(), "-u", user, "--"));
-        }
         Path logFile = dir.resolve("results/" + user + ".json");
-        command.addAll(List.of(
-                TestBots.javaBin(),
-                "-jar",
-                Path.of("target/arbitre.jar").toAbsolutePath().toString(),
+        String output = SandboxTests.runArbitre(
+                dir,
+                user,
                 "match",
                 "--sandbox",
                 "--sandbox-memory-mb=128",
@@ -65,14 +55,7 @@ class StartupMemoryIT {
                 "--p2",
                 "python3 " + bot,
                 "--log",
-                logFile.toString()));
-        Process arbitre = new ProcessBuilder(command)
-                .directory(dir.toFile())
-                .redirectErrorStream(true)
-                .start();
-        String output = new String(arbitre.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(arbitre.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        assertThat(arbitre.exitValue()).as(output).isZero();
+                logFile.toString());
 
         MatchLog log = MatchLogs.read(logFile);
 

@@ -10,8 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -47,21 +45,7 @@ class OrdinaryUserIT {
     }
 
     private Process startAsNobody(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(
-                SandboxTests.RUNUSER.toString(),
-                "-u",
-                "nobody",
-                "--",
-                "env",
-                TestBots.MARKER + "=" + marker,
-                TestBots.javaBin(),
-                "-jar",
-                Path.of("target/arbitre.jar").toAbsolutePath().toString()));
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command)
-                .directory(dir.toFile())
-                .redirectErrorStream(true)
-                .start();
+        return SandboxTests.startArbitre(dir, "nobody", java.util.Map.of(TestBots.MARKER, marker), args);
     }
 
     @Test
