@@ -63,6 +63,9 @@ public final class Referee {
 
     private final LocalPlayer local;
 
+    /** Every ply of the game so far, as played (the loop's thread only). */
+    private final List<String> plies = new ArrayList<>();
+
     /** What the bots find in {@code ARBITRE_START}: the spec's start, or where a resumed game is. */
     private String startHint;
 
@@ -282,6 +285,7 @@ public final class Referee {
             }
             recorder.move(move);
             plies.add(move.move());
+            this.plies.add(move.move());
         }
         arbitre.game.Resumption resumption = type.resumption(spec.start(), game, plies);
         startHint = resumption.start();
@@ -359,7 +363,36 @@ public final class Referee {
                 seats[p] = Seat.failed(p, name, failed.getMessage(), type.codec(), clock);
             }
         }
-        loop = new MatchLoop(game, seats[1], seats[2], events, listener, recorder, spec.sandbox(), System::nanoTime);
+        MatchListener told = listener;
+        // The plies as they are played: a move is recorded in the log only once its times are read.
+        MatchListener counting = new MatchListener() {
+            @Override
+            public void sent(int player, String line) {
+                told.sent(player, line);
+            }
+
+            @Override
+            public void received(int player, String line, long ms) {
+                told.received(player, line, ms);
+            }
+
+            @Override
+            public void played(MatchLog.Move move) {
+                plies.add(move.move());
+                told.played(move);
+            }
+
+            @Override
+            public void note(String message) {
+                told.note(message);
+            }
+
+            @Override
+            public void decided() {
+                told.decided();
+            }
+        };
+        loop = new MatchLoop(game, seats[1], seats[2], events, counting, recorder, spec.sandbox(), System::nanoTime);
     }
 
     /**
@@ -456,11 +489,8 @@ public final class Referee {
         if (!(sent instanceof Message.Start || sent instanceof Message.Plies || sent instanceof Message.Again)) {
             return null;
         }
-        List<String> plies = new ArrayList<>();
-        for (MatchLog.Move move : recorder.moves()) {
-            plies.add(move.move());
-        }
-        return answer -> fresh(p, plies, answer);
+        List<String> sofar = List.copyOf(plies);
+        return answer -> fresh(p, sofar, answer);
     }
 
     /**

@@ -213,7 +213,7 @@ class RemoteSeatsIT {
         String first = Chromium.domAtLoad(dir, url);
         await("another game in the live standings", 120, () -> gamesOnThePage(port) > counted || !tournament.isAlive());
         String second = tournament.isAlive() ? Chromium.domAtLoad(dir, url) : "";
-        assertThat(first).contains("id=\"standings\"").contains("alice").contains("<pre class=\"board\">");
+        assertThat(first).contains("id=\"standings\"").contains("alice").contains("<pre class=\"board\"");
         assertThat(second)
                 .as("the page read a second time, while the tournament still played")
                 .isNotEmpty();
@@ -752,7 +752,7 @@ class RemoteSeatsIT {
         started.add(builder.start());
         await("the server", 60, () -> {
             try {
-                return err("tournament").contains("live page:");
+                return err("tournament").contains("/seat/NAME");
             } catch (IOException e) {
                 return false;
             }
