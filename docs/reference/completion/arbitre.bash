@@ -250,8 +250,8 @@ function _picocli_arbitre_match() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'--ponder' '--verbose' '--sandbox' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--p1' '--p2' '--p1-as-p2' '--p2-as-p1' '--name1' '--name2' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--log' '--from' '--ply' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--games' '--concurrency' '--output' '--openings' '--seed' '--max-eval' '--sprt' '--json'"
+  local flag_opts="'--ponder' '--verbose' '--sandbox' '-h' '--help'"
+  local arg_opts="'--p1' '--p2' '--p1-as-p2' '--p2-as-p1' '--name1' '--name2' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--time-margin' '--log' '--from' '--ply' '--games' '--concurrency' '--output' '--openings' '--seed' '--max-eval' '--sprt' '--json' '--overloaded' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb'"
   local GAME_option_args=("awale" "kalah" "fenix") # --game values
   local RULES_option_args=("course" "kalah" "official" "report") # --rules values
   local KIND_option_args=("wall" "cpu") # --clock values
@@ -314,11 +314,6 @@ function _picocli_arbitre_match() {
       COMPREPLY=( $( compReplyArray "${KIND_option_args[@]}" ) )
       return $?
       ;;
-    '--overloaded')
-      local IFS=$'\n'
-      COMPREPLY=( $( compReplyArray "${WHAT_option_args[@]}" ) )
-      return $?
-      ;;
     '--time-margin')
       return
       ;;
@@ -335,24 +330,6 @@ function _picocli_arbitre_match() {
       return $?
       ;;
     '--ply')
-      return
-      ;;
-    '--sandbox-memory-mb')
-      return
-      ;;
-    '--sandbox-processes')
-      return
-      ;;
-    '--sandbox-cpu-s')
-      return
-      ;;
-    '--sandbox-file-mb')
-      return
-      ;;
-    '--sandbox-open-files')
-      return
-      ;;
-    '--sandbox-tmp-mb')
       return
       ;;
     '--games')
@@ -385,6 +362,29 @@ function _picocli_arbitre_match() {
       COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
       return $?
       ;;
+    '--overloaded')
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${WHAT_option_args[@]}" ) )
+      return $?
+      ;;
+    '--sandbox-memory-mb')
+      return
+      ;;
+    '--sandbox-processes')
+      return
+      ;;
+    '--sandbox-cpu-s')
+      return
+      ;;
+    '--sandbox-file-mb')
+      return
+      ;;
+    '--sandbox-open-files')
+      return
+      ;;
+    '--sandbox-tmp-mb')
+      return
+      ;;
   esac
 
   if [[ "${curr_word}" == -* ]]; then
@@ -403,8 +403,10 @@ function _picocli_arbitre_tournament() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'--list' '--allow-broken' '--sandbox' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--output' '--shard' '--gauntlet' '--concurrency' '--replay' '--serve' '--tls-keystore' '--time-margin' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb'"
+  local flag_opts="'--list' '--allow-broken' '--ponder' '--sandbox' '-h' '--help'"
+  local arg_opts="'--output' '--shard' '--gauntlet' '--concurrency' '--replay' '--serve' '--tls-keystore' '--startup-ms' '--clock' '--time-margin' '--overloaded' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb'"
+  local KIND_option_args=("wall" "cpu") # --clock values
+  local WHAT_option_args=("replay" "count") # --overloaded values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -436,8 +438,21 @@ function _picocli_arbitre_tournament() {
       COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
       return $?
       ;;
+    '--startup-ms')
+      return
+      ;;
+    '--clock')
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${KIND_option_args[@]}" ) )
+      return $?
+      ;;
     '--time-margin')
       return
+      ;;
+    '--overloaded')
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${WHAT_option_args[@]}" ) )
+      return $?
       ;;
     '--sandbox-memory-mb')
       return
@@ -482,7 +497,7 @@ function _picocli_arbitre_connect() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '-V' '--version'"
+  local flag_opts="'-h' '--help'"
   local arg_opts="'--name' '--token' '--retry-ms'"
 
   type compopt &>/dev/null && compopt +o default
@@ -515,7 +530,7 @@ function _picocli_arbitre_standings() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '-V' '--version'"
+  local flag_opts="'-h' '--help'"
   local arg_opts="'--output' '--name' '--anchor'"
 
   type compopt &>/dev/null && compopt +o default
@@ -558,7 +573,7 @@ function _picocli_arbitre_replay() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'--step' '--verify' '-h' '--help' '-V' '--version'"
+  local flag_opts="'--step' '--verify' '-h' '--help'"
   local arg_opts="'--ply' '--html'"
 
   type compopt &>/dev/null && compopt +o default
@@ -598,12 +613,11 @@ function _picocli_arbitre_play() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'--ponder' '--sandbox' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--bot' '--name' '--game' '--start' '--pos' '--as' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--log'"
+  local flag_opts="'--ponder' '--sandbox' '-h' '--help'"
+  local arg_opts="'--bot' '--name' '--game' '--start' '--pos' '--rules' '--as' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--time-margin' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--log'"
   local GAME_option_args=("awale" "kalah" "fenix") # --game values
   local RULES_option_args=("course" "kalah" "official" "report") # --rules values
   local KIND_option_args=("wall" "cpu") # --clock values
-  local WHAT_option_args=("replay" "count") # --overloaded values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -622,13 +636,13 @@ function _picocli_arbitre_play() {
     '--start'|'--pos')
       return
       ;;
-    '--as')
-      return
-      ;;
     '--rules')
       local IFS=$'\n'
       COMPREPLY=( $( compReplyArray "${RULES_option_args[@]}" ) )
       return $?
+      ;;
+    '--as')
+      return
       ;;
     '--move-ms')
       return
@@ -651,11 +665,6 @@ function _picocli_arbitre_play() {
     '--clock')
       local IFS=$'\n'
       COMPREPLY=( $( compReplyArray "${KIND_option_args[@]}" ) )
-      return $?
-      ;;
-    '--overloaded')
-      local IFS=$'\n'
-      COMPREPLY=( $( compReplyArray "${WHAT_option_args[@]}" ) )
       return $?
       ;;
     '--time-margin')
@@ -703,12 +712,11 @@ function _picocli_arbitre_validate() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'--ponder' '--openings' '--sandbox' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--bot' '--bot-p2' '--name' '--bots' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--overloaded' '--time-margin' '--games' '--min-score' '--seed' '--output' '--junit' '--json' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--concurrency'"
+  local flag_opts="'--ponder' '--openings' '--sandbox' '-h' '--help'"
+  local arg_opts="'--bot' '--bot-p2' '--name' '--bots' '--game' '--start' '--pos' '--rules' '--move-ms' '--bank-ms' '--increment-ms' '--first-move-grace-ms' '--end-grace-ms' '--startup-ms' '--clock' '--time-margin' '--games' '--min-score' '--min-level' '--seed' '--output' '--junit' '--json' '--sandbox-memory-mb' '--sandbox-processes' '--sandbox-cpu-s' '--sandbox-file-mb' '--sandbox-open-files' '--sandbox-tmp-mb' '--concurrency'"
   local GAME_option_args=("awale" "kalah" "fenix") # --game values
   local RULES_option_args=("course" "kalah" "official" "report") # --rules values
   local KIND_option_args=("wall" "cpu") # --clock values
-  local WHAT_option_args=("replay" "count") # --overloaded values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -764,11 +772,6 @@ function _picocli_arbitre_validate() {
       COMPREPLY=( $( compReplyArray "${KIND_option_args[@]}" ) )
       return $?
       ;;
-    '--overloaded')
-      local IFS=$'\n'
-      COMPREPLY=( $( compReplyArray "${WHAT_option_args[@]}" ) )
-      return $?
-      ;;
     '--time-margin')
       return
       ;;
@@ -776,6 +779,9 @@ function _picocli_arbitre_validate() {
       return
       ;;
     '--min-score')
+      return
+      ;;
+    '--min-level')
       return
       ;;
     '--seed')
@@ -837,7 +843,7 @@ function _picocli_arbitre_bench() {
   local curr_word=${COMP_WORDS[COMP_CWORD]}
 
   local commands="referee timing fairness throughput sandbox ranking startup remote"
-  local flag_opts="'-h' '--help' '-V' '--version'"
+  local flag_opts="'-h' '--help'"
   local arg_opts=""
 
   if [[ "${curr_word}" == -* ]]; then
@@ -855,7 +861,7 @@ function _picocli_arbitre_games() {
   local curr_word=${COMP_WORDS[COMP_CWORD]}
 
   local commands=""
-  local flag_opts="'--json' '-h' '--help' '-V' '--version'"
+  local flag_opts="'--json' '-h' '--help'"
   local arg_opts=""
 
   if [[ "${curr_word}" == -* ]]; then
@@ -874,7 +880,7 @@ function _picocli_arbitre_openings() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '-V' '--version'"
+  local flag_opts="'-h' '--help'"
   local arg_opts="'--game' '--rules' '--plies' '--count' '--max-eval' '--seed' '--output'"
   local RULES_option_args=("course" "kalah" "official" "report") # --rules values
 
@@ -925,7 +931,7 @@ function _picocli_arbitre_perft() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '-V' '--version'"
+  local flag_opts="'-h' '--help'"
   local arg_opts="'--game' '--start' '--pos' '--rules'"
   local GAME_option_args=("awale" "kalah" "fenix") # --game values
   local RULES_option_args=("course" "kalah" "official" "report") # --rules values
@@ -964,7 +970,7 @@ function _picocli_arbitre_position() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'--json' '-h' '--help' '-V' '--version'"
+  local flag_opts="'--json' '-h' '--help'"
   local arg_opts="'--game' '--start' '--pos' '--rules'"
   local GAME_option_args=("awale" "kalah" "fenix") # --game values
   local RULES_option_args=("course" "kalah" "official" "report") # --rules values
@@ -1021,7 +1027,7 @@ function _picocli_arbitre_bench_referee() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '-V' '--version'"
+  local flag_opts="'-h' '--help'"
   local arg_opts="'--games' '--bot' '--round-trips'"
 
   type compopt &>/dev/null && compopt +o default
@@ -1054,7 +1060,7 @@ function _picocli_arbitre_bench_timing() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '-V' '--version'"
+  local flag_opts="'-h' '--help'"
   local arg_opts="'--moves' '--move-ms' '--percent' '--concurrency'"
 
   type compopt &>/dev/null && compopt +o default
@@ -1090,7 +1096,7 @@ function _picocli_arbitre_bench_fairness() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'--sandbox' '-h' '--help' '-V' '--version'"
+  local flag_opts="'--sandbox' '-h' '--help'"
   local arg_opts="'--limits' '--kinds' '--concurrency' '--load' '--games' '--arbitre'"
 
   type compopt &>/dev/null && compopt +o default
@@ -1132,7 +1138,7 @@ function _picocli_arbitre_bench_throughput() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '-V' '--version'"
+  local flag_opts="'-h' '--help'"
   local arg_opts="'--games' '--bot'"
 
   type compopt &>/dev/null && compopt +o default
@@ -1162,7 +1168,7 @@ function _picocli_arbitre_bench_sandbox() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '-V' '--version'"
+  local flag_opts="'-h' '--help'"
   local arg_opts="'--games' '--starts' '--bot'"
 
   type compopt &>/dev/null && compopt +o default
@@ -1195,7 +1201,7 @@ function _picocli_arbitre_bench_ranking() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '-V' '--version'"
+  local flag_opts="'-h' '--help'"
   local arg_opts="'--bots' '--rounds' '--games-per-pair' '--spread' '--draw-rate' '--runs' '--seed'"
 
   type compopt &>/dev/null && compopt +o default
@@ -1240,7 +1246,7 @@ function _picocli_arbitre_bench_startup() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '-V' '--version'"
+  local flag_opts="'-h' '--help'"
   local arg_opts="'--runs'"
 
   type compopt &>/dev/null && compopt +o default
@@ -1267,7 +1273,7 @@ function _picocli_arbitre_bench_remote() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '-V' '--version'"
+  local flag_opts="'-h' '--help'"
   local arg_opts="'--games' '--delays' '--move-ms' '--think-games'"
 
   type compopt &>/dev/null && compopt +o default

@@ -29,9 +29,11 @@ import org.junit.jupiter.api.Test;
  * Each game lives in packages of its own: {@code arbitre.engine.<game>}, {@code
  * arbitre.bots.<game>} and {@code arbitre.game.<game>}. Outside the referee's game packages, no
  * class imports a game's engine or bots, and none spells a game's name in its code (an identifier
- * or a string): what a game owns is reached through its {@link arbitre.game.GameType}. Comments may
- * name games. The games are those the registry finds, so a game added on the class path is
- * checked too. The engine's root package, which the referee may use, holds what no game owns.
+ * or a string): what a game owns is reached through its {@link arbitre.game.GameType}. In the
+ * engine and the bots, the same holds of names outside the game packages, but for the few classes
+ * that keep a list of the games (which {@code arbitre.game.GameListsTest} holds to the registry).
+ * Comments may name games. The games are those the registry finds, so a game added on the class
+ * path is checked too. The engine's root package, which the referee may use, holds what no game owns.
  *
  * <h2>No package cycle</h2>
  * In each module, the packages' dependencies (imports and fully qualified names in code) form no
@@ -72,6 +74,45 @@ class ArchitectureTest {
         }
 
         assertThat(violations).isEmpty();
+    }
+
+    /**
+     * The classes of the engine and the bots that keep a list of the games, since they cannot ask
+     * the referee's registry; {@code arbitre.game.GameListsTest} holds each list to the registry.
+     */
+    static final Set<String> GAME_LISTS = Set.of(
+            "arbitre/engine/perft/PerftMain.java",
+            "arbitre/bots/protocol/Game.java",
+            "arbitre/bots/BotMain.java",
+            "arbitre/bots/bench/Bench.java");
+
+    @Test
+    void engineAndBots_outsideTheGamePackagesAndTheListsOfGames_nameNoGame() {
+        List<String> games = GameRegistry.names();
+        List<String> violations = new ArrayList<>();
+        for (Path module : List.of(Path.of("../engine/src/main/java"), Path.of("../bots/src/main/java"))) {
+            for (Path file : javaFiles(module)) {
+                String name = module.relativize(file).toString().replace('\\', '/');
+                String source = read(file);
+                if (inAGamePackage(packageOf(source), games) || GAME_LISTS.contains(name)) {
+                    continue;
+                }
+                for (String line : seamViolations(name, source, games)) {
+                    // The engine and the bots may use each game's engine: the check is on names.
+                    if (namesAGame(line.substring(line.indexOf(": ") + 2), games)) {
+                        violations.add(line);
+                    }
+                }
+            }
+        }
+
+        assertThat(violations).isEmpty();
+    }
+
+    /** Whether a package of the engine or the bots is a game's own ({@code arbitre.bots.kalah}). */
+    static boolean inAGamePackage(String pkg, List<String> games) {
+        String[] parts = pkg.split("\\.");
+        return parts.length >= 3 && games.contains(parts[2]);
     }
 
     @Test

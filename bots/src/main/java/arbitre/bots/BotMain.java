@@ -22,6 +22,7 @@ import arbitre.bots.protocol.Game;
 import arbitre.bots.protocol.GameSelection;
 import arbitre.bots.protocol.ProcessClock;
 import arbitre.bots.protocol.ProtocolLoop;
+import arbitre.bots.search.Level;
 import arbitre.bots.search.Search;
 import arbitre.bots.search.SearchLimits;
 import arbitre.bots.search.TranspositionTable;
@@ -55,6 +56,8 @@ public final class BotMain {
      * the JVM to compile the search, so that the first moves are not played by the interpreter.
      */
     static final long DEFAULT_WARM_UP_MS = 250;
+    /** The seed of a level's random moves when neither {@code --seed} nor {@code ARBITRE_SEED} gives one. */
+    static final long DEFAULT_LEVEL_SEED = 1;
     /** The most nodes a move may be given with {@code --nodes}. */
     static final long MAX_NODES = 1_000_000_000_000L;
 
@@ -90,6 +93,11 @@ public final class BotMain {
               --nodes N                search about N nodes per move, with no time limit:
                                        the same games on any machine under any load,
                                        for comparing versions [iddfs]
+              --level N                a level of the ladder, 1 (the weakest) to 15 or
+                                       'full' (the full bot, as without --level): each
+                                       caps the search's depth or nodes, and the lowest
+                                       play some moves at random, drawn from the seed;
+                                       see docs/students.md (default: full) [iddfs]
               --table-mb N             transposition table size in MB (default 64)
                                        [iddfs, bench]
               --warm-up-ms N           search the start for N ms before reading the first
@@ -97,8 +105,9 @@ public final class BotMain {
                                        first move; 0 for none (default 250; none with
                                        --depth or --nodes) [iddfs]
               --seed N                 random seed, for a reproducible game (default:
-                                       ARBITRE_SEED, else from the clock; printed on standard
-                                       error) [random, greedy]
+                                       ARBITRE_SEED, else from the clock; for iddfs's
+                                       levels, else 1; printed on standard error)
+                                       [random, greedy, iddfs]
               --think-ms N             answer N ms after the turn began, for timing
                                        benchmarks, and report on standard error when each
                                        answer was flushed (default 0) [random, Awale]
@@ -179,14 +188,24 @@ public final class BotMain {
                                     "depth",
                                     "nodes",
                                     "table-mb",
-                                    "warm-up-ms"),
+                                    "warm-up-ms",
+                                    "level",
+                                    "seed"),
                             environment);
                     game = parsed.game();
                     RuleSet rules = awaleRules(parsed, game);
-                    int depth = parsed.intValue("depth", 1, Search.MAX_DEPTH, 0);
-                    long nodes = parsed.longValue("nodes", 1, MAX_NODES, 0);
+                    Level level = level(parsed, command);
+                    int depth = parsed.intValue("depth", 1, Search.MAX_DEPTH, level.maxDepth());
+                    long nodes = parsed.longValue("nodes", 1, MAX_NODES, level.maxNodes());
                     if (depth > 0 && nodes > 0) {
                         throw new UsageException(command + ": --depth and --nodes cannot be used together");
+                    }
+                    // A level's random moves are drawn from the seed: the same seed, the same games.
+                    long seed = parsed.seed(DEFAULT_LEVEL_SEED);
+                    int randomPercent = level.randomPercent();
+                    if (!level.isFull()) {
+                        err.println(
+                                command + ": level " + level.number() + " (" + level.describe() + "), seed " + seed);
                     }
                     // A fixed depth or number of nodes, the same for every game; null to play on the clock.
                     SearchLimits fixed = SearchLimits.fixed(depth, nodes);
@@ -200,37 +219,39 @@ public final class BotMain {
                             () -> new AwaleConversation(
                                     rules,
                                     IddfsPlayer.create(
-                                            rules,
-                                            tableMb,
-                                            depth,
-                                            nodes,
-                                            bankMs > 0 && !parsed.hasMoveLimit() ? 0 : moveMs,
-                                            bankMs,
-                                            incrementMs,
-                                            err)));
+                                                    rules,
+                                                    tableMb,
+                                                    depth,
+                                                    nodes,
+                                                    bankMs > 0 && !parsed.hasMoveLimit() ? 0 : moveMs,
+                                                    bankMs,
+                                                    incrementMs,
+                                                    err)
+                                            .withRandomMoves(randomPercent, seed)));
                     conversations.put(
                             Game.KALAH,
-                            () -> new KalahConversation(
-                                    fixed != null
+                            () -> new KalahConversation((fixed != null
                                             ? KalahIddfsPlayer.fixed(tableMb, fixed, err)
                                             : KalahIddfsPlayer.timed(
-                                                    tableMb, TimeBudget.withBank(moveMs, bankMs, incrementMs), err)));
+                                                    tableMb, TimeBudget.withBank(moveMs, bankMs, incrementMs), err))
+                                    .withRandomMoves(randomPercent, seed)));
                     // Fenix is played on a bank alone: a per-move limit binds only when the referee sets one.
                     FenixBoard fenixStart = fenixStart(parsed, game, command);
                     conversations.put(
                             Game.FENIX,
                             () -> new FenixConversation(
-                                    fixed != null
-                                            ? FenixIddfsPlayer.fixed(
-                                                    FenixNode.search(TranspositionTable.ofMegabytes(tableMb)),
-                                                    fixed,
-                                                    err)
-                                            : FenixIddfsPlayer.timed(
-                                                    tableMb,
-                                                    bankMs > 0 && !parsed.hasMoveLimit()
-                                                            ? TimeBudget.bankOnly(bankMs, incrementMs)
-                                                            : TimeBudget.withBank(moveMs, bankMs, incrementMs),
-                                                    err),
+                                    (fixed != null
+                                                    ? FenixIddfsPlayer.fixed(
+                                                            FenixNode.search(TranspositionTable.ofMegabytes(tableMb)),
+                                                            fixed,
+                                                            err)
+                                                    : FenixIddfsPlayer.timed(
+                                                            tableMb,
+                                                            bankMs > 0 && !parsed.hasMoveLimit()
+                                                                    ? TimeBudget.bankOnly(bankMs, incrementMs)
+                                                                    : TimeBudget.withBank(moveMs, bankMs, incrementMs),
+                                                            err))
+                                            .withRandomMoves(randomPercent, seed),
                                     fenixStart));
                 }
                 case "random", "greedy" -> {
@@ -284,11 +305,32 @@ public final class BotMain {
     }
 
     /**
+     * The level from {@code --level}, the full bot when there is none. A level below the full bot
+     * fixes the search's depth or nodes itself, so neither may be given beside it.
+     */
+    private static Level level(Arguments parsed, String command) {
+        if (!parsed.has("level")) {
+            return Level.top();
+        }
+        Level level;
+        try {
+            level = Level.parse(parsed.text("level"));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(command + ": option --level: " + e.getMessage());
+        }
+        if (!level.isFull() && (parsed.has("depth") || parsed.has("nodes"))) {
+            throw new UsageException(command + ": --level " + level.number()
+                    + " sets the search's depth or nodes itself; --depth and --nodes go with the full bot only");
+        }
+        return level;
+    }
+
+    /**
      * The Awale rule set, read only when the game may be the Awale: a referee of another game may
      * set {@code ARBITRE_RULES} to that game's own variant.
      */
     private static RuleSet awaleRules(Arguments parsed, Game game) {
-        return game == null || game == Game.AWALE ? parsed.rules() : RuleSet.OFFICIAL;
+        return game == null || game == Game.AWALE ? parsed.variant(RuleSet::fromName) : RuleSet.OFFICIAL;
     }
 
     /**

@@ -245,4 +245,30 @@ class BotMainTest {
 
         assertThat(bank).as("the bank left after the first ply, ms").isLessThan(-100_000);
     }
+
+    @Test
+    void run_unknownLevel_failsWithOneLineNamingTheLevels() {
+        assertThat(run(Map.of(), "START\n", "iddfs", "--level", "16")).isEqualTo(ExitCode.USAGE);
+        assertThat(errText().lines())
+                .singleElement()
+                .asString()
+                .contains("--level")
+                .contains("1..15")
+                .contains("'16'");
+        assertThat(out.size()).isZero();
+    }
+
+    @Test
+    void run_levelWithNodes_failsWithOneLine() {
+        assertThat(run(Map.of(), "START\n", "iddfs", "--level", "3", "--nodes", "5000"))
+                .isEqualTo(ExitCode.USAGE);
+        assertThat(errText().lines()).singleElement().asString().contains("--level 3");
+    }
+
+    @Test
+    void run_fullLevelWithNodes_playsAsWithoutALevel() {
+        assertThat(run(Map.of(), "START\nEND\n", "iddfs", "--level", "full", "--nodes", "2000", "--table-mb", "1"))
+                .isEqualTo(ExitCode.OK);
+        assertThat(out.toString(StandardCharsets.UTF_8).lines()).hasSize(1);
+    }
 }

@@ -39,43 +39,51 @@ public final class RankingBench implements Bench {
     public boolean run(PrintWriter out) {
         out.printf(
                 Locale.ROOT,
-                "Elo spread %.0f, draw rate %.2f, %d games per pairing, %d runs per line%n%n",
+                "Elo spread %.0f, draw rate %.2f, %d games per pairing, %d simulated classes per line%n",
                 spread,
                 drawRate,
                 gamesPerPair,
                 runs);
-        out.println("| bots | rounds | Swiss games | round robin games | share | round robin vs true | Swiss vs true"
-                + " | top quarter vs round robin | same winner | Swiss winner is best | Swiss by Elo vs true"
-                + " | by Elo: top quarter vs round robin | by Elo: same winner"
-                + " | 2nd round robin: top quarter vs 1st | 2nd round robin: same winner |");
-        out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        out.println("rho: Spearman's rank correlation (1: the same order, 0: unrelated); shares: of the classes");
         for (int n : bots) {
             List<Integer> tries = rounds != null ? rounds : defaults(n);
             for (int r : tries) {
                 RankingSimulation.Summary s = RankingSimulation.run(
                         new RankingSimulation.Settings(n, r, gamesPerPair, spread, drawRate, runs, seed));
-                out.printf(
-                        Locale.ROOT,
-                        "| %d | %d | %d | %d | %.1f%% | %.3f | %.3f | %.3f | %.0f%% | %.0f%% | %.3f | %.3f | %.0f%% | %.3f | %.0f%% |%n",
-                        n,
-                        r,
-                        s.swissGames(),
-                        s.roundRobinGames(),
-                        100.0 * s.swissGames() / s.roundRobinGames(),
-                        s.roundRobinVsTrue(),
-                        s.swissVsTrue(),
-                        s.topQuarterVsRoundRobin(),
-                        100 * s.sameWinner(),
-                        100 * s.swissWinnerIsBest(),
-                        s.swissByEloVsTrue(),
-                        s.topQuarterByEloVsRoundRobin(),
-                        100 * s.sameWinnerByElo(),
-                        s.topQuarterRoundRobinAgain(),
-                        100 * s.sameWinnerRoundRobinAgain());
+                out.println();
+                out.print(lines(n, r, s));
                 out.flush();
             }
         }
         return true;
+    }
+
+    /** One line of the simulation, each value with its label and unit. */
+    static String lines(int n, int r, RankingSimulation.Summary s) {
+        return String.format(
+                Locale.ROOT,
+                "%d bots, a Swiss of %d rounds: %d games, %.1f%% of the round robin's %d%n"
+                        + "order against the true one (rho): round robin %.3f, Swiss %.3f, Swiss by its Elo %.3f%n"
+                        + "top quarter against the round robin's (rho): Swiss %.3f, Swiss by its Elo %.3f,"
+                        + " a 2nd round robin %.3f%n"
+                        + "same winner as the round robin: Swiss %.0f%%, Swiss by its Elo %.0f%%,"
+                        + " a 2nd round robin %.0f%%%n"
+                        + "Swiss winner is the best bot: %.0f%%%n",
+                n,
+                r,
+                s.swissGames(),
+                100.0 * s.swissGames() / s.roundRobinGames(),
+                s.roundRobinGames(),
+                s.roundRobinVsTrue(),
+                s.swissVsTrue(),
+                s.swissByEloVsTrue(),
+                s.topQuarterVsRoundRobin(),
+                s.topQuarterByEloVsRoundRobin(),
+                s.topQuarterRoundRobinAgain(),
+                100 * s.sameWinner(),
+                100 * s.sameWinnerByElo(),
+                100 * s.sameWinnerRoundRobinAgain(),
+                100 * s.swissWinnerIsBest());
     }
 
     /** The default rounds, and the most that stay within a tenth of the round robin's games. */

@@ -77,10 +77,25 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         } else {
             COMMANDS.forEach((name, command) -> cli.addSubcommand(name, command.get()));
         }
+        cli.getSubcommands().values().forEach(Main::withoutVersionOption);
         cli.setParameterExceptionHandler(new ShortUsageErrors());
         cli.setExecutionExceptionHandler(new ShortExecutionErrors());
         cli.setCaseInsensitiveEnumValuesAllowed(true);
         return cli;
+    }
+
+    /**
+     * A sub-command and its own sub-commands without {@code -V, --version}: the version is the
+     * program's, asked of {@code arbitre} itself. The commands take picocli's standard help options
+     * for their {@code -h, --help}.
+     */
+    private static void withoutVersionOption(CommandLine command) {
+        CommandLine.Model.CommandSpec spec = command.getCommandSpec();
+        CommandLine.Model.OptionSpec version = spec.findOption("--version");
+        if (version != null && version.versionHelp()) {
+            spec.remove(version);
+        }
+        command.getSubcommands().values().forEach(Main::withoutVersionOption);
     }
 
     private static Map<String, Supplier<Object>> commands() {
@@ -114,11 +129,37 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         public int handleParseException(ParameterException e, String[] args) {
             CommandLine cmd = e.getCommandLine();
             PrintWriter err = cmd.getErr();
-            err.println(Terminal.printable("arbitre: " + e.getMessage()));
+            err.println(Terminal.printable("arbitre: " + message(e)));
             CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
             err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
             return ExitCode.USAGE;
         }
+    }
+
+    /**
+     * A parse error's message. For arguments left over, picocli calls them all options when the
+     * first looks like one ("Unknown options: '--clock', 'configs/demo.json'"): here an option is
+     * called an option and any other word an argument.
+     */
+    static String message(ParameterException e) {
+        if (!(e instanceof CommandLine.UnmatchedArgumentException unmatched)
+                || unmatched.getUnmatched().isEmpty()) {
+            return e.getMessage();
+        }
+        java.util.List<String> options = new java.util.ArrayList<>();
+        java.util.List<String> others = new java.util.ArrayList<>();
+        for (String arg : unmatched.getUnmatched()) {
+            (arg.startsWith("-") && arg.length() > 1 ? options : others).add("'" + arg + "'");
+        }
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        if (!options.isEmpty()) {
+            parts.add((options.size() == 1 ? "unknown option " : "unknown options ") + String.join(", ", options));
+        }
+        if (!others.isEmpty()) {
+            parts.add((others.size() == 1 ? "unexpected argument " : "unexpected arguments ")
+                    + String.join(", ", others));
+        }
+        return String.join("; ", parts);
     }
 
     /** Refused input is one line; anything else is reported plainly, with the stack trace only on request. */

@@ -36,7 +36,7 @@ public record OpeningFile(Path file, List<String> starts) implements OpeningSuit
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new IllegalArgumentException("openings file " + file + " cannot be read: " + e, e);
+            throw new IllegalArgumentException("openings file " + file + " cannot be read: " + why(e), e);
         }
         List<String> starts = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
@@ -77,5 +77,22 @@ public record OpeningFile(Path file, List<String> starts) implements OpeningSuit
             }
         }
         return kept;
+    }
+
+    /** Why a file cannot be read, in words, without the exception's name. */
+    private static String why(IOException e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.charset.CharacterCodingException) {
+            return "not UTF-8 text";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 }

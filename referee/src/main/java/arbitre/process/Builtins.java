@@ -51,6 +51,24 @@ public final class Builtins {
         return command;
     }
 
+    /**
+     * The level a {@code builtin:} command gives its bot ({@code --level N} or {@code --level=N}),
+     * as written if it is a plain word of letters and digits, else {@code null}: names built from it
+     * stay safe in file names and pages.
+     */
+    public static String level(List<String> words) {
+        for (int i = 1; i < words.size(); i++) {
+            String word = words.get(i);
+            String value = word.equals("--level") && i + 1 < words.size()
+                    ? words.get(i + 1)
+                    : word.startsWith("--level=") ? word.substring("--level=".length()) : null;
+            if (value != null) {
+                return value.matches("[A-Za-z0-9]{1,16}") ? value : null;
+            }
+        }
+        return null;
+    }
+
     private static String classPath() {
         String path = System.getProperty("java.class.path", "");
         List<String> absolute = new ArrayList<>();

@@ -6,8 +6,8 @@ import arbitre.game.ViewerPositions;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.replay.PlayAgain;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
+import arbitre.standings.GameRecord;
+import arbitre.standings.Standings;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -61,6 +61,9 @@ import java.util.regex.Pattern;
  */
 public final class HtmlReport {
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Reads a {@code standings.json}, of this version or a later one with fields this one does not know. */
+    private static final ObjectMapper STANDINGS_FILE = new ObjectMapper()
+            .disable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     private HtmlReport() {}
 
@@ -157,12 +160,10 @@ public final class HtmlReport {
     }
 
     /**
-     * Writes a tournament's report from its {@code standings.json}: the standings with Elo, the
-     * crosstable, forfeits by reason, and every game of {@code matches} with its replay (each
-     * {@code file} relative to the standings' folder, or absolute).
+     * Writes a tournament's report from a {@code standings.json} (fields it does not know are
+     * passed over), read as the standings it holds: see {@link #writeTournament(Path, Standings, Path, Replays, java.time.Instant)}.
      *
-     * @throws IOException when the standings cannot be read or the page written; a match log that
-     *     cannot be read leaves its game in the list without a replay
+     * @throws IOException when the standings cannot be read or the page written
      */
     public static void writeTournament(Path htmlFile, Path standingsJson) throws IOException {
         writeTournament(htmlFile, standingsJson, new Replays());
@@ -176,74 +177,81 @@ public final class HtmlReport {
         writeTournament(htmlFile, standingsJson, replays, null);
     }
 
-    /**
-     * As {@link #writeTournament(Path, Path, Replays)}, for a tournament still running when
-     * {@code liveAt} is not {@code null}: the page says it is live and when it was written, and
-     * reloads itself every {@link #LIVE_REFRESH_SECONDS} seconds, picking up the report written
-     * meanwhile. The run's last report is written with {@code null} and stays still.
-     */
+    /** As {@link #writeTournament(Path, Path, Replays)}, live when {@code liveAt} is not {@code null}. */
     public static void writeTournament(Path htmlFile, Path standingsJson, Replays replays, java.time.Instant liveAt)
             throws IOException {
-        JsonNode standings;
+        Standings standings;
         try {
-            standings = JSON.readTree(standingsJson.toFile());
-        } catch (JsonProcessingException e) {
-            throw new IOException(standingsJson + ": not valid JSON: " + e.getOriginalMessage(), e);
+            standings = STANDINGS_FILE.readValue(standingsJson.toFile(), Standings.class);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IOException(standingsJson + ": not a standings file: " + e.getOriginalMessage(), e);
         }
-        if (standings == null
-                || !standings.isObject()
-                || !standings.path("standings").isArray()) {
+        if (standings == null || standings.standings() == null) {
             throw new IOException(standingsJson + ": not a standings file (no \"standings\" list)");
         }
-        Path base = standingsJson.toAbsolutePath().getParent();
-        ObjectNode tournament = ((ObjectNode) standings).deepCopy();
+        writeTournament(htmlFile, standings, standingsJson.toAbsolutePath().getParent(), replays, liveAt);
+    }
+
+    /**
+     * Writes a tournament's report from its standings: the standings with Elo, the crosstable,
+     * forfeits by reason, and every game of {@code matches} with its replay (each {@code file}
+     * relative to {@code folder}, or absolute). The page carries the standings' fields as
+     * {@code standings.json} holds them.
+     *
+     * <p>For a tournament still running when {@code liveAt} is not {@code null}: the page says it
+     * is live and when it was written, and reloads itself every {@link #LIVE_REFRESH_SECONDS}
+     * seconds, picking up the report written meanwhile. The run's last report is written with
+     * {@code null} and stays still.
+     *
+     * @param replays the replays of logs already read, which keeps those this report reads
+     * @throws IOException when the page cannot be written; a match log that cannot be read leaves
+     *     its game in the list without a replay
+     */
+    public static void writeTournament(
+            Path htmlFile, Standings standings, Path folder, Replays replays, java.time.Instant liveAt)
+            throws IOException {
+        Path base = folder.toAbsolutePath();
+        ObjectNode tournament = JSON.valueToTree(standings);
         tournament.remove("matches");
+        String headerGame =
+                standings.header() == null ? null : standings.header().game();
         ObjectNode data = JSON.createObjectNode();
         data.put("kind", "tournament");
-        data.put(
-                "scoreUnit",
-                arbitre.game.GameRegistry.scoreUnit(
-                        standings.path("header").path("game").asText(null)));
+        data.put("scoreUnit", arbitre.game.GameRegistry.scoreUnit(headerGame));
         data.set("tournament", tournament);
         data.set("stages", stages(htmlFile.toAbsolutePath().getParent()));
         Indexes indexes = new Indexes();
-        for (JsonNode row : standings.path("standings")) {
-            indexes.bot(row.path("name").asText());
+        for (Standings.Row row : standings.standings()) {
+            indexes.bot(String.valueOf(row.name()));
         }
         ArrayNode games = JSON.createArrayNode();
         ArrayNode rounds = JSON.createArrayNode();
         ArrayNode limits = JSON.createArrayNode();
         ArrayNode graces = JSON.createArrayNode();
-        String defaultRules = standings.path("rules").asText(null);
-        String game = standings.path("header").path("game").asText(null);
-        for (JsonNode match : byRound(standings.path("matches"))) {
-            String file = match.path("file").asText(null);
+        String defaultRules = standings.rules();
+        String game = headerGame;
+        for (GameRecord match : byRound(standings.matches())) {
+            String file = match.file();
             Replay replay = file == null ? Replay.UNREADABLE : replays.of(base.resolve(file));
             if (game == null && replay.game() != null) {
                 game = replay.game();
             }
-            JsonNode captured = match.path("captured");
             games.add(game(
                     indexes,
-                    match.path("id").asText(),
-                    match.path("player1").asText(),
-                    match.path("player2").asText(),
-                    match.path("winner").asInt(),
-                    match.path("reason").asText(),
-                    match.path("forfeit").asInt(0),
-                    match.path("plies").asInt(),
-                    captured.path(0).asInt(),
-                    captured.path(1).asInt(),
+                    String.valueOf(match.id()),
+                    String.valueOf(match.player1()),
+                    String.valueOf(match.player2()),
+                    match.winner(),
+                    String.valueOf(match.reason()),
+                    match.forfeit() == null ? 0 : match.forfeit(),
+                    match.plies(),
+                    captured(match, 0),
+                    captured(match, 1),
                     replay,
                     defaultRules,
                     file,
                     replay.words()));
-            Integer round = round(match);
-            if (round == null) {
-                rounds.addNull();
-            } else {
-                rounds.add(round);
-            }
+            rounds.add(match.round());
             limits.add(replay.moveMs());
             graces.add(replay.graceMs());
         }
@@ -260,35 +268,23 @@ public final class HtmlReport {
                                     .toString())
                     .put("refreshSeconds", LIVE_REFRESH_SECONDS);
         }
-        String name = standings.path("name").asText("tournament");
+        String name = standings.name() == null ? "tournament" : standings.name();
         data.put("game", game == null ? GameRegistry.DEFAULT_GAME : game);
         MatchLogs.writeAtomically(htmlFile, page("Tournament " + name, data, type(game)));
+    }
+
+    private static int captured(GameRecord match, int side) {
+        List<Integer> captured = match.captured();
+        return captured == null || captured.size() <= side || captured.get(side) == null ? 0 : captured.get(side);
     }
 
     /** How often a live report reloads itself. */
     public static final int LIVE_REFRESH_SECONDS = 15;
 
-    private static final Pattern TRAILING_NUMBER = Pattern.compile("-(\\d{1,9})$");
-
-    /**
-     * A match's round: its {@code round} field, else the number its id ends with
-     * ({@code <a>-vs-<b>-<round>}, as the schedule names matches), else {@code null}.
-     */
-    static Integer round(JsonNode match) {
-        if (match.path("round").canConvertToInt() && match.path("round").isIntegralNumber()) {
-            return match.path("round").asInt();
-        }
-        Matcher m = TRAILING_NUMBER.matcher(match.path("id").asText(""));
-        return m.find() ? Integer.valueOf(m.group(1)) : null;
-    }
-
-    /** The matches by round (those without one last), then by id. */
-    static List<JsonNode> byRound(JsonNode matches) {
-        List<JsonNode> sorted = new ArrayList<>();
-        matches.forEach(sorted::add);
-        sorted.sort(java.util.Comparator.comparing(
-                        (JsonNode m) -> round(m), java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()))
-                .thenComparing(m -> m.path("id").asText("")));
+    /** The matches by round, then by id. */
+    static List<GameRecord> byRound(List<GameRecord> matches) {
+        List<GameRecord> sorted = new ArrayList<>(matches);
+        sorted.sort(java.util.Comparator.comparingInt(GameRecord::round).thenComparing(m -> String.valueOf(m.id())));
         return sorted;
     }
 

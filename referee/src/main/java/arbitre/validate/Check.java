@@ -10,10 +10,14 @@ public enum Check {
     FIRST_MOVE_AS_PLAYER_2(
             "first move as player 2", "answers player 1's first move with a legal move within the limit"),
     PROTOCOL("protocol", "nothing on standard output out of turn, one flushed line per move, no debug text"),
-    FULL_GAMES("full games", "plays full games on both sides against the random bot with no forfeit"),
+    FULL_GAMES(
+            "full games",
+            "plays full games on both sides against the random bot (or the level of --min-level) with no forfeit"),
     TIME_LIMIT("time limit", "stays within the move limit with a margin (WARN above 80% of it)"),
     CLEAN_EXIT("clean exit", "exits within the grace after END and leaves no process behind"),
-    MIN_SCORE("score", "takes at least the required share of the points against the random bot"),
+    MIN_SCORE(
+            "score",
+            "takes at least the required share of the points against the random bot (or the level of --min-level)"),
     OPENINGS("openings", "after OPENING, answers the random bot's move and START with legal moves, on both sides");
 
     /** Above this share of the move limit, the slowest move is a warning. */

@@ -152,7 +152,7 @@ final class Judge {
             return new CheckResult(
                     check,
                     Status.WARN,
-                    "not judged: the random bot forfeited before the bot's first move ("
+                    "not judged: " + opponent() + " forfeited before the bot's first move ("
                             + game.log().result().reason() + ": "
                             + game.log().result().detail() + ")",
                     List.of("match log: " + game.logFile()));
@@ -255,7 +255,7 @@ final class Judge {
                 return new CheckResult(
                         Check.FULL_GAMES,
                         Status.WARN,
-                        tally + "; the random bot forfeited "
+                        tally + "; " + opponent() + " forfeited "
                                 + game.label() + " (" + game.log().result().reason() + ": "
                                 + game.log().result().detail()
                                 + "), not the bot's fault",
@@ -369,6 +369,11 @@ final class Judge {
                         + ", no process left behind");
     }
 
+    /** The opponent as the report names it: the random bot, or the level of {@code --min-level}. */
+    private String opponent() {
+        return settings.minLevel() == null ? "the random bot" : "level " + settings.minLevel() + " (iddfs)";
+    }
+
     // ---------------------------------------------------------------- 8
 
     private CheckResult minScore() {
@@ -383,8 +388,9 @@ final class Judge {
             points += winner == game.side() ? 1 : winner == 0 ? 0.5 : 0;
         }
         double share = points / games.size();
-        String reason = "took " + format(points) + " of " + games.size() + " points (" + percent(share) + "); at least "
-                + percent(required) + " required";
+        String reason = "took " + format(points) + " of " + games.size() + " points (" + percent(share) + ")"
+                + (settings.minLevel() == null ? "" : " against " + opponent()) + "; at least " + percent(required)
+                + " required";
         return share >= required
                 ? CheckResult.pass(Check.MIN_SCORE, reason)
                 : new CheckResult(Check.MIN_SCORE, Status.FAIL, reason, List.of());

@@ -106,7 +106,7 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
         int plies = log.result().plies();
         List<MatchLog.Move> moves = log.moves();
         boolean theirs = !moves.isEmpty() && moves.get(moves.size() - 1).player() != side;
-        String after = "answering " + (theirs ? "the random bot's " : "") + request(plies + 1);
+        String after = "answering " + (theirs ? "the opponent's " : "") + request(plies + 1);
         if (reason() == Violation.OUT_OF_TURN) {
             return label() + ", after ply " + plies + " ("
                     + (moves.isEmpty()

@@ -1,5 +1,6 @@
 package arbitre.validate;
 
+import arbitre.bots.search.Level;
 import arbitre.clock.TimeControl;
 import arbitre.sandbox.SandboxSpec;
 import java.nio.file.Path;
@@ -20,6 +21,10 @@ import java.util.Objects;
  * @param sandbox the limits the bots run under, or {@code null} to run them unconfined
  * @param openings whether to check, with two more games from a short opening, that the bot plays
  *     from an opening ({@code OPENING} before its first request)
+ * @param minLevel the level of the bundled bot ({@code builtin:iddfs --level N}) the bot must
+ *     hold its own against, or {@code null}: with a level, every game is played against that level
+ *     rather than the random bot, and the score check requires {@code minScore}, half of the
+ *     points unless it says otherwise
  */
 public record ValidationSettings(
         String game,
@@ -31,10 +36,13 @@ public record ValidationSettings(
         long seed,
         Path outputDir,
         SandboxSpec sandbox,
-        boolean openings) {
+        boolean openings,
+        Integer minLevel) {
     public static final int DEFAULT_GAMES = 4;
     /** The plies of the openings the openings check plays from. */
     public static final int OPENING_PLIES = 3;
+    /** The share of the points a bot must take against the level of {@code --min-level}, unless told another. */
+    public static final double MIN_LEVEL_SCORE = 0.5;
 
     public ValidationSettings {
         Objects.requireNonNull(game, "game");
@@ -49,10 +57,45 @@ public record ValidationSettings(
             throw new IllegalArgumentException(
                     "the minimum score is a share of the points from 0 to 1, got " + minScore);
         }
+        if (minLevel != null) {
+            if (minLevel < 1 || minLevel > Level.ALL.size()) {
+                throw new IllegalArgumentException(
+                        "a level is 1.." + Level.ALL.size() + " (see docs/students.md), got " + minLevel);
+            }
+            minScore = minScore == null ? MIN_LEVEL_SCORE : minScore;
+        }
         if (openings && arbitre.game.GameRegistry.get(game).opening(List.of()).isEmpty()) {
             throw new IllegalArgumentException(
                     "--openings checks that a bot reads OPENING; " + game + " bots are told their start otherwise");
         }
+    }
+
+    /** Validation against the random bot. */
+    public ValidationSettings(
+            String game,
+            String start,
+            String rules,
+            TimeControl timeControl,
+            int games,
+            Double minScore,
+            long seed,
+            Path outputDir,
+            SandboxSpec sandbox,
+            boolean openings) {
+        this(game, start, rules, timeControl, games, minScore, seed, outputDir, sandbox, openings, null);
+    }
+
+    /** The opponent's name in the match logs and the report: {@code random}, or the level's bot. */
+    public String opponentName() {
+        return minLevel == null ? "random" : "iddfs-level-" + minLevel;
+    }
+
+    /** The opponent in game {@code number} (1 for the first), seeded from {@link #seed} and the game's number. */
+    public String opponentCommand(int number) {
+        long gameSeed = seed + number - 1;
+        return minLevel == null
+                ? "builtin:random --seed " + gameSeed
+                : "builtin:iddfs --level " + minLevel + " --seed " + gameSeed;
     }
 
     /** Validation of an Awale bot from the standard start, run without a sandbox nor the openings check. */
@@ -74,6 +117,6 @@ public record ValidationSettings(
     /** The same validation with the openings check, or without. */
     public ValidationSettings withOpenings(boolean check) {
         return new ValidationSettings(
-                game, start, rules, timeControl, games, minScore, seed, outputDir, sandbox, check);
+                game, start, rules, timeControl, games, minScore, seed, outputDir, sandbox, check, minLevel);
     }
 }

@@ -23,7 +23,8 @@ import java.util.concurrent.Future;
 import java.util.function.Consumer;
 
 /**
- * Validates bots: plays each one against the seeded random bot through the real {@link Referee},
+ * Validates bots: plays each one against the seeded random bot (or a level of the bundled bot,
+ * {@link ValidationSettings#minLevel}) through the real {@link Referee},
  * real processes and all, and has {@link Judge} decide every {@link Check} from the match logs.
  *
  * <p>The games alternate sides, the bot moving first in game 1, so that games 1 and 2 show its
@@ -35,9 +36,6 @@ import java.util.function.Consumer;
  * config): {@link #validateAll} takes {@link Candidate}s.
  */
 public final class Validator {
-    /** The name of the opponent in the match logs. */
-    static final String OPPONENT = "random";
-
     private final ValidationSettings settings;
 
     public Validator(ValidationSettings settings) {
@@ -183,7 +181,7 @@ public final class Validator {
     private PlayedGame play(Candidate candidate, int number, int side, String start, Path logFile)
             throws IOException, InterruptedException {
         BotSpec bot = candidate.side(side);
-        BotSpec opponent = BotSpec.of(OPPONENT, "builtin:random --seed " + (settings.seed() + number - 1));
+        BotSpec opponent = BotSpec.of(settings.opponentName(), settings.opponentCommand(number));
         MatchSpec spec = new MatchSpec(
                 settings.game(),
                 start,

@@ -33,7 +33,7 @@
   }
 
   // Counters on a sunflower spiral from (x, y): kinds is a list of [class, count], drawn in order.
-  function drawSeeds(g, x, y, counts) {
+  function drawCounters(g, x, y, counts) {
     var kinds = [], k;
     counts.forEach(function (pair) { for (k = 0; k < pair[1]; k++) kinds.push(pair[0]); });
     var total = kinds.length, shown = Math.min(total, 30);
@@ -70,7 +70,7 @@
     return out;
   }
 
-  var KIT = { el: el, text: text, span: addSpan, seeds: drawSeeds, legend: fillLegend, marked: marked, center: CX };
+  var KIT = { el: el, text: text, span: addSpan, counters: drawCounters, legend: fillLegend, marked: marked, center: CX };
 
   // The drawing the page carries for a game, or null: then each position shows as text.
   var boards = window.arbitreBoards || {};
@@ -567,7 +567,7 @@
     var table = $('standings');
     var reasons = ['timeout', 'illegal-move', 'malformed', 'out-of-turn', 'crash', 'no-start'];
     var head = table.createTHead().insertRow();
-    var unit = DATA.scoreUnit || 'seeds';
+    var unit = DATA.scoreUnit || 'points';
     cells(head, ['rank', 'bot', 'games', 'wins', 'draws', 'losses', 'points', unit + ' for', unit + ' against',
       'Elo', '\u00b1', 'forfeits'], 'th');
     head.cells[1].className = 'name';

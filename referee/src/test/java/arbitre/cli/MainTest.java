@@ -113,7 +113,7 @@ class MainTest {
         CliRun run = CliRun.of("perft", "--bogus", "2");
 
         assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(run.err()).contains("Unknown option: '--bogus'").contains("Try 'arbitre perft --help'");
+        assertThat(run.err()).contains("unknown option '--bogus'").contains("Try 'arbitre perft --help'");
         assertThat(run.err()).doesNotContain("Exception").doesNotContain("\tat ");
         assertThat(run.err().lines().count()).isLessThanOrEqualTo(3);
     }
@@ -134,5 +134,79 @@ class MainTest {
         assertThat(run.err())
                 .contains("--rules fancy is not a rule set of awale")
                 .contains("official, report");
+    }
+
+    @Test
+    void unknownOption_beforeAPositional_callsTheOptionAnOptionAndTheRestArguments() {
+        CliRun run = CliRun.of("tournament", "--clokc", "cpu", "configs/demo.json");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err())
+                .startsWith("arbitre: unknown option '--clokc'; unexpected argument 'configs/demo.json'\n")
+                .contains("--clock");
+    }
+
+    @Test
+    void version_isAnOptionOfTheTopCommandOnly() {
+        assertThat(CliRun.of("--help").out()).contains("-V, --version");
+        for (java.util.Map.Entry<String, picocli.CommandLine> command :
+                Main.commandLine().getSubcommands().entrySet()) {
+            assertThat(everyCommand(command.getValue()))
+                    .as(command.getKey())
+                    .allSatisfy(c -> assertThat(c.getCommandSpec().findOption("--version"))
+                            .as(c.getCommandSpec().qualifiedName())
+                            .isNull());
+        }
+        assertThat(CliRun.of("match", "--p1", "x", "--p2", "y", "-V").err()).contains("unknown option '-V'");
+    }
+
+    private static java.util.List<picocli.CommandLine> everyCommand(picocli.CommandLine command) {
+        java.util.List<picocli.CommandLine> all = new java.util.ArrayList<>(java.util.List.of(command));
+        command.getSubcommands().values().forEach(c -> all.addAll(everyCommand(c)));
+        return all;
+    }
+
+    @Test
+    void help_namesEveryFormatOfTournament() {
+        assertThat(CliRun.of("--help").out().replaceAll("\\s+", " "))
+                .contains("tournament Plays the tournament of a config file (a round robin, a gauntlet, a Swiss or a"
+                        + " knockout)");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"play", "match", "validate", "tournament"})
+    void help_ofACommandThatPlaysGames_groupsItsOptionsUnderHeadings(String command) {
+        String help = CliRun.of(command, "--help").out();
+
+        assertThat(help).contains("\nOptions:\n").contains("\nSandbox").contains("\nClock");
+        // A synopsis of one line: the options are listed below it, by group.
+        assertThat(help.lines().toList().get(0))
+                .startsWith("Usage: arbitre " + command + " ")
+                .contains("[OPTIONS]");
+        assertThat(help.lines().toList().get(1)).doesNotStartWith(" ");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"play", "validate"})
+    void help_ofACommandThatPlaysNoSeries_hasNoOverloadedOption(String command) {
+        assertThat(CliRun.of(command, "--help").out()).doesNotContain("--overloaded");
+        assertThat(CliRun.of(command, "--bot", "x", "--overloaded", "count").err())
+                .contains("unknown option '--overloaded'");
+    }
+
+    @Test
+    void everyOptionThatTakesAValue_namesItsValueAsTheOthersDo() {
+        java.util.List<String> unnamed = new java.util.ArrayList<>();
+        for (picocli.CommandLine command : everyCommand(Main.commandLine())) {
+            for (picocli.CommandLine.Model.OptionSpec option :
+                    command.getCommandSpec().options()) {
+                if (option.arity().max() > 0 && option.paramLabel().startsWith("<")) {
+                    unnamed.add(command.getCommandSpec().qualifiedName() + " " + option.longestName() + " "
+                            + option.paramLabel());
+                }
+            }
+        }
+
+        assertThat(unnamed).isEmpty();
     }
 }

@@ -193,6 +193,33 @@ class HtmlReportTest {
         return (ArrayNode) JSON.readTree(data.group(1).replace("<\\/", "</")).path("games");
     }
 
+    @Test
+    void tournament_fromTheStandingsObject_isThePageOfTheStandingsFileWrittenFromIt() throws Exception {
+        List<arbitre.standings.GameRecord> games = new ArrayList<>();
+        for (int i = 0; i < logs.size(); i++) {
+            games.add(arbitre.standings.GameRecord.of(
+                    "game-" + i, dir.relativize(logFile(i)).toString(), logs.get(i)));
+        }
+        arbitre.standings.Standings table = arbitre.standings.Standings.compute(
+                "typed", "official", List.of(), games, null, "2026-11-28T00:00:00Z");
+        arbitre.standings.StandingsFiles.write(table, dir);
+        Path fromObject = dir.resolve("from-object.html");
+        Path fromFile = dir.resolve("from-file.html");
+
+        HtmlReport.writeTournament(fromObject, table, dir, new HtmlReport.Replays(), null);
+        HtmlReport.writeTournament(fromFile, dir.resolve(arbitre.standings.StandingsFiles.JSON));
+
+        assertThat(games(fromObject)).hasSize(3);
+        assertThat(games(fromObject).get(0).get(10).isNull()).as("replayed").isFalse();
+        assertThat(Files.readString(fromObject)).isEqualTo(Files.readString(fromFile));
+        ObjectNode written = (ObjectNode)
+                JSON.readTree(dir.resolve(arbitre.standings.StandingsFiles.JSON).toFile());
+        written.remove("matches");
+        Matcher data = DATA.matcher(Files.readString(fromObject, StandardCharsets.UTF_8));
+        assertThat(data.find()).isTrue();
+        assertThat(JSON.readTree(data.group(1)).get("tournament")).isEqualTo(written);
+    }
+
     /** A standings file as the tournament writes it, naming the three logs. */
     private Path writeStandings() throws Exception {
         ObjectNode root = JSON.createObjectNode();

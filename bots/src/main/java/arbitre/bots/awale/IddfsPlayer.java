@@ -132,6 +132,15 @@ public final class IddfsPlayer implements Player {
         return new SearchLimits(Search.MAX_DEPTH, Math.min(share, hard), hard);
     }
 
+    /**
+     * Plays {@code percent} of its moves at random, drawn from {@code seed} (a level below the full
+     * bot, see {@link arbitre.bots.search.Level}); returns this player.
+     */
+    public IddfsPlayer withRandomMoves(int percent, long seed) {
+        search.randomMoves(percent, seed);
+        return this;
+    }
+
     /** Runs the search once on the start (see {@link Search#warmUp}) when it plays on the clock; fixed limits need no haste. */
     @Override
     public void warmUp(Board start, long nanos) {

@@ -1,11 +1,11 @@
 package arbitre.bots.cli;
 
 import arbitre.bots.protocol.Game;
-import arbitre.engine.awale.RuleSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The options of one sub-command, parsed from {@code --name value} or {@code --name=value}, with
@@ -96,6 +96,11 @@ public final class Arguments {
         return values.containsKey(name);
     }
 
+    /** The text of an option as given, {@code null} when absent. */
+    public String text(String name) {
+        return values.get(name);
+    }
+
     /**
      * An integer option in {@code [min, max]}, or the default when absent.
      *
@@ -111,13 +116,18 @@ public final class Arguments {
         return (int) longValue(name, min, max, defaultValue);
     }
 
-    /** The rule set from {@code --rules}, else {@code ARBITRE_RULES}, else {@code official}. */
-    public RuleSet rules() {
+    /**
+     * The variant (rule set) from {@code --rules}, else {@code ARBITRE_RULES}, read by the game's
+     * own parser, which is given {@code null} when neither names one.
+     *
+     * @throws UsageException naming the option or the variable, when the parser refuses the name
+     */
+    public <T> T variant(Function<String, T> parser) {
         String option = values.get("rules");
         String source = option != null ? "option --rules" : RULES_VARIABLE;
         String name = option != null ? option : environment.get(RULES_VARIABLE);
         try {
-            return RuleSet.fromName(name == null || name.isBlank() ? null : name);
+            return parser.apply(name == null || name.isBlank() ? null : name);
         } catch (IllegalArgumentException e) {
             throw new UsageException(command + ": " + source + ": " + e.getMessage());
         }

@@ -65,6 +65,15 @@ public final class FenixIddfsPlayer implements FenixPlayer {
         return budget.nextMoveNanos(position.ply() < FenixBoard.SETUP_PLIES ? SETUP_SHARE : MOVEMENT_SHARE);
     }
 
+    /**
+     * Plays {@code percent} of its moves at random, drawn from {@code seed} (a level below the full
+     * bot, see {@link arbitre.bots.search.Level}); returns this player.
+     */
+    public FenixIddfsPlayer withRandomMoves(int percent, long seed) {
+        search.randomMoves(percent, seed);
+        return this;
+    }
+
     /** Runs the search once on the start (see {@link Search#warmUp}) when it plays on the clock; fixed limits need no haste. */
     @Override
     public void warmUp(FenixBoard start, long nanos) {

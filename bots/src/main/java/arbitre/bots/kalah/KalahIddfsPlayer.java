@@ -58,6 +58,15 @@ public final class KalahIddfsPlayer implements KalahPlayer {
                 KalahNode.search(TranspositionTable.ofMegabytes(tableMegabytes)), limits, null, log);
     }
 
+    /**
+     * Plays {@code percent} of its moves at random, drawn from {@code seed} (a level below the full
+     * bot, see {@link arbitre.bots.search.Level}); returns this player.
+     */
+    public KalahIddfsPlayer withRandomMoves(int percent, long seed) {
+        search.randomMoves(percent, seed);
+        return this;
+    }
+
     /** Runs the search once on the start (see {@link Search#warmUp}) when it plays on the clock; fixed limits need no haste. */
     @Override
     public void warmUp(KalahBoard start, long nanos) {

@@ -35,7 +35,7 @@ public final class GameSelection implements Conversation {
     @Override
     public String reply(String line, long turnStartNanos) {
         if (chosen == null) {
-            game = named != null ? named : line.startsWith("POSITION") ? Game.KALAH : Game.AWALE;
+            game = named != null ? named : Game.ofFirstLine(line);
             chosen = conversations.get(game).get();
         }
         return chosen.reply(line, turnStartNanos);

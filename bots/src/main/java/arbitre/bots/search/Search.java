@@ -154,6 +154,10 @@ public final class Search<P extends GamePosition<P>> {
 
     private long longestClockGap;
     private int countdown;
+    /** The share of moves, in percent, played at random rather than searched ({@link Level}), and their generator. */
+    private int randomPercent;
+
+    private java.util.SplittableRandom random;
 
     /**
      * A search over the positions {@code positions} makes (one per ply, made once here), reading
@@ -181,6 +185,20 @@ public final class Search<P extends GamePosition<P>> {
         this.history = new int[2 * moveKeys];
     }
 
+    /**
+     * Plays {@code percent} of the moves at random from now on: before each search, a draw from a
+     * generator seeded with {@code seed} decides whether the search is skipped and a legal move
+     * drawn uniformly is returned instead (a {@link Level} below the full bot). The same seed and
+     * the same positions give the same moves.
+     */
+    public void randomMoves(int percent, long seed) {
+        if (percent < 0 || percent > 100) {
+            throw new IllegalArgumentException("a share of random moves is 0..100 percent, got " + percent);
+        }
+        this.randomPercent = percent;
+        this.random = new java.util.SplittableRandom(seed);
+    }
+
     /** Whether a score is a proven win or loss. */
     public boolean isDecisive(int score) {
         return Math.abs(score) >= finishedGameScore(boards[0].plyLimit(), 0);
@@ -203,6 +221,10 @@ public final class Search<P extends GamePosition<P>> {
         rootCount = first.legalMoves(rootMoves);
         if (rootCount == 0) {
             throw new IllegalArgumentException("the game is over: " + root);
+        }
+        if (random != null && random.nextInt(100) < randomPercent) {
+            int move = rootMoves[random.nextInt(rootCount)];
+            return new SearchResult(move, 0, 0, 0, clock.getAsLong() - startNanos, first.format(move) + " (random)");
         }
         prepare(first);
 

@@ -27,11 +27,11 @@ class ArgumentsTest {
 
     @Test
     void parse_absentOptions_fallBackToVariablesThenDefaults() {
-        assertThat(parse(Map.of()).rules()).isEqualTo(RuleSet.OFFICIAL);
+        assertThat(parse(Map.of()).variant(RuleSet::fromName)).isEqualTo(RuleSet.OFFICIAL);
         assertThat(parse(Map.of()).moveMillis()).isEqualTo(3000);
         assertThat(parse(Map.of()).intValue("depth", 1, 64, 0)).isZero();
         Map<String, String> environment = Map.of("ARBITRE_RULES", "Report", "ARBITRE_MOVE_MS", "1200");
-        assertThat(parse(environment).rules()).isEqualTo(RuleSet.REPORT);
+        assertThat(parse(environment).variant(RuleSet::fromName)).isEqualTo(RuleSet.REPORT);
         assertThat(parse(environment).moveMillis()).isEqualTo(1200);
     }
 
@@ -40,7 +40,7 @@ class ArgumentsTest {
         Arguments arguments = parse(
                 Map.of("ARBITRE_RULES", "report", "ARBITRE_MOVE_MS", "1200"), "--rules", "official", "--move-ms", "90");
 
-        assertThat(arguments.rules()).isEqualTo(RuleSet.OFFICIAL);
+        assertThat(arguments.variant(RuleSet::fromName)).isEqualTo(RuleSet.OFFICIAL);
         assertThat(arguments.moveMillis()).isEqualTo(90);
     }
 
@@ -85,7 +85,7 @@ class ArgumentsTest {
 
     @Test
     void rules_unknownName_namesTheSource() {
-        assertThatThrownBy(() -> parse(Map.of(), "--rules", "abapa").rules())
+        assertThatThrownBy(() -> parse(Map.of(), "--rules", "abapa").variant(RuleSet::fromName))
                 .isInstanceOf(UsageException.class)
                 .hasMessageContaining("--rules")
                 .hasMessageContaining("abapa");

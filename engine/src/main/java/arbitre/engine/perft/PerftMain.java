@@ -9,7 +9,10 @@ import arbitre.engine.fenix.FenixPosition;
 import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahPerft;
 import arbitre.engine.kalah.KalahStart;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.IntToLongFunction;
 
 /**
@@ -23,15 +26,13 @@ import java.util.function.IntToLongFunction;
  * [--rules official|report] [--start standard|fair:N|TEXT] DEPTH}
  */
 public final class PerftMain {
-    private static final String USAGE =
-            "usage: PerftMain [--game awale|kalah|fenix] [--rules official|report] [--start standard|fair:N|TEXT] DEPTH";
 
     private PerftMain() {}
 
     public static void main(String[] args) {
         IntToLongFunction perft = null;
         RuleSet rules = RuleSet.OFFICIAL;
-        String game = "awale";
+        String game = GAMES.keySet().iterator().next();
         String start = null;
         int depth = -1;
         try {
@@ -40,8 +41,9 @@ public final class PerftMain {
                     rules = RuleSet.fromName(args[++a]);
                 } else if (args[a].equals("--game") && a + 1 < args.length) {
                     game = args[++a];
-                    if (!game.equals("awale") && !game.equals("kalah") && !game.equals("fenix")) {
-                        throw new IllegalArgumentException("unknown game '" + game + "': awale, kalah or fenix");
+                    if (!GAMES.containsKey(game)) {
+                        throw new IllegalArgumentException(
+                                "unknown game '" + game + "': " + String.join(", ", GAMES.keySet()));
                     }
                 } else if (args[a].equals("--start") && a + 1 < args.length) {
                     start = args[++a];
@@ -57,7 +59,8 @@ public final class PerftMain {
             perft = perft(game, rules, start);
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
-            System.err.println(USAGE);
+            System.err.println("usage: PerftMain [--game " + String.join("|", GAMES.keySet())
+                    + "] [--rules official|report] [--start standard|fair:N|TEXT] DEPTH");
             System.exit(2);
         }
         for (int d = 1; d <= depth; d++) {
@@ -68,22 +71,45 @@ public final class PerftMain {
         }
     }
 
-    /** perft by depth of a game's start ({@code null}: its standard one). */
-    private static IntToLongFunction perft(String game, RuleSet rules, String start) {
-        if (game.equals("kalah")) {
+    /** perft by depth of a game's start, for a rule set and a start ({@code null}: the standard one). */
+    @FunctionalInterface
+    private interface PerftOfGame {
+        IntToLongFunction from(RuleSet rules, String start);
+    }
+
+    /**
+     * The games, by the name {@code --game} takes: the one list here, which a test of the referee
+     * holds to the referee's registry of games.
+     */
+    private static final Map<String, PerftOfGame> GAMES = new LinkedHashMap<>();
+
+    static {
+        GAMES.put("awale", (rules, start) -> {
+            if (start != null && !start.equals("standard")) {
+                throw new IllegalArgumentException("the Awale has one start, standard; got '" + start + "'");
+            }
+            Board board = Board.start(rules);
+            return d -> Perft.count(board, d);
+        });
+        GAMES.put("kalah", (rules, start) -> {
             KalahBoard board = (start == null ? KalahStart.STANDARD : KalahStart.parse(start)).board();
             return d -> KalahPerft.count(board, d);
-        }
-        if (game.equals("fenix")) {
+        });
+        GAMES.put("fenix", (rules, start) -> {
             FenixBoard board =
                     start == null || start.equals("standard") ? FenixBoard.start() : FenixPosition.parse(start);
             return d -> FenixPerft.count(board, d);
-        }
-        if (start != null && !start.equals("standard")) {
-            throw new IllegalArgumentException("the Awale has one start, standard; got '" + start + "'");
-        }
-        Board board = Board.start(rules);
-        return d -> Perft.count(board, d);
+        });
+    }
+
+    /** The games perft counts, by name, the default first. */
+    public static List<String> games() {
+        return List.copyOf(GAMES.keySet());
+    }
+
+    /** perft by depth of a game's start ({@code null}: its standard one). */
+    private static IntToLongFunction perft(String game, RuleSet rules, String start) {
+        return GAMES.get(game).from(rules, start);
     }
 
     private static int parseDepth(String text) {

@@ -90,7 +90,11 @@ public final class BenchCommand implements Runnable {
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--games", defaultValue = "4", description = "Games per network (default: ${DEFAULT-VALUE}).")
+        @Option(
+                names = "--games",
+                paramLabel = "N",
+                defaultValue = "4",
+                description = "Games per network (default: ${DEFAULT-VALUE}).")
         private int games;
 
         @Option(
@@ -102,11 +106,16 @@ public final class BenchCommand implements Runnable {
                         + " (default: ${DEFAULT-VALUE}).")
         private List<Long> delays;
 
-        @Option(names = "--move-ms", defaultValue = "1000", description = "The move limit (default: ${DEFAULT-VALUE}).")
+        @Option(
+                names = "--move-ms",
+                paramLabel = "MS",
+                defaultValue = "1000",
+                description = "The move limit (default: ${DEFAULT-VALUE}).")
         private long moveMs;
 
         @Option(
                 names = "--think-games",
+                paramLabel = "N",
                 defaultValue = "1",
                 description = "Games of the bot that thinks 80%% of the limit, through the slowest network; 0 for"
                         + " none (default: ${DEFAULT-VALUE}).")
@@ -134,17 +143,23 @@ public final class BenchCommand implements Runnable {
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--games", defaultValue = "20", description = "Games to play (default: ${DEFAULT-VALUE}).")
+        @Option(
+                names = "--games",
+                paramLabel = "N",
+                defaultValue = "20",
+                description = "Games to play (default: ${DEFAULT-VALUE}).")
         private int games;
 
         @Option(
                 names = "--bot",
+                paramLabel = "CMD",
                 defaultValue = "builtin:random",
                 description = "The instant bot playing both sides (default: ${DEFAULT-VALUE}).")
         private String bot;
 
         @Option(
                 names = "--round-trips",
+                paramLabel = "N",
                 defaultValue = "20000",
                 description = "Round trips of the bare pipe baseline (default: ${DEFAULT-VALUE}).")
         private int roundTrips;
@@ -172,6 +187,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--limits",
+                paramLabel = "MS[,MS...]",
                 split = ",",
                 defaultValue = "100,300,1000",
                 description = "Move limits in ms (default: ${DEFAULT-VALUE}).")
@@ -179,6 +195,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--kinds",
+                paramLabel = "KIND[,KIND...]",
                 split = ",",
                 defaultValue = "thinking,instant,python,jvm",
                 description = "Bot kinds (default: ${DEFAULT-VALUE}).")
@@ -186,12 +203,14 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--concurrency",
+                paramLabel = "N[,N...]",
                 split = ",",
                 description = "Games at once (default: 1 and the number of cores).")
         private List<Integer> concurrency;
 
         @Option(
                 names = "--load",
+                paramLabel = "LOAD[,LOAD...]",
                 split = ",",
                 defaultValue = "quiet,busy",
                 description = "quiet, and busy: one busy loop per core beside the games (default: ${DEFAULT-VALUE}).")
@@ -199,6 +218,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--games",
+                paramLabel = "N",
                 defaultValue = "2",
                 description = "Games per case (even; default: ${DEFAULT-VALUE}).")
         private int games;
@@ -234,6 +254,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--bots",
+                paramLabel = "N[,N...]",
                 split = ",",
                 defaultValue = "32,100,200",
                 description = "Class sizes (default: ${DEFAULT-VALUE}).")
@@ -241,6 +262,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--rounds",
+                paramLabel = "R[,R...]",
                 split = ",",
                 description = "Swiss rounds to try (default: the Swiss's default for each size, and the most"
                         + " rounds within 10%% of the round robin's games).")
@@ -248,30 +270,35 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--games-per-pair",
+                paramLabel = "N",
                 defaultValue = "2",
                 description = "Games per pairing (default: ${DEFAULT-VALUE}).")
         private int gamesPerPair;
 
         @Option(
                 names = "--spread",
+                paramLabel = "ELO",
                 defaultValue = "200",
                 description = "Standard deviation of the true Elos (default: ${DEFAULT-VALUE}).")
         private double spread;
 
         @Option(
                 names = "--draw-rate",
+                paramLabel = "P",
                 defaultValue = "0.1",
                 description = "Draw rate of equal bots (default: ${DEFAULT-VALUE}).")
         private double drawRate;
 
         @Option(
                 names = "--runs",
+                paramLabel = "N",
                 defaultValue = "50",
                 description = "Classes simulated per line (default: ${DEFAULT-VALUE}).")
         private int runs;
 
         @Option(
                 names = "--seed",
+                paramLabel = "S",
                 defaultValue = "1",
                 description = "Seed of the simulation (default: ${DEFAULT-VALUE}).")
         private long seed;
@@ -298,17 +325,23 @@ public final class BenchCommand implements Runnable {
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--games", defaultValue = "6", description = "Games on each side (default: ${DEFAULT-VALUE}).")
+        @Option(
+                names = "--games",
+                paramLabel = "N",
+                defaultValue = "6",
+                description = "Games on each side (default: ${DEFAULT-VALUE}).")
         private int games;
 
         @Option(
                 names = "--starts",
+                paramLabel = "N",
                 defaultValue = "30",
                 description = "Start-ups on each side (default: ${DEFAULT-VALUE}).")
         private int starts;
 
         @Option(
                 names = "--bot",
+                paramLabel = "CMD",
                 defaultValue = "builtin:random",
                 description = "The instant bot playing both sides (default: ${DEFAULT-VALUE}).")
         private String bot;
@@ -339,6 +372,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--runs",
+                paramLabel = "N",
                 defaultValue = "10",
                 description = "Runs of each command, in turns (default: ${DEFAULT-VALUE}).")
         private int runs;
@@ -366,6 +400,7 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--games",
+                paramLabel = "N",
                 defaultValue = "200",
                 description = "Games to play (even; default: ${DEFAULT-VALUE}).")
         private int games;
@@ -400,21 +435,28 @@ public final class BenchCommand implements Runnable {
 
         @Option(
                 names = "--moves",
+                paramLabel = "N",
                 defaultValue = "10000",
                 description = "Moves to make in all (default: ${DEFAULT-VALUE}).")
         private int moves;
 
-        @Option(names = "--move-ms", defaultValue = "100", description = "The move limit (default: ${DEFAULT-VALUE}).")
+        @Option(
+                names = "--move-ms",
+                paramLabel = "MS",
+                defaultValue = "100",
+                description = "The move limit (default: ${DEFAULT-VALUE}).")
         private long moveMs;
 
         @Option(
                 names = "--percent",
+                paramLabel = "P",
                 defaultValue = "90",
                 description = "Thinking time as a share of the limit (default: ${DEFAULT-VALUE}).")
         private int percent;
 
         @Option(
                 names = "--concurrency",
+                paramLabel = "N",
                 defaultValue = "1",
                 description = "Games at once, at most the number of cores (default: ${DEFAULT-VALUE}).")
         private int concurrency;

@@ -3,8 +3,7 @@ package arbitre.cli.command;
 import arbitre.cli.exit.ExitCode;
 import arbitre.cli.exit.UsageException;
 import arbitre.cli.options.ClockOptions;
-import arbitre.cli.options.GameOption;
-import arbitre.cli.options.RulesOption;
+import arbitre.cli.options.GameOptions;
 import arbitre.cli.options.SandboxOptions;
 import arbitre.cli.options.SeriesOptions;
 import arbitre.clock.TimeControl;
@@ -35,8 +34,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.slf4j.LoggerFactory;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -45,6 +44,9 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "match",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        customSynopsis = "arbitre match --p1=CMD --p2=CMD [OPTIONS]",
+        optionListHeading = "%nOptions:%n",
         description = {
             "Plays one game between two bot processes, prints the result and writes the match log.",
             "A bot is a command line (quotes respected, no shell) or builtin:iddfs, builtin:random, builtin:greedy.",
@@ -87,14 +89,11 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--name2", paramLabel = "NAME", description = "Player 2's name (default: from its command).")
     private String name2;
 
-    @Mixin
-    private GameOption game;
+    @ArgGroup(validate = false, heading = "%nGame:%n", order = 1)
+    private GameOptions gameOptions = new GameOptions();
 
-    @Mixin
-    private RulesOption rules;
-
-    @Mixin
-    private ClockOptions clockOptions;
+    @ArgGroup(validate = false, heading = "%nClock:%n", order = 2)
+    private ClockOptions clockOptions = new ClockOptions();
 
     @Option(
             names = "--log",
@@ -119,11 +118,11 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--verbose", description = "Show the traffic between the referee and the bots live.")
     private boolean verbose;
 
-    @Mixin
-    private SandboxOptions sandboxOptions;
+    @ArgGroup(validate = false, heading = "%nSeries (--games):%n", order = 3)
+    private SeriesOptions series = new SeriesOptions();
 
-    @Mixin
-    private SeriesOptions series;
+    @ArgGroup(validate = false, heading = "%nSandbox:%n", order = 4)
+    private SandboxOptions sandboxOptions = new SandboxOptions();
 
     @Override
     public Integer call() throws IOException {
@@ -138,6 +137,7 @@ public final class MatchCommand implements Callable<Integer> {
                     ? clockOptions.timeControl()
                     : clockOptions.over(
                             earlier.timeControl(), spec.commandLine().getParseResult()::hasMatchedOption);
+            clock = series.overloaded.applyTo(clock);
             String first = name1 != null ? name1 : defaultName(command1);
             String second = name2 != null ? name2 : defaultName(command2);
             if (name1 == null && name2 == null && first.equals(second)) {
@@ -194,9 +194,9 @@ public final class MatchCommand implements Callable<Integer> {
                     bot2,
                     bot1AsPlayer2,
                     bot2AsPlayer1,
-                    game.type().name(),
-                    game.start(),
-                    game.variant(rules),
+                    gameOptions.game().type().name(),
+                    gameOptions.game().start(),
+                    gameOptions.variant(),
                     clock,
                     limits);
         }
@@ -214,11 +214,11 @@ public final class MatchCommand implements Callable<Integer> {
             return ExitCode.ERROR;
         }
         MatchSpec match = new MatchSpec(
-                earlier != null ? earlier.game() : game.type().name(),
-                earlier != null ? earlier.start() : game.start(),
+                earlier != null ? earlier.game() : gameOptions.game().type().name(),
+                earlier != null ? earlier.start() : gameOptions.game().start(),
                 bot1,
                 bot2,
-                earlier != null ? String.valueOf(earlier.rules().get("name")) : game.variant(rules),
+                earlier != null ? String.valueOf(earlier.rules().get("name")) : gameOptions.variant(),
                 clock,
                 logFile,
                 MatchSpec.DEFAULT_STDERR_CAP,
@@ -341,13 +341,16 @@ public final class MatchCommand implements Callable<Integer> {
     }
 
     /**
-     * A name from a command: the builtin's name, a Java main class's simple name, or the last word
-     * that names a file, without its extension.
+     * A name from a command: the builtin's name (with its level, {@code iddfs-level-3}, when it is
+     * given one), a Java main class's simple name, or the last word that names a file, without its
+     * extension.
      */
     static String defaultName(String command) {
         List<String> words = CommandWords.split(command);
         if (Builtins.isBuiltin(words)) {
-            return words.get(0).substring(Builtins.PREFIX.length());
+            String name = words.get(0).substring(Builtins.PREFIX.length());
+            String level = Builtins.level(words);
+            return level == null ? name : name + "-level-" + level;
         }
         String chosen = words.get(0);
         for (int i = 1; i < words.size(); i++) {

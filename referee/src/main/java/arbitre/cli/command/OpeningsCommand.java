@@ -42,7 +42,7 @@ public final class OpeningsCommand implements Callable<Integer> {
     @Option(
             names = "--game",
             paramLabel = "GAME",
-            description = "The game (default: the first './arbitre games' lists; not every game draws openings).")
+            description = "The game (default: the first 'arbitre games' lists; not every game draws openings).")
     private String game;
 
     @Mixin

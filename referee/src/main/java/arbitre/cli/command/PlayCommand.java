@@ -3,8 +3,7 @@ package arbitre.cli.command;
 import arbitre.cli.exit.ExitCode;
 import arbitre.cli.exit.UsageException;
 import arbitre.cli.options.ClockOptions;
-import arbitre.cli.options.GameOption;
-import arbitre.cli.options.RulesOption;
+import arbitre.cli.options.GameOptions;
 import arbitre.cli.options.SandboxOptions;
 import arbitre.clock.TimeControl;
 import arbitre.game.GameType;
@@ -23,8 +22,8 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -33,6 +32,9 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "play",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        customSynopsis = "arbitre play --bot=CMD [OPTIONS]",
+        optionListHeading = "%nOptions:%n",
         description = {
             "Plays a game against a bot at the terminal: the board after every ply, your moves typed in the game's "
                     + "notation (hint, undo, resign, help). The bot is refereed as in any match; you have no clock.",
@@ -57,8 +59,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--name", paramLabel = "NAME", description = "The bot's name (default: from its command).")
     private String name;
 
-    @Mixin
-    private GameOption game;
+    @ArgGroup(validate = false, heading = "%nGame:%n", order = 1)
+    private GameOptions gameOptions = new GameOptions();
 
     @Option(
             names = "--as",
@@ -67,18 +69,15 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Your side: 1 moves first (default), 2 second.")
     private int side;
 
-    @Mixin
-    private RulesOption rules;
-
-    @Mixin
-    private ClockOptions clockOptions;
+    @ArgGroup(validate = false, heading = "%nClock (the bot's; you have none):%n", order = 2)
+    private ClockOptions clockOptions = new ClockOptions();
 
     /**
      * On where bubblewrap is installed: the bot then cannot reach the person's terminal (a private
      * {@code /dev} without the person's {@code /dev/pts}, a session of its own without a terminal).
      */
-    @Mixin
-    private SandboxOptions sandboxOptions;
+    @ArgGroup(validate = false, heading = "%nSandbox:%n", order = 3)
+    private SandboxOptions sandboxOptions = new SandboxOptions();
 
     @Option(
             names = "--log",
@@ -92,9 +91,9 @@ public final class PlayCommand implements Callable<Integer> {
             throw new UsageException("--as: your side is 1 or 2, got " + side);
         }
         TimeControl clock = clockOptions.timeControl();
-        GameType type = game.type();
-        String start = game.start();
-        String variant = game.variant(rules);
+        GameType type = gameOptions.game().type();
+        String start = gameOptions.game().start();
+        String variant = gameOptions.variant();
         BotSpec bot;
         try {
             String botName = name != null ? name : MatchCommand.defaultName(command);

@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
         description = {
             "Shows a saved match from its log alone, or confirms logs against the engine (--verify).",
             "Shows the players, the rules, the result, then the board after each move. With --verify, re-plays "
-                    + "every move of each LOG (files, or folders searched for *.json match logs) through the "
+                    + "every move of each LOG (files, or folders searched for match logs) through the "
                     + "engine and confirms the players, each move and its time, and the recorded result.",
         },
         exitCodeListHeading = "%nExit codes:%n",

@@ -3,7 +3,6 @@ package arbitre.cli.command;
 import arbitre.log.MatchLog;
 import arbitre.report.HtmlReport;
 import arbitre.standings.Standings;
-import arbitre.standings.StandingsFiles;
 import arbitre.tournament.run.TournamentRunner;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -29,10 +28,7 @@ final class Reports {
             @Override
             public void publish(Standings standings, Path folder, boolean live) throws IOException {
                 HtmlReport.writeTournament(
-                        folder.resolve(HTML),
-                        folder.resolve(StandingsFiles.JSON),
-                        replays,
-                        live ? java.time.Instant.now() : null);
+                        folder.resolve(HTML), standings, folder, replays, live ? java.time.Instant.now() : null);
             }
 
             @Override

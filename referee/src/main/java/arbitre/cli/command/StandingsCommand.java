@@ -128,12 +128,15 @@ public final class StandingsCommand implements Callable<Integer> {
                             groups.stream().map(g -> String.join(", ", g)).toList())
                     + "): ranks and ratings compare only within a group"));
         }
-        String rules = scanner.rules().isEmpty() ? "official" : scanner.rules().get(0);
+        String game = scanner.gameNames().isEmpty() ? null : scanner.gameNames().get(0);
+        // Logs that name no rule set were played under their game's first.
+        String rules =
+                scanner.rules().isEmpty() ? firstVariant(game) : scanner.rules().get(0);
         String title = name != null
                 ? name
                 : info.name() != null ? info.name() : target.getFileName().toString();
         Standings.Header header = Standings.Header.of(
-                scanner.gameNames().isEmpty() ? null : scanner.gameNames().get(0),
+                game,
                 rules,
                 scanner.clocks().isEmpty() ? null : scanner.clocks().get(0),
                 info.description());
@@ -224,6 +227,15 @@ public final class StandingsCommand implements Callable<Integer> {
                     return file;
                 }
             }
+            return null;
+        }
+    }
+
+    /** The first variant of a game named in a log, or {@code null} for a game this referee does not know. */
+    private static String firstVariant(String game) {
+        try {
+            return arbitre.game.GameRegistry.get(game).variantOrDefault(null);
+        } catch (IllegalArgumentException e) {
             return null;
         }
     }

@@ -2,8 +2,9 @@ package arbitre.cli.command;
 
 import arbitre.cli.exit.ExitCode;
 import arbitre.cli.exit.UsageException;
+import arbitre.cli.options.ClockPolicyOptions;
+import arbitre.cli.options.OverloadedOption;
 import arbitre.cli.options.SandboxOptions;
-import arbitre.cli.options.TimeMarginOption;
 import arbitre.sandbox.Sandbox;
 import arbitre.standings.StandingsFiles;
 import arbitre.terminal.Terminal;
@@ -26,8 +27,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -37,8 +38,12 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "tournament",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        customSynopsis = "arbitre tournament [OPTIONS] CONFIG",
+        optionListHeading = "%nOptions:%n",
         description = {
-            "Plays a round robin between the bots of a config file, and writes its logs, standings and report.",
+            "Plays the tournament of a config file (a round robin, a gauntlet, a Swiss or a knockout), and"
+                    + " writes its logs, standings and report.",
             "A config with \"format\": \"swiss\" or \"knockout\" is played round by round, each round paired from"
                     + " the results before it (<output>/swiss.md: the Swiss table with Buchholz and Sonneborn-Berger;"
                     + " <output>/bracket.html).",
@@ -157,17 +162,34 @@ public final class TournamentCommand implements Callable<Integer> {
         return allowBroken;
     }
 
-    /** Overrides the config's "timeMarginMs". */
-    @Mixin
-    private TimeMarginOption timeMargin;
+    @ArgGroup(validate = false, heading = "%nClock (each option in place of the config's field):%n", order = 1)
+    private ClockOverrides clockOverrides = new ClockOverrides();
+
+    /** The config's clock with the clock options given on the command line in place of its fields. */
+    arbitre.clock.TimeControl clock(arbitre.clock.TimeControl config) {
+        return clockOverrides.applyTo(config);
+    }
+
+    /** The clock options of a tournament: its limits are the config's, how it is kept may be changed here. */
+    static final class ClockOverrides {
+        @ArgGroup(validate = false)
+        private ClockPolicyOptions policy = new ClockPolicyOptions();
+
+        @ArgGroup(validate = false)
+        private OverloadedOption overloaded = new OverloadedOption();
+
+        arbitre.clock.TimeControl applyTo(arbitre.clock.TimeControl base) {
+            return overloaded.applyTo(policy.applyTo(base));
+        }
+    }
 
     /**
      * The sandbox is on by default (where bubblewrap is installed); the config's {@code "sandbox"}
      * and {@code --sandbox}/{@code --no-sandbox} decide otherwise, and the limits given here
      * override the config's, or else the defaults.
      */
-    @Mixin
-    private SandboxOptions sandboxOptions;
+    @ArgGroup(validate = false, heading = "%nSandbox (each limit in place of the config's):%n", order = 2)
+    private SandboxOptions sandboxOptions = new SandboxOptions();
 
     @Override
     public Integer call() throws IOException {
@@ -189,7 +211,7 @@ public final class TournamentCommand implements Callable<Integer> {
             if (shard.count() > 1 && output == null) {
                 folder = folder.resolve("shard-" + shard.number() + "-of-" + shard.count());
             }
-            config = config.withOutput(folder).withTimeControl(timeMargin.applyTo(config.timeControl()));
+            config = config.withOutput(folder).withTimeControl(clock(config.timeControl()));
             // On unless the config or the command line turns it off (or bubblewrap is missing and nothing asked for
             // it).
             config = config.withSandbox(sandboxOptions.limits(config.sandbox(), config.sandbox() != null));

@@ -1,10 +1,10 @@
 package arbitre.cli.command;
 
+import arbitre.bots.search.Level;
 import arbitre.cli.exit.ExitCode;
 import arbitre.cli.exit.UsageException;
 import arbitre.cli.options.ClockOptions;
-import arbitre.cli.options.GameOption;
-import arbitre.cli.options.RulesOption;
+import arbitre.cli.options.GameOptions;
 import arbitre.cli.options.SandboxOptions;
 import arbitre.clock.TimeControl;
 import arbitre.game.GameRegistry;
@@ -32,8 +32,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -42,13 +42,16 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "validate",
         mixinStandardHelpOptions = true,
+        sortOptions = false,
+        customSynopsis = "arbitre validate (--bot=CMD | --bots=FILE) [OPTIONS]",
+        optionListHeading = "%nOptions:%n",
         description = {
             "Checks that a bot keeps the protocol, before it is submitted (or a whole class of bots).",
             "Plays the bot against the seeded random bot through the real referee, and checks: 1 it starts,"
                     + " 2 it answers START, 3 it answers as player 2, 4 nothing out of turn, no debug text on"
                     + " standard output, every move flushed, 5 N full games with no forfeit, 6 its slowest move"
                     + " (WARN above 80%% of the limit), 7 it exits after END and leaves no process behind,"
-                    + " 8 (with --min-score) it scores enough, 9 (with --openings) it plays from an opening"
+                    + " 8 (with --min-score or --min-level) it scores enough, 9 (with --openings) it plays from an opening"
                     + " (OPENING m1 … mk before its first request).",
             "Each check is PASS, WARN (a pass) or FAIL with a reason; a failure shows where it happened and the"
                     + " bot's last output. With --bots, validates every bot of a list and prints a summary table.",
@@ -85,14 +88,11 @@ public final class ValidateCommand implements Callable<Integer> {
                     + "Or a tournament config (.json): its bots, with their folders, variables and per-side commands.")
     private Path botList;
 
-    @Mixin
-    private GameOption game;
+    @ArgGroup(validate = false, heading = "%nGame:%n", order = 1)
+    private GameOptions gameOptions = new GameOptions();
 
-    @Mixin
-    private RulesOption rules;
-
-    @Mixin
-    private ClockOptions clockOptions;
+    @ArgGroup(validate = false, heading = "%nClock:%n", order = 2)
+    private ClockOptions clockOptions = new ClockOptions();
 
     @Option(
             names = "--games",
@@ -112,6 +112,13 @@ public final class ValidateCommand implements Callable<Integer> {
             paramLabel = "X",
             description = "Also require this share (0..1) of the points against the random bot (a win 1, a draw 1/2).")
     private Double minScore;
+
+    @Option(
+            names = "--min-level",
+            paramLabel = "N",
+            description = "Play every game against level N of the bundled bot (builtin:iddfs --level N, 1..15 or"
+                    + " full) instead of the random bot, and require half of the points (or --min-score's share).")
+    private String minLevel;
 
     @Option(
             names = "--seed",
@@ -139,8 +146,8 @@ public final class ValidateCommand implements Callable<Integer> {
      * On where bubblewrap is installed, as in a tournament
      * (a tournament config's own {@code "sandbox"} setting holds for its bots).
      */
-    @Mixin
-    private SandboxOptions sandboxOptions;
+    @ArgGroup(validate = false, heading = "%nSandbox:%n", order = 3)
+    private SandboxOptions sandboxOptions = new SandboxOptions();
 
     @Option(
             names = "--concurrency",
@@ -253,7 +260,8 @@ public final class ValidateCommand implements Callable<Integer> {
                 String start = parsed.hasMatchedOption("--start")
                         ? parsed.matchedOptionValue("--start", "")
                         : tournament.start();
-                String ruleSet = rules.given() ? rules.name() : tournament.rules();
+                String ruleSet =
+                        gameOptions.rules().given() ? gameOptions.rules().name() : tournament.rules();
                 if (!type.variants().contains(ruleSet)) {
                     throw new UsageException(
                             "--rules " + ruleSet + " is not a rule set of " + type.name() + ", the game of " + botList
@@ -270,21 +278,35 @@ public final class ValidateCommand implements Callable<Integer> {
                         seed,
                         folder,
                         sandbox(tournament),
-                        openings);
+                        openings,
+                        minLevel());
             }
             return new ValidationSettings(
-                    game.type().name(),
-                    game.start(),
-                    game.variant(rules),
+                    gameOptions.game().type().name(),
+                    gameOptions.game().start(),
+                    gameOptions.variant(),
                     clock,
                     games,
                     minScore,
                     seed,
                     folder,
                     sandbox(tournament),
-                    openings);
+                    openings,
+                    minLevel());
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
+        }
+    }
+
+    /** The level of {@code --min-level}, by number, or {@code null}. */
+    private Integer minLevel() {
+        if (minLevel == null) {
+            return null;
+        }
+        try {
+            return Level.parse(minLevel).number();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--min-level: " + e.getMessage());
         }
     }
 

@@ -15,13 +15,13 @@ public final class GameOption {
             names = "--game",
             paramLabel = "GAME",
             completionCandidates = Completions.Games.class,
-            description = "The game (default: the first './arbitre games' lists).")
+            description = "The game (default: the first 'arbitre games' lists).")
     private String game;
 
     @Option(
             names = {"--start", "--pos"},
             paramLabel = "START",
-            description = "The start position (default: the game's first; './arbitre games' lists each game's).")
+            description = "The start position (default: the game's first; 'arbitre games' lists each game's).")
     private String start;
 
     /**

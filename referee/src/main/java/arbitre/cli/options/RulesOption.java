@@ -12,7 +12,7 @@ public final class RulesOption {
             names = "--rules",
             paramLabel = "RULES",
             completionCandidates = Completions.Rules.class,
-            description = "The game's rule set (default: its first; './arbitre games' lists each game's).")
+            description = "The game's rule set (default: its first; 'arbitre games' lists each game's).")
     private String rules;
 
     /** The rule set's name as given, or {@code null}. */

@@ -22,7 +22,7 @@ public final class SandboxOptions {
     @Option(
             names = "--sandbox-memory-mb",
             paramLabel = "MIB",
-            description = "Sandbox: memory of the bot's processes together, resident; also the address space of each"
+            description = "Memory of the bot's processes together, resident; also the address space of each"
                     + " native process and the heap of a JVM (default: "
                     + SandboxSpec.DEFAULT_MEMORY_MB + ").")
     private Integer memoryMb;
@@ -30,35 +30,33 @@ public final class SandboxOptions {
     @Option(
             names = "--sandbox-processes",
             paramLabel = "N",
-            description = "Sandbox: processes and threads at once (default: " + SandboxSpec.DEFAULT_PROCESSES
-                    + "; set only as root).")
+            description =
+                    "Processes and threads at once (default: " + SandboxSpec.DEFAULT_PROCESSES + "; set only as root).")
     private Integer processes;
 
     @Option(
             names = "--sandbox-cpu-s",
             paramLabel = "S",
-            description = "Sandbox: CPU seconds of the bot's processes together, for the whole match (default: "
+            description = "CPU seconds of the bot's processes together, for the whole match (default: "
                     + SandboxSpec.DEFAULT_CPU_SECONDS + ").")
     private Integer cpuSeconds;
 
     @Option(
             names = "--sandbox-file-mb",
             paramLabel = "MIB",
-            description =
-                    "Sandbox: the largest file a bot may write (default: " + SandboxSpec.DEFAULT_FILE_SIZE_MB + ").")
+            description = "The largest file a bot may write (default: " + SandboxSpec.DEFAULT_FILE_SIZE_MB + ").")
     private Integer fileSizeMb;
 
     @Option(
             names = "--sandbox-open-files",
             paramLabel = "N",
-            description = "Sandbox: open file descriptors (default: " + SandboxSpec.DEFAULT_OPEN_FILES + ").")
+            description = "Open file descriptors (default: " + SandboxSpec.DEFAULT_OPEN_FILES + ").")
     private Integer openFiles;
 
     @Option(
             names = "--sandbox-tmp-mb",
             paramLabel = "MIB",
-            description =
-                    "Sandbox: size of the bot's private, writable /tmp (default: " + SandboxSpec.DEFAULT_TMP_MB + ").")
+            description = "Size of the bot's private, writable /tmp (default: " + SandboxSpec.DEFAULT_TMP_MB + ").")
     private Integer tmpMb;
 
     /**

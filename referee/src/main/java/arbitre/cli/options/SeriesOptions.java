@@ -2,9 +2,14 @@ package arbitre.cli.options;
 
 import arbitre.game.OpeningSuite;
 import java.nio.file.Path;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 
-/** The options of {@code match} that make it a series of games: {@code --games} and what goes with it. */
+/**
+ * The options of {@code match} that make it a series of games: {@code --games} and what goes with
+ * it. An argument group: each field holds its default, as picocli fills a group's defaults only
+ * when one of its options is given.
+ */
 public final class SeriesOptions {
 
     @Option(
@@ -18,7 +23,7 @@ public final class SeriesOptions {
             paramLabel = "N",
             defaultValue = "1",
             description = "With --games: games played at once, each with its bots on a CPU of their own (default: 1).")
-    public int concurrency;
+    public int concurrency = 1;
 
     @Option(
             names = "--output",
@@ -30,7 +35,7 @@ public final class SeriesOptions {
     @Option(
             names = "--openings",
             paramLabel = "SPEC",
-            description = "With --games: the game's suite of openings, a start per pair ('./arbitre games' lists each"
+            description = "With --games: the game's suite of openings, a start per pair ('arbitre games' lists each"
                     + " game's suites; default: every pair from --start).")
     public String openings;
 
@@ -39,7 +44,7 @@ public final class SeriesOptions {
             paramLabel = "S",
             defaultValue = "1",
             description = "With drawn openings: the seed they are drawn from (default: 1).")
-    public long seed;
+    public long seed = 1;
 
     @Option(
             names = "--max-eval",
@@ -47,7 +52,7 @@ public final class SeriesOptions {
             defaultValue = "" + OpeningSuite.DEFAULT_MAX_EVAL,
             description = "With drawn openings: the largest evaluation a kept opening may have, from either side, in"
                     + " the game's evaluation units (default: ${DEFAULT-VALUE}).")
-    public int maxEval;
+    public int maxEval = OpeningSuite.DEFAULT_MAX_EVAL;
 
     @Option(
             names = "--sprt",
@@ -58,6 +63,9 @@ public final class SeriesOptions {
 
     @Option(names = "--json", paramLabel = "FILE", description = "With --games: write the summary there as JSON.")
     public Path json;
+
+    @ArgGroup(validate = false)
+    public OverloadedOption overloaded = new OverloadedOption();
 
     /** Whether a series was asked for. */
     public boolean requested() {

@@ -91,6 +91,10 @@ public final class ConfigLoader {
             Set.of("memoryMb", "processes", "cpuSeconds", "fileSizeMb", "openFiles", "tmpMb");
     static final Set<String> BOT_FIELDS =
             Set.of("name", "command", "commandAsPlayer1", "commandAsPlayer2", "workdir", "env", "remote", "token");
+    /** The words a field of a few words accepts, by field: what the schema's {@code enum} of each lists. */
+    static final Map<String, List<String>> WORDS = Map.of(
+            "clock", List.of(TimeControl.WALL, TimeControl.CPU),
+            "overloaded", List.of(TimeControl.REPLAY, TimeControl.COUNT));
     /** The fields of a remote bot's entry. */
     static final Set<String> REMOTE_BOT_FIELDS = Set.of("name", "remote", "token");
     /** The shortest token a config may give: a guessable one would let anyone take the seat. */
@@ -183,7 +187,8 @@ public final class ConfigLoader {
                     if (game != null && !game.variants().contains(r)) {
                         throw error(
                                 "/rules",
-                                "unknown rule set '" + r + "' of " + game.name() + " (known: "
+                                "unknown rule set '" + r + "' of " + game.name()
+                                        + Suggestions.didYouMean(r, game.variants()) + " (known: "
                                         + String.join(", ", game.variants()) + ")");
                     }
                     return r;
@@ -236,13 +241,10 @@ public final class ConfigLoader {
         long endGraceMs = attempt(() -> time(root, "endGraceMs", TimeControl.DEFAULT_END_GRACE_MS, 0), 0L);
         long marginMs = attempt(() -> time(root, "timeMarginMs", 0, 0), 0L);
         long startupMs = attempt(() -> time(root, "startupMs", TimeControl.DEFAULT_STARTUP_MS, 1), 1L);
-        String kind = attempt(
-                () -> word(root, "clock", TimeControl.WALL, List.of(TimeControl.WALL, TimeControl.CPU)),
-                TimeControl.WALL);
+        String kind = attempt(() -> word(root, "clock", TimeControl.WALL, WORDS.get("clock")), TimeControl.WALL);
         boolean ponder = attempt(() -> flag(root, "ponder", false), false);
         String overloaded = attempt(
-                () -> word(root, "overloaded", TimeControl.REPLAY, List.of(TimeControl.REPLAY, TimeControl.COUNT)),
-                TimeControl.REPLAY);
+                () -> word(root, "overloaded", TimeControl.REPLAY, WORDS.get("overloaded")), TimeControl.REPLAY);
         TimeControl clock = attempt(
                 () -> {
                     try {
@@ -551,7 +553,8 @@ public final class ConfigLoader {
     /** A start after a ply of a match log: the log, and its plies up to there. */
     private record StartFromLog(MatchLog log, List<MatchLog.Move> plies) {}
 
-    private static final Set<String> START_FIELDS = Set.of("log", "ply");
+    /** The fields of a start taken from a match log. */
+    static final Set<String> START_FIELDS = Set.of("log", "ply");
 
     /**
      * Reads {@code "start": {"log": ..., "ply": N}}: every match starts at the position after ply
@@ -623,7 +626,10 @@ public final class ConfigLoader {
             return fallback;
         }
         if (!value.isTextual() || !words.contains(value.asText())) {
-            throw error("/" + field, "must be one of " + String.join(", ", words) + ", not " + kind(value));
+            throw error(
+                    "/" + field,
+                    "must be one of " + String.join(", ", words) + ", not " + kind(value)
+                            + (value.isTextual() ? Suggestions.didYouMean(value.asText(), words) : ""));
         }
         return value.asText();
     }

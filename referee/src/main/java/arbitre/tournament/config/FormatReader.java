@@ -20,7 +20,8 @@ final class FormatReader {
         ConfigException error(String pointer, String message);
     }
 
-    private static final Set<String> FINAL_FIELDS = Set.of("format", "qualifiers");
+    /** The fields of a Swiss's final. */
+    static final Set<String> FINAL_FIELDS = Set.of("format", "qualifiers");
 
     private FormatReader() {}
 
@@ -114,7 +115,14 @@ final class FormatReader {
         }
         Format.Kind kind = node.isTextual() ? Format.Kind.named(node.asText()) : null;
         if (kind == null) {
-            throw errors.error(at, node + " is not a format (known: roundrobin, swiss, knockout)");
+            List<String> known = java.util.Arrays.stream(Format.Kind.values())
+                    .map(Format.Kind::configName)
+                    .toList();
+            throw errors.error(
+                    at,
+                    node + " is not a format"
+                            + (node.isTextual() ? Suggestions.didYouMean(node.asText(), known) : "")
+                            + " (known: " + String.join(", ", known) + ")");
         }
         return kind;
     }

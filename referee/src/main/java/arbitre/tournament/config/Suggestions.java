@@ -25,6 +25,15 @@ final class Suggestions {
         return best != null && bestDistance <= Math.max(1, word.length() / 3) ? best : null;
     }
 
+    /**
+     * {@code " (did you mean KNOWN?)"} for the known word {@code word} was most likely meant to be,
+     * or an empty string when none is close enough.
+     */
+    static String didYouMean(String word, Collection<String> known) {
+        String nearest = nearest(word, known);
+        return nearest == null ? "" : " (did you mean " + nearest + "?)";
+    }
+
     /** Levenshtein distance, with a swap of two neighbours counted as one edit. */
     static int distance(String a, String b) {
         int[][] d = new int[a.length() + 1][b.length() + 1];

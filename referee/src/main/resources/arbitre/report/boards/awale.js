@@ -23,7 +23,7 @@
       if (captured.indexOf(i) >= 0) cls += ' captured';
       var g = el('g', { 'class': cls, 'data-hole': i + 1, 'data-red': r, 'data-blue': b, 'data-transparent': t }, svg);
       el('circle', { 'class': 'hole-bg', cx: x, cy: y, r: HOLE_R }, g);
-      kit.seeds(g, x, y, [['seed-r', r], ['seed-b', b], ['seed-t', t]]);
+      kit.counters(g, x, y, [['seed-r', r], ['seed-b', b], ['seed-t', t]]);
       var lx = CX + LABEL * Math.cos(a), ly = CY + LABEL * Math.sin(a);
       var num = el('text', { 'class': 'hole-number', x: lx, y: ly - 2, 'text-anchor': 'middle' }, g);
       num.textContent = String(i + 1);

@@ -29,7 +29,7 @@
       } else {
         el('circle', { 'class': 'hole-bg', cx: place.x, cy: place.y, r: PIT_R }, g);
       }
-      kit.seeds(g, place.x, place.y, [['seed-r', n]]);
+      kit.counters(g, place.x, place.y, [['seed-r', n]]);
       var above = place.owner === 2 && !place.store;
       var ly = place.store ? place.y + (place.owner === 2 ? -140 : 150) : place.y + (above ? -44 : 56);
       var label = el('text', { 'class': 'hole-number', x: place.x, y: ly, 'text-anchor': 'middle' }, g);

@@ -408,6 +408,7 @@ class MatchCommandIT {
     @Test
     void match_defaultNamesComeFromTheCommands() {
         assertThat(MatchCommand.defaultName("builtin:iddfs --depth 6")).isEqualTo("iddfs");
+        assertThat(MatchCommand.defaultName("builtin:iddfs --level 3 --seed 2")).isEqualTo("iddfs-level-3");
         assertThat(MatchCommand.defaultName("python3 bots/alice.py JoueurA")).isEqualTo("alice");
         assertThat(MatchCommand.defaultName("./bob")).isEqualTo("bob");
         assertThat(MatchCommand.defaultName("java -cp lib/x.jar org.example.MyBot 1"))

@@ -68,6 +68,37 @@ class ValidateCommandIT {
     }
 
     @Test
+    void validate_minLevel_playsThatLevelAndPassesABotThatTakesHalfThePoints() throws Exception {
+        CliRun run = validate("--bot", "builtin:iddfs --level 5", "--min-level", "1");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out())
+                .contains("iddfs-level-5: 8 of 8 checks passed")
+                .containsPattern(" 8 PASS score: took 2 of 2 points \\(100%\\) against level 1 \\(iddfs\\); at least"
+                        + " 50% required");
+        MatchLog game =
+                MatchLogs.read(dir.resolve("logs").resolve("iddfs-level-5").resolve("game-1-p1.json"));
+        assertThat(game.players().get(1).name()).isEqualTo("iddfs-level-1");
+        assertThat(game.players().get(1).command()).contains("--level 1 --seed 1");
+    }
+
+    @Test
+    void validate_minLevel_failsABotThatTakesLessThanHalfThePoints() {
+        CliRun run = validate("--bot", "builtin:random --seed 3", "--min-level", "4");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out()).containsPattern(" 8 FAIL score: took 0 of 2 points \\(0%\\) against level 4");
+    }
+
+    @Test
+    void validate_minLevelThatIsNoLevel_isBadUsageNamingTheLevels() {
+        CliRun run = validate("--bot", "builtin:greedy", "--min-level", "16");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("--min-level").contains("1..15").contains("'16'");
+    }
+
+    @Test
     void validate_kalahStarterBot_passesEveryCheckAgainstTheRandomKalahBot() throws Exception {
         String starter = "python3 "
                 + Path.of("..", "bots", "examples", "python", "kalah_bot.py")

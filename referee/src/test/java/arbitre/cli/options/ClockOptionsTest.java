@@ -7,6 +7,8 @@ import arbitre.cli.exit.UsageException;
 import arbitre.clock.TimeControl;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
 
 class ClockOptionsTest {
 
@@ -37,5 +39,30 @@ class ClockOptionsTest {
     @Test
     void timeControl_aWeek_isAccepted() {
         assertThat(parse("--move-ms", "604800000").timeControl().moveMs()).isEqualTo(604_800_000L);
+    }
+
+    /** A command that takes the clock options as the commands do: an argument group. */
+    @Command
+    static final class Host {
+        @ArgGroup(validate = false, heading = "Clock:%n")
+        ClockOptions clock = new ClockOptions();
+    }
+
+    @Test
+    void timeControl_noClockOptionGiven_isTheDefaultClock() {
+        Host host = CommandLine.populateCommand(new Host());
+
+        assertThat(host.clock.timeControl())
+                .isEqualTo(new TimeControl(TimeControl.DEFAULT_MOVE_MS, 0, 0, 0, TimeControl.DEFAULT_END_GRACE_MS, 0));
+    }
+
+    @Test
+    void over_aLimitAndAMarginGiven_replaceThoseAndKeepTheLogsClock() {
+        TimeControl log = new TimeControl(500, 9000, 10, 0, 1000, 0, 2000, "cpu", true, "count");
+        Host host = new Host();
+        CommandLine.ParseResult parsed = new CommandLine(host).parseArgs("--move-ms", "80", "--time-margin", "15");
+
+        assertThat(host.clock.over(log, parsed::hasMatchedOption))
+                .isEqualTo(new TimeControl(80, 9000, 10, 0, 1000, 15, 2000, "cpu", true, "count"));
     }
 }

@@ -134,6 +134,17 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void load_missingOpeningsFile_namesTheFieldAndTheFileWithoutAnExceptionName() throws Exception {
+        Path file = file("{\"openings\": \"nosuch.txt\", " + TWO_BOTS + "}");
+
+        assertThatThrownBy(() -> ConfigLoader.load(file))
+                .isInstanceOf(ConfigException.class)
+                .hasMessageContaining(file + ":1:2: openings: openings file " + file.resolveSibling("nosuch.txt")
+                        + " cannot be read: no such file")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("Exception"));
+    }
+
+    @Test
     void plan_seedingFromAPrivateFile_namesTheFileAndLineButShowsNoneOfIt() throws Exception {
         Path file = file("{\"format\": \"knockout\", \"seeding\": \"" + secret() + "\", " + TWO_BOTS + "}");
         TournamentConfig config = ConfigLoader.load(file);
@@ -284,6 +295,12 @@ class ConfigLoaderTest {
             unknown builtin       | {"bots": [{"name": "a", "command": "builtin:foo"}, {"name": "b", "command": "y"}]} | bots[0].command: unknown bot 'builtin:foo'
             too many games        | {"gamesPerPair": 2000000000, BOTS}                          | gamesPerPair: 2000000000 is more than the 10000 games
             typo suggests         | {"moveMS": 100, BOTS}                                       | moveMS: unknown field 'moveMS' (did you mean moveMs?)
+            format typo suggests  | {"format": "swis", BOTS}                                    | format: "swis" is not a format (did you mean swiss?) (known: roundrobin, swiss, knockout)
+            final format typo     | {"format": "swiss", "rounds": 1, "final": {"format": "knokout"}, BOTS} | final.format: "knokout" is not a format (did you mean knockout?)
+            clock typo suggests   | {"clock": "cpuu", BOTS}                                     | clock: must be one of wall, cpu, not a string ("cpuu") (did you mean cpu?)
+            overloaded typo       | {"overloaded": "replya", BOTS}                              | overloaded: must be one of replay, count, not a string ("replya") (did you mean replay?)
+            rules typo suggests   | {"rules": "oficial", BOTS}                                  | rules: unknown rule set 'oficial' of awale (did you mean official?) (known: official, report)
+            far from every word   | {"format": "ladder", BOTS}                                  | format: "ladder" is not a format (known: roundrobin, swiss, knockout)
             bad top name          | {"name": "../x", BOTS}                                      | name: '../x' is not a usable name
             empty command         | {"bots": [{"name": "a", "command": " "}, {"name": "b", "command": "y"}]} | bots[0].command: the command is empty
             unclosed quote        | {"bots": [{"name": "a", "command": "x 'y"}, {"name": "b", "command": "y"}]} | bots[0].command:

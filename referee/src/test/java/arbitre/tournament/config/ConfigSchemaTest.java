@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -25,7 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The config's JSON Schema (configs/schema) against the loader: the same fields at every level, the
- * same defaults, and every config of {@code configs/} valid for both.
+ * same words where a field takes a few, the same defaults, and every config of {@code configs/}
+ * valid for both; and the reference page made from the schema (docs/reference/config.md) with a row
+ * for each field the loader accepts, and none for a field it refuses.
  */
 class ConfigSchemaTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -68,6 +71,88 @@ class ConfigSchemaTest {
                 .as("sandbox" + hint)
                 .isEqualTo(new TreeSet<>(ConfigLoader.SANDBOX_FIELDS));
         assertThat(schema.path("additionalProperties").asBoolean(true)).isFalse();
+    }
+
+    @Test
+    void schema_describesTheNestedObjectsAndWordsTheLoaderAccepts() throws IOException {
+        JsonNode schema = schemaTree();
+        JsonNode start = schema.at("/properties/start/oneOf");
+        JsonNode startObject = null;
+        for (JsonNode option : start) {
+            if ("object".equals(option.path("type").asText())) {
+                startObject = option;
+            }
+        }
+
+        assertThat(startObject).as("start as an object").isNotNull();
+        assertThat(fields(startObject)).isEqualTo(new TreeSet<>(ConfigLoader.START_FIELDS));
+        assertThat(fields(schema.at("/properties/final"))).isEqualTo(new TreeSet<>(FormatReader.FINAL_FIELDS));
+        assertThat(words(schema.at("/properties/format/enum")))
+                .containsExactly(java.util.Arrays.stream(Format.Kind.values())
+                        .map(Format.Kind::configName)
+                        .toArray(String[]::new));
+        assertThat(words(schema.at("/properties/final/properties/format/enum")))
+                .containsExactlyInAnyOrder(Format.Kind.KNOCKOUT.configName(), Format.Kind.ROUND_ROBIN.configName());
+        ConfigLoader.WORDS.forEach((field, words) -> assertThat(words(schema.at("/properties/" + field + "/enum")))
+                .as(field)
+                .isEqualTo(words));
+    }
+
+    @Test
+    void configPage_hasARowForEachFieldTheLoaderAccepts_andNoOther() throws IOException {
+        Map<String, Set<String>> rows = configPageRows(ROOT.resolve("docs/reference/config.md"));
+        String hint = " (docs/reference/config.md is made from the schema: write it again, see contributors.md)";
+
+        assertThat(rows.get("The config")).as("top level" + hint).isEqualTo(new TreeSet<>(ConfigLoader.TOP_FIELDS));
+        assertThat(rows.get("bot")).as("bots[]" + hint).isEqualTo(new TreeSet<>(ConfigLoader.BOT_FIELDS));
+        assertThat(rows.get("sandbox")).as("sandbox" + hint).isEqualTo(new TreeSet<>(ConfigLoader.SANDBOX_FIELDS));
+    }
+
+    @Test
+    void configPageRows_readsTheFieldOfEachRowBySection(@TempDir Path pages) throws IOException {
+        Path page = pages.resolve("config.md");
+        Files.writeString(page, """
+                # Tournament config
+
+                ## The config
+
+                | field | type | default | meaning |
+                |---|---|---|---|
+                | `name` | string | | The name; see `other` |
+                | `bots` | array | required | The players. |
+
+                ## bot
+
+                | `command` | string | | |
+                """);
+
+        assertThat(configPageRows(page))
+                .containsOnlyKeys("The config", "bot")
+                .containsEntry("The config", Set.of("name", "bots"))
+                .containsEntry("bot", Set.of("command"));
+    }
+
+    /** The fields the rows of each section of config.md describe (its first cell), by section title. */
+    private static Map<String, Set<String>> configPageRows(Path page) throws IOException {
+        Map<String, Set<String>> rows = new java.util.TreeMap<>();
+        String section = null;
+        java.util.regex.Pattern row = java.util.regex.Pattern.compile("^\\| `([^`]+)` \\|");
+        for (String line : Files.readAllLines(page)) {
+            if (line.startsWith("## ")) {
+                section = line.substring(3).strip();
+            }
+            java.util.regex.Matcher m = row.matcher(line);
+            if (section != null && m.find()) {
+                rows.computeIfAbsent(section, k -> new TreeSet<>()).add(m.group(1));
+            }
+        }
+        return rows;
+    }
+
+    private static List<String> words(JsonNode array) {
+        List<String> words = new ArrayList<>();
+        array.forEach(w -> words.add(w.asText()));
+        return words;
     }
 
     @Test

@@ -1,0 +1,145 @@
+package arbitre.bots;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.bots.protocol.ExitCode;
+import arbitre.bots.support.FenixGameDriver;
+import arbitre.bots.support.GameDriver;
+import arbitre.bots.support.KalahGameDriver;
+import arbitre.engine.awale.RuleSet;
+import arbitre.engine.kalah.KalahStart;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.channels.Channels;
+import java.nio.channels.Pipe;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Whole games of the ladder's levels against a seeded random opponent: the same seed, the same game. */
+class LevelGamesTest {
+
+    /** One side of a game: plays it against the bot's streams and says how it ended. */
+    private interface Driver {
+        String play(BufferedReader fromBot, Writer toBot) throws IOException;
+    }
+
+    /** Plays a whole game with {@code BotMain} in this process; returns the final position and the bot's log. */
+    private static String[] game(Driver driver, Map<String, String> environment, String... args) throws Exception {
+        Pipe toBot = Pipe.open();
+        Pipe fromBot = Pipe.open();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        CompletableFuture<Integer> bot = CompletableFuture.supplyAsync(() -> BotMain.run(
+                args,
+                environment,
+                Channels.newInputStream(toBot.source()),
+                Channels.newOutputStream(fromBot.sink()),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                System.nanoTime(),
+                false));
+        String end = driver.play(
+                new BufferedReader(
+                        new InputStreamReader(Channels.newInputStream(fromBot.source()), StandardCharsets.US_ASCII)),
+                new OutputStreamWriter(Channels.newOutputStream(toBot.sink()), StandardCharsets.US_ASCII));
+        String log = err.toString(StandardCharsets.UTF_8);
+        assertThat(bot.get(10, TimeUnit.SECONDS)).as(log).isEqualTo(ExitCode.OK);
+        return new String[] {end, log};
+    }
+
+    private static String awale(int side, String... args) throws Exception {
+        return game(
+                (in, out) ->
+                        new GameDriver(RuleSet.OFFICIAL, side, 11).play(in, out).toString(),
+                Map.of(),
+                args)[0];
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void level_sameSeed_playsTheSameAwaleGame(int side) throws Exception {
+        String first = awale(side, "iddfs", "--level", "1", "--seed", "5", "--table-mb", "1");
+        String again = awale(side, "iddfs", "--level", "1", "--seed", "5", "--table-mb", "1");
+        String otherSeed = awale(side, "iddfs", "--level", "1", "--seed", "6", "--table-mb", "1");
+
+        assertThat(again).isEqualTo(first);
+        assertThat(otherSeed).isNotEqualTo(first);
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void level_seedFromTheEnvironment_playsAsTheSameSeedGiven() throws Exception {
+        String[] byOption = game(
+                (in, out) ->
+                        new GameDriver(RuleSet.OFFICIAL, 1, 3).play(in, out).toString(),
+                Map.of(),
+                "iddfs",
+                "--level",
+                "2",
+                "--seed",
+                "9",
+                "--table-mb",
+                "1");
+        String[] byVariable = game(
+                (in, out) ->
+                        new GameDriver(RuleSet.OFFICIAL, 1, 3).play(in, out).toString(),
+                Map.of("ARBITRE_SEED", "9"),
+                "iddfs",
+                "--level",
+                "2",
+                "--table-mb",
+                "1");
+
+        assertThat(byVariable[0]).isEqualTo(byOption[0]);
+        assertThat(byOption[1])
+                .contains("level 2 (depth 1, 30% random moves), seed 9")
+                .containsPattern("iddfs: ply \\d+ move \\w+ depth 0 .* pv \\w+ \\(random\\)");
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void level_kalah_sameSeedSameGameAndACappedSearch() throws Exception {
+        Driver driver = (in, out) -> new KalahGameDriver(KalahStart.parse("fair:3"), 2, 4)
+                .play(in, out)
+                .toString();
+        String[] first = game(driver, Map.of(), "iddfs", "--game", "kalah", "--level", "8", "--table-mb", "1");
+        String[] again = game(driver, Map.of(), "iddfs", "--game", "kalah", "--level", "8", "--table-mb", "1");
+
+        assertThat(again[0]).isEqualTo(first[0]);
+        // Level 8 searches about 250 nodes a ply (the search reads its limit every 64 nodes, and
+        // finishes depth 1 whatever it costs); the full bot searches millions.
+        assertThat(first[1].lines().filter(line -> line.startsWith("iddfs: ply")))
+                .isNotEmpty()
+                .allSatisfy(line -> assertThat(nodes(line)).isLessThan(2 * 250));
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void level_fenix_sameSeedSameGame() throws Exception {
+        Driver driver = (in, out) -> new FenixGameDriver(1, 8).play(in, out).toString();
+        String first = game(driver, Map.of(), "iddfs", "--game", "fenix", "--level", "2", "--seed", "3")[0];
+        String again = game(driver, Map.of(), "iddfs", "--game", "fenix", "--level", "2", "--seed", "3")[0];
+
+        assertThat(again).isEqualTo(first);
+    }
+
+    private static long nodes(String summary) {
+        String[] words = summary.split(" ");
+        for (int i = 0; i + 1 < words.length; i++) {
+            if (words[i].equals("nodes")) {
+                return Long.parseLong(words[i + 1]);
+            }
+        }
+        throw new AssertionError("no node count in " + summary);
+    }
+}
