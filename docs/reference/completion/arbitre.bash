@@ -174,6 +174,7 @@ function _complete_arbitre() {
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench sandbox" ];    then _picocli_arbitre_bench; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench ranking" ];    then _picocli_arbitre_bench; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench startup" ];    then _picocli_arbitre_bench; return $?; fi
+  if [ "${COMP_LINE}" = "${COMP_WORDS[0]} bench remote" ];    then _picocli_arbitre_bench; return $?; fi
 
   # Find the longest sequence of subcommands and call the bash function for that subcommand.
   local cmds0=(match)
@@ -196,7 +197,9 @@ function _complete_arbitre() {
   local cmds17=(bench sandbox)
   local cmds18=(bench ranking)
   local cmds19=(bench startup)
+  local cmds20=(bench remote)
 
+  if CompWordsContainsArray "${cmds20[@]}"; then _picocli_arbitre_bench_remote; return $?; fi
   if CompWordsContainsArray "${cmds19[@]}"; then _picocli_arbitre_bench_startup; return $?; fi
   if CompWordsContainsArray "${cmds18[@]}"; then _picocli_arbitre_bench_ranking; return $?; fi
   if CompWordsContainsArray "${cmds17[@]}"; then _picocli_arbitre_bench_sandbox; return $?; fi
@@ -839,7 +842,7 @@ function _picocli_arbitre_bench() {
   # Get completion data
   local curr_word=${COMP_WORDS[COMP_CWORD]}
 
-  local commands="referee timing fairness throughput sandbox ranking startup"
+  local commands="referee timing fairness throughput sandbox ranking startup remote"
   local flag_opts="'-h' '--help'"
   local arg_opts=""
 
@@ -1250,6 +1253,42 @@ function _picocli_arbitre_bench_startup() {
 
   case ${prev_word} in
     '--runs')
+      return
+      ;;
+  esac
+
+  if [[ "${curr_word}" == -* ]]; then
+    COMPREPLY=( $(compgen -W "${flag_opts} ${arg_opts}" -- "${curr_word}") )
+  else
+    local positionals=""
+    local IFS=$'\n'
+    COMPREPLY=( $(compgen -W "${commands// /$'\n'}${IFS}${positionals}" -- "${curr_word}") )
+  fi
+}
+
+# Generates completions for the options and subcommands of the `remote` subcommand.
+function _picocli_arbitre_bench_remote() {
+  # Get completion data
+  local curr_word=${COMP_WORDS[COMP_CWORD]}
+  local prev_word=${COMP_WORDS[COMP_CWORD-1]}
+
+  local commands=""
+  local flag_opts="'-h' '--help'"
+  local arg_opts="'--games' '--delays' '--move-ms' '--think-games'"
+
+  type compopt &>/dev/null && compopt +o default
+
+  case ${prev_word} in
+    '--games')
+      return
+      ;;
+    '--delays')
+      return
+      ;;
+    '--move-ms')
+      return
+      ;;
+    '--think-games')
       return
       ;;
   esac

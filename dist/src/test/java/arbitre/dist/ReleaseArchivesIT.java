@@ -64,6 +64,59 @@ class ReleaseArchivesIT {
     }
 
     @Test
+    void tarGz_java25InJavaHome_keepsAnAheadOfTimeCacheAndUsesIt() throws Exception {
+        Path jdk = java25();
+        Machine machine = new Machine(dir);
+        Path release = machine.unpack(archive(".tar.gz"), dir.resolve("unpacked"));
+        Map<String, String> java25 = Map.of("JAVA_HOME", jdk.toString());
+
+        Run first = machine.run(release, List.of(), java25, false, "bin/arbitre", "--version");
+
+        assertThat(first.exitCode()).as(first.all()).isZero();
+        assertThat(first.out()).contains("Java " + feature(jdk) + ".");
+        try (Stream<Path> cache = Files.list(release.resolve("lib/cache"))) {
+            List<Path> caches = cache.filter(p -> p.toString().endsWith(".aot")).toList();
+            assertThat(caches).as(first.all()).hasSize(1);
+            assertThat(Files.size(caches.get(0))).isPositive();
+        }
+        // The next start loads it: the JVM, asked to, says so.
+        Run second = machine.run(
+                release,
+                List.of(),
+                Map.of("JAVA_HOME", jdk.toString(), "ARBITRE_JAVA_OPTS", "-Xlog:aot=info"),
+                false,
+                "bin/arbitre",
+                "--version");
+        assertThat(second.exitCode()).as(second.all()).isZero();
+        assertThat(second.out()).contains("Using AOT-linked classes: true");
+    }
+
+    /** The machine's JDK of Java 25 or newer (its second JDK, beside the one that builds). */
+    private static Path java25() throws Exception {
+        try (Stream<Path> jdks = Files.list(Path.of("/usr/lib/jvm"))) {
+            return jdks.filter(jdk -> Files.isExecutable(jdk.resolve("bin/java")))
+                    .filter(jdk -> feature(jdk) >= 25)
+                    .findFirst()
+                    .orElseThrow(() -> new AssertionError("no JDK 25 or newer under /usr/lib/jvm"));
+        }
+    }
+
+    /** A JDK's feature version, from its release file (0 when it has none). */
+    private static int feature(Path jdk) {
+        try {
+            for (String line : Files.readAllLines(jdk.resolve("release"), StandardCharsets.UTF_8)) {
+                if (line.startsWith("JAVA_VERSION=")) {
+                    String version = line.substring("JAVA_VERSION=".length()).replace("\"", "");
+                    return Integer.parseInt(version.split("[.+-]")[0]);
+                }
+            }
+        } catch (java.io.IOException | NumberFormatException e) {
+            return 0;
+        }
+        return 0;
+    }
+
+    @Test
     void tarGz_withoutItsRuntime_withoutJava_saysWhatToInstall() throws Exception {
         Machine machine = new Machine(dir);
         Path release = machine.unpack(archive(".tar.gz"), dir.resolve("unpacked"));

@@ -41,9 +41,6 @@ import picocli.CommandLine.ParseResult;
             "143:stopped by SIGTERM"
         })
 public final class Main implements java.util.concurrent.Callable<Integer> {
-    /** The sub-commands, by name, in the order the help lists them. */
-    private static final Map<String, Supplier<Object>> COMMANDS = commands();
-
     @picocli.CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -53,6 +50,15 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Runs the command line with the given output streams and returns the exit code. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        if (asksVersion(args)) {
+            // Picocli would print the same lines, after building its model of the command line: a
+            // good part of the start of a short run, for two lines.
+            for (String line : new Version().getVersion()) {
+                out.println(line);
+            }
+            out.flush();
+            return ExitCode.OK;
+        }
         CommandLine cli = commandLine(args);
         cli.setOut(out);
         cli.setErr(err);
@@ -67,15 +73,15 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     /**
      * The command line for these arguments. Picocli reads the options of every command it is given
      * when it is built, which takes a good part of the start-up: when the arguments name a
-     * sub-command, only that one is built; help and usage errors get them all.
+     * sub-command, only that one is built; the version needs none; help and usage errors get them all.
      */
     static CommandLine commandLine(String[] args) {
         CommandLine cli = new CommandLine(new Main());
-        Supplier<Object> named = args.length > 0 ? COMMANDS.get(args[0]) : null;
+        Supplier<Object> named = args.length > 0 ? Commands.ALL.get(args[0]) : null;
         if (named != null && !args[0].equals("help")) {
             cli.addSubcommand(args[0], named.get());
-        } else {
-            COMMANDS.forEach((name, command) -> cli.addSubcommand(name, command.get()));
+        } else if (!asksVersion(args)) {
+            Commands.ALL.forEach((name, command) -> cli.addSubcommand(name, command.get()));
         }
         cli.getSubcommands().values().forEach(Main::withoutVersionOption);
         cli.setParameterExceptionHandler(new ShortUsageErrors());
@@ -96,6 +102,19 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
             spec.remove(version);
         }
         command.getSubcommands().values().forEach(Main::withoutVersionOption);
+    }
+
+    /** {@code arbitre --version} (or {@code -V}) alone, which needs no sub-command. */
+    static boolean asksVersion(String[] args) {
+        return args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
+    }
+
+    /**
+     * The sub-commands, by name, in the order the help lists them; a class of its own, so that a run
+     * that needs none (the version) does not load theirs.
+     */
+    private static final class Commands {
+        static final Map<String, Supplier<Object>> ALL = commands();
     }
 
     private static Map<String, Supplier<Object>> commands() {

@@ -15,7 +15,16 @@ public final class Version implements IVersionProvider {
     public String[] getVersion() {
         return new String[] {
             "arbitre " + number() + " (" + ArbitreVersion.commit() + ")",
-            "Java " + Runtime.version() + " (" + System.getProperty("java.vendor") + ")",
+            "Java " + javaVersion() + " (" + System.getProperty("java.vendor") + ")",
         };
+    }
+
+    /**
+     * The version of the running Java, as {@link Runtime#version()} writes it; read from the property
+     * it is made from, since writing it takes a stream and lambdas that a short run pays for.
+     */
+    static String javaVersion() {
+        String property = System.getProperty("java.runtime.version");
+        return property != null ? property : Runtime.version().toString();
     }
 }

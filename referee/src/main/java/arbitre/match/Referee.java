@@ -69,6 +69,9 @@ public final class Referee {
     /** Which players' bots stayed up from an earlier game and were taken back for this one. */
     private final boolean[] takenBack = new boolean[3];
 
+    /** Every ply of the game so far, as played (the loop's thread only). */
+    private final List<String> plies = new ArrayList<>();
+
     /** What the bots find in {@code ARBITRE_START}: the spec's start, or where a resumed game is. */
     private String startHint;
 
@@ -326,6 +329,7 @@ public final class Referee {
             }
             recorder.move(move);
             plies.add(move.move());
+            this.plies.add(move.move());
         }
         arbitre.game.Resumption resumption = type.resumption(spec.start(), game, plies);
         startHint = resumption.start();
@@ -408,7 +412,36 @@ public final class Referee {
                 seats[p] = Seat.failed(p, name, failed.getMessage(), type.codec(), clock);
             }
         }
-        loop = new MatchLoop(game, seats[1], seats[2], events, listener, recorder, spec.sandbox(), System::nanoTime);
+        MatchListener told = listener;
+        // The plies as they are played: a move is recorded in the log only once its times are read.
+        MatchListener counting = new MatchListener() {
+            @Override
+            public void sent(int player, String line) {
+                told.sent(player, line);
+            }
+
+            @Override
+            public void received(int player, String line, long ms) {
+                told.received(player, line, ms);
+            }
+
+            @Override
+            public void played(MatchLog.Move move) {
+                plies.add(move.move());
+                told.played(move);
+            }
+
+            @Override
+            public void note(String message) {
+                told.note(message);
+            }
+
+            @Override
+            public void decided() {
+                told.decided();
+            }
+        };
+        loop = new MatchLoop(game, seats[1], seats[2], events, counting, recorder, spec.sandbox(), System::nanoTime);
     }
 
     /**
@@ -547,7 +580,8 @@ public final class Referee {
                                 p,
                                 variables,
                                 events,
-                                spec.timeControl().moveMs()));
+                                spec.timeControl().moveMs(),
+                                sent -> catchup(p, sent)));
                     } catch (BotStartException | RuntimeException e) {
                         connected.completeExceptionally(e);
                     } catch (InterruptedException e) {
@@ -557,6 +591,67 @@ public final class Referee {
                 },
                 "arbitre-remote-seat");
         return connected;
+    }
+
+    /**
+     * How a bot process started afresh for a remote seat (its bridge was restarted) is brought to
+     * the game as of a request sent to it now (on the loop's thread): the plies so far are kept,
+     * the rest is worked out on a copy of the game when it is needed.
+     */
+    private arbitre.process.RemoteBots.Catchup catchup(int p, Message sent) {
+        if (!(sent instanceof Message.Start || sent instanceof Message.Plies || sent instanceof Message.Again)) {
+            return null;
+        }
+        List<String> sofar = List.copyOf(plies);
+        return answer -> fresh(p, sofar, answer);
+    }
+
+    /**
+     * What a fresh bot of player {@code p} is given after {@code plies} (and its own {@code
+     * answer}, when it made one): the game's resumption, as for {@code match --from LOG --ply N},
+     * then {@code START} when it is to move; {@code null} when nothing was played yet (every line
+     * is sent again) or the game cannot tell a bot of these plies.
+     */
+    private arbitre.process.RemoteBots.Fresh fresh(int p, List<String> plies, String answer) {
+        Game copy = type.start(spec.rules(), spec.start());
+        List<String> all = new ArrayList<>();
+        try {
+            for (String ply : plies) {
+                copy.play(ply);
+                all.add(ply);
+            }
+            if (answer != null) {
+                String canonical = copy.canonical(answer.strip());
+                copy.play(canonical);
+                all.add(canonical);
+            }
+        } catch (InvalidMoveException e) {
+            return null;
+        }
+        if (all.isEmpty() || copy.isOver()) {
+            return null;
+        }
+        arbitre.game.Resumption resumption;
+        try {
+            resumption = type.resumption(spec.start(), copy, all);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        List<Message> told = type.briefing(spec.start());
+        if (resumption.told() != null) {
+            told = told(told, resumption.told());
+        }
+        List<String> lines = new ArrayList<>();
+        for (Message message : told) {
+            lines.add(type.codec().encode(message));
+        }
+        if (answer == null) {
+            lines.add(type.codec().encode(new Message.Start()));
+        }
+        Map<String, String> variables =
+                new java.util.LinkedHashMap<>(spec.bot(p).env());
+        variables.putAll(hints(type, copy, resumption.start(), spec.timeControl(), p));
+        return new arbitre.process.RemoteBots.Fresh(variables, lines);
     }
 
     /**

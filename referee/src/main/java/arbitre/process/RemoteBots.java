@@ -26,11 +26,40 @@ public final class RemoteBots {
          *
          * @param variables the game's variables, as a process gets them in its environment
          * @param returnMs how long a lost connection may take to come back
+         * @param resumer how a bot process started afresh on the player's machine is brought to the game's position
          * @throws BotStartException when the bot is not connected in time (its seat is then released)
          */
         BotConnection connect(
-                BotSpec bot, int player, Map<String, String> variables, BlockingQueue<BotEvent> events, long returnMs)
+                BotSpec bot,
+                int player,
+                Map<String, String> variables,
+                BlockingQueue<BotEvent> events,
+                long returnMs,
+                Resumer resumer)
                 throws BotStartException, InterruptedException;
+    }
+
+    /**
+     * What a bot process started afresh in the middle of a game is given to be where the seat's
+     * bot was: its variables (a resumed start in {@code ARBITRE_START}) and its lines (the
+     * briefing, what tells it of the plies played, and {@code START} when it is to move).
+     */
+    public record Fresh(Map<String, String> variables, List<String> lines) {}
+
+    /** How a fresh bot is brought to the game as of a request it was sent. */
+    public interface Catchup {
+        /**
+         * @param answer the bot's line since the request, or {@code null} when it has not answered
+         * @return what a fresh bot is given, or {@code null} when the game's protocol cannot tell it
+         *     (all the lines of the game are then sent again)
+         */
+        Fresh fresh(String answer);
+    }
+
+    /** Called on the referee's thread as each line goes to a remote bot. */
+    public interface Resumer {
+        /** How a fresh bot is brought to the game after this message, or {@code null} when it is no request. */
+        Catchup at(arbitre.protocol.Message sent);
     }
 
     private static volatile Seats current;

@@ -38,6 +38,9 @@ public final class LiveFeed {
     private final Map<String, ObjectNode> playing = new LinkedHashMap<>();
     private final List<ObjectNode> recent = new ArrayList<>();
     private JsonNode standings;
+    /** The remote seats by name: whether each is connected now. */
+    private final Map<String, Boolean> seats = new java.util.TreeMap<>();
+
     private final List<Consumer<String>> pages = new CopyOnWriteArrayList<>();
     private final ExecutorService out = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "arbitre-live");
@@ -141,6 +144,26 @@ public final class LiveFeed {
         };
     }
 
+    /** A remote seat's player connected, or its connection is gone. */
+    void seat(String name, boolean connected) {
+        ObjectNode event;
+        synchronized (this) {
+            if (Boolean.valueOf(connected).equals(seats.put(name, connected))) {
+                return;
+            }
+            event = seatsEvent();
+        }
+        push(event);
+    }
+
+    private ObjectNode seatsEvent() {
+        ObjectNode event = JSON.createObjectNode();
+        event.put("type", "seats");
+        ObjectNode all = event.putObject("seats");
+        seats.forEach(all::put);
+        return event;
+    }
+
     void over(String matchId, MatchLog log) {
         ObjectNode done;
         synchronized (this) {
@@ -172,6 +195,7 @@ public final class LiveFeed {
         if (standings != null) {
             all.set("standings", standings.deepCopy());
         }
+        all.set("seats", seatsEvent().get("seats"));
         return all.toString();
     }
 

@@ -3,6 +3,8 @@ package arbitre.serve;
 import arbitre.process.BotConnection;
 import arbitre.process.BotEvent;
 import arbitre.process.BotProcess;
+import arbitre.process.RemoteBots;
+import arbitre.protocol.Message;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -34,7 +36,18 @@ final class RemoteConnection implements BotConnection {
     private final BlockingQueue<BotEvent> events;
     private final long returnMs;
     private final long lagCapMs;
+    private final RemoteBots.Resumer resumer;
+    /** Every line the referee sent in this game. */
     private final List<String> sent = new ArrayList<>();
+    /** The lines the client's bot process was given: {@link #sent}, or a fresh start and what was sent after it. */
+    private List<String> given = new ArrayList<>();
+    /** How a fresh bot is brought to the game as of the last request, and how many lines were sent then. */
+    private RemoteBots.Catchup catchup;
+
+    private int catchupAt;
+    /** The bot's first line since the last request, or {@code null}. */
+    private String answer;
+
     private final AtomicInteger queued = new AtomicInteger();
     private volatile boolean ready;
     private volatile boolean listening = true;
@@ -50,8 +63,10 @@ final class RemoteConnection implements BotConnection {
             Map<String, String> variables,
             BlockingQueue<BotEvent> events,
             long returnMs,
-            long lagCapMs) {
+            long lagCapMs,
+            RemoteBots.Resumer resumer) {
         this.seat = seat;
+        this.resumer = resumer;
         this.id = id;
         this.player = player;
         this.variables = Map.copyOf(variables);
@@ -62,8 +77,12 @@ final class RemoteConnection implements BotConnection {
 
     /** The control frame that starts the game on the client: {@code @GAME ID {variables}}. */
     String gameFrame() {
+        return gameFrame(variables);
+    }
+
+    private String gameFrame(Map<String, String> these) {
         try {
-            return "@GAME " + id + " " + new ObjectMapper().writeValueAsString(new java.util.TreeMap<>(variables));
+            return "@GAME " + id + " " + new ObjectMapper().writeValueAsString(new java.util.TreeMap<>(these));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -101,13 +120,24 @@ final class RemoteConnection implements BotConnection {
                 }
                 return;
             }
+            synchronized (seat) {
+                if (answer == null) {
+                    answer = text;
+                }
+            }
             events.offer(new BotEvent.Line(player, text, now));
         }
         // Between moves: a fresh round trip for the next allowance.
         seat.ping();
     }
 
-    /** The client came back: what it has not seen of this game is sent again (all of it, with the game, to a new client). */
+    /**
+     * The client came back: what it has not seen of this game is sent again. A client that plays
+     * another game (a bridge started again, its bot process new) gets the game again, its bot
+     * brought to the game's position as a game resumed from a ply of a log is (the game's
+     * resumption lines, then {@code START} when it is to move), or, before any ply or where the
+     * game cannot say so, every line of the game.
+     */
     void resume(Session session, long theirs, int seen) {
         synchronized (seat) {
             if (giveUp != null) {
@@ -118,11 +148,22 @@ final class RemoteConnection implements BotConnection {
             if (lost != null || over) {
                 return;
             }
-            int from = theirs == id ? Math.max(0, Math.min(seen, sent.size())) : 0;
-            if (theirs != id) {
-                session.sendText(gameFrame(), Callback.NOOP);
+            if (theirs == id) {
+                for (String line : given.subList(Math.max(0, Math.min(seen, given.size())), given.size())) {
+                    session.sendText(line, Callback.NOOP);
+                }
+                return;
             }
-            for (String line : sent.subList(from, sent.size())) {
+            RemoteBots.Fresh fresh = catchup == null ? null : catchup.fresh(answer);
+            if (fresh == null) {
+                given = new ArrayList<>(sent);
+                session.sendText(gameFrame(), Callback.NOOP);
+            } else {
+                given = new ArrayList<>(fresh.lines());
+                given.addAll(sent.subList(catchupAt, sent.size()));
+                session.sendText(gameFrame(fresh.variables()), Callback.NOOP);
+            }
+            for (String line : given) {
                 session.sendText(line, Callback.NOOP);
             }
         }
@@ -152,12 +193,26 @@ final class RemoteConnection implements BotConnection {
     // ------------------------------------------------------------ BotConnection
 
     @Override
+    public void deliver(Message message, String line) throws IOException {
+        RemoteBots.Catchup now = resumer == null ? null : resumer.at(message);
+        synchronized (seat) {
+            if (now != null) {
+                catchup = now;
+                catchupAt = sent.size() + 1;
+                answer = null;
+            }
+        }
+        send(line);
+    }
+
+    @Override
     public void send(String line) throws IOException {
         synchronized (seat) {
             if (lost != null) {
                 throw new IOException(lost);
             }
             sent.add(line);
+            given.add(line);
             Session s = seat.session();
             if (s != null && s.isOpen()) {
                 s.sendText(line, Callback.NOOP);

@@ -36,6 +36,10 @@ public final class RemoteSeat {
     private long games;
     private int idleLines;
     private volatile long lastPongNanos;
+    /** A game waited the whole connect limit for this seat, and no connection came since: later games do not wait. */
+    private boolean missed;
+
+    private volatile LiveFeed feed;
 
     RemoteSeat(String name, String token) {
         this.name = name;
@@ -59,9 +63,24 @@ public final class RemoteSeat {
         }
         session = s;
         idleLines = 0;
+        missed = false;
         lastPongNanos = System.nanoTime();
         notifyAll();
+        show(true);
         return true;
+    }
+
+    /** The live page shows the seat's connection from now on. */
+    synchronized void shownOn(LiveFeed page) {
+        feed = page;
+        show(connected());
+    }
+
+    private void show(boolean connected) {
+        LiveFeed page = feed;
+        if (page != null) {
+            page.seat(name, connected);
+        }
     }
 
     /** Whether a connection is open on the seat now. */
@@ -79,6 +98,7 @@ public final class RemoteSeat {
             return;
         }
         session = null;
+        show(false);
         LOG.info("remote seat {}: connection lost ({})", name, why);
         if (game != null) {
             game.dropped(why);
@@ -201,19 +221,25 @@ public final class RemoteSeat {
             BlockingQueue<BotEvent> events,
             long connectMs,
             long returnMs,
-            long lagCapMs)
+            long lagCapMs,
+            arbitre.process.RemoteBots.Resumer resumer)
             throws BotStartException, InterruptedException {
         long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(connectMs);
         synchronized (this) {
+            if (missed && (session == null || !session.isOpen())) {
+                throw new BotStartException(name + " is not connected (an earlier game waited " + connectMs
+                        + " ms for it, and it has not connected since)");
+            }
             while (session == null || !session.isOpen()) {
                 long left = until - System.nanoTime();
                 if (left <= 0) {
+                    missed = true;
                     throw new BotStartException(name + " is not connected (waited " + connectMs
                             + " ms for its player to connect to the seat)");
                 }
                 TimeUnit.NANOSECONDS.timedWait(this, left);
             }
-            game = new RemoteConnection(this, ++games, player, variables, events, returnMs, lagCapMs);
+            game = new RemoteConnection(this, ++games, player, variables, events, returnMs, lagCapMs, resumer);
             game.sendGame(session);
             return game;
         }

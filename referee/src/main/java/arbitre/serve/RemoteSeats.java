@@ -45,6 +45,17 @@ public final class RemoteSeats implements arbitre.process.RemoteBots.Seats {
         return seats.values();
     }
 
+    /** The live page shows, from now on, which seats are connected. */
+    public void shownOn(LiveFeed feed) {
+        seats.values().forEach(seat -> seat.shownOn(feed));
+    }
+
+    /** The median of the last round trips measured to a seat's player, in nanoseconds; -1 when none was. */
+    public long medianRttNanos(String name) {
+        RemoteSeat seat = seat(name);
+        return seat == null ? -1 : seat.medianRttNanos();
+    }
+
     public long lagCapMs() {
         return lagCapMs;
     }
@@ -82,14 +93,19 @@ public final class RemoteSeats implements arbitre.process.RemoteBots.Seats {
      */
     @Override
     public BotConnection connect(
-            BotSpec bot, int player, Map<String, String> variables, BlockingQueue<BotEvent> events, long returnMs)
+            BotSpec bot,
+            int player,
+            Map<String, String> variables,
+            BlockingQueue<BotEvent> events,
+            long returnMs,
+            arbitre.process.RemoteBots.Resumer resumer)
             throws BotStartException, InterruptedException {
         RemoteSeat seat = seat(bot.name());
         if (seat == null) {
             throw new BotStartException(bot.name() + " is a remote bot, and no server is running for it");
         }
         try {
-            return seat.begin(player, variables, events, connectMs, returnMs + lagCapMs, lagCapMs);
+            return seat.begin(player, variables, events, connectMs, returnMs + lagCapMs, lagCapMs, resumer);
         } catch (BotStartException | InterruptedException | RuntimeException e) {
             seat.release();
             throw e;

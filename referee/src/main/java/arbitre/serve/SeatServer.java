@@ -231,7 +231,12 @@ public final class SeatServer implements AutoCloseable {
 
         @Override
         public void onWebSocketError(Throwable cause) {
-            seat.detach(session, printable(String.valueOf(cause.getMessage())));
+            seat.detach(
+                    session,
+                    printable(
+                            cause.getMessage() != null
+                                    ? cause.getMessage()
+                                    : cause.getClass().getSimpleName()));
         }
     }
 

@@ -3,6 +3,9 @@
 'use strict';
 (function () {
   let lastPoints = new Map();
+  // The remote seats: name → connected now. A seat not connected says so in the standings.
+  let seats = {};
+  let lastStandings = null;
 
   function el(tag, cls, text) {
     const e = document.createElement(tag);
@@ -12,6 +15,7 @@
   }
 
   function renderStandings(event) {
+    lastStandings = event;
     const s = event.standings || {};
     const body = document.querySelector('#standings tbody');
     const rows = Array.isArray(s.standings) ? s.standings : [];
@@ -21,7 +25,9 @@
       const tr = el('tr');
       if (lastPoints.has(r.name) && lastPoints.get(r.name) !== r.points) tr.className = 'changed';
       points.set(r.name, r.points);
-      tr.append(el('td', 'num', r.rank), el('td', null, r.name), el('td', 'num', r.points),
+      const name = el('td', null, r.name);
+      if (seats[r.name] === false) name.append(' ', el('span', 'absent', 'not connected'));
+      tr.append(el('td', 'num', r.rank), name, el('td', 'num', r.points),
         el('td', 'num', r.games), el('td', 'num', r.wins + '–' + r.draws + '–' + r.losses));
       fresh.append(tr);
     }
@@ -29,6 +35,14 @@
     body.replaceChildren(fresh);
     document.getElementById('games-count').textContent =
       (s.games !== undefined ? s.games + ' games played' : '') + (event.final ? ' — final standings' : '');
+  }
+
+  function renderSeats(all) {
+    seats = all || {};
+    const away = Object.keys(seats).filter(function (n) { return seats[n] === false; });
+    document.getElementById('seats').textContent =
+      away.length ? 'Not connected: ' + away.join(', ') : '';
+    if (lastStandings) renderStandings(lastStandings);
   }
 
   function card(g) {
@@ -39,8 +53,16 @@
     const p2 = el('span', g.toMove === 2 && !g.over ? 'tomove' : null, g.player2);
     names.append(p1, document.createTextNode(' – '), p2);
     c.append(names);
-    c.append(el('div', 'score', 'ply ' + g.ply));
-    c.append(el('pre', 'board', g.board));
+    c.setAttribute('role', 'group');
+    c.setAttribute('aria-label', g.player1 + ' against ' + g.player2);
+    c.append(el('div', 'score', 'ply ' + g.ply + ' — ' + g.score1 + ' to ' + g.score2));
+    // The board drawn in characters means nothing read aloud: a screen reader gets it in words.
+    const board = el('pre', 'board', g.board);
+    board.setAttribute('role', 'img');
+    board.setAttribute('aria-label', 'Board after ply ' + g.ply + ': ' + g.player1 + ' ' + g.score1 + ', '
+      + g.player2 + ' ' + g.score2 + (g.over ? ', game over' : g.toMove === 1 ? ', ' + g.player1 + ' to move'
+        : g.toMove === 2 ? ', ' + g.player2 + ' to move' : ''));
+    c.append(board);
     if (g.over) {
       const who = g.winner === 1 ? g.player1 + ' wins' : g.winner === 2 ? g.player2 + ' wins' : 'draw';
       c.append(el('div', 'result', who + ' (' + g.reason + ')'));
@@ -81,6 +103,9 @@
       for (const g of event.recent.slice().reverse()) place(g);
       for (const g of event.games) place(g);
       if (event.standings) renderStandings(event.standings);
+      renderSeats(event.seats);
+    } else if (event.type === 'seats') {
+      renderSeats(event.seats);
     } else if (event.type === 'game') {
       place(event);
     } else if (event.type === 'standings') {

@@ -3,6 +3,7 @@ package arbitre.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.cli.exit.ExitCode;
+import java.io.PrintWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -18,6 +19,25 @@ class MainTest {
                 .containsPattern(
                         "arbitre \\d+\\.\\d+\\.\\d+ \\(commit [0-9a-f]{12}|arbitre \\d+\\.\\d+\\.\\d+ \\(commit unknown")
                 .contains("Java ");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--version", "-V"})
+    void version_printsWhatPicocliWouldPrint(String option) {
+        java.io.StringWriter picocli = new java.io.StringWriter();
+        Main.commandLine().printVersionHelp(new PrintWriter(picocli, true));
+
+        CliRun run = CliRun.of(option);
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).isEqualTo(picocli.toString());
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void version_buildsNoCommand() {
+        assertThat(Main.commandLine(new String[] {"--version"}).getSubcommands())
+                .isEmpty();
     }
 
     @ParameterizedTest

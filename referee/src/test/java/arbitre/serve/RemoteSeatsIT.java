@@ -213,7 +213,7 @@ class RemoteSeatsIT {
         String first = Chromium.domAtLoad(dir, url);
         await("another game in the live standings", 120, () -> gamesOnThePage(port) > counted || !tournament.isAlive());
         String second = tournament.isAlive() ? Chromium.domAtLoad(dir, url) : "";
-        assertThat(first).contains("id=\"standings\"").contains("alice").contains("<pre class=\"board\">");
+        assertThat(first).contains("id=\"standings\"").contains("alice").contains("<pre class=\"board\"");
         assertThat(second)
                 .as("the page read a second time, while the tournament still played")
                 .isNotEmpty();
@@ -249,6 +249,86 @@ class RemoteSeatsIT {
         }
         assertThat(err("tournament")).doesNotContain(ALICE_TOKEN).doesNotContain(bobToken);
         assertThat(Files.readString(dir.resolve("out/report.html"))).doesNotContain(ALICE_TOKEN);
+    }
+
+    @Test
+    void tournament_twoRemoteOneThroughA200msProxy_twoLocal_completesVerifiedWithTheRoundTripsLogged()
+            throws Exception {
+        // Short games: every match starts 16 plies before the end of a game played first.
+        Process seed = arbitre(
+                "seed",
+                "match",
+                "--p1",
+                "builtin:greedy --seed 3",
+                "--p2",
+                "builtin:random --seed 4",
+                "--log",
+                dir.resolve("seed.json").toString(),
+                "--no-sandbox");
+        assertThat(seed.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(seed.exitValue()).as(err("seed")).isZero();
+        int from = Math.max(0, MatchLogs.read(dir.resolve("seed.json")).result().plies() - 16);
+        int port = freePort();
+        Map<String, Object> fields = new LinkedHashMap<>(
+                Map.of("moveMs", 1000, "concurrency", 2, "remoteConnectMs", 60000, "gamesPerPair", 2));
+        fields.put("start", Map.of("log", "seed.json", "ply", from));
+        Path file = config(
+                fields,
+                List.of(
+                        remote("alice", ALICE_TOKEN),
+                        remote("bob", "bob-token-9876543210"),
+                        local("carol", "builtin:random"),
+                        local("dave", "builtin:greedy")));
+        Process tournament =
+                arbitre("tournament", "tournament", file.toString(), "--serve", "127.0.0.1:" + port, "--no-sandbox");
+        await("the server", 60, () -> {
+            try {
+                return err("tournament").contains("live page:");
+            } catch (IOException e) {
+                return false;
+            }
+        });
+        String example = Path.of("..", "bots", "examples", "python", "bot.py")
+                .toAbsolutePath()
+                .normalize()
+                .toString();
+        try (arbitre.bench.DelayProxy proxy = new arbitre.bench.DelayProxy(port, 200)) {
+            arbitre(
+                    "alice",
+                    bridge(port, "alice", ALICE_TOKEN, "python3", example).toArray(String[]::new));
+            arbitre(
+                    "bob",
+                    bridge(proxy.port(), "bob", "bob-token-9876543210", "python3", example)
+                            .toArray(String[]::new));
+            assertThat(tournament.waitFor(180, TimeUnit.SECONDS))
+                    .as("the tournament ends")
+                    .isTrue();
+        }
+        assertThat(tournament.exitValue()).as(err("tournament")).isZero();
+        List<Path> logs = logs();
+        assertThat(logs).hasSize(12);
+        long bobsSlowest = 0;
+        for (Path path : logs) {
+            MatchLog log = MatchLogs.read(path);
+            assertThat(LogVerifier.verify(log)).as(path.toString()).isEmpty();
+            assertThat(log.result().forfeit())
+                    .as(path + ": " + log.result().detail())
+                    .isNull();
+            for (MatchLog.Move move : log.moves()) {
+                if (move.ply() <= from) {
+                    continue; // the plies of the game it starts from
+                }
+                String mover = log.players().get(move.player() - 1).name();
+                boolean remote = mover.equals("alice") || mover.equals("bob");
+                assertThat(move.rttMs() != null)
+                        .as(path + " ply " + move.ply() + " by " + mover + ": rttMs")
+                        .isEqualTo(remote);
+                if (mover.equals("bob")) {
+                    bobsSlowest = Math.max(bobsSlowest, move.rttMs());
+                }
+            }
+        }
+        assertThat(bobsSlowest).as("bob's round trip through the proxy, in ms").isGreaterThanOrEqualTo(400);
     }
 
     /** The plies of the first game seen on the live events, as they come, for up to {@code seconds}. */
@@ -477,6 +557,149 @@ class RemoteSeatsIT {
         tournament.destroy();
     }
 
+    /** Waits until the live events show a game in play at {@code ply} or later. */
+    private static void awaitPly(int port, int ply, int seconds) throws Exception {
+        HttpClient client = HttpClient.newHttpClient();
+        java.net.http.HttpResponse<Stream<String>> response = client.send(
+                java.net.http.HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/events"))
+                        .build(),
+                java.net.http.HttpResponse.BodyHandlers.ofLines());
+        CompletableFuture<Void> reached = new CompletableFuture<>();
+        ObjectMapper json = new ObjectMapper();
+        Thread reader = new Thread(() -> {
+            for (java.util.Iterator<String> lines = response.body().iterator(); lines.hasNext(); ) {
+                String line = lines.next();
+                try {
+                    if (line.startsWith("data: ")) {
+                        com.fasterxml.jackson.databind.JsonNode event = json.readTree(line.substring(6));
+                        if (event.path("type").asText().equals("game")
+                                && !event.path("over").asBoolean()
+                                && event.path("ply").asInt() >= ply) {
+                            reached.complete(null);
+                            return;
+                        }
+                    }
+                } catch (IOException e) {
+                    reached.completeExceptionally(e);
+                    return;
+                }
+            }
+        });
+        reader.setDaemon(true);
+        reader.start();
+        try {
+            reached.get(seconds, TimeUnit.SECONDS);
+        } finally {
+            response.body().close();
+        }
+    }
+
+    private List<String> bridge(int port, String name, String token, String... bot) {
+        List<String> words =
+                new ArrayList<>(List.of("connect", "ws://127.0.0.1:" + port, "--name", name, "--token", token, "--"));
+        words.addAll(List.of(bot));
+        return words;
+    }
+
+    @Test
+    void bridge_killedMidGameAndStartedAgain_itsFreshBotIsToldTheGame_andNothingIsLost() throws Exception {
+        int port = freePort();
+        Path file = config(
+                // A long limit: the bridge started again must be back within the move, on a machine that may be busy.
+                Map.of("moveMs", 10000, "concurrency", 1, "remoteConnectMs", 60000, "remoteLagCapMs", 200),
+                List.of(remote("alice", ALICE_TOKEN), local("carol", TestBots.command("delay", "60"))));
+        Process tournament =
+                arbitre("tournament", "tournament", file.toString(), "--serve", "127.0.0.1:" + port, "--no-sandbox");
+        await("the server", 60, () -> {
+            try {
+                return err("tournament").contains("live page:");
+            } catch (IOException e) {
+                return false;
+            }
+        });
+        // The example bot, which plays at random: a bot started afresh knows only what it is told.
+        String example = Path.of("..", "bots", "examples", "python", "bot.py")
+                .toAbsolutePath()
+                .normalize()
+                .toString();
+        Process first = arbitre(
+                "alice", bridge(port, "alice", ALICE_TOKEN, "python3", example).toArray(String[]::new));
+        awaitPly(port, 12, 120);
+
+        // The laptop's bridge dies at once, its bot with it; it is started again at once.
+        List<ProcessHandle> bots = first.descendants().toList();
+        first.destroyForcibly();
+        bots.forEach(ProcessHandle::destroyForcibly);
+        assertThat(first.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        arbitre(
+                "alice-again",
+                bridge(port, "alice", ALICE_TOKEN, "python3", example).toArray(String[]::new));
+
+        assertThat(tournament.waitFor(240, TimeUnit.SECONDS))
+                .as("the tournament ends")
+                .isTrue();
+        assertThat(tournament.exitValue()).as(err("tournament")).isZero();
+        List<Path> logs = logs();
+        assertThat(logs).hasSize(2);
+        assertThat(err("alice-again")).contains("alice connected to");
+        for (Path path : logs) {
+            MatchLog log = MatchLogs.read(path);
+            assertThat(LogVerifier.verify(log)).as(path.toString()).isEmpty();
+            assertThat(log.result().forfeit())
+                    .as(path + ": " + log.result().detail() + "; the bridge started again: " + err("alice-again"))
+                    .isNull();
+        }
+    }
+
+    @Test
+    void remoteBot_neverConnected_forfeitsItsGamesAfterOneWait_andThePageSaysSo() throws Exception {
+        int port = freePort();
+        Path file = config(
+                Map.of("moveMs", 1000, "concurrency", 1, "remoteConnectMs", 3000, "gamesPerPair", 2),
+                List.of(
+                        remote("alice", ALICE_TOKEN),
+                        local("carol", TestBots.command("delay", "20")),
+                        local("dave", TestBots.command("delay", "20"))));
+        Process tournament =
+                arbitre("tournament", "tournament", file.toString(), "--serve", "127.0.0.1:" + port, "--no-sandbox");
+        await("the server", 60, () -> {
+            try {
+                return err("tournament").contains("live page:");
+            } catch (IOException e) {
+                return false;
+            }
+        });
+        String dom = Chromium.domAtLoad(dir, "http://127.0.0.1:" + port + "/");
+        assertThat(section(dom, "id=\"seats\"", "</p>")).contains("Not connected: alice");
+
+        assertThat(tournament.waitFor(240, TimeUnit.SECONDS))
+                .as("the tournament ends")
+                .isTrue();
+        assertThat(tournament.exitValue()).as(err("tournament")).isZero();
+        List<Path> logs = logs();
+        assertThat(logs).hasSize(6);
+        int waited = 0;
+        for (Path path : logs) {
+            MatchLog log = MatchLogs.read(path);
+            assertThat(LogVerifier.verify(log)).as(path.toString()).isEmpty();
+            List<String> names =
+                    log.players().stream().map(MatchLog.Player::name).toList();
+            if (!names.contains("alice")) {
+                assertThat(log.result().forfeit())
+                        .as(path + ": " + log.result().detail())
+                        .isNull();
+                continue;
+            }
+            assertThat(log.result().reason()).as(path.toString()).isEqualTo("no-start");
+            assertThat(log.result().forfeit()).isEqualTo(names.indexOf("alice") + 1);
+            assertThat(log.result().detail()).contains("alice is not connected");
+            if (log.result().detail().contains("waited 3000 ms for its player")) {
+                waited++;
+            }
+        }
+        assertThat(waited).as("games that waited the whole connect limit").isEqualTo(1);
+    }
+
     @Test
     void serve_withAKeyStore_servesTheSeatsAndThePageOverTlsOnly() throws Exception {
         Path keyStore = dir.resolve("server.p12");
@@ -529,7 +752,7 @@ class RemoteSeatsIT {
         started.add(builder.start());
         await("the server", 60, () -> {
             try {
-                return err("tournament").contains("live page:");
+                return err("tournament").contains("/seat/NAME");
             } catch (IOException e) {
                 return false;
             }

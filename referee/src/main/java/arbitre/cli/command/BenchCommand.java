@@ -5,6 +5,7 @@ import arbitre.bench.BenchException;
 import arbitre.bench.FairnessBench;
 import arbitre.bench.RankingBench;
 import arbitre.bench.RefereeBench;
+import arbitre.bench.RemoteBench;
 import arbitre.bench.SandboxBench;
 import arbitre.bench.StartupBench;
 import arbitre.bench.ThroughputBench;
@@ -36,7 +37,8 @@ import picocli.CommandLine.Spec;
             BenchCommand.Throughput.class,
             BenchCommand.Sandbox.class,
             BenchCommand.Ranking.class,
-            BenchCommand.Startup.class
+            BenchCommand.Startup.class,
+            BenchCommand.Remote.class
         })
 public final class BenchCommand implements Runnable {
 
@@ -60,6 +62,68 @@ public final class BenchCommand implements Runnable {
         } catch (BenchException e) {
             spec.commandLine().getErr().println("arbitre bench " + spec.name() + ": " + e.getMessage());
             return ExitCode.ERROR;
+        }
+    }
+
+    /** {@code arbitre bench remote}: the options of {@link RemoteBench}. */
+    @Command(
+            name = "remote",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Measures what a remote seat adds to a move against a local seat, in the same run.",
+                "A seat served in this process is played by a bridge ('arbitre connect') in a process of its own,"
+                        + " on the loopback and through a proxy that delays every chunk by each of DELAYS ms each way;"
+                        + " its opponent is the same bot (builtin:random) run by the referee. For each setting it"
+                        + " reports the mean time from the referee's request to the answer on both seats, the round"
+                        + " trip the server measured, and what the remote seat added beyond it.",
+                "Then a remote bot that thinks 80%% of the limit plays through the slowest network, and its"
+                        + " forfeits on time are counted.",
+            },
+            exitCodeListHeading = "%nExit codes:%n",
+            exitCodeList = {
+                "0:done, no forfeit",
+                "1:a game was forfeited",
+                "2:bad usage",
+                "3:the benchmark could not run"
+            })
+    static final class Remote implements Callable<Integer> {
+        @Spec
+        private CommandSpec spec;
+
+        @Option(
+                names = "--games",
+                paramLabel = "N",
+                defaultValue = "4",
+                description = "Games per network (default: ${DEFAULT-VALUE}).")
+        private int games;
+
+        @Option(
+                names = "--delays",
+                split = ",",
+                defaultValue = "0,50,200",
+                paramLabel = "MS",
+                description = "The proxy's delay each way, in ms; 0 is the loopback without a proxy"
+                        + " (default: ${DEFAULT-VALUE}).")
+        private List<Long> delays;
+
+        @Option(
+                names = "--move-ms",
+                paramLabel = "MS",
+                defaultValue = "1000",
+                description = "The move limit (default: ${DEFAULT-VALUE}).")
+        private long moveMs;
+
+        @Option(
+                names = "--think-games",
+                paramLabel = "N",
+                defaultValue = "1",
+                description = "Games of the bot that thinks 80%% of the limit, through the slowest network; 0 for"
+                        + " none (default: ${DEFAULT-VALUE}).")
+        private int thinkGames;
+
+        @Override
+        public Integer call() throws Exception {
+            return measure(spec, () -> new RemoteBench(games, delays, moveMs, thinkGames));
         }
     }
 
@@ -297,8 +361,9 @@ public final class BenchCommand implements Runnable {
                 "Runs, in turns, 'java -version' of the JVM this command runs on; 'arbitre --version' on that JVM with"
                         + " no options (a plain 'java -jar'); the same with the options the launcher gave this run"
                         + " (its class-data archive or ahead-of-time cache, its compiler and collector); and the"
-                        + " launcher itself when it is known. Prints the median and the fastest wall time of each"
-                        + " and its ratio to 'java -version' (the goal: 1.5 at most).",
+                        + " launcher itself when it is known; then a match of two instant bots (builtin:random), end"
+                        + " to end. Prints the median and the fastest wall time of each and its ratio to"
+                        + " 'java -version' (the goal, for 'arbitre --version': 1.5 at most).",
             },
             exitCodeListHeading = "%nExit codes:%n",
             exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})

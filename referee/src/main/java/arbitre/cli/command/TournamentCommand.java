@@ -407,6 +407,7 @@ public final class TournamentCommand implements Callable<Integer> {
                 : remote.get(0).remote().lagCapMs();
         arbitre.serve.RemoteSeats seats = new arbitre.serve.RemoteSeats(tokens, connectMs, lagCapMs);
         arbitre.serve.LiveFeed feed = new arbitre.serve.LiveFeed(config.name());
+        seats.shownOn(feed);
         arbitre.serve.SeatServer server;
         try {
             server = arbitre.serve.SeatServer.start(

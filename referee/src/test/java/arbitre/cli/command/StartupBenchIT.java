@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class StartupBenchIT {
 
     @Test
-    void startup_fromTheJar_measuresEachStartBesideJavaVersion() throws Exception {
+    void startup_fromTheJar_measuresEachStartBesideJavaVersionAndAMatch() throws Exception {
         Process bench = new ProcessBuilder(
                         TestBots.javaBin(),
                         "-XX:TieredStopAtLevel=1",
@@ -35,7 +35,10 @@ class StartupBenchIT {
                 .containsPattern("\\| java -version \\| \\d+ \\| \\d+ \\| 1\\.00 \\|")
                 .containsPattern("\\| arbitre --version, plain java -jar \\| \\d+ \\| \\d+ \\| \\d+\\.\\d\\d \\|")
                 .containsPattern(
-                        "\\| arbitre --version, the launcher's JVM options \\| \\d+ \\| \\d+ \\| \\d+\\.\\d\\d \\|");
+                        "\\| arbitre --version, the launcher's JVM options \\| \\d+ \\| \\d+ \\| \\d+\\.\\d\\d \\|")
+                .containsPattern(
+                        "\\| arbitre match of two instant bots, the launcher's JVM options \\| \\d+ \\| \\d+ \\| \\d+\\.\\d\\d \\|")
+                .containsPattern("\\| java -version \\| \\d+ \\| \\d+ \\| 1\\.00 \\| \\d+ \\| 1\\.00 \\|");
     }
 
     @Test
