@@ -321,7 +321,7 @@ public record MatchLog(
      *
      * @param winner 1 or 2, or 0 for a draw
      * @param reason the wire name of the reason ({@code starvation}, {@code timeout}, …)
-     * @param captured seeds captured by player 1 and player 2
+     * @param captured what player 1 and player 2 captured, as the game scores (seeds, pieces)
      * @param plies moves played
      * @param detail for a violation: what happened (the offending line, the time taken); for a
      *     resignation, who resigned (the loser, who was to move)

@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  * @param reason how it ended ({@code majority}, {@code timeout}, …)
  * @param forfeit the player who broke the protocol, 0 when both did, {@code null} when none did
  * @param plies moves played
- * @param captured seeds captured by player 1 and player 2
+ * @param captured what player 1 and player 2 captured, as the game scores (seeds, pieces)
  * @param round the round of the schedule the match belongs to (see {@link #roundOf}), 0 when its
  *     name carries none and the standings number it ({@link Standings#compute})
  * @param start the start position's name ({@code standard}, an opening)

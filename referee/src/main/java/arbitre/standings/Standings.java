@@ -2,6 +2,7 @@ package arbitre.standings;
 
 import arbitre.clock.TimeControl;
 import arbitre.match.Violation;
+import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -16,7 +17,7 @@ import java.util.TreeSet;
 
 /**
  * The table of a tournament, computed from its finished games alone: points (win 1, draw ½, a
- * forfeit 0), wins, draws and losses, seeds for and against, an {@link Elo} rating with its margin,
+ * forfeit 0), wins, draws and losses, what each captured, for and against, an {@link Elo} rating with its margin,
  * forfeits by reason, a crosstable, and the list of games. Written as {@code standings.json} by
  * {@link StandingsFiles}; the field names are part of the file format.
  *
@@ -139,8 +140,8 @@ public record Standings(
         "draws",
         "losses",
         "points",
-        "seedsFor",
-        "seedsAgainst",
+        "capturedFor",
+        "capturedAgainst",
         "elo",
         "eloError",
         "forfeits",
@@ -157,8 +158,8 @@ public record Standings(
             int draws,
             int losses,
             double points,
-            int seedsFor,
-            int seedsAgainst,
+            @JsonAlias("seedsFor") int capturedFor,
+            @JsonAlias("seedsAgainst") int capturedAgainst,
             double elo,
             double eloError,
             Map<String, Integer> forfeits,
@@ -302,8 +303,8 @@ public record Standings(
                 } else {
                     t.losses++;
                 }
-                t.seedsFor += g.captured().get(p - 1);
-                t.seedsAgainst += g.captured().get(2 - p);
+                t.capturedFor += g.captured().get(p - 1);
+                t.capturedAgainst += g.captured().get(2 - p);
                 if (g.forfeited(p)) {
                     t.forfeits.merge(g.reason(), 1, Integer::sum);
                     t.forfeitGames.add(new Forfeit(
@@ -352,8 +353,8 @@ public record Standings(
                     t.draws,
                     t.losses,
                     t.points,
-                    t.seedsFor,
-                    t.seedsAgainst,
+                    t.capturedFor,
+                    t.capturedAgainst,
                     round(elo.rating(i)),
                     round(elo.margin(i)),
                     forfeits,
@@ -439,8 +440,8 @@ public record Standings(
         int draws;
         int losses;
         double points;
-        int seedsFor;
-        int seedsAgainst;
+        int capturedFor;
+        int capturedAgainst;
         final int[] sideGames = new int[2];
         final double[] sidePoints = new double[2];
         final List<GameRecord> played = new ArrayList<>();

@@ -67,7 +67,7 @@ public final class StandingsFiles {
      * The games as CSV, one line per game in the order of {@code matches}: its match, round,
      * players, winner (a name, or {@code draw}; {@code winner_player} says 1, 2 or 0 without
      * doubt), reason, the bot that forfeited ({@code both} when both did; {@code forfeit_player}
-     * says 1, 2 or 0 for both), seeds captured by each, plies, start, log, and each player's mean
+     * says 1, 2 or 0 for both), what each captured, plies, start, log, and each player's mean
      * and longest thinking time in milliseconds.
      */
     public static String gamesCsv(Standings s) {
@@ -151,9 +151,9 @@ public final class StandingsFiles {
                     .append(" | ")
                     .append(r.games())
                     .append(" | ")
-                    .append(r.seedsFor())
+                    .append(r.capturedFor())
                     .append(" | ")
-                    .append(r.seedsAgainst())
+                    .append(r.capturedAgainst())
                     .append(" | ")
                     .append(elo(r.elo()))
                     .append(" | ")
@@ -418,8 +418,8 @@ public final class StandingsFiles {
                     r.wins(),
                     r.draws(),
                     r.losses(),
-                    r.seedsFor(),
-                    r.seedsAgainst(),
+                    r.capturedFor(),
+                    r.capturedAgainst(),
                     elo(r.elo()),
                     Math.round(r.eloError()),
                     forfeitText(r)));

@@ -236,20 +236,20 @@ final class Judge {
         }
         int won = 0;
         int drawn = 0;
-        int seedsFor = 0;
-        int seedsAgainst = 0;
+        int capturedFor = 0;
+        int capturedAgainst = 0;
         for (PlayedGame game : games) {
             int winner = game.log().result().winner();
             won += winner == game.side() ? 1 : 0;
             drawn += winner == 0 ? 1 : 0;
-            seedsFor += game.log().result().captured().get(game.side() - 1);
-            seedsAgainst += game.log().result().captured().get(game.opponent() - 1);
+            capturedFor += game.log().result().captured().get(game.side() - 1);
+            capturedAgainst += game.log().result().captured().get(game.opponent() - 1);
         }
         long asFirst = games.stream().filter(g -> g.side() == 1).count();
         String tally = games.size() + " games (" + asFirst + " as player 1, " + (games.size() - asFirst)
                 + " as player 2): " + won + " won, " + drawn
                 + " drawn, " + (games.size() - won - drawn) + " lost; "
-                + arbitre.game.GameRegistry.scoreUnit(settings.game()) + " " + seedsFor + "-" + seedsAgainst;
+                + arbitre.game.GameRegistry.scoreUnit(settings.game()) + " " + capturedFor + "-" + capturedAgainst;
         for (PlayedGame game : games) {
             if (game.opponentForfeited()) {
                 return new CheckResult(

@@ -577,7 +577,7 @@
       var forfeits = s.forfeits || {}, total = 0;
       for (var key in forfeits) total += forfeits[key] || 0;
       var tr = cells(document.createElement('tr'), [s.rank, s.name, s.games, s.wins, s.draws, s.losses,
-        fmt(s.points, 1), s.seedsFor, s.seedsAgainst, fmt(s.elo, 0), s.eloError == null ? '' : '\u00b1 ' + fmt(s.eloError, 0), total]);
+        fmt(s.points, 1), s.capturedFor, s.capturedAgainst, fmt(s.elo, 0), s.eloError == null ? '' : '\u00b1 ' + fmt(s.eloError, 0), total]);
       tr.setAttribute('data-bot', s.name);
       tr.cells[1].className = 'name';
       body.appendChild(tr);

@@ -571,8 +571,8 @@ class ReportIT {
                     .put("draws", 0)
                     .put("losses", i)
                     .put("points", 2.0 - i)
-                    .put("seedsFor", 100 - 30 * i)
-                    .put("seedsAgainst", 20 + 30 * i)
+                    .put("capturedFor", 100 - 30 * i)
+                    .put("capturedAgainst", 20 + 30 * i)
                     .put("elo", 150.5 - 150 * i)
                     .put("eloError", 120.2);
             ObjectNode forfeits = row.putObject("forfeits");

@@ -255,4 +255,21 @@ class StandingsFilesTest {
                 .extracting(GameRecord::thinking)
                 .allSatisfy(t -> assertThat(t).hasSize(2));
     }
+
+    @Test
+    void read_standingsOfAnEarlierVersion_countsWhatItsRowsCalledSeeds() throws IOException {
+        Standings s = table();
+        StandingsFiles.write(s, dir);
+        Path json = dir.resolve(StandingsFiles.JSON);
+        String now = Files.readString(json, StandardCharsets.UTF_8);
+        assertThat(now).contains("\"capturedFor\"").doesNotContain("seedsFor");
+        Files.writeString(
+                json,
+                now.replace("\"capturedFor\"", "\"seedsFor\"").replace("\"capturedAgainst\"", "\"seedsAgainst\""),
+                StandardCharsets.UTF_8);
+
+        Standings back = StandingsFiles.read(json);
+
+        assertThat(back.standings()).isEqualTo(s.standings());
+    }
 }
