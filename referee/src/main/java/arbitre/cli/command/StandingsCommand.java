@@ -8,9 +8,8 @@ import arbitre.standings.MatchLogScanner;
 import arbitre.standings.Standings;
 import arbitre.standings.StandingsFiles;
 import arbitre.terminal.Terminal;
+import arbitre.tournament.run.TournamentFile;
 import arbitre.tournament.schedule.Schedule;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -176,42 +175,41 @@ public final class StandingsCommand implements Callable<Integer> {
     private record TournamentInfo(
             String name, List<String> bots, int gamesPerPair, String description, String eloAnchor) {
         static TournamentInfo find(List<Path> folders) {
-            ObjectMapper mapper = new ObjectMapper();
             TournamentInfo found = new TournamentInfo(null, List.of(), 0, null, null);
-            JsonNode first = null;
+            TournamentFile.Contents first = null;
             Path firstFile = null;
             for (Path folder : folders) {
                 Path file = fileFor(folder);
-                if (file == null) {
-                    continue;
-                }
-                JsonNode node;
-                try {
-                    node = mapper.readTree(file.toFile());
-                } catch (IOException e) {
+                TournamentFile.Contents there = file == null ? null : TournamentFile.read(file);
+                if (there == null) {
                     continue;
                 }
                 if (first == null) {
-                    first = node;
+                    first = there;
                     firstFile = file;
-                    List<String> bots = new java.util.ArrayList<>();
-                    node.path("bots").forEach(b -> bots.add(b.path("name").asText()));
                     found = new TournamentInfo(
-                            node.path("name").asText(null),
-                            bots,
+                            there.name(),
+                            there.bots() == null
+                                    ? List.of()
+                                    : there.bots().stream()
+                                            .map(TournamentFile.BotEntry::name)
+                                            .toList(),
                             // A Swiss or a knockout has no fixed schedule: every log of its folders counts.
-                            node.hasNonNull("pairing")
-                                    ? 0
-                                    : node.path("gamesPerPair").asInt(0),
-                            node.path("description").asText(null),
-                            node.path("eloAnchor").asText(null));
+                            there.pairing() != null ? 0 : there.gamesPerPair(),
+                            there.description(),
+                            there.eloAnchor());
                 } else {
-                    for (String field : List.of("name", "rules", "timeControl")) {
-                        if (!first.path(field).equals(node.path(field))) {
-                            throw new UsageException(firstFile + " and " + file + " are of different tournaments ("
-                                    + field + " " + first.path(field) + " and " + node.path(field)
-                                    + "): their games cannot share one table");
-                        }
+                    String differs = !java.util.Objects.equals(first.name(), there.name())
+                            ? "name " + first.name() + " and " + there.name()
+                            : !java.util.Objects.equals(first.rules(), there.rules())
+                                    ? "rules " + first.rules() + " and " + there.rules()
+                                    : !java.util.Objects.equals(first.timeControl(), there.timeControl())
+                                            ? "timeControl " + clock(first.timeControl()) + " and "
+                                                    + clock(there.timeControl())
+                                            : null;
+                    if (differs != null) {
+                        throw new UsageException(firstFile + " and " + file + " are of different tournaments ("
+                                + differs + "): their games cannot share one table");
                     }
                 }
             }
@@ -222,7 +220,7 @@ public final class StandingsCommand implements Callable<Integer> {
         private static Path fileFor(Path folder) {
             Path dir = folder.toAbsolutePath().normalize();
             for (int up = 0; up < 2 && dir != null; up++, dir = dir.getParent()) {
-                Path file = dir.resolve("tournament.json");
+                Path file = dir.resolve(TournamentFile.NAME);
                 if (Files.isRegularFile(file)) {
                     return file;
                 }

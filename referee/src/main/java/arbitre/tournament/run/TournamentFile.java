@@ -18,10 +18,11 @@ import java.util.Objects;
 
 /**
  * {@code tournament.json}: what an output folder holds (the tournament's name, rules, clock and
- * bots), so that a second run into the same folder can tell a resume from a mix-up.
+ * bots), so that a second run into the same folder can tell a resume from a mix-up, and
+ * {@code standings} can tell which tournament a folder of logs is.
  */
-final class TournamentFile {
-    static final String NAME = "tournament.json";
+public final class TournamentFile {
+    public static final String NAME = "tournament.json";
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private TournamentFile() {}
@@ -43,7 +44,7 @@ final class TournamentFile {
         "pairing"
     })
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Contents(
+    public record Contents(
             int format,
             String name,
             String game,
@@ -66,7 +67,7 @@ final class TournamentFile {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonIgnoreProperties(ignoreUnknown = true)
     @JsonPropertyOrder({"name", "command", "commandAsPlayer1", "commandAsPlayer2", "workdir", "env"})
-    record BotEntry(
+    public record BotEntry(
             String name, String command, String commandAsPlayer1, String commandAsPlayer2, String workdir, String env) {
 
         /**
@@ -128,6 +129,18 @@ final class TournamentFile {
         }
     }
 
+    /**
+     * What {@code file} says, or {@code null} when it cannot be read (it then says nothing, and a
+     * run writes it anew).
+     */
+    public static Contents read(Path file) {
+        try {
+            return MAPPER.readValue(file.toFile(), Contents.class);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
     static Contents of(TournamentConfig config) {
         return new Contents(
                 1,
@@ -157,10 +170,8 @@ final class TournamentFile {
         if (!Files.exists(file)) {
             return;
         }
-        Contents there;
-        try {
-            there = MAPPER.readValue(file.toFile(), Contents.class);
-        } catch (IOException e) {
+        Contents there = read(file);
+        if (there == null) {
             return; // Unreadable: it says nothing, and is written anew.
         }
         String what = null;
@@ -196,13 +207,8 @@ final class TournamentFile {
         if (!Files.exists(file)) {
             return changed;
         }
-        Contents there;
-        try {
-            there = MAPPER.readValue(file.toFile(), Contents.class);
-        } catch (IOException e) {
-            return changed;
-        }
-        if (there.bots() == null) {
+        Contents there = read(file);
+        if (there == null || there.bots() == null) {
             return changed;
         }
         for (TournamentConfig.Bot bot : config.bots()) {
