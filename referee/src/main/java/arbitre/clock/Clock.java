@@ -52,6 +52,11 @@ public final class Clock {
         return moves == 0 ? limit + graceNanos : limit;
     }
 
+    /** Whether {@code cpuNanos} of CPU time is past what a move may use on the CPU clock: it was thinking then. */
+    public boolean overItsCpu(long cpuNanos) {
+        return cpuNanos > allowed(0);
+    }
+
     /**
      * How long after its request a move may come and still count, in nanoseconds: the limit, the
      * margin and {@code networkNanos}, a remote bot's allowance for the network. A move that comes

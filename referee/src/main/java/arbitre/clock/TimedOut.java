@@ -16,6 +16,37 @@ public final class TimedOut {
      */
     public static final long EXIT_FLUSH_NANOS = TimeUnit.MILLISECONDS.toNanos(300);
 
+    /**
+     * How long before a bot's deadline its CPU time is read, to be read again at the deadline:
+     * a bot busy for at least a quarter of that span was thinking (a quarter, not all: on a busy
+     * machine a thinking bot shares its CPU); one that used less was waiting for input, its move
+     * written but not flushed, or not written. A waiting bot uses none. Time its threads spent
+     * ready to run but kept off the CPU counts as busy: they wanted to think.
+     */
+    public static final long WINDOW_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+
+    /** The shortest window the kernel's 10 ms accounting can tell thinking from waiting in. */
+    private static final long SHORTEST_WINDOW_MS = 40;
+
+    /** The window before a deadline of a move limit of {@code limitNanos}: at most half the limit. */
+    public static long window(long limitNanos) {
+        return Math.min(WINDOW_NANOS, limitNanos / 2);
+    }
+
+    /**
+     * Whether a bot was thinking over the last {@code window} before its deadline, from the CPU
+     * time and run-queue wait it was counted over the window; {@code null} when that cannot be told
+     * (a window too short for the kernel's 10 ms accounting).
+     */
+    public static Boolean thinking(long cpuNanos, long waitNanos, long window) {
+        long windowMs = TimeUnit.NANOSECONDS.toMillis(window);
+        if (windowMs < SHORTEST_WINDOW_MS) {
+            return null;
+        }
+        long busyMs = TimeUnit.NANOSECONDS.toMillis(cpuNanos + Math.max(0, waitNanos));
+        return 4 * busyMs >= windowMs;
+    }
+
     private final Clock clock;
     private final long sentNanos;
     private final long limitNanos;

@@ -101,29 +101,11 @@ final class MatchLoop {
     /** When the referee began to end the game (sent the first {@code RESULT}), or -1 before. */
     private long endBegan = -1;
 
-    /**
-     * How long before a bot's deadline its CPU time is read, to be read again at the deadline:
-     * a bot busy for at least a quarter of that span was thinking (a quarter, not all: on a busy
-     * machine a thinking bot shares its CPU); one that used less was waiting for input, its move
-     * written but not flushed, or not written. A waiting bot uses none. Time its threads spent
-     * ready to run but kept off the CPU counts as busy: they wanted to think. At most half the
-     * move limit.
-     */
-    static final long CPU_WINDOW_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
-
-    /**
-     * Whether a bot was thinking over the last {@code window} before its deadline, from its CPU
-     * time and run-queue wait read at the window's start and at the deadline; {@code null} when
-     * that cannot be told (no reading, or a window too short for the kernel's 10 ms accounting).
-     */
+    /** {@link TimedOut#thinking} of the bot's CPU times read at the window's start and at the deadline. */
     static Boolean thinking(CpuTimes before, CpuTimes after, long window) {
-        long windowMs = TimeUnit.NANOSECONDS.toMillis(window);
         CpuTimes spent = after.since(before);
-        if (before.cpuNanos() < 0 || after.cpuNanos() < before.cpuNanos() || windowMs < 40) {
-            return null;
-        }
-        long busyMs = TimeUnit.NANOSECONDS.toMillis(spent.cpuNanos() + Math.max(0, spent.waitNanos()));
-        return 4 * busyMs >= windowMs;
+        boolean known = before.cpuNanos() >= 0 && after.cpuNanos() >= before.cpuNanos();
+        return known ? TimedOut.thinking(spent.cpuNanos(), Math.max(0, spent.waitNanos()), window) : null;
     }
 
     /**
@@ -308,7 +290,7 @@ final class MatchLoop {
         long deadline = sentAt + seat.clock().allowed(seat.networkAllowance());
         // Near the deadline, the CPU time of a bot that has not answered yet is read, and again at
         // the deadline: whether it was thinking then or waiting for input (see explain).
-        long window = Math.min(CPU_WINDOW_NANOS, limit / 2);
+        long window = TimedOut.window(limit);
         CpuTimes timesBefore = CpuTimes.UNKNOWN;
         boolean watched = false;
         boolean awaited = false;
@@ -498,7 +480,7 @@ final class MatchLoop {
                 if (late.isPresent()) {
                     // A bot whose CPU time ran past its limit was thinking at its deadline.
                     timedOutPlayer = seat.player();
-                    timedOut = seatClock.timedOut(turn.sentAt, 0, used.cpuNanos() > seatClock.allowed(0));
+                    timedOut = seatClock.timedOut(turn.sentAt, 0, seatClock.overItsCpu(used.cpuNanos()));
                     return Optional.of(timeout(seat, late.get()));
                 }
                 continue;

@@ -76,4 +76,41 @@ class TimedOutTest {
                 .contains(new TimedOut.Hindsight.Late("used more than 100 ms of CPU time without a move; its move"
                         + " came 1,412 ms after it was asked, in wall time"));
     }
+
+    @Test
+    void window_isAHundredMillisecondsAtMost_andHalfAShortLimit() {
+        assertThat(TimedOut.window(ms(3000))).isEqualTo(ms(100));
+        assertThat(TimedOut.window(ms(120))).isEqualTo(ms(60));
+    }
+
+    @Test
+    void thinking_busyAQuarterOfTheWindow_thinking_lessIsWaiting() {
+        assertThat(TimedOut.thinking(ms(25), 0, ms(100))).isTrue();
+        assertThat(TimedOut.thinking(ms(24), 0, ms(100))).isFalse();
+        assertThat(TimedOut.thinking(0, 0, ms(100)))
+                .as("a waiting bot uses no CPU")
+                .isFalse();
+    }
+
+    @Test
+    void thinking_keptOffTheCpuCountsAsBusy_anUnknownWaitAsNone() {
+        assertThat(TimedOut.thinking(ms(10), ms(15), ms(100)))
+                .as("its threads wanted to think")
+                .isTrue();
+        assertThat(TimedOut.thinking(ms(10), -1, ms(100))).isFalse();
+    }
+
+    @Test
+    void thinking_windowTooShortForTheKernelsAccounting_cannotBeTold() {
+        assertThat(TimedOut.thinking(ms(30), 0, ms(39))).isNull();
+        assertThat(TimedOut.thinking(ms(30), 0, ms(40))).isTrue();
+    }
+
+    @Test
+    void overItsCpu_pastTheLimitAndMargin_only() {
+        Clock clock = new Clock(TimeControl.perMove(100));
+
+        assertThat(clock.overItsCpu(ms(100))).isFalse();
+        assertThat(clock.overItsCpu(ms(100) + 1)).isTrue();
+    }
 }
