@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
             "Writes a suite of balanced random openings, for match --openings FILE and tournament configs.",
             "One opening per line, its moves separated by spaces, after a comment line (#) saying how it was"
                     + " made. Each opening is K random legal plies from the start that leave the game going on and"
-                    + " within E of even by a depth-4 search of the bundled bot (200 = one captured seed). The same"
+                    + " within E of even by a depth-4 search of the bundled bot (E in the units of its evaluation of the game). The same"
                     + " seed gives the same suite. match --openings FILE and tournament configs"
                     + " (\"openings\": \"FILE\") play from it, a pair of games per opening.",
         },
