@@ -58,14 +58,18 @@ class BenchTest {
     @ParameterizedTest
     @EnumSource(
             value = Game.class,
-            names = {"KALAH", "FENIX"})
-    void run_otherGames_printTheBaselineAndOneLinePerPosition(Game game) {
+            mode = EnumSource.Mode.EXCLUDE,
+            names = {"AWALE"})
+    void run_everyOtherGameOfTheBots_printsTheBaselineAndOneLinePerPosition(Game game) {
+        // Every game of the bots, so that one added to their list without positions here fails.
         ByteArrayOutputStream out = new ByteArrayOutputStream();
 
         new Bench(game, RuleSet.OFFICIAL, 1, 20).run(new PrintStream(out, true, StandardCharsets.UTF_8));
 
         String text = out.toString(StandardCharsets.UTF_8);
-        assertThat(text.lines()).hasSize(2 + 4);
+        assertThat(text.lines())
+                .as("a header, the baseline and a line per position")
+                .hasSizeGreaterThan(2);
         assertThat(text)
                 .startsWith("bench: " + game.wireName())
                 .contains("moves/s")
