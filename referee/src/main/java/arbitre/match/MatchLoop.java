@@ -580,6 +580,7 @@ final class MatchLoop {
                 used == null || used.waitNanos() < 0 ? null : millis(used.waitNanos()),
                 turn.latencyUs,
                 seat.rttMs());
+        recorder.played(played.ply(), played.player());
         if (used == null) {
             unsettled = new Unsettled(seat, turn.before, wall, played);
         } else {

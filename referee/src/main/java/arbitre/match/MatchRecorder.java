@@ -29,13 +29,29 @@ final class MatchRecorder {
     /** Each player's words by ply, once its bot has started ({@code null}: none kept). */
     private final StderrWords[] words = new StderrWords[3];
 
-    void move(MatchLog.Move move) {
-        moves.add(move);
+    /** Records a move played and its ply's end, at once: {@link #move} and {@link #played}. */
+    void playedAndMove(MatchLog.Move move) {
+        played(move.ply(), move.player());
+        move(move);
+    }
+
+    /**
+     * Ply {@code ply} was played by {@code player}: what the bots write on standard error from now
+     * on belongs to the next ply. Told as the move is played, before the opponent is asked for the
+     * next one, so that what it writes as it thinks is filed under its own ply; the move itself may
+     * be recorded later, with what the scheduler counted for it.
+     */
+    void played(int ply, int player) {
         for (int p = 1; p <= 2; p++) {
             if (words[p] != null) {
-                words[p].plyBegins(move.ply() + 1, move.player() == p);
+                words[p].plyBegins(ply + 1, player == p);
             }
         }
+    }
+
+    /** Records a move in the log's list; its ply's end was told by {@link #played}. */
+    void move(MatchLog.Move move) {
+        moves.add(move);
     }
 
     /** Keeps what a player's bot writes on standard error by ply, from {@code ply} on. */

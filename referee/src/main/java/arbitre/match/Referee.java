@@ -327,7 +327,7 @@ public final class Referee {
                 throw new IllegalArgumentException(
                         "opening ply " + move.ply() + " (" + move.move() + "): " + e.getMessage(), e);
             }
-            recorder.move(move);
+            recorder.playedAndMove(move);
             plies.add(move.move());
             this.plies.add(move.move());
         }
