@@ -262,6 +262,7 @@ public final class SeatServer implements AutoCloseable {
                 case "/live.js" -> resource(response, callback, "live.js", "text/javascript; charset=utf-8");
                 case "/live.css" -> resource(response, callback, "live.css", "text/css; charset=utf-8");
                 case "/events" -> events(response, callback);
+                case "/report.html" -> report(request, response, callback);
                 case "/snapshot.js" ->
                     text(
                             response,
@@ -283,6 +284,33 @@ public final class SeatServer implements AutoCloseable {
             }
             response.setStatus(200);
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
+            response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+            response.write(true, ByteBuffer.wrap(bytes), callback);
+        }
+
+        /**
+         * The tournament's report as it was last written, so that the bracket's links open each game's
+         * replay. It is a page of its own with its scripts inline: it is read from no network.
+         */
+        private void report(Request request, Response response, Callback callback) {
+            java.nio.file.Path file = feed.report();
+            byte[] bytes;
+            try {
+                bytes = file == null ? null : java.nio.file.Files.readAllBytes(file);
+            } catch (IOException e) {
+                bytes = null;
+            }
+            if (bytes == null) {
+                Response.writeError(request, response, callback, 404);
+                return;
+            }
+            response.getHeaders()
+                    .put(
+                            "Content-Security-Policy",
+                            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline';"
+                                    + " img-src data:");
+            response.setStatus(200);
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/html; charset=utf-8");
             response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
             response.write(true, ByteBuffer.wrap(bytes), callback);
         }
