@@ -46,11 +46,11 @@
   }
 
   // The games in play by id, and each tie of the bracket with its games: a tie with a game in play is live.
-  const inPlay = new Set();
+  const playing = new Set();
   let ties = [];
 
   function markLive() {
-    for (const t of ties) t.element.classList.toggle('live', t.games.some(function (id) { return inPlay.has(id); }));
+    for (const t of ties) t.element.classList.toggle('live', t.games.some(function (id) { return playing.has(id); }));
   }
 
   function side(name, points, tie) {
@@ -142,7 +142,7 @@
   }
 
   function place(g) {
-    if (g.over) inPlay.delete(g.id); else inPlay.add(g.id);
+    if (g.over) playing.delete(g.id); else playing.add(g.id);
     const inPlay = document.getElementById('games');
     const recent = document.getElementById('recent');
     const old = document.querySelector('.game[data-id="' + CSS.escape(g.id) + '"]');
@@ -164,7 +164,7 @@
       document.title = event.title + ' — live';
       document.getElementById('games').replaceChildren();
       document.getElementById('recent').replaceChildren();
-      inPlay.clear();
+      playing.clear();
       for (const g of event.recent.slice().reverse()) place(g);
       for (const g of event.games) place(g);
       if (event.standings) renderStandings(event.standings);
