@@ -70,7 +70,8 @@
     ties = [];
     if (!b) return;
     document.getElementById('champion').textContent = b.champion ? '— winner: ' + b.champion : '';
-    const rounds = el('div', 'rounds');
+    // A big first round takes smaller type, so that the bracket leaves room for the boards.
+    const rounds = el('div', 'rounds' + (b.rounds.length > 3 ? ' compact' : ''));
     rounds.style.setProperty('--rounds', String(b.rounds.length));
     for (const r of b.rounds) {
       const col = el('section', 'round');
@@ -89,9 +90,10 @@
         (t.games || []).forEach(function (g, i) {
           ids.push(g.id);
           if (!g.played) return;
-          const a = el('a', null, 'game ' + (i + 1) + ': ' + g.result);
+          // Short, so that every game of a tie fits its line; what happened is in the link's title.
+          const a = el('a', null, 'game ' + (i + 1));
           a.setAttribute('href', 'report.html#game=' + encodeURIComponent(g.id) + '&ply=0');
-          a.title = 'replay of ' + g.id;
+          a.title = 'game ' + (i + 1) + ': ' + g.result + ' (replay)';
           games.append(a);
         });
         tie.append(games);

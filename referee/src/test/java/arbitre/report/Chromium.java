@@ -165,7 +165,12 @@ public final class Chromium {
                         Thread.sleep(100);
                     }
                 }
-                return new Page(process, debuggerUrl);
+                Page page = new Page(process, debuggerUrl);
+                // The window's size is the browser's, frame included: the page itself gets exactly this.
+                page.call(
+                        "Emulation.setDeviceMetricsOverride",
+                        Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", false));
+                return page;
             } catch (Exception | AssertionError e) {
                 process.destroyForcibly();
                 throw e;
