@@ -32,16 +32,7 @@ public final class Chromium {
     }
 
     private static String run(boolean budget, Path dir, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(
-                binary(),
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-                "--user-data-dir=" + Files.createTempDirectory(dir, "chromium")));
+        List<String> command = headless(Files.createTempDirectory(dir, "chromium"));
         if (budget) {
             command.add("--virtual-time-budget=3000");
         }
@@ -117,21 +108,14 @@ public final class Chromium {
         /** Opens {@code url} in a window of {@code width}x{@code height}, its scratch files under {@code dir}. */
         public static Page open(Path dir, String url, int width, int height) throws Exception {
             Path profile = Files.createTempDirectory(dir, "chromium");
-            Process process = new ProcessBuilder(
-                            binary(),
-                            "--headless",
-                            "--no-sandbox",
-                            "--disable-gpu",
-                            "--disable-background-networking",
-                            "--disable-component-update",
-                            "--disable-sync",
-                            "--no-first-run",
-                            "--hide-scrollbars",
-                            "--window-size=" + width + "," + height,
-                            "--remote-debugging-port=0",
-                            "--remote-allow-origins=*",
-                            "--user-data-dir=" + profile,
-                            url)
+            List<String> command = headless(profile);
+            command.addAll(List.of(
+                    "--hide-scrollbars",
+                    "--window-size=" + width + "," + height,
+                    "--remote-debugging-port=0",
+                    "--remote-allow-origins=*",
+                    url));
+            Process process = new ProcessBuilder(command)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .redirectError(ProcessBuilder.Redirect.DISCARD)
                     .start();
@@ -214,6 +198,20 @@ public final class Chromium {
             process.destroyForcibly();
             process.waitFor(10, TimeUnit.SECONDS);
         }
+    }
+
+    /** Headless Chromium, quiet, with its profile in {@code profile}: the words before a test's own. */
+    private static List<String> headless(Path profile) {
+        return new ArrayList<>(List.of(
+                binary(),
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--user-data-dir=" + profile));
     }
 
     private static String binary() {

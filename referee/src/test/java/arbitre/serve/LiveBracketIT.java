@@ -7,7 +7,6 @@ import arbitre.report.Chromium;
 import arbitre.testbots.TestBots;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -63,12 +62,6 @@ class LiveBracketIT {
         }
     }
 
-    private static int freePort() throws Exception {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
-
     /** The example Python bot, a second late to start: each game lasts long enough to be seen in play. */
     private static Map<String, Object> bot(String name) {
         Path example = Path.of("..", "bots", "examples", "python", "bot.py")
@@ -113,7 +106,7 @@ class LiveBracketIT {
 
     @Test
     void livePage_ofAKnockout_showsTheBracketFillingIn_pushed_withoutAReload() throws Exception {
-        int port = freePort();
+        int port = RemoteSeatsIT.freePort();
         tournament = serve(port);
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (!err().contains("live page:")) {
