@@ -21,8 +21,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
@@ -47,11 +48,15 @@ public final class LiveFeed {
     private Callable<StageFiles.Now> stages;
 
     private volatile Path report;
+    private final java.util.concurrent.atomic.AtomicBoolean restageQueued =
+            new java.util.concurrent.atomic.AtomicBoolean();
+    /** When the stage may be worked out again: only the feed's thread reads and writes it. */
+    private volatile long nextRestage = System.nanoTime();
     /** The remote seats by name: whether each is connected now. */
     private final Map<String, Boolean> seats = new java.util.TreeMap<>();
 
     private final List<Consumer<String>> pages = new CopyOnWriteArrayList<>();
-    private final ExecutorService out = Executors.newSingleThreadExecutor(r -> {
+    private final ScheduledExecutorService out = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "arbitre-live");
         t.setDaemon(true);
         return t;
@@ -130,6 +135,23 @@ public final class LiveFeed {
         }
     }
 
+    /**
+     * Works the stage out again once a game has ended. It reads every log, as the report does: at
+     * once while that is quick (a knockout for a room), else at most once per ten times its own
+     * duration (a Swiss of thousands of games); games that end meanwhile wait for the same one.
+     */
+    private void restageSoon() {
+        if (restageQueued.compareAndSet(false, true)) {
+            out.schedule(
+                    () -> {
+                        restageQueued.set(false);
+                        restage();
+                    },
+                    Math.max(0, nextRestage - System.nanoTime()),
+                    TimeUnit.NANOSECONDS);
+        }
+    }
+
     private void restage() {
         Callable<StageFiles.Now> source;
         synchronized (this) {
@@ -138,11 +160,26 @@ public final class LiveFeed {
         if (source == null) {
             return;
         }
+        long start = System.nanoTime();
         try {
             StageFiles.Now now = source.call();
             stage(now.stage(), now.bracket());
         } catch (Exception e) {
             // the page keeps the bracket it had
+        }
+        nextRestage = System.nanoTime() + 10 * (System.nanoTime() - start);
+    }
+
+    /**
+     * The tournament is over: works out its last stage now, whatever the pace, and waits (a few
+     * seconds at most) until every page has been sent everything, so that the room sees the end
+     * before the server stops.
+     */
+    public void flush() {
+        try {
+            out.submit(this::restage).get(5, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // the pages keep what they had
         }
     }
 
@@ -307,7 +344,7 @@ public final class LiveFeed {
         }
         push(done);
         // The game may have decided a tie: the bracket after the game, not before it.
-        out.execute(this::restage);
+        restageSoon();
     }
 
     /** Everything the page shows now, as one event: what a page gets first. */

@@ -436,6 +436,7 @@ public final class TournamentCommand implements Callable<Integer> {
         return () -> {
             arbitre.process.RemoteBots.install(null);
             arbitre.serve.LiveFeed.install(null);
+            feed.flush();
             server.close();
         };
     }
