@@ -47,7 +47,7 @@ public final class LiveFeed {
     /** What works out the stage and the bracket, or {@code null} for a tournament without stages. */
     private Callable<StageFiles.Now> stages;
 
-    private volatile Path report;
+    private volatile Path reports;
     private final java.util.concurrent.atomic.AtomicBoolean restageQueued =
             new java.util.concurrent.atomic.AtomicBoolean();
     /** When the stage may be worked out again: only the feed's thread reads and writes it. */
@@ -183,14 +183,17 @@ public final class LiveFeed {
         }
     }
 
-    /** Where the report of the served tournament is written: the page links its games to it. */
-    public void report(Path file) {
-        this.report = file;
+    /**
+     * The folder where the served tournament writes its report and its bracket: the page links its
+     * games to the report, and the report links the bracket.
+     */
+    public void reportsIn(Path folder) {
+        this.reports = folder;
     }
 
-    /** The report's file, or {@code null} when there is none to serve. */
-    Path report() {
-        return report;
+    /** That folder, or {@code null} when there is none to serve. */
+    Path reports() {
+        return reports;
     }
 
     /**

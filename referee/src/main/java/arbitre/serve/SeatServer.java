@@ -262,7 +262,7 @@ public final class SeatServer implements AutoCloseable {
                 case "/live.js" -> resource(response, callback, "live.js", "text/javascript; charset=utf-8");
                 case "/live.css" -> resource(response, callback, "live.css", "text/css; charset=utf-8");
                 case "/events" -> events(response, callback);
-                case "/report.html" -> report(request, response, callback);
+                case "/report.html", "/bracket.html" -> report(request, response, callback, path.substring(1));
                 case "/snapshot.js" ->
                     text(
                             response,
@@ -289,14 +289,15 @@ public final class SeatServer implements AutoCloseable {
         }
 
         /**
-         * The tournament's report as it was last written, so that the bracket's links open each game's
-         * replay. It is a page of its own with its scripts inline: it is read from no network.
+         * The tournament's report (or its bracket) as it was last written, so that the live bracket's
+         * links open each game's replay. Only these two names, from the tournament's folder: a page of
+         * its own, with its scripts inline, that reads nothing from any network.
          */
-        private void report(Request request, Response response, Callback callback) {
-            java.nio.file.Path file = feed.report();
+        private void report(Request request, Response response, Callback callback, String name) {
+            java.nio.file.Path folder = feed.reports();
             byte[] bytes;
             try {
-                bytes = file == null ? null : java.nio.file.Files.readAllBytes(file);
+                bytes = folder == null ? null : java.nio.file.Files.readAllBytes(folder.resolve(name));
             } catch (IOException e) {
                 bytes = null;
             }

@@ -104,6 +104,12 @@ class LiveBracketIT {
         return Files.readString(dir.resolve("tournament.err"), StandardCharsets.UTF_8);
     }
 
+    private static int status(String url) throws Exception {
+        return HttpClient.newHttpClient()
+                .send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.discarding())
+                .statusCode();
+    }
+
     @Test
     void livePage_ofAKnockout_showsTheBracketFillingIn_pushed_withoutAReload() throws Exception {
         int port = RemoteSeatsIT.freePort();
@@ -132,6 +138,8 @@ class LiveBracketIT {
             JsonNode last = first;
             boolean sawLive = false;
             int reportStatus = 0;
+            int bracketStatus = 0;
+            int otherStatus = 0;
             until = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
             while (last.get("champion").asText().isEmpty()) {
                 assertThat(System.nanoTime() - until)
@@ -157,13 +165,10 @@ class LiveBracketIT {
                         && semiDecided
                         && last.get("rounds").get(1).get(0).get("winner").isNull()) {
                     midway = last;
-                    // The report the links open is served beside the page while the tournament plays.
-                    reportStatus = HttpClient.newHttpClient()
-                            .send(
-                                    HttpRequest.newBuilder(URI.create(url + "report.html"))
-                                            .build(),
-                                    HttpResponse.BodyHandlers.discarding())
-                            .statusCode();
+                    // The report the links open, and the bracket it links, are served beside the page.
+                    reportStatus = status(url + "report.html");
+                    bracketStatus = status(url + "bracket.html");
+                    otherStatus = status(url + "standings.json");
                 }
             }
 

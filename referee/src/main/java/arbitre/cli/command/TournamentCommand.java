@@ -410,7 +410,7 @@ public final class TournamentCommand implements Callable<Integer> {
         arbitre.serve.RemoteSeats seats = new arbitre.serve.RemoteSeats(tokens, connectMs, lagCapMs);
         arbitre.serve.LiveFeed feed = new arbitre.serve.LiveFeed(config.name());
         seats.shownOn(feed);
-        feed.report(config.output().resolve(Reports.HTML));
+        feed.reportsIn(config.output());
         arbitre.serve.SeatServer server;
         try {
             server = arbitre.serve.SeatServer.start(
