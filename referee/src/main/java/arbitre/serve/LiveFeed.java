@@ -178,6 +178,8 @@ public final class LiveFeed {
     public void flush() {
         try {
             out.submit(this::restage).get(5, TimeUnit.SECONDS);
+            // What it pushed was queued behind it: the feed's one thread has sent it once this runs.
+            out.submit(() -> {}).get(5, TimeUnit.SECONDS);
         } catch (Exception e) {
             // the pages keep what they had
         }
