@@ -38,16 +38,27 @@ final class OutputWatch {
     /**
      * Whether a process of {@code tree} other than the sandbox's own holds the output; also true
      * while the bot has no process yet (the sandbox is being set up), or none any more.
+     *
+     * <p>A process that has exited, or is exiting, counts as none of the bot's: the kernel closed
+     * its files, the bot closed nothing, and an exit is the bot's exit to report, not a closed
+     * output. Until its parent reaps it, such a process stays in the tree: on a loaded machine the
+     * sandbox's starting shell, waiting for a CPU, left the {@code rm} it had run unreaped for
+     * longer than two looks, and a bot still starting was judged to have closed its output. A
+     * process is asked whether it is exiting after its files are looked at: one found holding
+     * nothing because it exits is marked so by then.
      */
     boolean held(Set<ProcessHandle> tree) {
         boolean bot = false;
         for (ProcessHandle process : tree) {
             long pid = process.pid();
-            if (pid != root && !namespaceInit(pid)) {
+            if (pid == root || namespaceInit(pid)) {
+                continue;
+            }
+            if (holds(pid)) {
+                return true;
+            }
+            if (!ProcessTree.exiting(pid)) {
                 bot = true;
-                if (holds(pid)) {
-                    return true;
-                }
             }
         }
         return !bot;

@@ -124,10 +124,24 @@ public final class ProcessTree {
         }
     }
 
+    /**
+     * Whether the process has exited or is exiting: gone, a zombie its parent has not reaped yet,
+     * or on its way out. The kernel marks a process exiting ({@code PF_EXITING} in the flags of
+     * {@code /proc/PID/stat}) before it closes its files, and keeps the mark on the zombie.
+     */
+    static boolean exiting(long pid) {
+        long[] fields = statFields(PROC.resolve(Long.toString(pid)), FLAGS);
+        return fields == null || (fields[FLAGS] & PF_EXITING) != 0;
+    }
+
     /** Numbers of the fields of {@code /proc/PID/stat} read here (man proc(5)). */
     private static final int PARENT = 4;
 
     private static final int SESSION = 6;
+    private static final int FLAGS = 9;
+    /** The flag of an exiting process, in {@link #FLAGS} (the kernel's {@code include/linux/sched.h}). */
+    private static final long PF_EXITING = 0x4;
+
     private static final int USER_TIME = 14;
     private static final int CHILDREN_SYSTEM_TIME = 17;
     private static final int RESIDENT_PAGES = 24;
