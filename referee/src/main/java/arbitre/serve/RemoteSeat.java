@@ -32,6 +32,14 @@ public final class RemoteSeat {
     private final Semaphore free = new Semaphore(1, true);
     private final Deque<Long> rtts = new ArrayDeque<>();
     private Session session;
+    /**
+     * The connection the lines of the game in play go out on: one the game began on, or one that
+     * said where its client is ({@code @HELLO}). A connection made again during a game is sent
+     * nothing of it before its {@code @HELLO}: the lines it is sent then start where its client
+     * left off, and a line sent before would come twice, or before one the client missed.
+     */
+    private Session inStep;
+
     private RemoteConnection game;
     private long games;
     private int idleLines;
@@ -62,6 +70,7 @@ public final class RemoteSeat {
             return false;
         }
         session = s;
+        inStep = game == null ? s : null;
         idleLines = 0;
         missed = false;
         lastPongNanos = System.nanoTime();
@@ -92,12 +101,18 @@ public final class RemoteSeat {
         return session;
     }
 
+    /** The open connection the game's lines go out on now, or {@code null}: see {@link #inStep}. */
+    synchronized Session sessionInStep() {
+        return session != null && session == inStep && session.isOpen() ? session : null;
+    }
+
     /** The connection is gone; the game in play, if any, waits for it to come back. */
     synchronized void detach(Session s, String why) {
         if (session != s) {
             return;
         }
         session = null;
+        inStep = null;
         show(false);
         LOG.info("remote seat {}: connection lost ({})", name, why);
         if (game != null) {
@@ -127,8 +142,16 @@ public final class RemoteSeat {
         now.fromBot(text);
     }
 
-    /** {@code @HELLO GAME SEEN}: the client's game and how many of its lines it has seen; the rest is sent again. */
+    /**
+     * {@code @HELLO GAME SEEN}: the client's game and how many of its lines it has seen; the rest is
+     * sent again. Once only, on a connection made again during a game: a connection the game's lines
+     * already go out on has had, or will have, every one of them.
+     */
     private void hello(Session s, String text) {
+        if (inStep == s) {
+            return;
+        }
+        inStep = s;
         String[] words = text.split(" ");
         long theirs = -1;
         int seen = 0;
@@ -240,6 +263,7 @@ public final class RemoteSeat {
                 TimeUnit.NANOSECONDS.timedWait(this, left);
             }
             game = new RemoteConnection(this, ++games, player, variables, events, returnMs, lagCapMs, resumer);
+            inStep = session;
             game.sendGame(session);
             return game;
         }
