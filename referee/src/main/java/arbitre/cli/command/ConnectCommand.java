@@ -3,6 +3,7 @@ package arbitre.cli.command;
 import arbitre.cli.exit.ExitCode;
 import arbitre.cli.exit.UsageException;
 import arbitre.process.BotProcess;
+import arbitre.process.RelayPriority;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
@@ -262,6 +263,7 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
         bot = started;
         Thread reader = new Thread(
                 () -> {
+                    RelayPriority.raiseThisThread();
                     try (BufferedReader out = new BufferedReader(
                             new InputStreamReader(started.getInputStream(), StandardCharsets.UTF_8))) {
                         String line;
@@ -365,12 +367,22 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
 
         @Override
         public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            // The thread that reads the socket relays each request to the bot: it should not wait for a CPU.
+            RelayPriority.raiseThisThread();
             partial.append(data);
             if (last) {
                 String text = partial.toString();
                 partial.setLength(0);
                 frame(ws, text);
             }
+            ws.request(1);
+            return null;
+        }
+
+        /** The server pings as a game begins, before its first request: the reading thread is raised then. */
+        @Override
+        public CompletionStage<?> onPing(WebSocket ws, java.nio.ByteBuffer message) {
+            RelayPriority.raiseThisThread();
             ws.request(1);
             return null;
         }
