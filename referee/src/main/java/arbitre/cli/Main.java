@@ -113,7 +113,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** {@code arbitre --version} (or {@code -V}) alone, which needs no sub-command. */
     static boolean asksVersion(String[] args) {
-        return args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
+        return Start.asksVersion(args);
     }
 
     /**

@@ -31,6 +31,8 @@ class VersionStartIT {
         assertThat(fromFiles).isNotEmpty().allSatisfy(line -> assertThat(line).endsWith("/arbitre.jar"));
         // Classes made at run time: those of string concatenation or lambdas, hundreds more loaded.
         assertThat(out).doesNotContain("__JVM_LookupDefineClass__").doesNotContain("$$Lambda");
+        // Nor the command line's classes: picocli's own, its largest first.
+        assertThat(out).doesNotContain("picocli.CommandLine source:").doesNotContain("arbitre.cli.Main source:");
         // The logger an exit through System.exit looks up (Java 21 on), by opening every jar.
         assertThat(out).doesNotContain("jdk.internal.logger.");
     }
