@@ -223,4 +223,32 @@ class AbsentRemoteBotIT {
                     .isAfterOrEqualTo(Instant.parse(alices.get(i - 1).finishedAt()));
         }
     }
+
+    @Test
+    void stopped_whileOnlyTheAbsentBotsMatchesWait_endsAtOnce_withThemNeitherPlayedNorCounted() throws Exception {
+        Process tournament = tournament(freePort(), 1, 60_000);
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (logs().size() < 6) {
+            assertThat(System.nanoTime() - until)
+                    .as("waited for the six local matches")
+                    .isNegative();
+            Thread.sleep(100);
+        }
+
+        tournament.destroy(); // SIGTERM, as Ctrl-C
+
+        assertThat(tournament.waitFor(20, TimeUnit.SECONDS))
+                .as("the run ends without waiting for alice")
+                .isTrue();
+        assertThat(err("tournament")).contains("interrupted; finished matches are kept");
+        assertThat(logs()).hasSize(6);
+        assertThat(logs().values()).noneMatch(AbsentRemoteBotIT::hasAlice);
+        JsonNode standings =
+                new ObjectMapper().readTree(dir.resolve("out/standings.json").toFile());
+        for (JsonNode row : standings.path("standings")) {
+            if (row.path("name").asText().equals("alice")) {
+                assertThat(row.path("games").asInt()).as(row.toString()).isZero();
+            }
+        }
+    }
 }
