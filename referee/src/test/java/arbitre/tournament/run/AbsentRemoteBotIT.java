@@ -127,7 +127,7 @@ class AbsentRemoteBotIT {
     @Test
     void remoteBotNeverConnected_oneSlot_everyLocalMatchIsPlayedDuringItsWait_andItsMatchesForfeitNoStart()
             throws Exception {
-        Process tournament = tournament(freePort(), 1, 12_000);
+        Process tournament = tournament(freePort(), 1, 20_000);
 
         assertThat(tournament.waitFor(180, TimeUnit.SECONDS))
                 .as("the tournament ends")
@@ -154,7 +154,7 @@ class AbsentRemoteBotIT {
             assertThat(log.result().reason()).as(entry.getKey()).isEqualTo("no-start");
             assertThat(log.players().get(log.result().forfeit() - 1).name()).isEqualTo("alice");
             assertThat(log.result().detail()).contains("alice is not connected");
-            if (log.result().detail().contains("waited 12000 ms for its player")) {
+            if (log.result().detail().contains("waited 20000 ms for its player")) {
                 waited++;
             }
         }
