@@ -46,6 +46,10 @@ public final class RemoteSeat {
     private volatile long lastPongNanos;
     /** A game waited the whole connect limit for this seat, and no connection came since: later games do not wait. */
     private boolean missed;
+    /** Whether games wait for a connection to this seat, since {@link #waitingSince} (nanoseconds). */
+    private boolean waiting;
+
+    private long waitingSince;
 
     private volatile LiveFeed feed;
 
@@ -73,6 +77,7 @@ public final class RemoteSeat {
         inStep = game == null ? s : null;
         idleLines = 0;
         missed = false;
+        waiting = false;
         lastPongNanos = System.nanoTime();
         notifyAll();
         show(true);
@@ -233,8 +238,30 @@ public final class RemoteSeat {
     }
 
     /**
-     * Starts a game on the seat (reserved by {@link #reserve}): waits up to {@code connectMs} for a
-     * connection, then tells the client the game's variables.
+     * How long a game is yet to wait for a connection to this seat, in nanoseconds: 0 when one is
+     * open, or when the wait of {@code connectMs} ran out without one; the first call while none is
+     * open starts that wait.
+     */
+    synchronized long waitNanos(long connectMs) {
+        if (connected() || missed) {
+            return 0;
+        }
+        return Math.max(0, until(connectMs) - System.nanoTime());
+    }
+
+    /** When the wait for a connection ends, starting it now when none is under way. */
+    private long until(long connectMs) {
+        if (!waiting) {
+            waiting = true;
+            waitingSince = System.nanoTime();
+        }
+        return waitingSince + TimeUnit.MILLISECONDS.toNanos(connectMs);
+    }
+
+    /**
+     * Starts a game on the seat (reserved by {@link #reserve}): waits for a connection up to
+     * {@code connectMs} from when the first game began to wait for it (see {@link #waitNanos}),
+     * then tells the client the game's variables.
      *
      * @throws BotStartException when no client connected in time
      */
@@ -247,16 +274,16 @@ public final class RemoteSeat {
             long lagCapMs,
             arbitre.process.RemoteBots.Resumer resumer)
             throws BotStartException, InterruptedException {
-        long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(connectMs);
         synchronized (this) {
             if (missed && (session == null || !session.isOpen())) {
                 throw new BotStartException(name + " is not connected (an earlier game waited " + connectMs
                         + " ms for it, and it has not connected since)");
             }
             while (session == null || !session.isOpen()) {
-                long left = until - System.nanoTime();
+                long left = until(connectMs) - System.nanoTime();
                 if (left <= 0) {
                     missed = true;
+                    waiting = false;
                     throw new BotStartException(name + " is not connected (waited " + connectMs
                             + " ms for its player to connect to the seat)");
                 }
