@@ -212,12 +212,16 @@ public final class Sandbox {
         return command;
     }
 
+    /** Opens the file of options on descriptor 4, removes it, and becomes the rest of the command. */
+    static final String OPEN_REMOVE_EXEC = "exec 4< \"$0\"; rm -f \"$0\" 2>/dev/null; exec \"$@\"";
+
     /**
      * The same command with bubblewrap's options read from {@code file} ({@code --args}) instead of
      * its command line, which the bot would read as {@code /proc/1/cmdline}: the init of its PID
      * namespace is a copy of bubblewrap. The options name the folders bound and hidden, the limits
      * and the bot's uid; bubblewrap reads them and closes the file before the bot runs. The file is
-     * written here, readable by this user alone; the caller removes it once the bot is stopped.
+     * written here, readable by this user alone; the command removes it once it is open, and the
+     * caller once the bot is stopped, in case it never started.
      *
      * @throws IllegalArgumentException when the command does not run bubblewrap with options and {@code --}
      */
@@ -237,8 +241,9 @@ public final class Sandbox {
         }
         Files.writeString(file, options, java.nio.charset.StandardCharsets.UTF_8);
         List<String> through = new ArrayList<>(command.subList(0, bwrap));
-        // The shell opens the file on descriptor 4 and becomes bubblewrap, which reads it.
-        through.addAll(List.of("sh", "-c", "exec \"$@\" 4< \"$0\"", file.toString(), "bwrap", "--args", "4"));
+        // The shell opens the file on descriptor 4, removes it (a referee killed later leaves nothing
+        // behind) and becomes bubblewrap, which reads it.
+        through.addAll(List.of("sh", "-c", OPEN_REMOVE_EXEC, file.toString(), "bwrap", "--args", "4"));
         through.addAll(command.subList(end, command.size()));
         return through;
     }

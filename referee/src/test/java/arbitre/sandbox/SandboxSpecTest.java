@@ -344,7 +344,7 @@ class SandboxSpecTest {
                         "--nofile=256",
                         "sh",
                         "-c",
-                        "exec \"$@\" 4< \"$0\"",
+                        Sandbox.OPEN_REMOVE_EXEC,
                         file.toString(),
                         "bwrap",
                         "--args",
@@ -354,5 +354,28 @@ class SandboxSpecTest {
                         "--",
                         "x");
         assertThat(java.nio.file.Files.readString(file)).isEqualTo("--unshare-pid\0--ro-bind\0/usr\0/usr\0");
+    }
+
+    @Test
+    void optionsThroughFile_run_givesTheOptionsOnDescriptor4AndLeavesNoFile(@org.junit.jupiter.api.io.TempDir Path tmp)
+            throws Exception {
+        Path file = tmp.resolve("options");
+        Path read = tmp.resolve("read");
+        // A stand-in for bubblewrap that copies what it reads on descriptor 4.
+        Path bwrap = tmp.resolve("bwrap");
+        java.nio.file.Files.writeString(bwrap, "#!/bin/sh\ncat <&4 > \"$READ\"\n");
+        bwrap.toFile().setExecutable(true);
+        List<String> through =
+                Sandbox.optionsThroughFile(List.of("bwrap", "--unshare-pid", "--die-with-parent", "--", "bot"), file);
+
+        ProcessBuilder run = new ProcessBuilder(through).redirectErrorStream(true);
+        run.environment().put("PATH", tmp + ":" + System.getenv("PATH"));
+        run.environment().put("READ", read.toString());
+        Process process = run.start();
+        String output = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+
+        assertThat(process.waitFor()).as(output).isZero();
+        assertThat(java.nio.file.Files.readString(read)).isEqualTo("--unshare-pid\0--die-with-parent\0");
+        assertThat(file).doesNotExist();
     }
 }
