@@ -11,7 +11,15 @@ public final class BracketPage {
     private BracketPage() {}
 
     /** A game of a tie: its match id and a short result ({@code alice won}, {@code draw}, or pending). */
-    public record Game(String id, String result) {}
+    public record Game(String id, String result) {
+        /** The result of a game not yet played. */
+        public static final String PENDING = "\u2026";
+
+        /** Whether the game is played: it has a replay in the report. */
+        public boolean played() {
+            return !result.equals(PENDING);
+        }
+    }
 
     /**
      * A tie.
@@ -23,10 +31,58 @@ public final class BracketPage {
      * @param bySeed whether the seeding decided it after the extra games
      * @param games its games
      */
-    public record Tie(String high, String low, String score, String winner, boolean bySeed, List<Game> games) {}
+    public record Tie(String high, String low, String score, String winner, boolean bySeed, List<Game> games) {
+        /**
+         * The tie's state in words, naming whom its score favours: {@code alice 2–0} once decided (the
+         * winner's points first), {@code alice leads 1–0} or {@code level 1–1} while it is played,
+         * {@code alice: bye}, or empty before its first game. A bare {@code 2–0} would not say who won.
+         */
+        public String inWords() {
+            if (low == null) {
+                return unseeded(high) + ": bye";
+            }
+            String[] points = score.split("\u2013", 2);
+            if (points.length != 2) {
+                return "";
+            }
+            boolean highAhead = winner != null ? winner.equals(high) : compare(points[0], points[1]) > 0;
+            String ahead = highAhead ? points[0] + "\u2013" + points[1] : points[1] + "\u2013" + points[0];
+            if (winner != null) {
+                return unseeded(winner) + " " + ahead + (bySeed ? ", through on seeding" : "");
+            }
+            if (compare(points[0], points[1]) == 0) {
+                return "level " + ahead;
+            }
+            return unseeded(highAhead ? high : low) + " leads " + ahead;
+        }
+
+        private static int compare(String a, String b) {
+            return Double.compare(Double.parseDouble(a), Double.parseDouble(b));
+        }
+    }
+
+    /** A round's title by how many are left after it: Final, Semi-finals, Quarter-finals, else Round N. */
+    public static String roundTitle(int round, int totalRounds) {
+        int left = totalRounds - round;
+        return left == 0 ? "Final" : left == 1 ? "Semi-finals" : left == 2 ? "Quarter-finals" : "Round " + round;
+    }
+
+    /** A name without the seed the bracket puts before it: {@code (3) alice} is alice. */
+    public static String unseeded(String seeded) {
+        return seeded.replaceFirst("^\\(\\d+\\) ", "");
+    }
 
     /** A round, titled. */
     public record Round(String title, List<Tie> ties) {}
+
+    /**
+     * A bracket as far as it is known.
+     *
+     * @param rounds the rounds known: the first that is not decided is the last
+     * @param totalRounds how many rounds the whole bracket has, known from the start
+     * @param champion the winner, or {@code null}
+     */
+    public record Bracket(List<Round> rounds, int totalRounds, String champion) {}
 
     /**
      * The page, made to be read on a projector: large type, the rounds side by side with their

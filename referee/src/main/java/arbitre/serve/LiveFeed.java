@@ -6,6 +6,8 @@ import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
+import arbitre.report.BracketPage;
+import arbitre.tournament.schedule.StageFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -17,9 +19,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
@@ -38,11 +42,21 @@ public final class LiveFeed {
     private final Map<String, ObjectNode> playing = new LinkedHashMap<>();
     private final List<ObjectNode> recent = new ArrayList<>();
     private JsonNode standings;
+    /** The last stage event, or {@code null} before the first. */
+    private ObjectNode stage;
+    /** What works out the stage and the bracket, or {@code null} for a tournament without stages. */
+    private Callable<StageFiles.Now> stages;
+
+    private volatile Path reports;
+    private final java.util.concurrent.atomic.AtomicBoolean restageQueued =
+            new java.util.concurrent.atomic.AtomicBoolean();
+    /** When the stage may be worked out again: only the feed's thread reads and writes it. */
+    private volatile long nextRestage = System.nanoTime();
     /** The remote seats by name: whether each is connected now. */
     private final Map<String, Boolean> seats = new java.util.TreeMap<>();
 
     private final List<Consumer<String>> pages = new CopyOnWriteArrayList<>();
-    private final ExecutorService out = Executors.newSingleThreadExecutor(r -> {
+    private final ScheduledExecutorService out = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "arbitre-live");
         t.setDaemon(true);
         return t;
@@ -89,6 +103,159 @@ public final class LiveFeed {
         } catch (IOException | RuntimeException e) {
             // the page keeps the last standings it had
         }
+    }
+
+    /**
+     * The stage the tournament is in, and its knockout's bracket once it has one: sent after each
+     * game, as the bracket changes when a game ends.
+     */
+    void stage(String stage, BracketPage.Bracket bracket) {
+        ObjectNode event = stageEvent(stage, bracket);
+        synchronized (this) {
+            if (event.equals(this.stage)) {
+                return;
+            }
+            this.stage = event;
+        }
+        push(event);
+    }
+
+    /**
+     * Where the served tournament is, worked out from its logs by {@code source}: now, and again
+     * each time a game ends, on the feed's own thread (a match does not wait for it). A source that
+     * fails leaves the page with what it had.
+     */
+    public static void followStages(Callable<StageFiles.Now> source) {
+        LiveFeed feed = current;
+        if (feed != null) {
+            synchronized (feed) {
+                feed.stages = source;
+            }
+            feed.out.execute(feed::restage);
+        }
+    }
+
+    /**
+     * Works the stage out again once a game has ended. It reads every log, as the report does: at
+     * once while that is quick (a knockout for a room), else at most once per ten times its own
+     * duration (a Swiss of thousands of games); games that end meanwhile wait for the same one.
+     */
+    private void restageSoon() {
+        if (restageQueued.compareAndSet(false, true)) {
+            out.schedule(
+                    () -> {
+                        restageQueued.set(false);
+                        restage();
+                    },
+                    Math.max(0, nextRestage - System.nanoTime()),
+                    TimeUnit.NANOSECONDS);
+        }
+    }
+
+    private void restage() {
+        Callable<StageFiles.Now> source;
+        synchronized (this) {
+            source = stages;
+        }
+        if (source == null) {
+            return;
+        }
+        long start = System.nanoTime();
+        try {
+            StageFiles.Now now = source.call();
+            stage(now.stage(), now.bracket());
+        } catch (Exception e) {
+            // the page keeps the bracket it had
+        }
+        nextRestage = System.nanoTime() + 10 * (System.nanoTime() - start);
+    }
+
+    /**
+     * The tournament is over: works out its last stage now, whatever the pace, and waits (a few
+     * seconds at most) until every page has been sent everything, so that the room sees the end
+     * before the server stops.
+     */
+    public void flush() {
+        try {
+            out.submit(this::restage).get(5, TimeUnit.SECONDS);
+            // What it pushed was queued behind it: the feed's one thread has sent it once this runs.
+            out.submit(() -> {}).get(5, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // the pages keep what they had
+        }
+    }
+
+    /**
+     * The folder where the served tournament writes its report and its bracket: the page links its
+     * games to the report, and the report links the bracket.
+     */
+    public void reportsIn(Path folder) {
+        this.reports = folder;
+    }
+
+    /** That folder, or {@code null} when there is none to serve. */
+    Path reports() {
+        return reports;
+    }
+
+    /**
+     * The event of a stage. The bracket has every round, those not known yet too (their ties
+     * {@code known: false}, with the names that are through to them already), so that the page
+     * gives it its whole place from the first event and does not move as it fills.
+     */
+    static ObjectNode stageEvent(String stage, BracketPage.Bracket bracket) {
+        ObjectNode event = JSON.createObjectNode();
+        event.put("type", "stage");
+        event.put("stage", stage);
+        if (bracket == null) {
+            event.putNull("bracket");
+            return event;
+        }
+        ObjectNode shape = event.putObject("bracket");
+        shape.put("champion", bracket.champion());
+        ArrayNode rounds = shape.putArray("rounds");
+        List<String> through = List.of();
+        for (BracketPage.Round round : bracket.rounds()) {
+            ObjectNode r = rounds.addObject();
+            r.put("title", round.title());
+            ArrayNode ties = r.putArray("ties");
+            List<String> winners = new ArrayList<>();
+            for (BracketPage.Tie tie : round.ties()) {
+                winners.add(tie.winner());
+                ObjectNode t = ties.addObject();
+                t.put("known", true);
+                t.put("high", tie.high());
+                t.put("low", tie.low());
+                t.put("winner", tie.winner());
+                t.put("words", tie.inWords());
+                String[] points = tie.score().split("\u2013", 2);
+                t.put("highPoints", points.length == 2 ? points[0] : "");
+                t.put("lowPoints", points.length == 2 ? points[1] : "");
+                ArrayNode games = t.putArray("games");
+                for (BracketPage.Game game : tie.games()) {
+                    ObjectNode g = games.addObject();
+                    g.put("id", game.id());
+                    g.put("result", game.result());
+                    g.put("played", game.played());
+                }
+            }
+            through = winners;
+        }
+        int ties = 1 << Math.max(0, bracket.totalRounds() - bracket.rounds().size());
+        for (int round = bracket.rounds().size() + 1; round <= bracket.totalRounds(); round++) {
+            ties /= 2;
+            ObjectNode r = rounds.addObject();
+            r.put("title", BracketPage.roundTitle(round, bracket.totalRounds()));
+            ArrayNode places = r.putArray("ties");
+            for (int i = 0; i < ties; i++) {
+                ObjectNode t = places.addObject();
+                t.put("known", false);
+                t.put("high", 2 * i < through.size() ? through.get(2 * i) : null);
+                t.put("low", 2 * i + 1 < through.size() ? through.get(2 * i + 1) : null);
+            }
+            through = List.of();
+        }
+        return event;
     }
 
     MatchListener watch(String matchId, MatchSpec spec) {
@@ -181,6 +348,8 @@ public final class LiveFeed {
             done = state.deepCopy();
         }
         push(done);
+        // The game may have decided a tie: the bracket after the game, not before it.
+        restageSoon();
     }
 
     /** Everything the page shows now, as one event: what a page gets first. */
@@ -196,6 +365,9 @@ public final class LiveFeed {
             all.set("standings", standings.deepCopy());
         }
         all.set("seats", seatsEvent().get("seats"));
+        if (stage != null) {
+            all.set("stage", stage.deepCopy());
+        }
         return all.toString();
     }
 

@@ -262,6 +262,7 @@ public final class SeatServer implements AutoCloseable {
                 case "/live.js" -> resource(response, callback, "live.js", "text/javascript; charset=utf-8");
                 case "/live.css" -> resource(response, callback, "live.css", "text/css; charset=utf-8");
                 case "/events" -> events(response, callback);
+                case "/report.html", "/bracket.html" -> report(request, response, callback, path.substring(1));
                 case "/snapshot.js" ->
                     text(
                             response,
@@ -283,6 +284,34 @@ public final class SeatServer implements AutoCloseable {
             }
             response.setStatus(200);
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
+            response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+            response.write(true, ByteBuffer.wrap(bytes), callback);
+        }
+
+        /**
+         * The tournament's report (or its bracket) as it was last written, so that the live bracket's
+         * links open each game's replay. Only these two names, from the tournament's folder: a page of
+         * its own, with its scripts inline, that reads nothing from any network.
+         */
+        private void report(Request request, Response response, Callback callback, String name) {
+            java.nio.file.Path folder = feed.reports();
+            byte[] bytes;
+            try {
+                bytes = folder == null ? null : java.nio.file.Files.readAllBytes(folder.resolve(name));
+            } catch (IOException e) {
+                bytes = null;
+            }
+            if (bytes == null) {
+                Response.writeError(request, response, callback, 404);
+                return;
+            }
+            response.getHeaders()
+                    .put(
+                            "Content-Security-Policy",
+                            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline';"
+                                    + " img-src data:");
+            response.setStatus(200);
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/html; charset=utf-8");
             response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
             response.write(true, ByteBuffer.wrap(bytes), callback);
         }

@@ -45,6 +45,71 @@
     if (lastStandings) renderStandings(lastStandings);
   }
 
+  // The games in play by id, and each tie of the bracket with its games: a tie with a game in play is live.
+  const playing = new Set();
+  let ties = [];
+
+  function markLive() {
+    for (const t of ties) t.element.classList.toggle('live', t.games.some(function (id) { return playing.has(id); }));
+  }
+
+  function side(name, points, tie) {
+    const won = tie.winner !== null && tie.winner !== undefined && tie.winner === name;
+    const lost = tie.winner !== null && tie.winner !== undefined && name !== null && tie.winner !== name;
+    const s = el('div', 'side' + (won ? ' win' : lost ? ' out' : ''));
+    s.append(el('span', 'name', name === null || name === undefined ? '…' : name),
+      el('span', 'points', points || ''));
+    return s;
+  }
+
+  function renderBracket(stage) {
+    document.getElementById('stage').textContent = stage.stage ? 'Now: ' + stage.stage : '';
+    const box = document.getElementById('bracket-box');
+    const b = stage.bracket;
+    box.hidden = !b;
+    ties = [];
+    if (!b) return;
+    document.getElementById('champion').textContent = b.champion ? '— winner: ' + b.champion : '';
+    // A big first round takes smaller type, so that the bracket leaves room for the boards.
+    const rounds = el('div', 'rounds' + (b.rounds.length > 3 ? ' compact' : ''));
+    rounds.style.setProperty('--rounds', String(b.rounds.length));
+    for (const r of b.rounds) {
+      const col = el('section', 'round');
+      col.append(el('h3', null, r.title));
+      const list = el('div', 'ties');
+      for (const t of r.ties) {
+        const tie = el('div', 'tie' + (t.known ? '' : ' later'));
+        if (t.known && t.low === null) {
+          tie.append(side(t.high, '', t), el('div', 'side bye', 'bye'));
+        } else {
+          tie.append(side(t.high, t.highPoints, t), side(t.low, t.lowPoints, t));
+        }
+        tie.append(el('div', 'words', t.known ? (t.words || 'to play') : 'to come'));
+        const games = el('div', 'links');
+        const ids = [];
+        (t.games || []).forEach(function (g, i) {
+          ids.push(g.id);
+          if (!g.played) return;
+          // Short, so that every game of a tie fits its line; what happened is in the link's title.
+          const a = el('a', null, 'game ' + (i + 1));
+          a.setAttribute('href', 'report.html#game=' + encodeURIComponent(g.id) + '&ply=0');
+          a.title = 'game ' + (i + 1) + ': ' + g.result + ' (replay)';
+          games.append(a);
+        });
+        tie.append(games);
+        tie.setAttribute('role', 'group');
+        tie.setAttribute('aria-label', r.title + ': ' + (t.high || 'to come') + ' against '
+          + (t.known && t.low === null ? 'nobody (bye)' : t.low || 'to come'));
+        ties.push({ element: tie, games: ids });
+        list.append(tie);
+      }
+      col.append(list);
+      rounds.append(col);
+    }
+    document.getElementById('bracket').replaceChildren(rounds);
+    markLive();
+  }
+
   function card(g) {
     const c = el('div', 'game' + (g.over ? ' over' : ''));
     c.dataset.id = g.id;
@@ -79,6 +144,7 @@
   }
 
   function place(g) {
+    if (g.over) playing.delete(g.id); else playing.add(g.id);
     const inPlay = document.getElementById('games');
     const recent = document.getElementById('recent');
     const old = document.querySelector('.game[data-id="' + CSS.escape(g.id) + '"]');
@@ -100,14 +166,19 @@
       document.title = event.title + ' — live';
       document.getElementById('games').replaceChildren();
       document.getElementById('recent').replaceChildren();
+      playing.clear();
       for (const g of event.recent.slice().reverse()) place(g);
       for (const g of event.games) place(g);
       if (event.standings) renderStandings(event.standings);
       renderSeats(event.seats);
+      if (event.stage) renderBracket(event.stage);
+    } else if (event.type === 'stage') {
+      renderBracket(event);
     } else if (event.type === 'seats') {
       renderSeats(event.seats);
     } else if (event.type === 'game') {
       place(event);
+      markLive();
     } else if (event.type === 'standings') {
       renderStandings(event);
     }

@@ -42,4 +42,30 @@ class BracketPageTest {
                 .contains(">game 2: 0-1</a>")
                 .contains("<style>");
     }
+
+    @Test
+    void inWords_decidedTie_namesTheWinnerWithItsPointsFirst() {
+        BracketPage.Tie tie = new BracketPage.Tie("(1) alice", "(4) bob", "0.5–1.5", "(4) bob", false, List.of());
+
+        assertThat(tie.inWords()).isEqualTo("bob 1.5–0.5");
+    }
+
+    @Test
+    void inWords_levelAfterTheExtraGames_saysTheSeedingDecided() {
+        BracketPage.Tie tie = new BracketPage.Tie("(1) alice", "(4) bob", "1–1", "(1) alice", true, List.of());
+
+        assertThat(tie.inWords()).isEqualTo("alice 1–1, through on seeding");
+    }
+
+    @Test
+    void inWords_underWay_saysWhoLeadsOrThatItIsLevel_andNothingBeforeItsFirstGame() {
+        assertThat(new BracketPage.Tie("(1) alice", "(4) bob", "0–1", null, false, List.of()).inWords())
+                .isEqualTo("bob leads 1–0");
+        assertThat(new BracketPage.Tie("(1) alice", "(4) bob", "1–1", null, false, List.of()).inWords())
+                .isEqualTo("level 1–1");
+        assertThat(new BracketPage.Tie("(1) alice", "(4) bob", "", null, false, List.of()).inWords())
+                .isEmpty();
+        assertThat(new BracketPage.Tie("(1) alice", null, "", "(1) alice", false, List.of()).inWords())
+                .isEqualTo("alice: bye");
+    }
 }

@@ -313,6 +313,8 @@ public final class TournamentCommand implements Callable<Integer> {
         FolderLock lock = lock(config.output(), err);
         try (lock;
                 Served served = served(config, err)) {
+            // The live page's bracket and stage, from the same logs as the plan's.
+            arbitre.serve.LiveFeed.followStages(() -> StageFiles.now(rooted, root));
             boolean first = true;
             List<String> before = null;
             while (!step.finished()) {
@@ -408,6 +410,7 @@ public final class TournamentCommand implements Callable<Integer> {
         arbitre.serve.RemoteSeats seats = new arbitre.serve.RemoteSeats(tokens, connectMs, lagCapMs);
         arbitre.serve.LiveFeed feed = new arbitre.serve.LiveFeed(config.name());
         seats.shownOn(feed);
+        feed.reportsIn(config.output());
         arbitre.serve.SeatServer server;
         try {
             server = arbitre.serve.SeatServer.start(
@@ -433,6 +436,7 @@ public final class TournamentCommand implements Callable<Integer> {
         return () -> {
             arbitre.process.RemoteBots.install(null);
             arbitre.serve.LiveFeed.install(null);
+            feed.flush();
             server.close();
         };
     }

@@ -48,6 +48,25 @@ public final class StageFiles {
         }
     }
 
+    /**
+     * Where a tournament is now, for its live page.
+     *
+     * @param stage what is being played ({@code knockout round 1 of 3}), or {@code finished}
+     * @param bracket its knockout's bracket, or {@code null} before a knockout (or without one)
+     */
+    public record Now(String stage, BracketPage.Bracket bracket) {}
+
+    /** Where the tournament whose logs lie under {@code root} is now: the same model as {@code bracket.html}'s. */
+    public static Now now(TournamentConfig config, Path root) throws IOException {
+        Results results = TournamentPlan.read(root);
+        TournamentPlan.Step step = TournamentPlan.of(config, results);
+        BracketPage.Bracket bracket = step.bracket() == null
+                ? null
+                : new BracketPage.Bracket(
+                        rounds(step.bracket(), results), step.bracket().totalRounds(), step.champion());
+        return new Now(step.finished() ? "finished" : step.stage(), bracket);
+    }
+
     /** The Swiss table as text (also what the command prints). */
     public static String swissMarkdown(TournamentConfig config, TournamentPlan.Step step, List<TieBreaks.Row> table) {
         int complete = step.swiss().playing() == 0
@@ -82,10 +101,7 @@ public final class StageFiles {
     private static List<BracketPage.Round> rounds(Knockout.Bracket bracket, Results results) {
         List<BracketPage.Round> rounds = new ArrayList<>();
         for (List<Knockout.Tie> ties : bracket.rounds()) {
-            int round = ties.get(0).round();
-            int left = bracket.totalRounds() - round;
-            String title =
-                    left == 0 ? "Final" : left == 1 ? "Semi-finals" : left == 2 ? "Quarter-finals" : "Round " + round;
+            String title = BracketPage.roundTitle(ties.get(0).round(), bracket.totalRounds());
             List<BracketPage.Tie> page = new ArrayList<>();
             for (Knockout.Tie t : ties) {
                 List<BracketPage.Game> games = new ArrayList<>();
@@ -93,9 +109,12 @@ public final class StageFiles {
                     GameRecord g = results.games().get(m.id());
                     // Whose game it was, not "1-0", which reads as the tie's score.
                     games.add(new BracketPage.Game(
-                            m.id(), g == null ? "…" : g.winner() == 0 ? "draw" : g.name(g.winner()) + " won"));
+                            m.id(),
+                            g == null
+                                    ? BracketPage.Game.PENDING
+                                    : g.winner() == 0 ? "draw" : g.name(g.winner()) + " won"));
                 }
-                boolean started = games.stream().anyMatch(g -> !g.result().equals("…"));
+                boolean started = games.stream().anyMatch(BracketPage.Game::played);
                 page.add(new BracketPage.Tie(
                         seeded(t.high()),
                         t.low() == null ? null : seeded(t.low()),

@@ -84,4 +84,29 @@ class StageFilesTest {
                 .contains("\\<img src=x onerror=alert(1)\\>");
         assertThat(md).contains("a\\|b\\*c\\_d");
     }
+
+    @Test
+    void now_ofAKnockoutNotBegun_isItsFirstRound_withTheBracketsWholeSize() throws Exception {
+        TournamentConfig config = config(Map.of("format", "knockout"));
+
+        StageFiles.Now now = StageFiles.now(config, dir.resolve("out"));
+
+        assertThat(now.stage()).isEqualTo("knockout round 1 of 1");
+        assertThat(now.bracket().totalRounds()).isEqualTo(1);
+        assertThat(now.bracket().rounds()).hasSize(1);
+        assertThat(now.bracket().rounds().get(0).title()).isEqualTo("Final");
+        assertThat(now.bracket().rounds().get(0).ties().get(0).inWords()).isEmpty();
+        assertThat(now.bracket().champion()).isNull();
+    }
+
+    @Test
+    void now_ofASwissBeforeItsKnockoutFinal_isTheSwissRound_withNoBracket() throws Exception {
+        TournamentConfig config =
+                config(Map.of("format", "swiss", "rounds", 1, "final", Map.of("format", "knockout", "qualifiers", 2)));
+
+        StageFiles.Now now = StageFiles.now(config, dir.resolve("out"));
+
+        assertThat(now.stage()).isEqualTo("Swiss round 1 of 1");
+        assertThat(now.bracket()).isNull();
+    }
 }

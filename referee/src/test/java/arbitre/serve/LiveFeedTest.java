@@ -1,0 +1,104 @@
+package arbitre.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbitre.report.BracketPage;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class LiveFeedTest {
+    private static final String MARKUP = "(4) <img src=x onerror=alert(1)>";
+
+    /** Eight bots, the first round under way: one tie decided, one half played, two not begun. */
+    private static BracketPage.Bracket quarterFinals() {
+        BracketPage.Tie decided = new BracketPage.Tie(
+                "(1) alice",
+                "(8) bob",
+                "0–2",
+                "(8) bob",
+                false,
+                List.of(new BracketPage.Game("k1-a", "bob won"), new BracketPage.Game("k1-b", "bob won")));
+        BracketPage.Tie underWay = new BracketPage.Tie(
+                MARKUP,
+                "(5) erin",
+                "1–0",
+                null,
+                false,
+                List.of(
+                        new BracketPage.Game("k1-c", MARKUP.substring(4) + " won"),
+                        new BracketPage.Game("k1-d", BracketPage.Game.PENDING)));
+        BracketPage.Tie notBegun = new BracketPage.Tie(
+                "(2) carol", "(7) gus", "", null, false, List.of(new BracketPage.Game("k1-e", "…")));
+        BracketPage.Tie bye = new BracketPage.Tie("(3) dan", null, "", "(3) dan", false, List.of());
+        return new BracketPage.Bracket(
+                List.of(new BracketPage.Round("Quarter-finals", List.of(decided, underWay, notBegun, bye))), 3, null);
+    }
+
+    @Test
+    void stageEvent_partOfTheBracketKnown_hasEveryRoundInPlace_theWinnersAlreadyThroughInTheirPlaces() {
+        JsonNode event = LiveFeed.stageEvent("knockout round 1 of 3", quarterFinals());
+
+        assertThat(event.get("type").asText()).isEqualTo("stage");
+        assertThat(event.get("stage").asText()).isEqualTo("knockout round 1 of 3");
+        JsonNode rounds = event.get("bracket").get("rounds");
+        assertThat(rounds).hasSize(3);
+        assertThat(rounds.get(0).get("ties")).hasSize(4);
+        assertThat(rounds.get(1).get("title").asText()).isEqualTo("Semi-finals");
+        assertThat(rounds.get(1).get("ties")).hasSize(2);
+        assertThat(rounds.get(2).get("title").asText()).isEqualTo("Final");
+        assertThat(rounds.get(2).get("ties")).hasSize(1);
+        JsonNode semi = rounds.get(1).get("ties");
+        assertThat(semi.get(0).get("known").asBoolean()).isFalse();
+        assertThat(semi.get(0).get("high").asText()).isEqualTo("(8) bob");
+        assertThat(semi.get(0).get("low").isNull()).isTrue();
+        assertThat(semi.get(1).get("high").isNull()).isTrue();
+        assertThat(semi.get(1).get("low").asText()).isEqualTo("(3) dan");
+        assertThat(rounds.get(2).get("ties").get(0).get("high").isNull()).isTrue();
+        assertThat(event.get("bracket").get("champion").isNull()).isTrue();
+    }
+
+    @Test
+    void stageEvent_eachTie_saysInWordsWhoWonOrLeads_withEachSidesPointsAndItsPlayedGames() {
+        JsonNode ties = LiveFeed.stageEvent("knockout round 1 of 3", quarterFinals())
+                .get("bracket")
+                .get("rounds")
+                .get(0)
+                .get("ties");
+
+        assertThat(ties.get(0).get("words").asText()).isEqualTo("bob 2–0");
+        assertThat(ties.get(0).get("winner").asText()).isEqualTo("(8) bob");
+        assertThat(ties.get(0).get("highPoints").asText()).isEqualTo("0");
+        assertThat(ties.get(0).get("lowPoints").asText()).isEqualTo("2");
+        assertThat(ties.get(1).get("words").asText()).isEqualTo("<img src=x onerror=alert(1)> leads 1–0");
+        assertThat(ties.get(1).get("high").asText()).isEqualTo(MARKUP);
+        assertThat(ties.get(1).get("winner").isNull()).isTrue();
+        assertThat(ties.get(1).get("games").get(0).get("played").asBoolean()).isTrue();
+        assertThat(ties.get(1).get("games").get(1).get("played").asBoolean()).isFalse();
+        assertThat(ties.get(1).get("games").get(1).get("id").asText()).isEqualTo("k1-d");
+        assertThat(ties.get(2).get("words").asText()).isEmpty();
+        assertThat(ties.get(2).get("highPoints").asText()).isEmpty();
+        assertThat(ties.get(3).get("words").asText()).isEqualTo("dan: bye");
+        assertThat(ties.get(3).get("low").isNull()).isTrue();
+    }
+
+    @Test
+    void stageEvent_withoutAKnockout_hasTheStageAndNoBracket() {
+        JsonNode event = LiveFeed.stageEvent("Swiss round 2 of 5", null);
+
+        assertThat(event.get("stage").asText()).isEqualTo("Swiss round 2 of 5");
+        assertThat(event.get("bracket").isNull()).isTrue();
+    }
+
+    @Test
+    void snapshot_afterAStage_carriesIt_soThatAPageOpenedLaterShowsTheBracketAtOnce() throws Exception {
+        LiveFeed feed = new LiveFeed("cup");
+
+        feed.stage("knockout round 1 of 3", quarterFinals());
+
+        JsonNode snapshot = new ObjectMapper().readTree(feed.snapshot());
+        assertThat(snapshot.get("stage").get("bracket").get("rounds")).hasSize(3);
+        assertThat(snapshot.get("stage").get("stage").asText()).isEqualTo("knockout round 1 of 3");
+    }
+}
