@@ -84,11 +84,19 @@ public final class ThroughputBench implements Bench {
             return false;
         }
         long keptPlies = 0;
+        List<Long> latencies = new ArrayList<>();
         try (var files = Files.list(dir.resolve("out-stay-up/matches"))) {
             for (Path file : files.filter(p -> p.toString().endsWith(".json")).toList()) {
-                keptPlies += MatchLogs.read(file).moves().size();
+                List<MatchLog.Move> moves = MatchLogs.read(file).moves();
+                keptPlies += moves.size();
+                for (MatchLog.Move move : moves) {
+                    if (move.latencyUs() != null) {
+                        latencies.add(move.latencyUs());
+                    }
+                }
             }
         }
+        latencies.sort(null);
 
         List<Path> logs;
         try (var files = Files.list(dir.resolve("out/matches"))) {
@@ -125,6 +133,16 @@ public final class ThroughputBench implements Bench {
                 keptPlies,
                 keptSeconds,
                 1000 * keptSeconds / logs.size());
+        if (!latencies.isEmpty()) {
+            // The referee's own part of each ply (from a bot's line to the request to the other
+            // bot); its mean against its median tells how much the slow plies cost.
+            out.printf(
+                    Locale.ROOT,
+                    "  the referee's latency per move there: median %d us, 99th percentile %d us, mean %.0f us%n",
+                    latencies.get((latencies.size() - 1) / 2),
+                    latencies.get((int) Math.ceil(0.99 * latencies.size()) - 1),
+                    latencies.stream().mapToLong(Long::longValue).average().orElse(0));
+        }
         out.printf(Locale.ROOT, "ratio arena / bare loop: %.2f%n", arenaSeconds / bareSeconds);
         out.printf(Locale.ROOT, "ratio arena with bots that stay up / bare loop: %.2f%n", keptSeconds / bareSeconds);
         out.printf(

@@ -29,6 +29,8 @@ class ThroughputBenchIT {
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
         assertThat(run.out())
                 .contains("4 games, ")
+                .containsPattern("the referee's latency per move there: median \\d+ us, 99th percentile \\d+ us,"
+                        + " mean \\d+ us")
                 .containsPattern("ratio arena / bare loop: \\d+\\.\\d\\d")
                 .containsPattern("ratio arena with bots that stay up / bare loop: \\d+\\.\\d\\d")
                 .containsPattern("of which a run's start and end \\(a 2-game tournament\\): \\d+\\.\\d\\d s;"
