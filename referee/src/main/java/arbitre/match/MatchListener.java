@@ -6,6 +6,12 @@ import arbitre.log.MatchLog;
 public interface MatchListener {
     MatchListener NONE = new MatchListener() {};
 
+    /**
+     * The game begins: both bots are ready and the match has its slot. Bots started early, while
+     * the match before it in its slot plays, wait for this before the first line of the game.
+     */
+    default void begun() {}
+
     /** The referee sent a line to a player. */
     default void sent(int player, String line) {}
 

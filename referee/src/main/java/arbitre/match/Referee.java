@@ -150,6 +150,7 @@ public final class Referee {
                 referee.begin(slot.take());
             }
             startedAt = now();
+            listener.begun();
             ending = referee.chargedBetweenGames();
             if (ending == null) {
                 // Before the end is told: a kept bot that died before its game crashed, it did not fail to start.

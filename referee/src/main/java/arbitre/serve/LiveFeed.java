@@ -35,11 +35,15 @@ public final class LiveFeed {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The games finished that the page still shows, the latest first. */
     static final int RECENT = 6;
+    /** A game's field: its bots are ready and its game began, so the page shows it. */
+    private static final String BEGUN = "begun";
 
     private static volatile LiveFeed current;
 
     private final String title;
+    /** The games of the matches under way, shown once {@link #BEGUN}. */
     private final Map<String, ObjectNode> playing = new LinkedHashMap<>();
+
     private final List<ObjectNode> recent = new ArrayList<>();
     private JsonNode standings;
     /** The last stage event, or {@code null} before the first. */
@@ -171,13 +175,17 @@ public final class LiveFeed {
     }
 
     /**
-     * The tournament is over: works out its last stage now, whatever the pace, and waits (a few
-     * seconds at most) until every page has been sent everything, so that the room sees the end
-     * before the server stops.
+     * The tournament is over: works out its last stage now, whatever the pace, tells the pages that
+     * the server stops, and waits (a few seconds at most) until every page has been sent everything,
+     * so that the room sees the end before the server stops.
      */
     public void flush() {
         try {
             out.submit(this::restage).get(5, TimeUnit.SECONDS);
+            // The pages stop asking again for a server that is about to go: they keep what they show.
+            ObjectNode end = JSON.createObjectNode();
+            end.put("type", "end");
+            push(end);
             // What it pushed was queued behind it: the feed's one thread has sent it once this runs.
             out.submit(() -> {}).get(5, TimeUnit.SECONDS);
         } catch (Exception e) {
@@ -274,12 +282,23 @@ public final class LiveFeed {
         synchronized (this) {
             playing.put(matchId, state);
         }
-        push(state.deepCopy());
+        // Shown once its game begins: bots started early wait while the match before them plays.
         return new MatchListener() {
+            @Override
+            public void begun() {
+                ObjectNode copy;
+                synchronized (LiveFeed.this) {
+                    state.put(BEGUN, true);
+                    copy = state.deepCopy();
+                }
+                push(copy);
+            }
+
             @Override
             public void played(MatchLog.Move move) {
                 ObjectNode copy;
                 synchronized (LiveFeed.this) {
+                    state.put(BEGUN, true);
                     try {
                         game.play(move.move());
                     } catch (InvalidMoveException e) {
@@ -358,7 +377,7 @@ public final class LiveFeed {
         all.put("type", "snapshot");
         all.put("title", title);
         ArrayNode games = all.putArray("games");
-        playing.values().forEach(g -> games.add(g.deepCopy()));
+        playing.values().stream().filter(g -> g.path(BEGUN).asBoolean()).forEach(g -> games.add(g.deepCopy()));
         ArrayNode done = all.putArray("recent");
         recent.forEach(g -> done.add(g.deepCopy()));
         if (standings != null) {

@@ -181,14 +181,19 @@
       markLive();
     } else if (event.type === 'standings') {
       renderStandings(event);
+    } else if (event.type === 'end') {
+      ended = true;
+      source.close();
+      status.textContent = 'finished: the server has stopped, these are the last results';
     }
   }
 
   if (window.arbitreSnapshot) handle(window.arbitreSnapshot);
   const status = document.getElementById('status');
   const source = new EventSource('/events');
+  let ended = false;
   source.onopen = function () { status.textContent = 'live'; };
-  source.onerror = function () { status.textContent = 'connection lost: trying again…'; };
+  source.onerror = function () { if (!ended) status.textContent = 'connection lost: trying again…'; };
   source.onmessage = function (m) {
     try { handle(JSON.parse(m.data)); } catch (e) { status.textContent = 'bad event: ' + e; }
   };

@@ -210,6 +210,17 @@ class LiveBracketIT {
                     .contains(HOSTILE);
             assertThat(last.get("images").asInt()).isZero();
             assertThat(last.get("title").asText()).doesNotContain("pwned");
+
+            assertThat(tournament.waitFor(60, TimeUnit.SECONDS)).isTrue();
+            // The server is gone: the page says the tournament ended, not that it lost its connection.
+            Thread.sleep(500);
+            assertThat(page.evaluate("document.getElementById('status').textContent")
+                            .asText())
+                    .startsWith("finished");
+            assertThat(page.evaluate("document.querySelectorAll('#bracket .tie').length")
+                            .asInt())
+                    .as("the last bracket stays on the page")
+                    .isEqualTo(3);
         }
         assertThat(tournament.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(tournament.exitValue()).as(err()).isZero();

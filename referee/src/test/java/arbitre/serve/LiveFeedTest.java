@@ -101,4 +101,54 @@ class LiveFeedTest {
         assertThat(snapshot.get("stage").get("bracket").get("rounds")).hasSize(3);
         assertThat(snapshot.get("stage").get("stage").asText()).isEqualTo("knockout round 1 of 3");
     }
+
+    private static arbitre.match.MatchSpec spec() {
+        return new arbitre.match.MatchSpec(
+                arbitre.process.BotSpec.of("alice", "true"),
+                arbitre.process.BotSpec.of("bob", "true"),
+                "official",
+                new arbitre.clock.TimeControl(2000, 0, 0, 5000, 1000),
+                java.nio.file.Path.of("m1.json"),
+                arbitre.match.MatchSpec.DEFAULT_STDERR_CAP);
+    }
+
+    private static JsonNode snapshot(LiveFeed feed) throws Exception {
+        return new ObjectMapper().readTree(feed.snapshot());
+    }
+
+    @Test
+    void watch_aMatchWhoseBotsWaitForTheirTurn_isNotInPlayUntilItsGameBegins() throws Exception {
+        LiveFeed feed = new LiveFeed("cup");
+        java.util.List<String> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+        feed.subscribe(events::add);
+
+        arbitre.match.MatchListener listener = feed.watch("m1", spec());
+        feed.flush();
+
+        assertThat(snapshot(feed).get("games")).isEmpty();
+        assertThat(events).noneMatch(e -> e.contains("\"type\":\"game\""));
+
+        listener.begun();
+
+        JsonNode games = snapshot(feed).get("games");
+        assertThat(games).hasSize(1);
+        assertThat(games.get(0).get("id").asText()).isEqualTo("m1");
+        assertThat(games.get(0).get("player1").asText()).isEqualTo("alice");
+        feed.flush();
+        assertThat(events).anyMatch(e -> e.contains("\"type\":\"game\"") && e.contains("\"id\":\"m1\""));
+    }
+
+    @Test
+    void flush_theRunIsOver_tellsEveryPageTheServerStops_afterWhatItHad() throws Exception {
+        LiveFeed feed = new LiveFeed("cup");
+        java.util.List<String> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+        feed.subscribe(events::add);
+
+        feed.flush();
+
+        ObjectMapper json = new ObjectMapper();
+        assertThat(json.readTree(events.get(0)).get("type").asText()).isEqualTo("snapshot");
+        assertThat(json.readTree(events.get(events.size() - 1)).get("type").asText())
+                .isEqualTo("end");
+    }
 }
