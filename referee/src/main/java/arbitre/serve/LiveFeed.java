@@ -7,7 +7,6 @@ import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.report.BracketPage;
-import arbitre.tournament.schedule.StageFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -49,7 +48,7 @@ public final class LiveFeed {
     /** The last stage event, or {@code null} before the first. */
     private ObjectNode stage;
     /** What works out the stage and the bracket, or {@code null} for a tournament without stages. */
-    private Callable<StageFiles.Now> stages;
+    private Callable<Stage> stages;
 
     private volatile Path reports;
     private final java.util.concurrent.atomic.AtomicBoolean restageQueued =
@@ -65,6 +64,9 @@ public final class LiveFeed {
         t.setDaemon(true);
         return t;
     });
+
+    /** Where a tournament is: the stage being played, and the bracket of a knockout or {@code null}. */
+    public record Stage(String stage, BracketPage.Bracket bracket) {}
 
     public LiveFeed(String title) {
         this.title = title;
@@ -129,7 +131,7 @@ public final class LiveFeed {
      * each time a game ends, on the feed's own thread (a match does not wait for it). A source that
      * fails leaves the page with what it had.
      */
-    public static void followStages(Callable<StageFiles.Now> source) {
+    public static void followStages(Callable<Stage> source) {
         LiveFeed feed = current;
         if (feed != null) {
             synchronized (feed) {
@@ -157,7 +159,7 @@ public final class LiveFeed {
     }
 
     private void restage() {
-        Callable<StageFiles.Now> source;
+        Callable<Stage> source;
         synchronized (this) {
             source = stages;
         }
@@ -166,7 +168,7 @@ public final class LiveFeed {
         }
         long start = System.nanoTime();
         try {
-            StageFiles.Now now = source.call();
+            Stage now = source.call();
             stage(now.stage(), now.bracket());
         } catch (Exception e) {
             // the page keeps the bracket it had

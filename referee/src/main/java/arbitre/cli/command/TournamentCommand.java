@@ -314,7 +314,10 @@ public final class TournamentCommand implements Callable<Integer> {
         try (lock;
                 Served served = served(config, err)) {
             // The live page's bracket and stage, from the same logs as the plan's.
-            arbitre.serve.LiveFeed.followStages(() -> StageFiles.now(rooted, root));
+            arbitre.serve.LiveFeed.followStages(() -> {
+                StageFiles.Now now = StageFiles.now(rooted, root);
+                return new arbitre.serve.LiveFeed.Stage(now.stage(), now.bracket());
+            });
             boolean first = true;
             List<String> before = null;
             while (!step.finished()) {
