@@ -1,5 +1,6 @@
 package arbitre.bench;
 
+import arbitre.process.RelayPriority;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -63,6 +64,8 @@ public final class DelayProxy implements AutoCloseable {
         BlockingQueue<Chunk> held = new LinkedBlockingQueue<>();
         Thread reader = new Thread(
                 () -> {
+                    // The network it stands for is not slower when this machine is busy.
+                    RelayPriority.raiseThisThread();
                     byte[] buffer = new byte[16 * 1024];
                     try (InputStream in = from.getInputStream()) {
                         int n;
@@ -77,6 +80,7 @@ public final class DelayProxy implements AutoCloseable {
                 "arbitre-delay-proxy-read");
         Thread writer = new Thread(
                 () -> {
+                    RelayPriority.raiseThisThread();
                     try {
                         OutputStream out = to.getOutputStream();
                         while (true) {

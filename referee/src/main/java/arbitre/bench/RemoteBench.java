@@ -67,6 +67,8 @@ public final class RemoteBench implements Bench {
         double localNanos;
         double rttNanos;
         long maxRemoteNanos;
+        final List<Long> remoteTimes = new ArrayList<>();
+        final List<Long> localTimes = new ArrayList<>();
         int forfeits;
         int timeouts;
         final List<String> notes = new ArrayList<>();
@@ -83,7 +85,7 @@ public final class RemoteBench implements Bench {
                 moveMs);
         out.printf(
                 Locale.ROOT,
-                "%-18s %6s %6s %9s %9s %9s %9s %9s %9s%n",
+                "%-18s %6s %6s %9s %9s %9s %9s %9s %9s %9s %9s%n",
                 "network each way",
                 "remote",
                 "local",
@@ -92,6 +94,8 @@ public final class RemoteBench implements Bench {
                 "r - l",
                 "path rtt",
                 "added",
+                "added p50",
+                "added p99",
                 "measured");
         boolean fine = true;
         List<String> notes = new ArrayList<>();
@@ -102,7 +106,7 @@ public final class RemoteBench implements Bench {
             double rtt = t.rttNanos / Math.max(1, t.remoteMoves) / 1e6;
             out.printf(
                     Locale.ROOT,
-                    "%-18s %6d %6d %9.3f %9.3f %9.3f %9d %9.3f %9.3f%n",
+                    "%-18s %6d %6d %9.3f %9.3f %9.3f %9d %9.3f %9.3f %9.3f %9.3f%n",
                     delay == 0 ? "loopback" : delay + " ms proxy",
                     t.remoteMoves,
                     t.localMoves,
@@ -111,14 +115,17 @@ public final class RemoteBench implements Bench {
                     remote - local,
                     2 * delay,
                     remote - local - 2 * delay,
+                    quantileMs(t.remoteTimes, 0.5) - quantileMs(t.localTimes, 0.5) - 2 * delay,
+                    quantileMs(t.remoteTimes, 0.99) - quantileMs(t.localTimes, 0.99) - 2 * delay,
                     rtt);
             fine &= t.forfeits == 0;
             notes.addAll(t.notes);
         }
         out.println("(remote, local: moves timed; then, in ms, the mean time from the referee's request to the"
                 + " answer on each seat, their difference, the proxy's round trip, what the remote seat added beyond"
-                + " it, and the round trip the server measured with pings at each request, which the move is allowed"
-                + " on top of its limit)");
+                + " it, the same of the medians and of the 99th percentiles of the two seats' times, and the round"
+                + " trip the server measured with pings at each request, which the move is allowed on top of its"
+                + " limit)");
         if (thinkGames > 0) {
             long slowest = delays.stream().mapToLong(Long::longValue).max().orElse(0);
             long think = moveMs * 8 / 10;
@@ -146,6 +153,19 @@ public final class RemoteBench implements Bench {
         notes.forEach(note -> out.println("note: " + note));
         out.println("match logs: " + dir);
         return fine;
+    }
+
+    /**
+     * The {@code q}-quantile of {@code nanos} in milliseconds, by the nearest rank (the smallest
+     * value with at least a share {@code q} of the values at or below it); 0 when there are none.
+     */
+    static double quantileMs(List<Long> nanos, double q) {
+        if (nanos.isEmpty()) {
+            return 0;
+        }
+        long[] sorted = nanos.stream().mapToLong(Long::longValue).sorted().toArray();
+        int rank = (int) Math.ceil(q * sorted.length);
+        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))] / 1e6;
     }
 
     /** Plays {@code count} games between the remote seat and a local one, colours alternating. */
@@ -216,9 +236,11 @@ public final class RemoteBench implements Bench {
                             t.remoteNanos += took;
                             t.rttNanos += rttAtRequest[player];
                             t.maxRemoteNanos = Math.max(t.maxRemoteNanos, took);
+                            t.remoteTimes.add(took);
                         } else {
                             t.localMoves++;
                             t.localNanos += took;
+                            t.localTimes.add(took);
                         }
                     }
                 });

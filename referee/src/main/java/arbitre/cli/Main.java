@@ -45,7 +45,14 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     private CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        int code = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        if (code == ExitCode.OK && asksVersion(args)) {
+            // The version starts no thread: the JVM ends with 0 when this returns. System.exit would
+            // ask the JDK for its logger of exits first (from Java 21 on), which looks for a logging
+            // service in every jar of the class path: each library opened, a good part of the run.
+            return;
+        }
+        System.exit(code);
     }
 
     /** Runs the command line with the given output streams and returns the exit code. */
@@ -106,7 +113,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** {@code arbitre --version} (or {@code -V}) alone, which needs no sub-command. */
     static boolean asksVersion(String[] args) {
-        return args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
+        return Start.asksVersion(args);
     }
 
     /**

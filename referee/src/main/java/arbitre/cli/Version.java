@@ -11,11 +11,16 @@ public final class Version implements IVersionProvider {
         return ArbitreVersion.number();
     }
 
+    /**
+     * Joined with {@link String#join} rather than {@code +}: the first {@code +} of a run has the JVM
+     * generate classes for string concatenation (a few hundred loaded), more than the rest of the
+     * version's run.
+     */
     @Override
     public String[] getVersion() {
         return new String[] {
-            "arbitre " + number() + " (" + ArbitreVersion.commit() + ")",
-            "Java " + javaVersion() + " (" + System.getProperty("java.vendor") + ")",
+            String.join("", "arbitre ", number(), " (", ArbitreVersion.commit(), ")"),
+            String.join("", "Java ", javaVersion(), " (", String.valueOf(System.getProperty("java.vendor")), ")"),
         };
     }
 

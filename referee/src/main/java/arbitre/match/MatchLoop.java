@@ -251,11 +251,11 @@ final class MatchLoop {
         // The CPU clock counts from before the request; otherwise only the relay and the bots'
         // weights stand between the opponent's line and this request: the scheduler is asked after it.
         CpuTimes before = seat.clock().cpu() ? seat.times() : null;
-        if (!seat.clock().ponders()) {
+        boolean exclusive = !seat.clock().ponders();
+        if (exclusive) {
             // Before the request, not after: the bot wakes to read it with the weight of a
             // thinking bot. Woken with the least weight, on a loaded machine it waited for a CPU
             // until the scheduler next looked at the new weight, up to 36 ms into a 100 ms move.
-            seats[3 - seat.player()].thinking(false);
             seat.thinking(true);
         }
         awaitPassedOn();
@@ -264,6 +264,11 @@ final class MatchLoop {
             return unsent;
         }
         long sentAt = clock.getAsLong();
+        if (exclusive) {
+            // The bot that just answered gets the least weight once the request is out: it waits
+            // for its next line by then, and the write of its weight is off the relay's path.
+            seats[3 - seat.player()].thinking(false);
+        }
         seat.asked();
         Long latencyUs = null;
         if (lastLineNanos >= 0) {

@@ -192,7 +192,35 @@ public final class MatchPool implements AutoCloseable {
      * @throws InterruptedException when interrupted while waiting; the match does not start
      */
     public Future<?> submit(Task task) throws InterruptedException {
+        return submitNext(() -> task);
+    }
+
+    /** The match to start next, chosen once there is room for it. */
+    @FunctionalInterface
+    public interface Next {
+        /** The match, or {@code null} when none is left to start. */
+        Task choose() throws InterruptedException;
+    }
+
+    /**
+     * As {@link #submit}, with the match chosen only once there is room for it: the choice (which
+     * may wait, say for a remote player) is made for the next free slot.
+     *
+     * @return the match's future, or {@code null} when {@code next} chose none
+     */
+    public Future<?> submitNext(Next next) throws InterruptedException {
         waiting.acquire();
+        Task task;
+        try {
+            task = next.choose();
+        } catch (InterruptedException | RuntimeException e) {
+            waiting.release();
+            throw e;
+        }
+        if (task == null) {
+            waiting.release();
+            return null;
+        }
         PoolSlot slot = new PoolSlot();
         try {
             return threads.submit(() -> {

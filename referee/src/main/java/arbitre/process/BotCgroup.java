@@ -266,6 +266,10 @@ public final class BotCgroup implements AutoCloseable {
     private long someWait;
     /** Each thread's scheduler statistics, kept open while the thread lives (under v1). */
     private final Map<Long, KernelFile> threads = new java.util.HashMap<>();
+    /** Each thread's time on the CPU at the last reading (under v1), to tell whether the group's threads changed. */
+    private final Map<Long, Long> ran = new java.util.HashMap<>();
+    /** The group's CPU time at the last reading of its wait (under v1); -1 when none was made with it. */
+    private long usageAtWait = -1;
 
     /** Whether the group was closed: its files are not opened again. */
     private boolean closed;
@@ -292,6 +296,27 @@ public final class BotCgroup implements AutoCloseable {
      * wait of one thread. A count that only grows, read before and after a move.
      */
     public synchronized long waitNanos() {
+        return waitNanos(-1);
+    }
+
+    /**
+     * The group's CPU time and its threads' wait for a CPU, read together ({@link #cpuNanos},
+     * {@link #waitNanos}), as a move's are twice a ply.
+     *
+     * <p>Under v1 the wait is read from each thread's statistics, and the list of the group's
+     * threads ({@code tasks}, which the kernel builds and sorts at each read) is read only when
+     * the threads may have changed: when the CPU time the group gained since the last reading is
+     * not exactly what its known threads gained, a thread came or went (or ran between the two
+     * reads). A thread that was born and has not run yet is found at the first reading after it
+     * ran, with all its wait: as between two readings, the wait is counted from below.
+     */
+    public synchronized CpuTimes times() {
+        long cpu = cpuNanos();
+        return new CpuTimes(cpu, waitNanos(cpu));
+    }
+
+    /** The wait, {@code usage} the group's CPU time read just before (-1: unknown, the threads are listed). */
+    private long waitNanos(long usage) {
         if (v2) {
             try {
                 // The first line is "some avg10=… avg60=… avg300=… total=N".
@@ -308,6 +333,10 @@ public final class BotCgroup implements AutoCloseable {
         if (acct == null) {
             return -1;
         }
+        long known = waitOfKnownThreads(usage);
+        if (known >= 0) {
+            return known;
+        }
         try {
             ByteBuffer tasks = file(acct.resolve("tasks"), 64 * 1024).read();
             Set<Long> live = new java.util.HashSet<>();
@@ -318,12 +347,13 @@ public final class BotCgroup implements AutoCloseable {
                         tid, t -> KernelFile.reader(Path.of("/proc", Long.toString(t), "schedstat"), 128));
                 try {
                     ByteBuffer fields = stat.read();
-                    KernelFile.nextLong(fields); // time on the CPU
+                    ran.put(tid, KernelFile.nextLong(fields)); // time on the CPU
                     long wait = Math.max(0, KernelFile.nextLong(fields));
                     Long before = waited.put(tid, wait);
                     longest = Math.max(longest, wait - (before == null ? 0 : before));
                 } catch (IOException e) {
                     // the thread is gone: its wait went with it
+                    ran.remove(tid);
                 }
             }
             threads.entrySet().removeIf(entry -> {
@@ -332,13 +362,58 @@ public final class BotCgroup implements AutoCloseable {
                 }
                 entry.getValue().close();
                 waited.remove(entry.getKey());
+                ran.remove(entry.getKey());
                 return true;
             });
             someWait += longest;
+            usageAtWait = usage;
             return someWait;
         } catch (IOException | RuntimeException e) {
+            usageAtWait = -1;
             return -1;
         }
+    }
+
+    /**
+     * The wait read from the threads known since the last reading alone, when they are still all
+     * the group's: what the group gained on the CPU since then ({@code usage}) is exactly what
+     * they gained. -1 when that cannot be told, and the threads are to be listed.
+     */
+    private long waitOfKnownThreads(long usage) {
+        long before = usageAtWait;
+        usageAtWait = -1;
+        if (usage < 0 || before < 0 || threads.isEmpty() || ran.size() != threads.size()) {
+            return -1;
+        }
+        long[] runs = new long[threads.size()];
+        long[] waits = new long[threads.size()];
+        long gained = 0;
+        int i = 0;
+        try {
+            for (Map.Entry<Long, KernelFile> thread : threads.entrySet()) {
+                ByteBuffer fields = thread.getValue().read();
+                runs[i] = KernelFile.nextLong(fields);
+                waits[i] = Math.max(0, KernelFile.nextLong(fields));
+                gained += runs[i] - ran.get(thread.getKey());
+                i++;
+            }
+        } catch (IOException | RuntimeException e) {
+            return -1; // a thread is gone
+        }
+        if (gained != usage - before) {
+            return -1;
+        }
+        long longest = 0;
+        i = 0;
+        for (Long tid : threads.keySet()) {
+            ran.put(tid, runs[i]);
+            Long waitedBefore = waited.put(tid, waits[i]);
+            longest = Math.max(longest, waits[i] - (waitedBefore == null ? 0 : waitedBefore));
+            i++;
+        }
+        someWait += longest;
+        usageAtWait = usage;
+        return someWait;
     }
 
     /**

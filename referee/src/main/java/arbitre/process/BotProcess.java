@@ -699,7 +699,7 @@ public final class BotProcess implements BotConnection {
     @Override
     public CpuTimes times() {
         if (cgroup != null) {
-            return new CpuTimes(cgroup.cpuNanos(), cgroup.waitNanos());
+            return cgroup.times();
         }
         return treeTimes.read();
     }

@@ -1,21 +1,28 @@
 package arbitre.process;
 
 import java.io.File;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.CodeSource;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * The {@code builtin:} bots: {@code builtin:iddfs}, {@code builtin:random} and
  * {@code builtin:greedy}, with any words after them passed to the bot. They run on the JDK that
- * runs the referee, from the jar (or class path) the referee itself was started from, which holds
- * the bundled bots.
+ * runs the referee, from where the referee itself found the bundled bots and the engine: their two
+ * jars beside arbitre.jar (named on its Class-Path), or the class folders of a build.
  */
 public final class Builtins {
     public static final String PREFIX = "builtin:";
     public static final Set<String> NAMES = Set.of("iddfs", "random", "greedy");
     static final String MAIN_CLASS = "arbitre.bots.BotMain";
+    /** A class of the engine, which the bots play on: its jar goes on their class path. */
+    private static final String ENGINE_CLASS = "arbitre.engine.GameBoard";
 
     private Builtins() {}
 
@@ -69,7 +76,39 @@ public final class Builtins {
         return null;
     }
 
-    private static String classPath() {
+    /**
+     * The bots' jar (or class folder) and the engine's, as the referee loads them: a bot's JVM opens
+     * those two alone, and a sandbox binds them. Where they cannot be told (a class loader that does
+     * not say), the referee's own class path, which reaches them.
+     */
+    static String classPath() {
+        Set<String> entries = new LinkedHashSet<>();
+        for (String name : List.of(MAIN_CLASS, ENGINE_CLASS)) {
+            Optional<Path> location = location(name);
+            if (location.isEmpty()) {
+                return ownClassPath();
+            }
+            entries.add(location.get().toString());
+        }
+        return String.join(File.pathSeparator, entries);
+    }
+
+    /** The jar or class folder a class is loaded from, if it can be told. */
+    private static Optional<Path> location(String className) {
+        try {
+            Class<?> type = Class.forName(className, false, Builtins.class.getClassLoader());
+            CodeSource source = type.getProtectionDomain().getCodeSource();
+            if (source == null || source.getLocation() == null) {
+                return Optional.empty();
+            }
+            Path path = Path.of(source.getLocation().toURI()).toAbsolutePath();
+            return Files.exists(path) ? Optional.of(path) : Optional.empty();
+        } catch (ClassNotFoundException | URISyntaxException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static String ownClassPath() {
         String path = System.getProperty("java.class.path", "");
         List<String> absolute = new ArrayList<>();
         for (String entry : path.split(File.pathSeparator)) {

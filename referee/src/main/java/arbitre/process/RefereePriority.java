@@ -66,7 +66,7 @@ final class RefereePriority {
      * Runs a short command quietly, with nothing of the referee's environment but its {@code PATH};
      * whether it ran and succeeded within a few seconds.
      */
-    private static boolean succeeds(List<String> command) {
+    static boolean succeeds(List<String> command) {
         try {
             ProcessBuilder builder = new ProcessBuilder(command)
                     .redirectErrorStream(true)

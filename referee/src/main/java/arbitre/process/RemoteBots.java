@@ -22,6 +22,15 @@ public final class RemoteBots {
         void reserve(List<BotSpec> bots) throws InterruptedException;
 
         /**
+         * How long a game of the remote bot {@code name} is yet to wait before it may begin, in
+         * nanoseconds: 0 when its player is connected, or when the connect limit ran out without
+         * a connection (the game then forfeits at once), or when there is no such seat. The first
+         * call while the player is absent starts the wait of the connect limit, which the game's
+         * own {@link #connect} then only finishes.
+         */
+        long waitNanos(String name);
+
+        /**
          * The connection of a reserved seat for one game, once its player is connected.
          *
          * @param variables the game's variables, as a process gets them in its environment

@@ -213,8 +213,8 @@ final class RemoteConnection implements BotConnection {
             }
             sent.add(line);
             given.add(line);
-            Session s = seat.session();
-            if (s != null && s.isOpen()) {
+            Session s = seat.sessionInStep();
+            if (s != null) {
                 s.sendText(line, Callback.NOOP);
             }
         }

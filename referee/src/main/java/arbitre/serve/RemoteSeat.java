@@ -32,12 +32,24 @@ public final class RemoteSeat {
     private final Semaphore free = new Semaphore(1, true);
     private final Deque<Long> rtts = new ArrayDeque<>();
     private Session session;
+    /**
+     * The connection the lines of the game in play go out on: one the game began on, or one that
+     * said where its client is ({@code @HELLO}). A connection made again during a game is sent
+     * nothing of it before its {@code @HELLO}: the lines it is sent then start where its client
+     * left off, and a line sent before would come twice, or before one the client missed.
+     */
+    private Session inStep;
+
     private RemoteConnection game;
     private long games;
     private int idleLines;
     private volatile long lastPongNanos;
     /** A game waited the whole connect limit for this seat, and no connection came since: later games do not wait. */
     private boolean missed;
+    /** Whether games wait for a connection to this seat, since {@link #waitingSince} (nanoseconds). */
+    private boolean waiting;
+
+    private long waitingSince;
 
     private volatile LiveFeed feed;
 
@@ -62,8 +74,10 @@ public final class RemoteSeat {
             return false;
         }
         session = s;
+        inStep = game == null ? s : null;
         idleLines = 0;
         missed = false;
+        waiting = false;
         lastPongNanos = System.nanoTime();
         notifyAll();
         show(true);
@@ -92,12 +106,18 @@ public final class RemoteSeat {
         return session;
     }
 
+    /** The open connection the game's lines go out on now, or {@code null}: see {@link #inStep}. */
+    synchronized Session sessionInStep() {
+        return session != null && session == inStep && session.isOpen() ? session : null;
+    }
+
     /** The connection is gone; the game in play, if any, waits for it to come back. */
     synchronized void detach(Session s, String why) {
         if (session != s) {
             return;
         }
         session = null;
+        inStep = null;
         show(false);
         LOG.info("remote seat {}: connection lost ({})", name, why);
         if (game != null) {
@@ -127,8 +147,16 @@ public final class RemoteSeat {
         now.fromBot(text);
     }
 
-    /** {@code @HELLO GAME SEEN}: the client's game and how many of its lines it has seen; the rest is sent again. */
+    /**
+     * {@code @HELLO GAME SEEN}: the client's game and how many of its lines it has seen; the rest is
+     * sent again. Once only, on a connection made again during a game: a connection the game's lines
+     * already go out on has had, or will have, every one of them.
+     */
     private void hello(Session s, String text) {
+        if (inStep == s) {
+            return;
+        }
+        inStep = s;
         String[] words = text.split(" ");
         long theirs = -1;
         int seen = 0;
@@ -210,8 +238,30 @@ public final class RemoteSeat {
     }
 
     /**
-     * Starts a game on the seat (reserved by {@link #reserve}): waits up to {@code connectMs} for a
-     * connection, then tells the client the game's variables.
+     * How long a game is yet to wait for a connection to this seat, in nanoseconds: 0 when one is
+     * open, or when the wait of {@code connectMs} ran out without one; the first call while none is
+     * open starts that wait.
+     */
+    synchronized long waitNanos(long connectMs) {
+        if (connected() || missed) {
+            return 0;
+        }
+        return Math.max(0, until(connectMs) - System.nanoTime());
+    }
+
+    /** When the wait for a connection ends, starting it now when none is under way. */
+    private long until(long connectMs) {
+        if (!waiting) {
+            waiting = true;
+            waitingSince = System.nanoTime();
+        }
+        return waitingSince + TimeUnit.MILLISECONDS.toNanos(connectMs);
+    }
+
+    /**
+     * Starts a game on the seat (reserved by {@link #reserve}): waits for a connection up to
+     * {@code connectMs} from when the first game began to wait for it (see {@link #waitNanos}),
+     * then tells the client the game's variables.
      *
      * @throws BotStartException when no client connected in time
      */
@@ -224,22 +274,23 @@ public final class RemoteSeat {
             long lagCapMs,
             arbitre.process.RemoteBots.Resumer resumer)
             throws BotStartException, InterruptedException {
-        long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(connectMs);
         synchronized (this) {
             if (missed && (session == null || !session.isOpen())) {
                 throw new BotStartException(name + " is not connected (an earlier game waited " + connectMs
                         + " ms for it, and it has not connected since)");
             }
             while (session == null || !session.isOpen()) {
-                long left = until - System.nanoTime();
+                long left = until(connectMs) - System.nanoTime();
                 if (left <= 0) {
                     missed = true;
+                    waiting = false;
                     throw new BotStartException(name + " is not connected (waited " + connectMs
                             + " ms for its player to connect to the seat)");
                 }
                 TimeUnit.NANOSECONDS.timedWait(this, left);
             }
             game = new RemoteConnection(this, ++games, player, variables, events, returnMs, lagCapMs, resumer);
+            inStep = session;
             game.sendGame(session);
             return game;
         }

@@ -85,6 +85,12 @@ public final class RemoteSeats implements arbitre.process.RemoteBots.Seats {
         }
     }
 
+    @Override
+    public long waitNanos(String name) {
+        RemoteSeat seat = seat(name);
+        return seat == null ? 0 : seat.waitNanos(connectMs);
+    }
+
     /**
      * The connection of a reserved remote seat for one game, once its player is connected.
      *

@@ -35,6 +35,21 @@ class MainTest {
     }
 
     @Test
+    void main_version_returnsInsteadOfEndingTheJvm() {
+        // A System.exit here would end this test's JVM, and the test run with it.
+        java.io.PrintStream stdout = System.out;
+        java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
+        try {
+            System.setOut(new java.io.PrintStream(printed, true, java.nio.charset.StandardCharsets.UTF_8));
+            Main.main(new String[] {"--version"});
+        } finally {
+            System.setOut(stdout);
+        }
+
+        assertThat(printed.toString(java.nio.charset.StandardCharsets.UTF_8)).startsWith("arbitre ");
+    }
+
+    @Test
     void version_buildsNoCommand() {
         assertThat(Main.commandLine(new String[] {"--version"}).getSubcommands())
                 .isEmpty();

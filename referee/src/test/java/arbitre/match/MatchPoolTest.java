@@ -74,6 +74,39 @@ class MatchPoolTest {
     }
 
     @Test
+    void submitNext_choosesOnlyOnceThereIsRoom_andNoneChosenGivesTheRoomBack() throws Exception {
+        try (MatchPool pool = new MatchPool(1, 3, notes, true)) {
+            CountDownLatch firstMayEnd = new CountDownLatch(1);
+            pool.submit(slot -> {
+                slot.take();
+                firstMayEnd.await();
+            });
+            pool.submit(slot -> slot.take()); // waits for the one slot: no room for a third
+            AtomicBoolean chosen = new AtomicBoolean();
+            CompletableFuture<Future<?>> submitted = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return pool.submitNext(() -> {
+                        chosen.set(true);
+                        return null;
+                    });
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            Thread.sleep(100);
+            assertThat(chosen).as("chosen while every room was taken").isFalse();
+
+            firstMayEnd.countDown();
+
+            assertThat(submitted.get(10, TimeUnit.SECONDS)).isNull();
+            assertThat(chosen).isTrue();
+            assertThat(pool.submit(slot -> {}).get(10, TimeUnit.SECONDS))
+                    .as("the room of a match not chosen is free again")
+                    .isNull();
+        }
+    }
+
+    @Test
     void submit_manyMatches_neverMorePlayAtOnceThanSlots() throws Exception {
         try (MatchPool pool = new MatchPool(2, 40, notes, true)) {
             AtomicInteger playing = new AtomicInteger();

@@ -77,6 +77,44 @@ class BotCgroupIT {
     }
 
     @Test
+    void times_threadsComingAndGoingBetweenReadings_areReadAsTheyCome() throws Exception {
+        assertThat(Sandbox.isRoot())
+                .as("this test needs a referee running as root, as on CI")
+                .isTrue();
+        try (BotCgroup group = BotCgroup.create().orElseThrow()) {
+            // A shell that waits, then starts two busy loops: the readings before them know only
+            // the shell's thread; the loops come, use the CPU and go between later readings.
+            Process bot = group.spawnInside(() -> new ProcessBuilder(
+                            "sh",
+                            "-c",
+                            "sleep 0.3; for i in 1 2; do (i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done) &"
+                                    + " done; wait")
+                    .start());
+            group.adopt(List.of(bot.pid()));
+            List<CpuTimes> readings = new java.util.ArrayList<>(List.of(group.times(), group.times()));
+            // Read as a game reads them, a few times a move, while the loops run.
+            while (!bot.waitFor(20, TimeUnit.MILLISECONDS)) {
+                readings.add(group.times());
+            }
+            readings.add(group.times());
+
+            for (int i = 1; i < readings.size(); i++) {
+                assertThat(readings.get(i).cpuNanos())
+                        .as("reading %d of %s", i, readings)
+                        .isGreaterThanOrEqualTo(readings.get(i - 1).cpuNanos());
+                assertThat(readings.get(i).waitNanos())
+                        .as("reading %d of %s", i, readings)
+                        .isGreaterThanOrEqualTo(readings.get(i - 1).waitNanos());
+            }
+            assertThat(readings.get(0).waitNanos()).isGreaterThanOrEqualTo(0);
+            assertThat(readings.get(readings.size() - 1).cpuNanos()
+                            - readings.get(1).cpuNanos())
+                    .isGreaterThan(TimeUnit.MILLISECONDS.toNanos(100));
+            assertThat(readings.get(readings.size() - 1).cpuNanos()).isLessThanOrEqualTo(group.cpuNanos());
+        }
+    }
+
+    @Test
     void limitMemory_isWhatTheKernelHolds() throws Exception {
         assertThat(Sandbox.isRoot())
                 .as("this test needs a referee running as root, as on CI")

@@ -444,13 +444,14 @@ class RemoteSeatsIT {
         // The right token once; a second connection with it is refused while the first is open.
         Client alice = new Client();
         WebSocket aliceSocket = open(port, "alice", ALICE_TOKEN, alice);
-        await("alice's game", 20, () -> alice.frames.stream().anyMatch(f -> f.startsWith("@GAME ")));
         assertThat(refusal(catchThrowable(() -> open(port, "alice", ALICE_TOKEN, new Client()))))
                 .isEqualTo(409);
 
-        // A frame far longer than a protocol line cuts that seat, and only that one.
+        // A frame far longer than a protocol line cuts that seat, and only that one; their game
+        // begins once both are connected.
         Client bob = new Client();
         WebSocket bobSocket = open(port, "bob", bobToken, bob);
+        await("alice's game", 20, () -> alice.frames.stream().anyMatch(f -> f.startsWith("@GAME ")));
         bobSocket.sendText("7".repeat(8 * BotProcess.LINE_CAP), true);
         // Closed by the server (1009: too big), or reset under the client before it read the close (-1).
         assertThat(bob.closed.get(20, TimeUnit.SECONDS)).isIn(1009, -1);

@@ -392,6 +392,9 @@ public final class BenchCommand implements Runnable {
                 "Times a tournament of instant bots against the same games relayed by a bare pipe loop.",
                 "Plays GAMES games between two instances of an instant bot, one match at a time, as a fresh"
                         + " 'arbitre tournament' process, and the same games in a bare pipe loop, and prints the ratio.",
+                "Plays them again with bots that stay up between games (\"keepBotsUp\"), and each kind of run with 2"
+                        + " games, for what a further game costs beyond a run's start and end; the goal is that a"
+                        + " further game between bots that stay up costs at most half a game of the bare loop.",
             },
             exitCodeListHeading = "%nExit codes:%n",
             exitCodeList = {"0:done", "2:bad usage", "3:the benchmark could not run"})

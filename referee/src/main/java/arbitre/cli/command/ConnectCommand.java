@@ -3,6 +3,7 @@ package arbitre.cli.command;
 import arbitre.cli.exit.ExitCode;
 import arbitre.cli.exit.UsageException;
 import arbitre.process.BotProcess;
+import arbitre.process.RelayPriority;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
@@ -23,8 +24,6 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -82,11 +81,9 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
     private long retryMs = 2_000;
 
     private final Object lock = new Object();
-    private final ExecutorService sender = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "arbitre-connect-send");
-        t.setDaemon(true);
-        return t;
-    });
+    /** The last frame given to the socket: the next goes out once it is written (the client takes one at a time). */
+    private CompletableFuture<?> sending = CompletableFuture.completedFuture(null);
+
     private PrintWriter err;
     private WebSocket socket;
     private long game;
@@ -111,8 +108,12 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
             throw new UsageException("the server is ws://HOST:PORT or wss://HOST:PORT, not " + server);
         }
         URI seat = server.resolve("/seat/" + name);
-        HttpClient client =
-                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        // The client's own thread, which reads the socket, hands each frame to the bot itself: a
+        // hand-off to another thread would wait for a CPU on every line, and a busy machine has none.
+        HttpClient client = HttpClient.newBuilder()
+                .executor(Runnable::run)
+                .connectTimeout(Duration.ofSeconds(10))
+                .build();
         long pause = 100;
         while (true) {
             CompletableFuture<Void> closed = new CompletableFuture<>();
@@ -162,6 +163,7 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
     private void opened(WebSocket ws) {
         synchronized (lock) {
             socket = ws;
+            sending = CompletableFuture.completedFuture(null);
             send(ws, "@HELLO " + game + " " + seen);
             for (String line : unsent) {
                 send(ws, line);
@@ -170,12 +172,28 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
         }
     }
 
-    /** Sends a frame, in order with the others, one at a time (as the WebSocket client requires). */
+    /**
+     * Sends a frame (the lock held), in order with the others: on this thread when the frame before
+     * it is written, which is nearly always, else as soon as it is (the client takes one at a time).
+     * A frame not written within 10 seconds ends the connection.
+     */
     private void send(WebSocket ws, String text) {
-        sender.execute(() -> {
-            try {
-                ws.sendText(text, true).get(10, TimeUnit.SECONDS);
-            } catch (Exception e) {
+        if (sending.isDone()) {
+            sending = write(ws, text);
+        } else {
+            sending = sending.handle((done, failed) -> null).thenCompose(done -> write(ws, text));
+        }
+    }
+
+    private static CompletableFuture<?> write(WebSocket ws, String text) {
+        CompletableFuture<?> written;
+        try {
+            written = ws.sendText(text, true).orTimeout(10, TimeUnit.SECONDS);
+        } catch (RuntimeException e) {
+            written = CompletableFuture.failedFuture(e);
+        }
+        return written.whenComplete((done, failed) -> {
+            if (failed != null) {
                 ws.abort();
             }
         });
@@ -245,6 +263,7 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
         bot = started;
         Thread reader = new Thread(
                 () -> {
+                    RelayPriority.raiseThisThread();
                     try (BufferedReader out = new BufferedReader(
                             new InputStreamReader(started.getInputStream(), StandardCharsets.UTF_8))) {
                         String line;
@@ -348,12 +367,22 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
 
         @Override
         public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            // The thread that reads the socket relays each request to the bot: it should not wait for a CPU.
+            RelayPriority.raiseThisThread();
             partial.append(data);
             if (last) {
                 String text = partial.toString();
                 partial.setLength(0);
                 frame(ws, text);
             }
+            ws.request(1);
+            return null;
+        }
+
+        /** The server pings as a game begins, before its first request: the reading thread is raised then. */
+        @Override
+        public CompletionStage<?> onPing(WebSocket ws, java.nio.ByteBuffer message) {
+            RelayPriority.raiseThisThread();
             ws.request(1);
             return null;
         }

@@ -56,10 +56,18 @@ import java.util.stream.Stream;
  * again. A log that names other bots than the schedule says stops the run, since the folder then
  * belongs to another tournament.
  *
+ * <h2>Order</h2>
+ * Matches are started by one loop, each when a slot is free, in the schedule's order but for the
+ * matches of remote bots ({@link NextMatch}): one whose player is not connected waits without a
+ * slot while the matches after it are played, until its player connects or the connect limit runs
+ * out (it then forfeits at once), and a remote bot's matches never run two at once. A match played
+ * out of order is filed under its own id all the same: logs, standings and the report read the
+ * same as in order.
+ *
  * <h2>Stopping</h2>
- * Matches are started by one loop, in the schedule's order, each when a slot is free. Once the run
- * is stopping (Ctrl-C, see {@link #stop()}, or a log that could not be written: a full disk would
- * lose every later result too) it starts no other match; the ones running end as they end.
+ * Once the run is stopping (Ctrl-C, see {@link #stop()}, or a log that could not be written: a full
+ * disk would lose every later result too) it starts no other match, and the ones waiting for a
+ * remote player are neither played nor counted; the ones running end as they end.
  *
  * <h2>Concurrency</h2>
  * {@code concurrency} matches at once, each on its own thread; a match keeps about one core busy
@@ -390,51 +398,29 @@ public final class TournamentRunner {
         List<Future<?>> running = new ArrayList<>();
         boolean allEnded = false;
         try {
-            // Matches start here, one at a time in the schedule's order: each starts its bots while the
-            // match before it in its slot plays, and begins its game when that one is decided.
-            for (Schedule.Match match : pending) {
-                if (stopping || BotProcess.stoppingAll()) {
-                    // Interrupted, or a log could not be written: no match starts after that.
+            // Matches start here, one at a time: each starts its bots while the match before it in its
+            // slot plays, and begins its game when that one is decided. Each is the first in the
+            // schedule's order that can begin: a match waiting for a remote player holds no slot.
+            NextMatch next = new NextMatch(pending, remoteSeats());
+            while (!stopping && !BotProcess.stoppingAll()) {
+                Future<?> future = pool.submitNext(() -> {
+                    Schedule.Match match = next.take(() -> stopping || BotProcess.stoppingAll());
+                    return match == null
+                            ? null
+                            : poolSlot -> {
+                                try {
+                                    play(match, poolSlot, progress, played);
+                                } finally {
+                                    next.ended(match);
+                                }
+                            };
+                });
+                if (future == null) {
+                    // Every match started, or the run is stopping (interrupted, or a log could not
+                    // be written): the matches still waiting are neither played nor counted.
                     break;
                 }
-                running.add(pool.submit(poolSlot -> {
-                    if (stopping || BotProcess.stoppingAll()) {
-                        return; // stopped while this match waited for its turn
-                    }
-                    MatchPool.Slot slot =
-                            poolSlot.guarded(() -> stopping || BotProcess.stoppingAll(), () -> progress.started(match));
-                    MatchLog log;
-                    try {
-                        log = play(match, slot);
-                    } catch (CancellationException e) {
-                        return; // stopped while this match's bots got ready
-                    } catch (InterruptedException e) {
-                        stopping = true; // stopped, not finished: nothing to show for it
-                        throw e;
-                    } catch (IOException e) {
-                        stopping = true;
-                        synchronized (this) {
-                            // The first log that could not be kept is where the run stopped; a match
-                            // already under way that fails too is told as a failure of its own.
-                            if (stoppedBy == null) {
-                                stoppedBy = e.getMessage();
-                            }
-                        }
-                        progress.finished(match, null, null);
-                        throw e;
-                    } catch (RuntimeException e) {
-                        progress.finished(match, null, null);
-                        throw e;
-                    }
-                    played.incrementAndGet();
-                    progress.finished(
-                            match,
-                            games.get(match.id()),
-                            log.result().forfeit() != null
-                                    ? StderrTail.detailWithLastWords(log, logFile(folder, match.id()))
-                                    : null);
-                    requestPublish();
-                }));
+                running.add(future);
             }
             for (Future<?> future : running) {
                 try {
@@ -492,6 +478,53 @@ public final class TournamentRunner {
     /** Lets no further match start (Ctrl-C): the matches running are being stopped by the shutdown. */
     public void stop() {
         stopping = true;
+    }
+
+    /** The seats of the remote bots of the tournament being served; none when it is not served. */
+    private static NextMatch.Seats remoteSeats() {
+        arbitre.process.RemoteBots.Seats seats = arbitre.process.RemoteBots.current();
+        return seats == null ? NextMatch.Seats.NONE : seats::waitNanos;
+    }
+
+    /** Plays a match in its slot of the pool, telling the progress and counting it as played. */
+    private void play(Schedule.Match match, MatchPool.Slot poolSlot, Progress progress, AtomicInteger played)
+            throws IOException, InterruptedException {
+        if (stopping || BotProcess.stoppingAll()) {
+            return; // stopped while this match waited for its turn
+        }
+        MatchPool.Slot slot =
+                poolSlot.guarded(() -> stopping || BotProcess.stoppingAll(), () -> progress.started(match));
+        MatchLog log;
+        try {
+            log = play(match, slot);
+        } catch (CancellationException e) {
+            return; // stopped while this match's bots got ready
+        } catch (InterruptedException e) {
+            stopping = true; // stopped, not finished: nothing to show for it
+            throw e;
+        } catch (IOException e) {
+            stopping = true;
+            synchronized (this) {
+                // The first log that could not be kept is where the run stopped; a match
+                // already under way that fails too is told as a failure of its own.
+                if (stoppedBy == null) {
+                    stoppedBy = e.getMessage();
+                }
+            }
+            progress.finished(match, null, null);
+            throw e;
+        } catch (RuntimeException e) {
+            progress.finished(match, null, null);
+            throw e;
+        }
+        played.incrementAndGet();
+        progress.finished(
+                match,
+                games.get(match.id()),
+                log.result().forfeit() != null
+                        ? StderrTail.detailWithLastWords(log, logFile(folder, match.id()))
+                        : null);
+        requestPublish();
     }
 
     private MatchLog play(Schedule.Match match, MatchPool.Slot slot) throws IOException, InterruptedException {

@@ -16,7 +16,7 @@ class ThroughputBenchIT {
     Path dir;
 
     @Test
-    void throughput_fourGames_printsTheRatioAndWhatARunCostsBeforeItsFirstGame() throws Exception {
+    void throughput_fourGames_printsTheRatiosWhatARunCostsBeforeItsFirstGameAndTheGoal() throws Exception {
         Path source = Path.of("..", "bots", "examples", "c", "bot.c");
         Path bot = dir.resolve("bot");
         Process cc = new ProcessBuilder("cc", "-O2", "-o", bot.toString(), source.toString())
@@ -29,11 +29,19 @@ class ThroughputBenchIT {
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
         assertThat(run.out())
                 .contains("4 games, ")
+                .containsPattern("the referee's latency per move there: median \\d+ us, 99th percentile \\d+ us,"
+                        + " mean \\d+ us")
                 .containsPattern("ratio arena / bare loop: \\d+\\.\\d\\d")
                 .containsPattern("ratio arena with bots that stay up / bare loop: \\d+\\.\\d\\d")
                 .containsPattern("of which a run's start and end \\(a 2-game tournament\\): \\d+\\.\\d\\d s;"
                         + " each further game: -?\\d+\\.\\d ms")
-                .containsPattern("ratio of a further game to a game of the bare loop: -?\\d+\\.\\d\\d");
+                .containsPattern("ratio of a further game to a game of the bare loop: -?\\d+\\.\\d\\d")
+                .containsPattern("with bots that stay up, a run's start and end \\(a 2-game tournament\\):"
+                        + " \\d+\\.\\d\\d s; each further game: -?\\d+\\.\\d ms")
+                .containsPattern("ratio of a further game between bots that stay up to a game of the bare loop:"
+                        + " -?\\d+\\.\\d\\d")
+                .containsPattern("goal \\(a further game between bots that stay up, .*\\): -?\\d+\\.\\d ms against"
+                        + " \\d+\\.\\d ms: (met|not met)");
         Path files = Path.of(run.out()
                 .lines()
                 .filter(l -> l.startsWith("files: "))
@@ -41,6 +49,9 @@ class ThroughputBenchIT {
                 .orElseThrow()
                 .substring("files: ".length()));
         try (var logs = Files.list(files.resolve("out-start/matches"))) {
+            assertThat(logs.filter(p -> p.toString().endsWith(".json"))).hasSize(2);
+        }
+        try (var logs = Files.list(files.resolve("out-stay-up-start/matches"))) {
             assertThat(logs.filter(p -> p.toString().endsWith(".json"))).hasSize(2);
         }
         try (var logs = Files.list(files.resolve("out-stay-up/matches"))) {

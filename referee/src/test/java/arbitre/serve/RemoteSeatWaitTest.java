@@ -1,0 +1,49 @@
+package arbitre.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import arbitre.process.BotStartException;
+import java.util.Map;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The wait for a remote player starts when its first game asks, and that game's start finishes it. */
+class RemoteSeatWaitTest {
+    private final RemoteSeat seat = new RemoteSeat("alice", "alice-token-0123456789");
+
+    private void begin(long connectMs) throws Exception {
+        seat.begin(1, Map.of(), new LinkedBlockingQueue<>(), connectMs, 1_000, 1_000, sent -> null);
+    }
+
+    @Test
+    void waitNanos_absentPlayer_startsTheWaitOnce_andIsZeroWhenItRunsOut() throws Exception {
+        long first = seat.waitNanos(300);
+        assertThat(first).isPositive().isLessThanOrEqualTo(TimeUnit.MILLISECONDS.toNanos(300));
+
+        Thread.sleep(100);
+
+        assertThat(seat.waitNanos(300)).as("the same wait, not a new one").isLessThan(first);
+        Thread.sleep(250);
+        assertThat(seat.waitNanos(300)).isZero();
+    }
+
+    @Test
+    void begin_afterTheWaitRanOutWithoutAGame_forfeitsWithoutWaitingAgain_andLaterGamesToo() throws Exception {
+        seat.waitNanos(500);
+        Thread.sleep(550);
+
+        long started = System.nanoTime();
+        assertThatThrownBy(() -> begin(500))
+                .isInstanceOf(BotStartException.class)
+                .hasMessage("alice is not connected (waited 500 ms for its player to connect to the seat)");
+        assertThatThrownBy(() -> begin(500))
+                .isInstanceOf(BotStartException.class)
+                .hasMessageContaining("an earlier game waited 500 ms for it");
+        assertThat(System.nanoTime() - started)
+                .as("neither game waited the connect limit again")
+                .isLessThan(TimeUnit.MILLISECONDS.toNanos(500));
+        assertThat(seat.waitNanos(500)).isZero();
+    }
+}
