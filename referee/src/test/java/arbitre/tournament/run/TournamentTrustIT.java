@@ -275,7 +275,10 @@ class TournamentTrustIT {
 
     @Test
     void tournament_logThatCannotBeWritten_stopsTheRun_andResumeFinishesIt() throws Exception {
-        Path file = config("full", Map.of("concurrency", 2), bots("alice", PY, "bob", PY, "carl", PY));
+        // Carl thinks 40 ms a move, so that each of his four matches outlasts the first one, whose
+        // log cannot be written: the run must stop while some of them are still to be played.
+        String slow = TestBots.command("delay", "40");
+        Path file = config("full", Map.of("concurrency", 2), bots("alice", PY, "bob", PY, "carl", slow));
         String first = Schedule.roundRobin(ConfigLoader.load(file)).get(0).id();
         Path blocker = out().resolve("matches").resolve(first + ".json");
         Files.createDirectories(blocker.resolve("in-the-way"));
