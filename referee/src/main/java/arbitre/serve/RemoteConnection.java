@@ -127,8 +127,6 @@ final class RemoteConnection implements BotConnection {
             }
             events.offer(new BotEvent.Line(player, text, now));
         }
-        // Between moves: a fresh round trip for the next allowance.
-        seat.ping();
     }
 
     /**
@@ -216,6 +214,10 @@ final class RemoteConnection implements BotConnection {
             Session s = seat.sessionInStep();
             if (s != null) {
                 s.sendText(line, Callback.NOOP);
+                // A fresh round trip for the allowance, measured while the bot thinks. After the
+                // line, not before: the client answers a ping before it reads on, and the line
+                // would wait for that.
+                seat.ping();
             }
         }
     }
