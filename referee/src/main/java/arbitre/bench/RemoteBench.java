@@ -179,8 +179,14 @@ public final class RemoteBench implements Bench {
         Process bridge = null;
         try {
             int port = proxy != null ? proxy.port() : server.port();
-            List<String> command = new ArrayList<>(List.of(
-                    ProcessHandle.current().info().command().orElse("java"),
+            // The bridge as `arbitre connect` runs: a JVM with the options the launcher gave this one
+            // (its compiler, collector and class cache).
+            List<String> command = new ArrayList<>(
+                    List.of(ProcessHandle.current().info().command().orElse("java")));
+            StartupBench.launcherOptions().stream()
+                    .filter(option -> option.startsWith("-XX:"))
+                    .forEach(command::add);
+            command.addAll(List.of(
                     "-cp",
                     System.getProperty("java.class.path"),
                     "arbitre.cli.Main",

@@ -140,7 +140,7 @@ public final class StartupBench implements Bench {
     }
 
     /** The JVM options of this run, as the launcher gave them, less those that only concern this run. */
-    private static List<String> launcherOptions() {
+    static List<String> launcherOptions() {
         List<String> options = new ArrayList<>();
         for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (!option.startsWith("-XX:ArchiveClassesAtExit") && !option.startsWith("-XX:AOTCacheOutput")) {
