@@ -59,6 +59,27 @@ public final class ProcessTree {
         return tree;
     }
 
+    /** Whether the kernel keeps each thread's list of children, which {@link #descendants} reads. */
+    private static final boolean CHILDREN_LISTED = Files.isReadable(Path.of("/proc/thread-self/children"));
+
+    /**
+     * The process and its descendants, alive now: from the children lists where the kernel keeps
+     * them ({@link #descendants}), a few files whatever the machine runs, else from a pass over
+     * every process ({@link #snapshot}). Unlike a snapshot, a process that left the tree is not in
+     * it: use where none can leave (a bot in a PID namespace of its own, whose orphans go to the
+     * namespace's init, below the bot's root).
+     */
+    public static Set<ProcessHandle> descendantsAlive(long pid) {
+        if (!CHILDREN_LISTED) {
+            return snapshot(pid);
+        }
+        Set<ProcessHandle> tree = new LinkedHashSet<>();
+        for (long member : descendants(pid)) {
+            ProcessHandle.of(member).filter(ProcessHandle::isAlive).ifPresent(tree::add);
+        }
+        return tree;
+    }
+
     /**
      * The process and its descendants, found from each thread's list of children
      * ({@code /proc/PID/task/TID/children}) rather than a pass over every process: cheap enough

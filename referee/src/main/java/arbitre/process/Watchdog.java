@@ -128,8 +128,13 @@ public final class Watchdog {
         return watchdog;
     }
 
+    /**
+     * One look at a sandboxed bot's processes. The sandbox gives the bot a PID namespace of its own,
+     * where an orphan goes to the namespace's init, below the bot's root: its descendants are all
+     * of it, found without reading every process of the machine ten times a second.
+     */
     private static Sample sample(long pid, OutputWatch output, boolean files) {
-        Set<ProcessHandle> tree = ProcessTree.snapshot(pid);
+        Set<ProcessHandle> tree = ProcessTree.descendantsAlive(pid);
         boolean held = output == null || tree.isEmpty() || output.held(tree);
         return new Sample(ProcessTree.usage(tree), files ? FileMemory.held(tree) : FileMemory.Held.NONE, held);
     }
