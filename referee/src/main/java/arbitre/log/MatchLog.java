@@ -169,9 +169,20 @@ public record MatchLog(
      * @param ignoredDropped how many of its ignored lines were not kept, past the cap
      * @param workdir the folder it ran in, absolute; absent when it never started, and in logs
      *     written before it was recorded
-     * @param seed the {@code ARBITRE_SEED} it received, absent when it received none
+     * @param seed the {@code ARBITRE_SEED} it received, absent when it received none; for a process
+     *     {@code kept} from earlier games, the one it received at its first
      * @param stopped whether it was still running at the end of the grace after {@code END}, and
      *     was stopped (SIGTERM, then SIGKILL); its exit code is then the signal's; absent when false
+     * @param kept whether its process was kept from an earlier game of the same run (a series,
+     *     {@code validate}, a tournament with {@code keepBotsUp}) rather than started for this game:
+     *     it could remember its earlier games; absent when false, and in logs written before it was
+     *     recorded
+     * @param gamesBefore how many games its process had played before this one, 1 or more when
+     *     {@code kept}; absent when 0
+     * @param stayedUp whether its process was still running after this game's {@code END} and was
+     *     kept waiting for a later game rather than stopped: it did not exit, so its {@code exitCode}
+     *     is {@code null}, {@code cleanExit} false and {@code processesLeftBehind} 0 (the log of the
+     *     game after which its process ends says those); absent when false
      */
     @JsonPropertyOrder({
         "player",
@@ -185,7 +196,10 @@ public record MatchLog(
         "cleanExit",
         "processesLeftBehind",
         "ignoredDropped",
-        "stopped"
+        "stopped",
+        "kept",
+        "gamesBefore",
+        "stayedUp"
     })
     public record Player(
             int player,
@@ -199,7 +213,42 @@ public record MatchLog(
             int ignoredDropped,
             @JsonInclude(JsonInclude.Include.NON_NULL) String workdir,
             @JsonInclude(JsonInclude.Include.NON_NULL) String seed,
-            @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean stopped) {
+            @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean stopped,
+            @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean kept,
+            @JsonInclude(JsonInclude.Include.NON_DEFAULT) int gamesBefore,
+            @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean stayedUp) {
+
+        /** A bot whose process was started for this game and ended after it. */
+        public Player(
+                int player,
+                String name,
+                String command,
+                List<String> argv,
+                String stderr,
+                Integer exitCode,
+                boolean cleanExit,
+                int processesLeftBehind,
+                int ignoredDropped,
+                String workdir,
+                String seed,
+                boolean stopped) {
+            this(
+                    player,
+                    name,
+                    command,
+                    argv,
+                    stderr,
+                    exitCode,
+                    cleanExit,
+                    processesLeftBehind,
+                    ignoredDropped,
+                    workdir,
+                    seed,
+                    stopped,
+                    false,
+                    0,
+                    false);
+        }
 
         /** A bot that exited by itself, or was stopped only by the end of its match's game. */
         public Player(
@@ -399,6 +448,26 @@ public record MatchLog(
     public static String exitedAfterTheGame(int exitCode) {
         return "exited with code " + exitCode + " after the game (0 is expected): it failed after the last move,"
                 + " on reading RESULT or END; its standard error may say why";
+    }
+
+    /**
+     * Each bot whose process was kept from earlier games ({@code kept}), one phrase each, as the
+     * report says it: {@code player 1 (alice) played on its process of 2 earlier games}; empty when
+     * both were started for this game.
+     */
+    public List<String> keptProcesses() {
+        List<String> kept = new java.util.ArrayList<>();
+        if (players == null) {
+            return kept;
+        }
+        for (Player p : players) {
+            if (p != null && p.kept()) {
+                int before = p.gamesBefore();
+                kept.add("player " + p.player() + " (" + p.name() + ") played on its process of "
+                        + (before > 0 ? before + (before == 1 ? " earlier game" : " earlier games") : "earlier games"));
+            }
+        }
+        return kept;
     }
 
     /**

@@ -70,8 +70,28 @@ public final class KeptBots implements AutoCloseable {
     /** What makes two bots of an arena the same process: their entry, and all they were started with but per game. */
     private record Key(BotSpec spec, Map<String, String> hints, long stderrCap, SandboxSpec sandbox, Path results) {}
 
-    /** A bot process of the arena, with its relay, the start it was told by its environment. */
-    private record Kept(BotProcess bot, GameRelay relay, Key key, String start) {}
+    /**
+     * A bot process of the arena, with its relay, the start it was told by its environment, the
+     * seed it received ({@code null}: none), and how many games it has played to their end and been
+     * kept after.
+     */
+    private record Kept(BotProcess bot, GameRelay relay, Key key, String start, String seed, int games) {
+        /** The same process, kept after one more game. */
+        Kept afterAGame() {
+            return new Kept(bot, relay, key, start, seed, games + 1);
+        }
+    }
+
+    /** What a game learns of a waiting bot it took back. */
+    @FunctionalInterface
+    interface TakenBack {
+        /**
+         * @param line the line that told the bot its new game, sent
+         * @param gamesBefore how many games its process played before this one
+         * @param seed the {@code ARBITRE_SEED} its process received, at its first game ({@code null}: none)
+         */
+        void told(String line, int gamesBefore, String seed);
+    }
 
     /** A forfeit the bot earned between its games, charged to the next game it was to play. */
     static final class Charged extends Exception {
@@ -115,10 +135,9 @@ public final class KeptBots implements AutoCloseable {
      *
      * @param startToldByLines whether the game's lines tell its start, so that a bot told another
      *     start by its environment may play it
-     * @param told called with the line that told a waiting bot its new game, once sent
+     * @param told called once a waiting bot was told its new game
      */
-    CompletableFuture<BotConnection> start(
-            BotLaunch launch, boolean startToldByLines, java.util.function.Consumer<String> told) {
+    CompletableFuture<BotConnection> start(BotLaunch launch, boolean startToldByLines, TakenBack told) {
         Key key = key(launch);
         String start = launch.hints().get("ARBITRE_START");
         while (true) {
@@ -156,10 +175,12 @@ public final class KeptBots implements AutoCloseable {
             synchronized (this) {
                 busy.put(kept.bot(), kept);
             }
-            told.accept(line);
+            told.told(line, kept.games(), kept.seed());
             return CompletableFuture.completedFuture(kept.bot());
         }
         GameRelay relay = new GameRelay(launch.events(), launch.player());
+        String own = launch.spec().env().get(MatchRecorder.SEED_VARIABLE);
+        String seed = own != null ? own : System.getenv(MatchRecorder.SEED_VARIABLE);
         Map<String, String> hints = new LinkedHashMap<>(launch.hints());
         hints.put(GameRelay.OFFER, "1");
         BotLaunch offered = new BotLaunch(
@@ -174,7 +195,7 @@ public final class KeptBots implements AutoCloseable {
         return BotProcess.startAsync(offered).thenApply(bot -> {
             relay.bot(bot);
             synchronized (this) {
-                busy.put(bot, new Kept(bot, relay, key, start));
+                busy.put(bot, new Kept(bot, relay, key, start, seed, 0));
             }
             return bot;
         });
@@ -297,7 +318,7 @@ public final class KeptBots implements AutoCloseable {
         }
         kept.relay().detach();
         bot.thinking(false);
-        idle.computeIfAbsent(kept.key(), k -> new ArrayDeque<>()).addLast(kept);
+        idle.computeIfAbsent(kept.key(), k -> new ArrayDeque<>()).addLast(kept.afterAGame());
         return true;
     }
 

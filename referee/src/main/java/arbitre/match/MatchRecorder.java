@@ -26,6 +26,15 @@ final class MatchRecorder {
     private long overheadMax;
     private int overheadCount;
 
+    /** How many games each player's process had played before this one, when it was kept from them. */
+    private final int[] gamesBefore = new int[3];
+
+    /** The seed each kept process received at its first game. */
+    private final String[] keptSeed = new String[3];
+
+    /** Which players' processes were kept running after this game, for a later one. */
+    private final boolean[] stayedUp = new boolean[3];
+
     /** Each player's words by ply, once its bot has started ({@code null}: none kept). */
     private final StderrWords[] words = new StderrWords[3];
 
@@ -52,6 +61,20 @@ final class MatchRecorder {
     /** Records a move in the log's list; its ply's end was told by {@link #played}. */
     void move(MatchLog.Move move) {
         moves.add(move);
+    }
+
+    /**
+     * A player's process was kept from earlier games of its arena: {@code games} of them; it
+     * received {@code seed} at its first ({@code null}: none), not this game's.
+     */
+    void kept(int player, int games, String seed) {
+        gamesBefore[player] = games;
+        keptSeed[player] = seed;
+    }
+
+    /** A player's process stays up after this game, waiting for a later one: it did not exit. */
+    void stayedUp(int player) {
+        stayedUp[player] = true;
     }
 
     /** Keeps what a player's bot writes on standard error by ply, from {@code ply} on. */
@@ -106,9 +129,11 @@ final class MatchRecorder {
         for (Seat seat : List.of(first, second)) {
             int p = seat.player();
             boolean ran = seat.bot() != null;
-            Integer exitCode = ran ? seat.bot().exitCode() : null;
-            // A bot that exited by itself, but with an error (an abort on reading RESULT), did not exit cleanly.
-            boolean clean = ran && seat.cleanExit() && (exitCode == null || exitCode == 0);
+            boolean up = ran && stayedUp[p];
+            Integer exitCode = ran && !up ? seat.bot().exitCode() : null;
+            // A bot that exited by itself, but with an error (an abort on reading RESULT), did not exit cleanly;
+            // one that stayed up did not exit at all.
+            boolean clean = ran && !up && seat.cleanExit() && (exitCode == null || exitCode == 0);
             // A bot that forfeited has its failure in the result already.
             boolean forfeited = lost != null && (lost.offender() == p || lost.offender() == 0);
             Leftovers left = seat.leftovers();
@@ -123,11 +148,14 @@ final class MatchRecorder {
                             : null,
                     exitCode,
                     clean,
-                    seat.processesLeftBehind(),
+                    up ? 0 : seat.processesLeftBehind(),
                     left.ignoredDropped(),
                     ran ? ranIn(seat, bot).toString() : null,
-                    ran ? seed(bot) : null,
-                    ran && !seat.cleanExit()));
+                    !ran ? null : gamesBefore[p] > 0 ? keptSeed[p] : seed(bot),
+                    ran && !seat.cleanExit(),
+                    ran && gamesBefore[p] > 0,
+                    ran ? gamesBefore[p] : 0,
+                    up));
             ignored.addAll(left.ignored());
             claims.addAll(left.claims());
             left.claims().forEach(claim -> warnings.add(describe(claim)));

@@ -501,8 +501,9 @@ public final class Referee {
             // Lines tell the start unless it is a start of its own that only the environment says.
             boolean startToldByLines = startHint.equals(type.starts().get(0))
                     || !type.briefing(startHint).isEmpty();
-            return keeper.start(launch, startToldByLines, line -> {
+            return keeper.start(launch, startToldByLines, (line, gamesBefore, seed) -> {
                 takenBack[p] = true;
+                recorder.kept(p, gamesBefore, seed);
                 listener.sent(p, line);
             });
         }
@@ -707,6 +708,7 @@ public final class Referee {
                 // It stays up for its next game: its input stays open, and nothing stops it.
                 kept[p] = true;
                 seat.stopped(true);
+                recorder.stayedUp(p);
                 continue;
             }
             if (keeper != null) {

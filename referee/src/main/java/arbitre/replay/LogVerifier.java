@@ -30,7 +30,8 @@ import java.util.regex.Pattern;
  * be illegal there, or not a move at all.
  *
  * <p>The players must be the two of the log's header ({@code players}: player 1 then player 2,
- * each named). Every thinking time must fit the clock the header states, as the referee applies
+ * each named); a process kept from earlier games must have played some, and one that stayed up
+ * after the game cannot have exited, been stopped or left processes behind. Every thinking time must fit the clock the header states, as the referee applies
  * it: the move limit, or what is left of the bank when there is one, with the first-move grace on
  * each player's first move (a referee's time is the floor of the milliseconds it measured, so a
  * move exactly at the limit passes).
@@ -131,7 +132,55 @@ public final class LogVerifier {
                 if (player.name() == null || player.name().isBlank()) {
                     add(0, "players[" + i + "].name", "missing");
                 }
+                checkKept(player, "players[" + i + "]");
             }
+        }
+    }
+
+    /**
+     * A process kept from earlier games played at least one ({@code kept} and {@code gamesBefore}
+     * agree), and one that stayed up after the game did not end: no exit code, no clean exit, not
+     * stopped, nothing left behind. Neither can be said of a bot that never started.
+     */
+    private void checkKept(MatchLog.Player player, String field) {
+        if (player.gamesBefore() < 0) {
+            add(0, field + ".gamesBefore", "log says " + player.gamesBefore() + ", a negative count of games");
+        } else if (player.kept() && player.gamesBefore() == 0) {
+            add(0, field + ".gamesBefore", "missing: a process kept from earlier games played at least one");
+        } else if (!player.kept() && player.gamesBefore() > 0) {
+            add(
+                    0,
+                    field + ".kept",
+                    "missing: gamesBefore says its process played " + player.gamesBefore() + " game(s) before");
+        }
+        boolean started = player.argv() != null && !player.argv().isEmpty();
+        if (!started && (player.kept() || player.stayedUp())) {
+            add(
+                    0,
+                    field + (player.kept() ? ".kept" : ".stayedUp"),
+                    "log says true of a bot that never started (its argv is empty)");
+        }
+        if (!player.stayedUp()) {
+            return;
+        }
+        if (player.exitCode() != null) {
+            add(
+                    0,
+                    field + ".exitCode",
+                    "log says " + player.exitCode() + ", but the process stayed up after the game: it did not exit");
+        }
+        if (player.cleanExit()) {
+            add(0, field + ".cleanExit", "log says true, but the process stayed up after the game: it did not exit");
+        }
+        if (player.stopped()) {
+            add(0, field + ".stopped", "log says true, but the process stayed up after the game: it was not stopped");
+        }
+        if (player.processesLeftBehind() != 0) {
+            add(
+                    0,
+                    field + ".processesLeftBehind",
+                    "log says " + player.processesLeftBehind()
+                            + ", but the process stayed up after the game: it did not end");
         }
     }
 

@@ -195,4 +195,56 @@ class MatchLogsTest {
         assertThat(log.players())
                 .allSatisfy(p -> assertThat(p.processesLeftBehind()).isZero());
     }
+
+    @Test
+    void write_processStartedForItsGame_writesNoneOfTheKeptFields_andAnOldLogReadsAsStarted() throws Exception {
+        Path file = dir.resolve("started.json");
+        MatchLogs.write(file, arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL));
+
+        MatchLog log = MatchLogs.read(file);
+
+        assertThat(Files.readString(file))
+                .doesNotContain("\"kept\"")
+                .doesNotContain("gamesBefore")
+                .doesNotContain("stayedUp");
+        assertThat(log.players()).allSatisfy(p -> {
+            assertThat(p.kept()).isFalse();
+            assertThat(p.gamesBefore()).isZero();
+            assertThat(p.stayedUp()).isFalse();
+        });
+    }
+
+    @Test
+    void write_keptProcess_roundTripsItsGamesBefore_andThatItStayedUp() throws Exception {
+        MatchLog sample = arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL);
+        MatchLog.Player one = sample.players().get(0);
+        MatchLog.Player kept = new MatchLog.Player(
+                1,
+                one.name(),
+                one.command(),
+                List.of("bot"),
+                one.stderr(),
+                null,
+                false,
+                0,
+                0,
+                "/srv/bots",
+                "7",
+                false,
+                true,
+                2,
+                true);
+        Path file = dir.resolve("kept.json");
+        MatchLogs.write(
+                file,
+                MatchLogBuilder.from(sample)
+                        .players(List.of(kept, sample.players().get(1)))
+                        .build());
+
+        MatchLog log = MatchLogs.read(file);
+
+        assertThat(Files.readString(file)).contains("\"kept\" : true", "\"gamesBefore\" : 2", "\"stayedUp\" : true");
+        assertThat(log.players().get(0)).isEqualTo(kept);
+        assertThat(log.players().get(1).kept()).isFalse();
+    }
 }

@@ -181,6 +181,101 @@ class StayUpIT {
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         assertThat(testedForfeits(4)).isEmpty();
         assertThat(testedProcesses()).hasSize(4);
+        assertThat(logs(dir.resolve("series/games")))
+                .flatExtracting(MatchLog::players)
+                .allSatisfy(p -> {
+                    assertThat(p.kept()).as(p.name()).isFalse();
+                    assertThat(p.gamesBefore()).as(p.name()).isZero();
+                    assertThat(p.stayedUp()).as(p.name()).isFalse();
+                    assertThat(p.exitCode()).as(p.name()).isZero();
+                });
+    }
+
+    @Test
+    void series_botThatStaysUp_eachLogSaysWhetherItsProcessWasKept_andHowManyGamesItPlayedBefore() throws Exception {
+        CliRun run = series("good", 4);
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        List<Game> games = testedGames(dir.resolve("series/games"), "tested");
+        assertThat(games).hasSize(4);
+        assertThat(games.get(0).entry().kept()).as("the first game's process").isFalse();
+        assertThat(games.get(0).entry().gamesBefore()).isZero();
+        assertProcessesCountTheirGames(games);
+    }
+
+    /** One game of a bot: the process it ran on (its tag), its entry in the game's log, and when it began. */
+    private record Game(String process, MatchLog.Player entry, String startedAt) {}
+
+    /** The games of the bot named {@code name} in a folder of logs, by their start, with the process each ran on. */
+    private List<Game> testedGames(Path folder, String name) throws Exception {
+        List<Game> games = new ArrayList<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .toList()) {
+                MatchLog log = MatchLogs.read(file);
+                assertThat(LogVerifier.verify(log)).as(file.toString()).isEmpty();
+                MatchLog.Player entry = log.players().stream()
+                        .filter(p -> p.name().equals(name))
+                        .findFirst()
+                        .orElseThrow();
+                List<String> tags = Files.readAllLines(folder.resolve(entry.stderr())).stream()
+                        .filter(l -> l.startsWith("process "))
+                        .toList();
+                assertThat(tags).as("the process of %s", file).hasSize(1);
+                games.add(new Game(tags.get(0), entry, log.startedAt()));
+            }
+        }
+        games.sort(java.util.Comparator.comparing(Game::startedAt));
+        return games;
+    }
+
+    /**
+     * The games of each process, in order, say 0, 1, 2, ... games before, kept from the second on;
+     * each but its last says it stayed up after the game, without an exit; some process played
+     * more than one game.
+     */
+    private static void assertProcessesCountTheirGames(List<Game> games) {
+        java.util.Map<String, List<Game>> byProcess = new java.util.LinkedHashMap<>();
+        games.forEach(g ->
+                byProcess.computeIfAbsent(g.process(), k -> new ArrayList<>()).add(g));
+        assertThat(byProcess.values()).as("a process kept for a second game").anyMatch(own -> own.size() > 1);
+        for (List<Game> own : byProcess.values()) {
+            for (int i = 0; i < own.size(); i++) {
+                MatchLog.Player entry = own.get(i).entry();
+                assertThat(entry.gamesBefore()).as("%s", own.get(i)).isEqualTo(i);
+                assertThat(entry.kept()).as("%s", own.get(i)).isEqualTo(i > 0);
+                if (i < own.size() - 1) {
+                    assertThat(entry.stayedUp()).as("%s", own.get(i)).isTrue();
+                }
+                if (entry.stayedUp()) {
+                    assertThat(entry.exitCode()).as("%s", own.get(i)).isNull();
+                    assertThat(entry.cleanExit()).as("%s", own.get(i)).isFalse();
+                    assertThat(entry.stopped()).as("%s", own.get(i)).isFalse();
+                }
+            }
+        }
+    }
+
+    @Test
+    void tournament_keepBotsUp_eachLogSaysWhetherItsProcessWasKept() throws Exception {
+        botFolder("keeper");
+        Path example = Files.createDirectories(dir.resolve("bots/example"));
+        Files.copy(EXAMPLE, example.resolve("bot.py"));
+        Path config = Files.createDirectories(dir.resolve("configs")).resolve("t.json");
+        Files.writeString(config, """
+                {"name": "t", "output": "out", "moveMs": 5000, "gamesPerPair": 4, "concurrency": 1,
+                 "keepBotsUp": true, "bots": [
+                  {"name": "keeper", "command": "python3 stayup.py good", "workdir": "../bots/keeper"},
+                  {"name": "example", "command": "python3 bot.py", "workdir": "../bots/example"}]}
+                """);
+
+        CliRun run = CliRun.of("tournament", config.toString(), "--no-sandbox");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        List<Game> games = testedGames(dir.resolve("configs/out/matches"), "keeper");
+        assertThat(games).hasSize(4);
+        assertThat(games.get(0).entry().kept()).isFalse();
+        assertProcessesCountTheirGames(games);
     }
 
     @Test
