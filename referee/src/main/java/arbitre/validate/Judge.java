@@ -328,6 +328,7 @@ final class Judge {
         long grace = settings.timeControl().endGraceMs();
         String exitNote = null;
         int judged = 0;
+        int keptUp = 0;
         for (PlayedGame game : games) {
             int leftBehind = game.bot().processesLeftBehind();
             if (leftBehind > 0) {
@@ -338,11 +339,13 @@ final class Judge {
                                 + " process(es) of its own running after END; they were stopped",
                         game.evidence().subList(1, game.evidence().size()));
             }
-            if (game.botForfeited()) {
+            MatchLog.Player bot = game.bot();
+            // A bot kept up for its next game was not asked to exit: its last game judges its exit.
+            if (game.botForfeited() || bot.stayedUp()) {
+                keptUp += !game.botForfeited() && bot.stayedUp() ? 1 : 0;
                 continue;
             }
             judged++;
-            MatchLog.Player bot = game.bot();
             // Stopped at the end of the grace (or, in a log that does not say, not clean with no
             // error code of its own); an exit code not 0 of a bot that exited by itself is warned of below.
             if (bot.stopped() || !bot.cleanExit() && (bot.exitCode() == null || bot.exitCode() == 0)) {
@@ -358,7 +361,11 @@ final class Judge {
             }
         }
         if (judged == 0) {
-            return CheckResult.skip(Check.CLEAN_EXIT, "not judged: no game ended without a forfeit");
+            return CheckResult.skip(
+                    Check.CLEAN_EXIT,
+                    keptUp == 0
+                            ? "not judged: no game ended without a forfeit"
+                            : "not judged: after each game it played to the end, it stayed up for the next one");
         }
         if (exitNote != null) {
             return new CheckResult(Check.CLEAN_EXIT, Status.WARN, exitNote + " (0 is expected)", List.of());

@@ -3,7 +3,10 @@ package arbitre.validate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.clock.TimeControl;
+import arbitre.log.MatchLog;
+import arbitre.log.MatchLogs;
 import arbitre.process.BotSpec;
+import arbitre.replay.LogVerifier;
 import arbitre.testbots.NoProcessLeft;
 import arbitre.testbots.TestBots;
 import java.nio.file.Files;
@@ -115,6 +118,28 @@ class ValidateIT {
         BotReport report = validate("python3 " + bot);
 
         assertThat(report.passed()).as("%s", report.checks()).isTrue();
+    }
+
+    @Test
+    void validate_pythonExampleBotThatStaysUp_logsItsKeptProcess_andItsLastGameJudgesItsExit() throws Exception {
+        Path bot = Path.of("..", "bots", "examples", "python", "bot.py")
+                .toAbsolutePath()
+                .normalize();
+
+        BotReport report = validate("python3 " + bot, 3, null);
+
+        assertThat(report.passed()).as("%s", report.checks()).isTrue();
+        assertThat(result(report, Check.CLEAN_EXIT).reason()).contains("after END in 1 game,");
+        for (int number = 1; number <= 3; number++) {
+            int side = number % 2 == 1 ? 1 : 2;
+            MatchLog log = MatchLogs.read(dir.resolve("candidate/game-" + number + "-p" + side + ".json"));
+            MatchLog.Player candidate = log.players().get(side - 1);
+            assertThat(LogVerifier.verify(log)).isEmpty();
+            assertThat(candidate.kept()).as("game %d", number).isEqualTo(number > 1);
+            assertThat(candidate.gamesBefore()).as("game %d", number).isEqualTo(number - 1);
+            assertThat(candidate.stayedUp()).as("game %d", number).isEqualTo(number < 3);
+            assertThat(candidate.exitCode()).as("game %d", number).isEqualTo(number < 3 ? null : 0);
+        }
     }
 
     @Test
