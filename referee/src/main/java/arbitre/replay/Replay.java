@@ -157,14 +157,22 @@ public final class Replay {
         return p == null || p.command() == null || p.command().equals(p.name()) ? "" : " (" + p.command() + ")";
     }
 
-    /** Where the bot ran and the seed it received, as far as the log says. */
+    /**
+     * Where the bot ran, the seed it received, and whether its process was kept from earlier games
+     * (it could remember them), as far as the log says.
+     */
     private String audit(int player) {
         MatchLog.Player p = player(player);
         if (p == null) {
             return "";
         }
         return (p.workdir() == null ? "" : ", in " + p.workdir())
-                + (p.seed() == null ? "" : ", ARBITRE_SEED=" + p.seed());
+                + (p.seed() == null ? "" : ", ARBITRE_SEED=" + p.seed())
+                + (!p.kept()
+                        ? ""
+                        : p.gamesBefore() > 0
+                                ? ", on its process of " + p.gamesBefore() + " earlier game(s)"
+                                : ", on its process of earlier games");
     }
 
     private MatchLog.Player player(int player) {

@@ -403,6 +403,10 @@ public final class HtmlReport {
             for (String exit : log.exitsWithErrorAfterTheGame()) {
                 detail = detail == null ? exit : detail + " · " + exit;
             }
+            // A bot that stayed up could remember its earlier games: said beside the result.
+            for (String kept : log.keptProcesses()) {
+                detail = detail == null ? kept : detail + " · " + kept;
+            }
             if (type == null) {
                 return noReplay(game, rules, "no replay: unknown game '" + game + "'", log);
             }

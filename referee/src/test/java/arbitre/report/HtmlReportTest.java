@@ -61,6 +61,42 @@ class HtmlReportTest {
     }
 
     @Test
+    void replay_botOnAProcessKeptFromEarlierGames_saysSoUnderTheBoard_escapedInThePage() throws Exception {
+        MatchLog base = SampleLogs.finished(40, RuleSet.OFFICIAL);
+        MatchLog.Player p1 = base.players().get(0);
+        String name = "</script><img src=x onerror=alert(1)>";
+        MatchLog kept = arbitre.log.MatchLogBuilder.from(base)
+                .players(List.of(
+                        new MatchLog.Player(
+                                1,
+                                name,
+                                p1.command(),
+                                List.of("bot"),
+                                p1.stderr(),
+                                null,
+                                false,
+                                0,
+                                0,
+                                null,
+                                null,
+                                false,
+                                true,
+                                2,
+                                true),
+                        base.players().get(1)))
+                .build();
+        Path html = dir.resolve("kept.html");
+
+        HtmlReport.writeGame(html, kept, null, dir.resolve("kept.json"));
+
+        assertThat(HtmlReport.Replay.of(kept).detail())
+                .isEqualTo("player 1 (" + name + ") played on its process of 2 earlier games");
+        assertThat(HtmlReport.Replay.of(base).detail()).isNull();
+        String page = Files.readString(html);
+        assertThat(page).contains("played on its process of 2 earlier games").doesNotContain(name);
+    }
+
+    @Test
     void fill_aValueHoldingAnotherSlotsName_staysThatText() {
         String page = HtmlReport.fill(
                 "<title>__TITLE__</title><script>__DATA__</script>",

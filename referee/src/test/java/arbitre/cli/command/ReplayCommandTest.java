@@ -115,6 +115,40 @@ class ReplayCommandTest {
     }
 
     @Test
+    void replay_logOfAProcessKeptFromEarlierGames_saysSoBesideItsPlayer() throws Exception {
+        MatchLog kept = MatchLogBuilder.from(game)
+                .players(List.of(
+                        new MatchLog.Player(
+                                1,
+                                "alpha",
+                                "builtin:random",
+                                List.of("java"),
+                                null,
+                                null,
+                                false,
+                                0,
+                                0,
+                                "/srv/bots/alpha",
+                                "4242",
+                                false,
+                                true,
+                                3,
+                                true),
+                        new MatchLog.Player(2, "beta", "builtin:greedy", List.of(), null, 0, true)))
+                .build();
+        Path file = dir.resolve("kept.json");
+        MatchLogs.write(file, kept);
+
+        CliRun run = CliRun.of("replay", file.toString(), "--ply", "0");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out())
+                .contains("player 1: alpha (builtin:random), in /srv/bots/alpha, ARBITRE_SEED=4242, on its process of"
+                        + " 3 earlier game(s)")
+                .contains("player 2: beta (builtin:greedy)" + System.lineSeparator());
+    }
+
+    @Test
     void replay_whole_showsEveryPly() {
         CliRun run = CliRun.of("replay", log.toString());
 
@@ -172,6 +206,44 @@ class ReplayCommandTest {
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
         assertThat(run.out()).isEqualTo("2 verified, 0 failed" + System.lineSeparator());
+    }
+
+    @Test
+    void verify_keptProcessLog_isConfirmed_andOneThatClaimsAnExitOfAProcessThatStayedUp_namesTheField()
+            throws Exception {
+        MatchLog kept = MatchLogBuilder.from(game)
+                .players(List.of(
+                        new MatchLog.Player(
+                                1,
+                                "alpha",
+                                "builtin:random",
+                                List.of("java"),
+                                null,
+                                null,
+                                false,
+                                0,
+                                0,
+                                null,
+                                null,
+                                false,
+                                true,
+                                2,
+                                true),
+                        game.players().get(1)))
+                .build();
+        Path good = dir.resolve("kept.json");
+        MatchLogs.write(good, kept);
+        Path claims = Files.writeString(
+                dir.resolve("claims.json"),
+                Files.readString(good).replaceFirst("\"exitCode\" : null", "\"exitCode\" : 0"));
+
+        CliRun run = CliRun.of("replay", "--verify", good.toString(), claims.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out())
+                .contains(claims + ": players[0].exitCode: log says 0, but the process stayed up after the game")
+                .doesNotContain(good + ":")
+                .endsWith("1 verified, 1 failed" + System.lineSeparator());
     }
 
     @Test
