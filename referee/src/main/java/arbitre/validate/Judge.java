@@ -329,7 +329,10 @@ final class Judge {
         String exitNote = null;
         int judged = 0;
         int keptUp = 0;
-        for (PlayedGame game : games) {
+        // With openings, a bot that stays up is kept after the full games: the openings' last game shows its exit.
+        List<PlayedGame> all = new ArrayList<>(games);
+        all.addAll(openingGames);
+        for (PlayedGame game : all) {
             int leftBehind = game.bot().processesLeftBehind();
             if (leftBehind > 0) {
                 return new CheckResult(
