@@ -230,7 +230,8 @@ class StayUpIT {
     }
 
     /**
-     * The games of each process, in order, say 0, 1, 2, ... games before, kept from the second on;
+     * The games of each process, in order, say 0, 1, 2, ... games before, kept from the second on,
+     * with the seed of the first;
      * each but its last says it stayed up after the game, without an exit; some process played
      * more than one game.
      */
@@ -244,6 +245,10 @@ class StayUpIT {
                 MatchLog.Player entry = own.get(i).entry();
                 assertThat(entry.gamesBefore()).as("%s", own.get(i)).isEqualTo(i);
                 assertThat(entry.kept()).as("%s", own.get(i)).isEqualTo(i > 0);
+                // The seed its process received is its first game's, whatever this game's was to be.
+                assertThat(entry.seed())
+                        .as("%s", own.get(i))
+                        .isEqualTo(own.get(0).entry().seed());
                 if (i < own.size() - 1) {
                     assertThat(entry.stayedUp()).as("%s", own.get(i)).isTrue();
                 }
@@ -275,6 +280,7 @@ class StayUpIT {
         List<Game> games = testedGames(dir.resolve("configs/out/matches"), "keeper");
         assertThat(games).hasSize(4);
         assertThat(games.get(0).entry().kept()).isFalse();
+        assertThat(games).extracting(g -> g.entry().seed()).doesNotContainNull();
         assertProcessesCountTheirGames(games);
     }
 
