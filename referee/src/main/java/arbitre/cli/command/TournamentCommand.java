@@ -330,6 +330,7 @@ public final class TournamentCommand implements Callable<Integer> {
                 before = ids;
                 StageFiles.write(rooted, step, root);
                 err.println("tournament " + config.name() + ": " + step.stage());
+                arbitre.serve.LiveFeed.stageBegins();
                 List<Schedule.Match> matches = Schedule.shard(step.next(), shard);
                 TournamentRunner runner = new TournamentRunner(
                         config, matches, err, publisher(), java.util.Set.copyOf(replay), step.known());
