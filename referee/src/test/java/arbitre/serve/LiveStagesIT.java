@@ -45,6 +45,7 @@ class LiveStagesIT {
             + "   [...t.querySelectorAll('.side .name')].map(n => n.textContent)),"
             + " winners: [...document.querySelectorAll('#bracket .side.win .name')].map(n => n.textContent),"
             + " standingsShown: document.getElementById('standings').getBoundingClientRect().height > 0,"
+            + " note: document.getElementById('games-count').textContent,"
             + " standings: [...document.querySelectorAll('#standings tbody tr')].map(r => r.cells[1].firstChild.textContent),"
             + " playing: [...document.querySelectorAll('#games .game')].map(g => g.dataset.id),"
             + " recent: [...document.querySelectorAll('#recent .game')].map(g => g.dataset.id),"
@@ -147,6 +148,10 @@ class LiveStagesIT {
             // The knockout begins: the same page shows its bracket, with the two the Swiss qualified.
             List<String> seenUnderTheSwiss = new ArrayList<>();
             JsonNode knockout = await(page, "the knockout's bracket", 180, p -> {
+                assertThat(p.get("bracket").asBoolean()
+                                || !p.get("status").asText().startsWith("finished"))
+                        .as("a bracket on the page before the end: " + p)
+                        .isTrue();
                 if (!p.get("bracket").asBoolean()) {
                     texts(p.get("playing")).stream()
                             .filter(id -> id.startsWith("final-"))
@@ -178,6 +183,15 @@ class LiveStagesIT {
                     .as("the games in play are the knockout's")
                     .allMatch(id -> id.startsWith("final-"));
             fits(knockout, "during the knockout");
+            // The standings under the bracket while the knockout plays are not the tournament's last.
+            List<String> notes = new ArrayList<>(List.of(knockout.get("note").asText()));
+            await(page, "the knockout's end", 180, p -> {
+                if (p.get("champion").asText().isEmpty()) {
+                    notes.add(p.get("note").asText());
+                }
+                return !p.get("champion").asText().isEmpty();
+            });
+            assertThat(notes).as("the standings' note during the knockout").noneMatch(n -> n.contains("final"));
 
             // The end: the winner, the last bracket and standings, kept after the server stopped.
             JsonNode end =
@@ -195,6 +209,7 @@ class LiveStagesIT {
             assertThat(end.get("stage").asText()).contains("finished");
             assertThat(end.get("playing")).as("nothing left in play").isEmpty();
             assertThat(texts(end.get("standings"))).containsExactlyInAnyOrderElementsOf(names);
+            assertThat(end.get("note").asText()).isEqualTo("10 games played — final standings");
             fits(end, "at the end");
             assertThat(end.get("images").asInt())
                     .as("the hostile name shown as text")
