@@ -1,8 +1,10 @@
 /*
  * Starts a bot the way the referee wants it started, in one process instead of a chain of tools:
  *
- *   arbitre-spawn [-g FILE]... [-k [-p PID]] -- PROGRAM [ARGUMENT]...
+ *   arbitre-spawn [-a FILE] [-g FILE]... [-k [-p PID]] -- PROGRAM [ARGUMENT]...
  *
+ *   -a FILE  opens FILE for reading on descriptor 4, then removes it: the sandbox's options, which
+ *            bubblewrap reads there (--args 4), and which no one finds on disk afterwards
  *   -g FILE  moves this process into a control group first, by writing 0 to the group's
  *            cgroup.procs FILE: the bot, and everything it starts, is born in the group
  *   -k       the bot is killed (SIGKILL) when the thread that started it ends, as the referee does
@@ -37,7 +39,20 @@ int main(int argc, char **argv) {
     int die_with_parent = 0;
     long referee = 0;
     for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
-        if (strcmp(argv[i], "-g") == 0 && i + 1 < argc) {
+        if (strcmp(argv[i], "-a") == 0 && i + 1 < argc) {
+            const char *file = argv[++i];
+            int fd = open(file, O_RDONLY);
+            if (fd < 0) {
+                return fail("cannot open", file);
+            }
+            if (fd != 4) {
+                if (dup2(fd, 4) < 0) {
+                    return fail("cannot give descriptor 4 to", file);
+                }
+                close(fd);
+            }
+            unlink(file); /* the referee removes it as well, once the bot is stopped */
+        } else if (strcmp(argv[i], "-g") == 0 && i + 1 < argc) {
             const char *file = argv[++i];
             int fd = open(file, O_WRONLY | O_CLOEXEC);
             if (fd < 0) {
@@ -65,7 +80,7 @@ int main(int argc, char **argv) {
         }
     }
     if (i + 1 >= argc) {
-        fprintf(stderr, "usage: arbitre-spawn [-g FILE]... [-k [-p PID]] -- PROGRAM [ARGUMENT]...\n");
+        fprintf(stderr, "usage: arbitre-spawn [-a FILE] [-g FILE]... [-k [-p PID]] -- PROGRAM [ARGUMENT]...\n");
         return 126;
     }
     if (die_with_parent) {

@@ -46,7 +46,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     public static void main(String[] args) {
         int code = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
-        if (code == ExitCode.OK && asksVersion(args)) {
+        if (code == ExitCode.OK && Start.asksVersion(args)) {
             // The version starts no thread: the JVM ends with 0 when this returns. System.exit would
             // ask the JDK for its logger of exits first (from Java 21 on), which looks for a logging
             // service in every jar of the class path: each library opened, a good part of the run.
@@ -57,7 +57,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Runs the command line with the given output streams and returns the exit code. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        if (asksVersion(args)) {
+        if (Start.asksVersion(args)) {
             // Picocli would print the same lines, after building its model of the command line: a
             // good part of the start of a short run, for two lines.
             for (String line : new Version().getVersion()) {
@@ -87,7 +87,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         Supplier<Object> named = args.length > 0 ? Commands.ALL.get(args[0]) : null;
         if (named != null && !args[0].equals("help")) {
             cli.addSubcommand(args[0], named.get());
-        } else if (!asksVersion(args)) {
+        } else if (!Start.asksVersion(args)) {
             Commands.ALL.forEach((name, command) -> cli.addSubcommand(name, command.get()));
         }
         cli.getSubcommands().values().forEach(Main::withoutVersionOption);
@@ -109,11 +109,6 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
             spec.remove(version);
         }
         command.getSubcommands().values().forEach(Main::withoutVersionOption);
-    }
-
-    /** {@code arbitre --version} (or {@code -V}) alone, which needs no sub-command. */
-    static boolean asksVersion(String[] args) {
-        return Start.asksVersion(args);
     }
 
     /**

@@ -285,7 +285,9 @@ public final class BotProcess implements BotConnection {
                 }
                 wrapped = Sandbox.command(sandbox, argv, workdir, results);
                 sandboxOptions = Files.createTempFile("arbitre-sandbox-", ".args");
-                wrapped = Sandbox.optionsThroughFile(wrapped, sandboxOptions);
+                // arbitre-spawn opens the file for bubblewrap where it runs; else a shell does.
+                wrapped = Sandbox.optionsThroughFile(
+                        wrapped, sandboxOptions, SpawnProgram.program().isPresent());
             } catch (IllegalArgumentException | IOException e) {
                 deleteQuietly(sandboxOptions);
                 throw new BotStartException(e.getMessage(), e);
@@ -305,7 +307,10 @@ public final class BotProcess implements BotConnection {
             // A sandboxed bot dies with that thread too, from its first moment: bubblewrap asks for it
             // only once it runs, and a referee killed before then would leave the sandbox behind.
             launched.addAll(SpawnProgram.prefix(
-                    spawn, group == null ? List.of() : group.joinFiles(), group != null || sandbox != null));
+                    spawn,
+                    group == null ? List.of() : group.joinFiles(),
+                    group != null || sandbox != null,
+                    sandboxOptions));
         } else {
             if (SETSID != null) {
                 launched.add(SETSID);

@@ -30,6 +30,9 @@ public final class RemoteBots {
          */
         long waitNanos(String name);
 
+        /** Runs {@code wake} each time a player connects to a seat: a game that waited for one may begin. */
+        default void whenConnected(Runnable wake) {}
+
         /**
          * The connection of a reserved seat for one game, once its player is connected.
          *

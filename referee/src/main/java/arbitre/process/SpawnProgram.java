@@ -37,9 +37,15 @@ final class SpawnProgram {
      *
      * @param join the files that join the bot's control group ({@link BotCgroup#joinFiles}), or none
      * @param dieWithReferee whether the bot is killed when the thread that started it ends
+     * @param options the sandbox's options, opened on descriptor 4 and removed before the bot's
+     *     command runs ({@link arbitre.sandbox.Sandbox#optionsThroughFile(List, Path, boolean)}), or
+     *     {@code null}
      */
-    static List<String> prefix(String program, List<Path> join, boolean dieWithReferee) {
+    static List<String> prefix(String program, List<Path> join, boolean dieWithReferee, Path options) {
         List<String> words = new ArrayList<>(List.of(program));
+        if (options != null) {
+            words.addAll(List.of("-a", options.toString()));
+        }
         for (Path file : join) {
             words.addAll(List.of("-g", file.toString()));
         }
@@ -52,13 +58,21 @@ final class SpawnProgram {
         return words;
     }
 
-    /** The program, when it is an executable file that runs a command here. */
+    /**
+     * The program, when it is an executable file that runs a command here, with each option the
+     * referee gives it (one built from older sources lacks some: the launchers build it again when
+     * its source changes).
+     */
     static Optional<String> probe(String candidate) {
         if (candidate == null || candidate.isBlank() || !Files.isExecutable(Path.of(candidate))) {
             return Optional.empty();
         }
+        Path options = null;
         try {
-            Process process = new ProcessBuilder(candidate, "-k", "--", "sh", "-c", "exit 7")
+            options = Files.createTempFile("arbitre-spawn-", ".probe");
+            Files.writeString(options, "7\n");
+            Process process = new ProcessBuilder(
+                            candidate, "-a", options.toString(), "-k", "--", "sh", "-c", "read code <&4; exit $code")
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .start();
@@ -66,12 +80,20 @@ final class SpawnProgram {
                 process.destroyForcibly();
                 return Optional.empty();
             }
-            return process.exitValue() == 7 ? Optional.of(candidate) : Optional.empty();
+            return process.exitValue() == 7 && !Files.exists(options) ? Optional.of(candidate) : Optional.empty();
         } catch (IOException e) {
             return Optional.empty();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Optional.empty();
+        } finally {
+            if (options != null) {
+                try {
+                    Files.deleteIfExists(options);
+                } catch (IOException e) {
+                    // left in the temporary folder
+                }
+            }
         }
     }
 }

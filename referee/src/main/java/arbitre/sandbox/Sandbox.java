@@ -220,12 +220,14 @@ public final class Sandbox {
      * its command line, which the bot would read as {@code /proc/1/cmdline}: the init of its PID
      * namespace is a copy of bubblewrap. The options name the folders bound and hidden, the limits
      * and the bot's uid; bubblewrap reads them and closes the file before the bot runs. The file is
-     * written here, readable by this user alone; the command removes it once it is open, and the
-     * caller once the bot is stopped, in case it never started.
+     * written here, readable by this user alone; it is removed once it is open, and by the caller
+     * once the bot is stopped, in case it never started.
      *
+     * @param opened whether whoever starts the command opens the file on descriptor 4 and removes it
+     *     ({@code arbitre-spawn -a}); else a shell in the command does, with an {@code rm} of its own
      * @throws IllegalArgumentException when the command does not run bubblewrap with options and {@code --}
      */
-    public static List<String> optionsThroughFile(List<String> command, Path file) throws IOException {
+    public static List<String> optionsThroughFile(List<String> command, Path file, boolean opened) throws IOException {
         int bwrap = command.indexOf("bwrap");
         int end = bwrap < 0 ? -1 : command.subList(bwrap, command.size()).indexOf("--");
         if (bwrap < 0 || end < 0) {
@@ -241,9 +243,12 @@ public final class Sandbox {
         }
         Files.writeString(file, options, java.nio.charset.StandardCharsets.UTF_8);
         List<String> through = new ArrayList<>(command.subList(0, bwrap));
-        // The shell opens the file on descriptor 4, removes it (a referee killed later leaves nothing
-        // behind) and becomes bubblewrap, which reads it.
-        through.addAll(List.of("sh", "-c", OPEN_REMOVE_EXEC, file.toString(), "bwrap", "--args", "4"));
+        if (!opened) {
+            // The shell opens the file on descriptor 4, removes it (a referee killed later leaves
+            // nothing behind) and becomes bubblewrap, which reads it.
+            through.addAll(List.of("sh", "-c", OPEN_REMOVE_EXEC, file.toString()));
+        }
+        through.addAll(List.of("bwrap", "--args", "4"));
         through.addAll(command.subList(end, command.size()));
         return through;
     }

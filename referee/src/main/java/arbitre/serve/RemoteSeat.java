@@ -53,9 +53,17 @@ public final class RemoteSeat {
 
     private volatile LiveFeed feed;
 
+    /** Told of each connection the seat takes, outside the seat's lock. */
+    private final Runnable onConnected;
+
     RemoteSeat(String name, String token) {
+        this(name, token, () -> {});
+    }
+
+    RemoteSeat(String name, String token, Runnable onConnected) {
         this.name = name;
         this.token = token;
+        this.onConnected = onConnected;
     }
 
     public String name() {
@@ -68,8 +76,19 @@ public final class RemoteSeat {
 
     // ------------------------------------------------------------ the connection
 
-    /** Takes a new connection, unless one is open already. */
-    synchronized boolean attach(Session s) {
+    /**
+     * Takes a new connection, unless one is open already, and says so to whoever waits for one
+     * (after the seat's lock is let go: they look at the seat under their own lock first).
+     */
+    boolean attach(Session s) {
+        boolean taken = take(s);
+        if (taken) {
+            onConnected.run();
+        }
+        return taken;
+    }
+
+    private synchronized boolean take(Session s) {
         if (session != null && session.isOpen()) {
             return false;
         }

@@ -27,8 +27,12 @@ public final class RemoteSeats implements arbitre.process.RemoteBots.Seats {
     private final long connectMs;
     private final long lagCapMs;
 
+    /** Run each time a player connects ({@link #whenConnected}). */
+    private final List<Runnable> connected = new java.util.concurrent.CopyOnWriteArrayList<>();
+
     public RemoteSeats(Map<String, String> tokens, long connectMs, long lagCapMs) {
-        tokens.forEach((name, token) -> seats.put(name, new RemoteSeat(name, token)));
+        tokens.forEach((name, token) ->
+                seats.put(name, new RemoteSeat(name, token, () -> connected.forEach(Runnable::run))));
         this.connectMs = connectMs;
         this.lagCapMs = lagCapMs;
     }
@@ -48,6 +52,11 @@ public final class RemoteSeats implements arbitre.process.RemoteBots.Seats {
     /** The live page shows, from now on, which seats are connected. */
     public void shownOn(LiveFeed feed) {
         seats.values().forEach(seat -> seat.shownOn(feed));
+    }
+
+    @Override
+    public void whenConnected(Runnable wake) {
+        connected.add(wake);
     }
 
     /** The median of the last round trips measured to a seat's player, in nanoseconds; -1 when none was. */

@@ -67,6 +67,28 @@ class SpawnProgramIT {
     }
 
     @Test
+    void spawn_withA_givesTheFileOnDescriptor4_andRemovesIt() throws Exception {
+        Path options = Files.writeString(dir.resolve("options"), "--unshare-pid\0--die-with-parent\0");
+
+        Run run = run(List.of(spawn.toString(), "-a", options.toString(), "--", "sh", "-c", "tr '\\0' ' ' <&4"));
+
+        assertThat(run.code).as(run.err).isZero();
+        assertThat(run.out).isEqualTo("--unshare-pid --die-with-parent ");
+        assertThat(options).as("removed once open").doesNotExist();
+    }
+
+    @Test
+    void spawn_withAFileThatIsMissing_startsNothingAndExitsWith126_namingTheFile() throws Exception {
+        Path ran = dir.resolve("ran");
+
+        Run run = run(List.of(spawn.toString(), "-a", dir.resolve("gone").toString(), "--", "touch", ran.toString()));
+
+        assertThat(run.code).isEqualTo(126);
+        assertThat(run.err).contains("cannot open").contains("gone").contains("No such file");
+        assertThat(ran).doesNotExist();
+    }
+
+    @Test
     void spawn_withKAndAPidThatIsNotItsParent_startsNothingAndExitsWith126() throws Exception {
         // As when the referee was killed before the request to die with it was made: its bot is
         // then adopted by another process, and must not start.
@@ -195,6 +217,44 @@ class SpawnProgramIT {
             assertThat(TestBots.awaitNoneMarked(marker, 10))
                     .as("left after the referee was killed: %s", Files.readString(dir.resolve("out.txt")))
                     .isEmpty();
+        }
+    }
+
+    @Test
+    void refereeStartingSandboxedBotsWithIt_playsTheGame_andLeavesNoFileOfOptions() throws Exception {
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
+        String python = "python3 "
+                + Path.of("../bots/examples/python/bot.py").toAbsolutePath().normalize();
+        Path log = dir.resolve("sandboxed.json");
+        Process arbitre = new ProcessBuilder(
+                        TestBots.javaBin(),
+                        "-D" + SpawnProgram.PROPERTY + "=" + spawn,
+                        "-Djava.io.tmpdir=" + tmp,
+                        "-jar",
+                        jar(),
+                        "match",
+                        "--sandbox",
+                        "--p1",
+                        python,
+                        "--p2",
+                        python,
+                        "--log",
+                        log.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("out.txt").toFile())
+                .start();
+
+        assertThat(arbitre.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        String out = Files.readString(dir.resolve("out.txt"));
+        assertThat(arbitre.exitValue()).as(out).isZero();
+        com.fasterxml.jackson.databind.JsonNode game =
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(log.toFile());
+        assertThat(game.path("result").path("forfeit").isNull()).as(out).isTrue();
+        assertThat(game.path("sandbox").isMissingNode() || game.path("sandbox").isNull())
+                .as("played in the sandbox: %s", game.path("sandbox"))
+                .isFalse();
+        try (java.util.stream.Stream<Path> left = Files.list(tmp)) {
+            assertThat(left.map(p -> p.getFileName().toString())).noneMatch(name -> name.endsWith(".args"));
         }
     }
 

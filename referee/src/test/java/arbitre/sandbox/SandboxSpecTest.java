@@ -336,7 +336,7 @@ class SandboxSpecTest {
                 "--",
                 "x");
 
-        List<String> through = Sandbox.optionsThroughFile(command, file);
+        List<String> through = Sandbox.optionsThroughFile(command, file, false);
 
         assertThat(through)
                 .containsExactly(
@@ -357,6 +357,18 @@ class SandboxSpecTest {
     }
 
     @Test
+    void optionsThroughFile_openedByTheStarter_isBubblewrapItselfReadingDescriptor4(
+            @org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+        Path file = tmp.resolve("options");
+        List<String> command = List.of("prlimit", "--nofile=256", "bwrap", "--unshare-pid", "--", "bot", "--", "x");
+
+        List<String> through = Sandbox.optionsThroughFile(command, file, true);
+
+        assertThat(through).containsExactly("prlimit", "--nofile=256", "bwrap", "--args", "4", "--", "bot", "--", "x");
+        assertThat(java.nio.file.Files.readString(file)).isEqualTo("--unshare-pid\0");
+    }
+
+    @Test
     void optionsThroughFile_run_givesTheOptionsOnDescriptor4AndLeavesNoFile(@org.junit.jupiter.api.io.TempDir Path tmp)
             throws Exception {
         Path file = tmp.resolve("options");
@@ -365,8 +377,8 @@ class SandboxSpecTest {
         Path bwrap = tmp.resolve("bwrap");
         java.nio.file.Files.writeString(bwrap, "#!/bin/sh\ncat <&4 > \"$READ\"\n");
         bwrap.toFile().setExecutable(true);
-        List<String> through =
-                Sandbox.optionsThroughFile(List.of("bwrap", "--unshare-pid", "--die-with-parent", "--", "bot"), file);
+        List<String> through = Sandbox.optionsThroughFile(
+                List.of("bwrap", "--unshare-pid", "--die-with-parent", "--", "bot"), file, false);
 
         ProcessBuilder run = new ProcessBuilder(through).redirectErrorStream(true);
         run.environment().put("PATH", tmp + ":" + System.getenv("PATH"));

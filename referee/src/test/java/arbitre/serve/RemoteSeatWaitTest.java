@@ -46,4 +46,30 @@ class RemoteSeatWaitTest {
                 .isLessThan(TimeUnit.MILLISECONDS.toNanos(500));
         assertThat(seat.waitNanos(500)).isZero();
     }
+
+    @Test
+    void attach_aConnection_tellsWhoWaitsForOne_andOneRefusedWhileItIsOpenDoesNot() {
+        java.util.concurrent.atomic.AtomicInteger told = new java.util.concurrent.atomic.AtomicInteger();
+        RemoteSeat watched = new RemoteSeat("bob", "bob-token-0123456789", told::incrementAndGet);
+
+        assertThat(watched.attach(openSession())).isTrue();
+        assertThat(told).hasValue(1);
+        assertThat(watched.attach(openSession()))
+                .as("a second connection while the first is open")
+                .isFalse();
+        assertThat(told).hasValue(1);
+    }
+
+    /** A WebSocket session that stays open and answers nothing else. */
+    private static org.eclipse.jetty.websocket.api.Session openSession() {
+        return (org.eclipse.jetty.websocket.api.Session) java.lang.reflect.Proxy.newProxyInstance(
+                RemoteSeatWaitTest.class.getClassLoader(),
+                new Class<?>[] {org.eclipse.jetty.websocket.api.Session.class},
+                (proxy, method, args) -> switch (method.getName()) {
+                    case "isOpen" -> true;
+                    case "hashCode" -> System.identityHashCode(proxy);
+                    case "equals" -> proxy == args[0];
+                    default -> null;
+                });
+    }
 }

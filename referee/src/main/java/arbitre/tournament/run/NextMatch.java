@@ -22,12 +22,20 @@ final class NextMatch {
     interface Seats {
         long waitNanos(String bot);
 
+        /** Runs {@code wake} each time a player connects. */
+        default void whenConnected(Runnable wake) {}
+
         /** No server: a remote bot's game begins at once, and forfeits for want of one. */
         Seats NONE = bot -> 0;
     }
 
-    /** How often a run waiting only for remote players looks at their seats again, at most. */
+    /**
+     * How often a run waiting only for remote players looks at their seats again, at most, besides
+     * when a player connects: for the connect limits that run out.
+     */
     static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+
+    private final long pollNanos;
 
     /** Linked: the first is taken off in constant time, in a schedule of tens of thousands. */
     private final java.util.LinkedList<Schedule.Match> left;
@@ -37,8 +45,19 @@ final class NextMatch {
     private final Set<String> playing = new HashSet<>();
 
     NextMatch(List<Schedule.Match> pending, Seats seats) {
+        this(pending, seats, POLL_NANOS);
+    }
+
+    NextMatch(List<Schedule.Match> pending, Seats seats, long pollNanos) {
         this.left = new java.util.LinkedList<>(pending);
         this.seats = seats;
+        this.pollNanos = pollNanos;
+        seats.whenConnected(this::wake);
+    }
+
+    /** A player connected: the match that waited for it may begin now. */
+    private synchronized void wake() {
+        notifyAll();
     }
 
     /** Whether every match has been handed out. */
@@ -72,8 +91,8 @@ final class NextMatch {
     }
 
     /**
-     * Waits for a match that can begin ({@link #poll}), looking again when a match ends and at least
-     * every {@link #POLL_NANOS}, since a player may connect at any time.
+     * Waits for a match that can begin ({@link #poll}), looking again when a match ends, when a
+     * player connects, and at least every {@link #POLL_NANOS}, for the connect limits that run out.
      *
      * @return the match, or {@code null} when none is left or {@code stop} holds
      */
@@ -83,7 +102,7 @@ final class NextMatch {
             if (match != null) {
                 return match;
             }
-            TimeUnit.NANOSECONDS.timedWait(this, POLL_NANOS);
+            TimeUnit.NANOSECONDS.timedWait(this, pollNanos);
         }
         return null;
     }

@@ -483,7 +483,20 @@ public final class TournamentRunner {
     /** The seats of the remote bots of the tournament being served; none when it is not served. */
     private static NextMatch.Seats remoteSeats() {
         arbitre.process.RemoteBots.Seats seats = arbitre.process.RemoteBots.current();
-        return seats == null ? NextMatch.Seats.NONE : seats::waitNanos;
+        if (seats == null) {
+            return NextMatch.Seats.NONE;
+        }
+        return new NextMatch.Seats() {
+            @Override
+            public long waitNanos(String bot) {
+                return seats.waitNanos(bot);
+            }
+
+            @Override
+            public void whenConnected(Runnable wake) {
+                seats.whenConnected(wake);
+            }
+        };
     }
 
     /** Plays a match in its slot of the pool, telling the progress and counting it as played. */

@@ -39,8 +39,15 @@ class NextMatchTest {
             return left.getOrDefault(bot, TimeUnit.SECONDS.toNanos(60));
         }
 
+        final List<Runnable> wakes = new ArrayList<>();
+
         synchronized void connect(String bot) {
             left.put(bot, 0L);
+        }
+
+        @Override
+        public synchronized void whenConnected(Runnable wake) {
+            wakes.add(wake);
         }
     }
 
@@ -142,5 +149,27 @@ class NextMatchTest {
         assertThat(taken.get(5, TimeUnit.SECONDS).id()).isEqualTo("alice-carol");
         NextMatch stopped = new NextMatch(List.of(match(BOB, CAROL)), seats);
         assertThat(stopped.take(() -> true)).isNull();
+    }
+
+    @Test
+    void take_playerConnects_wakesTheRunAtOnce_ratherThanAtItsNextLook() throws Exception {
+        FakeSeats seats = new FakeSeats();
+        // Looks of its own an hour apart: only the connection can wake it within the test.
+        NextMatch next = new NextMatch(List.of(match(ALICE, CAROL)), seats, TimeUnit.HOURS.toNanos(1));
+        CompletableFuture<Schedule.Match> taken = CompletableFuture.supplyAsync(() -> {
+            try {
+                return next.take(() -> false);
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        Thread.sleep(150);
+        assertThat(taken).isNotDone();
+        assertThat(seats.wakes).as("the run asked to be told of connections").hasSize(1);
+
+        seats.connect("alice");
+        seats.wakes.forEach(Runnable::run);
+
+        assertThat(taken.get(10, TimeUnit.SECONDS).id()).isEqualTo("alice-carol");
     }
 }
