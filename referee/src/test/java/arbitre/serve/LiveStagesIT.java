@@ -72,14 +72,18 @@ class LiveStagesIT {
         return Map.of("name", name, "command", CommandWords.join(List.of("sh", "-c", script)));
     }
 
-    private static JsonNode await(Chromium.Page page, String what, int seconds, Predicate<JsonNode> condition)
+    private ServedTournament tournament;
+
+    private JsonNode await(Chromium.Page page, String what, int seconds, Predicate<JsonNode> condition)
             throws Exception {
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         JsonNode now = page.evaluate(READ);
         while (!condition.test(now)) {
-            assertThat(System.nanoTime() - until)
-                    .as("waited " + seconds + " s for " + what + "; the page: " + now)
-                    .isNegative();
+            if (System.nanoTime() - until > 0) {
+                throw new AssertionError("waited " + seconds + " s for " + what + "; the page: " + now
+                        + "; the tournament " + (tournament.process().isAlive() ? "runs" : "has ended")
+                        + ", its standard error: " + tournament.err());
+            }
             Thread.sleep(100);
             now = page.evaluate(READ);
         }
@@ -118,8 +122,9 @@ class LiveStagesIT {
         List<String> names = List.of("alice", "bob", HOSTILE, "dave");
         config.put("bots", names.stream().map(this::bot).toList());
 
-        try (ServedTournament tournament = ServedTournament.start(dir, config);
-                Chromium.Page page = Chromium.Page.open(dir, tournament.url(), WIDTH, HEIGHT)) {
+        try (ServedTournament served = ServedTournament.start(dir, config);
+                Chromium.Page page = Chromium.Page.open(dir, served.url(), WIDTH, HEIGHT)) {
+            tournament = served;
             // Before the first game: the Swiss's first round, its four players in the standings, no bracket.
             JsonNode swiss = await(
                     page,
