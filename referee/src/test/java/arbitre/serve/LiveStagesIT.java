@@ -50,6 +50,9 @@ class LiveStagesIT {
             + " playing: [...document.querySelectorAll('#games .game')].map(g => g.dataset.id),"
             + " recent: [...document.querySelectorAll('#recent .game')].map(g => g.dataset.id),"
             + " images: document.querySelectorAll('img').length,"
+            + " clipped: [...document.querySelectorAll('.game')].filter(g =>"
+            + "   g.lastElementChild.getBoundingClientRect().bottom > g.getBoundingClientRect().bottom"
+            + "   || g.querySelector('pre').scrollWidth > g.querySelector('pre').clientWidth).map(g => g.dataset.id),"
             + " wide: document.documentElement.scrollWidth,"
             + " beyond: [...document.querySelectorAll('header, main, section, table, .game, .round, .tie, pre')]"
             + "   .filter(e => e.getBoundingClientRect().right > window.innerWidth + 1)"
@@ -96,9 +99,15 @@ class LiveStagesIT {
         return texts;
     }
 
-    /** The page fits its window: nothing wider than it, no box past its right edge (text clipped in its box is). */
+    /**
+     * The page fits its window: nothing wider than it, no box past its right edge (text clipped in
+     * its box is), and each game's card shows its whole board and its last lines.
+     */
     private static void fits(JsonNode page, String when) {
         assertThat(page.get("wide").asInt()).as("the page's width " + when).isLessThanOrEqualTo(WIDTH);
+        assertThat(texts(page.get("clipped")))
+                .as("games whose board or last lines are cut off " + when)
+                .isEmpty();
         assertThat(texts(page.get("beyond")))
                 .as("elements past the window's right edge " + when)
                 .isEmpty();
