@@ -220,7 +220,7 @@ class LiveStagesIT {
             String winner = end.get("winners").get(0).asText().replaceFirst("^\\(\\d\\) ", "");
             assertThat(tournament.out()).as("the command's own last line").contains("winner: " + winner);
             assertThat(end.get("champion").asText()).isEqualTo("— winner: " + winner);
-            assertThat(end.get("stage").asText()).contains("finished");
+            assertThat(end.get("stage").asText()).isEqualTo("Finished");
             assertThat(end.get("playing")).as("nothing left in play").isEmpty();
             assertThat(texts(end.get("standings"))).containsExactlyInAnyOrderElementsOf(names);
             assertThat(end.get("note").asText()).isEqualTo("10 games played — final standings");
