@@ -116,14 +116,20 @@ public final class LiveFeed {
      * game, as the bracket changes when a game ends.
      */
     void stage(String stage, BracketPage.Bracket bracket) {
-        ObjectNode event = stageEvent(stage, bracket);
-        synchronized (this) {
-            if (event.equals(this.stage)) {
-                return;
-            }
-            this.stage = event;
+        ObjectNode event = newStage(stage, bracket);
+        if (event != null) {
+            push(event);
         }
-        push(event);
+    }
+
+    /** The event of this stage, kept for the snapshot; {@code null} when the pages have it already. */
+    private synchronized ObjectNode newStage(String stage, BracketPage.Bracket bracket) {
+        ObjectNode event = stageEvent(stage, bracket);
+        if (event.equals(this.stage)) {
+            return null;
+        }
+        this.stage = event;
+        return event;
     }
 
     /**
@@ -134,11 +140,32 @@ public final class LiveFeed {
     public static void followStages(Callable<Stage> source) {
         LiveFeed feed = current;
         if (feed != null) {
-            synchronized (feed) {
-                feed.stages = source;
-            }
-            feed.out.execute(feed::restage);
+            feed.follow(source);
         }
+    }
+
+    void follow(Callable<Stage> source) {
+        synchronized (this) {
+            stages = source;
+        }
+        out.execute(this::restage);
+    }
+
+    /**
+     * A stage of the served tournament begins (a Swiss round, the knockout after the Swiss): its
+     * stage is worked out now, whatever the pace, so that the pages switch to the knockout's bracket
+     * before its first game is shown, not once a game of it has ended. Its games' events are sent
+     * after it: the feed has one thread.
+     */
+    public static void stageBegins() {
+        LiveFeed feed = current;
+        if (feed != null) {
+            feed.stageBegun();
+        }
+    }
+
+    void stageBegun() {
+        out.execute(this::restage);
     }
 
     /**
@@ -169,7 +196,12 @@ public final class LiveFeed {
         long start = System.nanoTime();
         try {
             Stage now = source.call();
-            stage(now.stage(), now.bracket());
+            ObjectNode event = newStage(now.stage(), now.bracket());
+            if (event != null) {
+                // Sent now, on the feed's thread: before the events queued while it was worked out
+                // (the first game of the stage that begins), not after them.
+                send(event.toString());
+            }
         } catch (Exception e) {
             // the page keeps the bracket it had
         }
@@ -410,6 +442,11 @@ public final class LiveFeed {
 
     private void push(ObjectNode event) {
         String text = event.toString();
-        out.execute(() -> pages.forEach(page -> page.accept(text)));
+        out.execute(() -> send(text));
+    }
+
+    /** Sends an event to every page: on the feed's thread only. */
+    private void send(String text) {
+        pages.forEach(page -> page.accept(text));
     }
 }

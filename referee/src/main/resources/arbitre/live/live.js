@@ -63,7 +63,9 @@
   }
 
   function renderBracket(stage) {
-    document.getElementById('stage').textContent = stage.stage ? 'Now: ' + stage.stage : '';
+    // Once the tournament is over there is no "now": the page says it is finished.
+    document.getElementById('stage').textContent = stage.stage === 'finished' ? 'Finished'
+      : stage.stage ? 'Now: ' + stage.stage : '';
     const box = document.getElementById('bracket-box');
     const b = stage.bracket;
     box.hidden = !b;

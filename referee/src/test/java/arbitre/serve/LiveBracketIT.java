@@ -4,22 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbitre.process.CommandWords;
 import arbitre.report.Chromium;
-import arbitre.testbots.TestBots;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,17 +46,6 @@ class LiveBracketIT {
     @TempDir
     Path dir;
 
-    private Process tournament;
-
-    @AfterEach
-    void stop() throws InterruptedException {
-        if (tournament != null) {
-            tournament.descendants().forEach(ProcessHandle::destroyForcibly);
-            tournament.destroyForcibly();
-            tournament.waitFor(10, TimeUnit.SECONDS);
-        }
-    }
-
     /** The example Python bot, a second late to start: each game lasts long enough to be seen in play. */
     private static Map<String, Object> bot(String name) {
         Path example = Path.of("..", "bots", "examples", "python", "bot.py")
@@ -71,37 +55,16 @@ class LiveBracketIT {
                 "name", name, "command", CommandWords.join(List.of("sh", "-c", "sleep 1; exec python3 " + example)));
     }
 
-    private Process serve(int port) throws Exception {
+    private ServedTournament serve() throws Exception {
         Map<String, Object> config = new LinkedHashMap<>();
         config.put("name", "cup");
-        config.put("output", "out");
         config.put("format", "knockout");
         config.put("extraPairs", 0);
         config.put("gamesPerPair", 2);
         config.put("moveMs", 5000);
         config.put("concurrency", 1);
         config.put("bots", List.of(bot("alice"), bot("bob"), bot(HOSTILE), bot("dave")));
-        Path file = dir.resolve("cup.json");
-        new ObjectMapper().writeValue(file.toFile(), config);
-        String jar = System.getProperty("arbitre.jar");
-        assertThat(jar).as("system property arbitre.jar (set by the build)").isNotNull();
-        return new ProcessBuilder(
-                        TestBots.javaBin(),
-                        "-jar",
-                        jar,
-                        "tournament",
-                        file.toString(),
-                        "--serve",
-                        "127.0.0.1:" + port,
-                        "--no-sandbox")
-                .directory(dir.toFile())
-                .redirectOutput(dir.resolve("tournament.out").toFile())
-                .redirectError(dir.resolve("tournament.err").toFile())
-                .start();
-    }
-
-    private String err() throws Exception {
-        return Files.readString(dir.resolve("tournament.err"), StandardCharsets.UTF_8);
+        return ServedTournament.start(dir, config);
     }
 
     private static int status(String url) throws Exception {
@@ -112,18 +75,9 @@ class LiveBracketIT {
 
     @Test
     void livePage_ofAKnockout_showsTheBracketFillingIn_pushed_withoutAReload() throws Exception {
-        int port = RemoteSeatsIT.freePort();
-        tournament = serve(port);
-        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!err().contains("live page:")) {
-            assertThat(tournament.isAlive()).as("the tournament runs: " + err()).isTrue();
-            assertThat(System.nanoTime() - until)
-                    .as("the live page is served within 60 s")
-                    .isNegative();
-            Thread.sleep(50);
-        }
-        String url = "http://127.0.0.1:" + port + "/";
-        try (Chromium.Page page = Chromium.Page.open(dir, url, 1920, 1080)) {
+        try (ServedTournament tournament = serve();
+                Chromium.Page page = Chromium.Page.open(dir, tournament.url(), 1920, 1080)) {
+            String url = tournament.url();
             JsonNode first = page.evaluate(READ);
             long loaded = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
             while (first.get("rounds").isEmpty() && System.nanoTime() - loaded < 0) {
@@ -145,10 +99,10 @@ class LiveBracketIT {
             int reportStatus = 0;
             int bracketStatus = 0;
             int otherStatus = 0;
-            until = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
             while (last.get("champion").asText().isEmpty()) {
                 assertThat(System.nanoTime() - until)
-                        .as("a champion on the page within 180 s: " + err())
+                        .as("a champion on the page within 180 s: " + tournament.err())
                         .isNegative();
                 Thread.sleep(100);
                 last = page.evaluate(READ);
@@ -211,7 +165,8 @@ class LiveBracketIT {
             assertThat(last.get("images").asInt()).isZero();
             assertThat(last.get("title").asText()).doesNotContain("pwned");
 
-            assertThat(tournament.waitFor(60, TimeUnit.SECONDS)).isTrue();
+            assertThat(tournament.process().waitFor(60, TimeUnit.SECONDS)).isTrue();
+            assertThat(tournament.process().exitValue()).as(tournament.err()).isZero();
             // The server is gone: the page says the tournament ended, not that it lost its connection.
             Thread.sleep(500);
             assertThat(page.evaluate("document.getElementById('status').textContent")
@@ -222,7 +177,5 @@ class LiveBracketIT {
                     .as("the last bracket stays on the page")
                     .isEqualTo(3);
         }
-        assertThat(tournament.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        assertThat(tournament.exitValue()).as(err()).isZero();
     }
 }

@@ -6,6 +6,7 @@ import arbitre.report.BracketPage;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class LiveFeedTest {
@@ -150,5 +151,41 @@ class LiveFeedTest {
         assertThat(json.readTree(events.get(0)).get("type").asText()).isEqualTo("snapshot");
         assertThat(json.readTree(events.get(events.size() - 1)).get("type").asText())
                 .isEqualTo("end");
+    }
+
+    @Test
+    void stageBegun_whileTheStagesAreWorkedOutAtASlowPace_sendsTheKnockoutsBracketBeforeItsFirstGame()
+            throws Exception {
+        LiveFeed feed = new LiveFeed("cup");
+        java.util.List<String> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+        feed.subscribe(events::add);
+        java.util.concurrent.atomic.AtomicReference<LiveFeed.Stage> now =
+                new java.util.concurrent.atomic.AtomicReference<>(new LiveFeed.Stage("Swiss round 2 of 2", null));
+        // A source as slow as a big Swiss's logs: the next look at them waits ten times as long.
+        feed.follow(() -> {
+            Thread.sleep(300);
+            return now.get();
+        });
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (events.stream().noneMatch(e -> e.contains("Swiss round 2 of 2"))) {
+            assertThat(System.nanoTime() - until).as("the Swiss's stage sent").isNegative();
+            Thread.sleep(10);
+        }
+
+        now.set(new LiveFeed.Stage("final, knockout round 1 of 1", quarterFinals()));
+        feed.stageBegun();
+        feed.watch("final-k1-a", spec()).begun();
+        feed.flush();
+
+        ObjectMapper json = new ObjectMapper();
+        java.util.List<String> order = new java.util.ArrayList<>();
+        for (String event : events) {
+            JsonNode e = json.readTree(event);
+            order.add(e.get("type").asText() + " "
+                    + e.path("stage").asText(e.path("id").asText()));
+        }
+        assertThat(order)
+                .as("the events sent")
+                .containsSubsequence("stage final, knockout round 1 of 1", "game final-k1-a");
     }
 }

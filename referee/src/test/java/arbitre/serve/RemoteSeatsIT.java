@@ -56,7 +56,7 @@ class RemoteSeatsIT {
         }
     }
 
-    static int freePort() throws IOException {
+    private static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0)) {
             return socket.getLocalPort();
         }

@@ -249,7 +249,8 @@ public final class TournamentCommand implements Callable<Integer> {
         if (config.sandbox() == null && !list) {
             err.println(SandboxOptions.unconfined());
         }
-        TournamentRunner runner = new TournamentRunner(config, matches, err, publisher(), java.util.Set.copyOf(replay));
+        TournamentRunner runner =
+                new TournamentRunner(config, matches, err, publisher(false), java.util.Set.copyOf(replay));
         if (list) {
             try {
                 runner.inspect();
@@ -330,9 +331,10 @@ public final class TournamentCommand implements Callable<Integer> {
                 before = ids;
                 StageFiles.write(rooted, step, root);
                 err.println("tournament " + config.name() + ": " + step.stage());
+                arbitre.serve.LiveFeed.stageBegins();
                 List<Schedule.Match> matches = Schedule.shard(step.next(), shard);
                 TournamentRunner runner = new TournamentRunner(
-                        config, matches, err, publisher(), java.util.Set.copyOf(replay), step.known());
+                        config, matches, err, publisher(true), java.util.Set.copyOf(replay), step.known());
                 int code = play(config, shard, matches, runner, first, false);
                 if (code != ExitCode.OK) {
                     return code;
@@ -344,7 +346,7 @@ public final class TournamentCommand implements Callable<Integer> {
             // The whole tournament's standings, once more with every stage's games.
             List<Schedule.Match> none = List.of();
             TournamentRunner last =
-                    new TournamentRunner(config, none, err, publisher(), java.util.Set.of(), step.known());
+                    new TournamentRunner(config, none, err, publisher(false), java.util.Set.of(), step.known());
             if (step.swiss() != null && rooted.format().then() == null) {
                 // A Swiss has one final order, its table's: the standings follow it, tie-breaks named.
                 last.rankAs(arbitre.standings.TieBreaks.ranking(step.swissTable()));
@@ -444,8 +446,12 @@ public final class TournamentCommand implements Callable<Integer> {
         };
     }
 
-    /** The report's publisher, which also tells the live page of a served tournament of fresh standings. */
-    private static TournamentRunner.Publisher publisher() {
+    /**
+     * The report's publisher, which also tells the live page of a served tournament of fresh
+     * standings: for a stage that others follow ({@code stageOfMore}), its last standings are not
+     * the tournament's, and the page does not call them final.
+     */
+    private static TournamentRunner.Publisher publisher(boolean stageOfMore) {
         TournamentRunner.Publisher report = Reports.publisher();
         return new TournamentRunner.Publisher() {
             @Override
@@ -456,7 +462,7 @@ public final class TournamentCommand implements Callable<Integer> {
             @Override
             public void publish(arbitre.standings.Standings standings, Path folder, boolean live) throws IOException {
                 // The page first: the report takes a while, the standings are news now.
-                arbitre.serve.LiveFeed.standings(folder, live);
+                arbitre.serve.LiveFeed.standings(folder, live || stageOfMore);
                 report.publish(standings, folder, live);
             }
 

@@ -6,12 +6,11 @@ import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.process.CommandWords;
 import arbitre.replay.LogVerifier;
+import arbitre.serve.ServedTournament;
 import arbitre.testbots.TestBots;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -39,6 +38,7 @@ class AbsentRemoteBotIT {
     Path dir;
 
     private final List<Process> started = new ArrayList<>();
+    private final List<ServedTournament> served = new ArrayList<>();
 
     @AfterEach
     void stopEverything() throws InterruptedException {
@@ -46,6 +46,9 @@ class AbsentRemoteBotIT {
             p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
             p.waitFor(10, TimeUnit.SECONDS);
+        }
+        for (ServedTournament tournament : served) {
+            tournament.close();
         }
     }
 
@@ -64,10 +67,8 @@ class AbsentRemoteBotIT {
     }
 
     /** A tournament of the remote alice (first, so that her matches come first) and three instant local bots. */
-    private Process tournament(int port, int concurrency, long remoteConnectMs) throws IOException {
+    private ServedTournament tournament(int concurrency, long remoteConnectMs) throws IOException {
         Map<String, Object> config = new LinkedHashMap<>();
-        config.put("name", "room");
-        config.put("output", "out");
         config.put("moveMs", 1000);
         config.put("concurrency", concurrency);
         config.put("remoteConnectMs", remoteConnectMs);
@@ -77,19 +78,9 @@ class AbsentRemoteBotIT {
             bots.add(Map.of("name", name, "command", TestBots.command("legal")));
         }
         config.put("bots", bots);
-        Path file = dir.resolve("room.json");
-        new ObjectMapper().writeValue(file.toFile(), config);
-        return arbitre("tournament", "tournament", file.toString(), "--serve", "127.0.0.1:" + port, "--no-sandbox");
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
-
-    private String err(String logName) throws IOException {
-        return Files.readString(dir.resolve(logName + ".err"), StandardCharsets.UTF_8);
+        ServedTournament tournament = ServedTournament.start(dir, config);
+        served.add(tournament);
+        return tournament;
     }
 
     /** The match logs written so far, by file name. */
@@ -127,12 +118,12 @@ class AbsentRemoteBotIT {
     @Test
     void remoteBotNeverConnected_oneSlot_everyLocalMatchIsPlayedDuringItsWait_andItsMatchesForfeitNoStart()
             throws Exception {
-        Process tournament = tournament(freePort(), 1, 20_000);
+        ServedTournament tournament = tournament(1, 20_000);
 
-        assertThat(tournament.waitFor(180, TimeUnit.SECONDS))
+        assertThat(tournament.process().waitFor(180, TimeUnit.SECONDS))
                 .as("the tournament ends")
                 .isTrue();
-        assertThat(tournament.exitValue()).as(err("tournament")).isZero();
+        assertThat(tournament.process().exitValue()).as(tournament.err()).isZero();
         Map<String, MatchLog> logs = logs();
         assertThat(logs).hasSize(12);
         List<MatchLog> alices =
@@ -180,8 +171,7 @@ class AbsentRemoteBotIT {
 
     @Test
     void remoteBotConnectsLate_itsMatchesArePlayedOnceItConnects_oneAtATime_andNoneForfeits() throws Exception {
-        int port = freePort();
-        Process tournament = tournament(port, 2, 60_000);
+        ServedTournament tournament = tournament(2, 60_000);
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while (logs().isEmpty()) {
             assertThat(System.nanoTime() - until)
@@ -190,14 +180,14 @@ class AbsentRemoteBotIT {
             Thread.sleep(100);
         }
         List<String> bridge = new ArrayList<>(
-                List.of("connect", "ws://127.0.0.1:" + port, "--name", "alice", "--token", TOKEN, "--"));
+                List.of("connect", "ws://127.0.0.1:" + tournament.port(), "--name", "alice", "--token", TOKEN, "--"));
         bridge.addAll(CommandWords.split(TestBots.command("legal")));
         arbitre("alice", bridge.toArray(String[]::new));
 
-        assertThat(tournament.waitFor(180, TimeUnit.SECONDS))
+        assertThat(tournament.process().waitFor(180, TimeUnit.SECONDS))
                 .as("the tournament ends")
                 .isTrue();
-        assertThat(tournament.exitValue()).as(err("tournament")).isZero();
+        assertThat(tournament.process().exitValue()).as(tournament.err()).isZero();
         Map<String, MatchLog> logs = logs();
         assertThat(logs).hasSize(12);
         for (Map.Entry<String, MatchLog> entry : logs.entrySet()) {
@@ -226,7 +216,7 @@ class AbsentRemoteBotIT {
 
     @Test
     void stopped_whileOnlyTheAbsentBotsMatchesWait_endsAtOnce_withThemNeitherPlayedNorCounted() throws Exception {
-        Process tournament = tournament(freePort(), 1, 60_000);
+        ServedTournament tournament = tournament(1, 60_000);
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while (logs().size() < 6) {
             assertThat(System.nanoTime() - until)
@@ -235,12 +225,12 @@ class AbsentRemoteBotIT {
             Thread.sleep(100);
         }
 
-        tournament.destroy(); // SIGTERM, as Ctrl-C
+        tournament.process().destroy(); // SIGTERM, as Ctrl-C
 
-        assertThat(tournament.waitFor(20, TimeUnit.SECONDS))
+        assertThat(tournament.process().waitFor(20, TimeUnit.SECONDS))
                 .as("the run ends without waiting for alice")
                 .isTrue();
-        assertThat(err("tournament")).contains("interrupted; finished matches are kept");
+        assertThat(tournament.err()).contains("interrupted; finished matches are kept");
         assertThat(logs()).hasSize(6);
         assertThat(logs().values()).noneMatch(AbsentRemoteBotIT::hasAlice);
         JsonNode standings =
