@@ -193,11 +193,11 @@ class StayUpIT {
 
     @Test
     void series_botThatStaysUp_eachLogSaysWhetherItsProcessWasKept_andHowManyGamesItPlayedBefore() throws Exception {
-        CliRun run = series("good", 4);
+        CliRun run = series("good", 6);
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         List<Game> games = testedGames(dir.resolve("series/games"), "tested");
-        assertThat(games).hasSize(4);
+        assertThat(games).hasSize(6);
         assertThat(games.get(0).entry().kept()).as("the first game's process").isFalse();
         assertThat(games.get(0).entry().gamesBefore()).isZero();
         assertProcessesCountTheirGames(games);
