@@ -68,8 +68,14 @@ public final class LiveFeed {
     /** Where a tournament is: the stage being played, and the bracket of a knockout or {@code null}. */
     public record Stage(String stage, BracketPage.Bracket bracket) {}
 
+    /** How often each page is sent a line of nothing, by which a page and its server know the other is there. */
+    static final long HEARTBEAT_MS = 3_000;
+
     public LiveFeed(String title) {
         this.title = title;
+        // On the feed's thread, as every event: one write at a time to each page.
+        out.scheduleWithFixedDelay(
+                () -> send(""), HEARTBEAT_MS, HEARTBEAT_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
     }
 
     public static void install(LiveFeed feed) {
@@ -424,11 +430,15 @@ public final class LiveFeed {
         return all.toString();
     }
 
-    /** A page joins: it gets the snapshot, then every event after it. */
+    /**
+     * A page joins: it gets the snapshot, then every event after it, and an empty text every
+     * {@link #HEARTBEAT_MS} between them, all on the feed's thread.
+     */
     void subscribe(Consumer<String> page) {
         out.execute(() -> {
-            page.accept(snapshot());
+            // Listed first: a page whose first write fails takes itself off the list.
             pages.add(page);
+            page.accept(snapshot());
         });
     }
 

@@ -323,7 +323,11 @@ public final class SeatServer implements AutoCloseable {
             response.write(true, ByteBuffer.wrap(utf8(text)), callback);
         }
 
-        /** Server-sent events: the snapshot, then each change; a page that cannot keep up is dropped. */
+        /**
+         * Server-sent events: the snapshot, then each change, and a comment between them (the feed's
+         * empty text), written one at a time on the feed's thread. A page that cannot keep up is
+         * dropped: its response ends, and its browser connects again.
+         */
         private void events(Response response, Callback callback) {
             if (feed.pages() >= PAGES_MAX) {
                 response.setStatus(503);
@@ -346,21 +350,6 @@ public final class SeatServer implements AutoCloseable {
                 }
             };
             feed.subscribe(self[0]);
-            java.util.concurrent.ScheduledFuture<?>[] beat = new java.util.concurrent.ScheduledFuture<?>[1];
-            beat[0] = TIMERS.scheduleWithFixedDelay(
-                    () -> {
-                        FutureCallback written = new FutureCallback();
-                        Content.Sink.write(response, false, ": still here\n\n", written);
-                        try {
-                            written.get(5, TimeUnit.SECONDS);
-                        } catch (Exception e) {
-                            feed.unsubscribe(self[0]);
-                            beat[0].cancel(false);
-                        }
-                    },
-                    3,
-                    3,
-                    TimeUnit.SECONDS);
         }
     }
 

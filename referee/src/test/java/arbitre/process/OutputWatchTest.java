@@ -72,7 +72,7 @@ class OutputWatchTest {
     }
 
     /** Whether {@code condition} came true within a few seconds. */
-    private static boolean await(BooleanSupplier condition) throws InterruptedException {
+    static boolean await(BooleanSupplier condition) throws InterruptedException {
         for (int look = 0; look < 500; look++) {
             if (condition.getAsBoolean()) {
                 return true;
@@ -83,7 +83,7 @@ class OutputWatchTest {
     }
 
     /** The state letter of a process ({@code Z} for one that exited unreaped), or {@code '?'} when it is gone. */
-    private static char state(long pid) {
+    static char state(long pid) {
         try {
             String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
             return stat.charAt(stat.lastIndexOf(')') + 2);

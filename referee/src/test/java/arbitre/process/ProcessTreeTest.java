@@ -2,11 +2,8 @@ package arbitre.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -18,7 +15,8 @@ class ProcessTreeTest {
     void descendantsAlive_childrenAndGrandchildren_areTheProcessesASnapshotFinds() throws Exception {
         Process root = new ProcessBuilder("sh", "-c", "sh -c 'sleep 30 & wait' & sleep 30 & wait").start();
         try {
-            assertThat(await(() -> ProcessTree.snapshot(root.pid()).size() == 4))
+            assertThat(OutputWatchTest.await(
+                            () -> ProcessTree.snapshot(root.pid()).size() == 4))
                     .as("the root, its two children and its grandchild")
                     .isTrue();
 
@@ -36,8 +34,8 @@ class ProcessTreeTest {
         // The output watch must see such a child to know it for one that exits (OutputWatch#held).
         Process root = new ProcessBuilder("sh", "-c", "true & exec sleep 30").start();
         try {
-            assertThat(await(() -> ProcessTree.descendantsAlive(root.pid()).stream()
-                            .anyMatch(process -> state(process.pid()) == 'Z')))
+            assertThat(OutputWatchTest.await(() -> ProcessTree.descendantsAlive(root.pid()).stream()
+                            .anyMatch(process -> OutputWatchTest.state(process.pid()) == 'Z')))
                     .as("the root's unreaped child, among its descendants")
                     .isTrue();
 
@@ -53,25 +51,5 @@ class ProcessTreeTest {
         gone.waitFor();
 
         assertThat(ProcessTree.descendantsAlive(gone.pid())).isEmpty();
-    }
-
-    private static boolean await(BooleanSupplier condition) throws InterruptedException {
-        for (int look = 0; look < 500; look++) {
-            if (condition.getAsBoolean()) {
-                return true;
-            }
-            Thread.sleep(10);
-        }
-        return false;
-    }
-
-    /** The state letter of a process ({@code Z} for one that exited unreaped), or {@code '?'} when it is gone. */
-    private static char state(long pid) {
-        try {
-            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-            return stat.charAt(stat.lastIndexOf(')') + 2);
-        } catch (java.io.IOException | RuntimeException e) {
-            return '?';
-        }
     }
 }

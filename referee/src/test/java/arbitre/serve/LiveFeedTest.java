@@ -188,4 +188,41 @@ class LiveFeedTest {
                 .as("the events sent")
                 .containsSubsequence("stage final, knockout round 1 of 1", "game final-k1-a");
     }
+
+    @Test
+    void subscribe_aPage_getsTheSnapshotThenAnEmptyTextBetweenEvents_onOneThread() throws Exception {
+        LiveFeed feed = new LiveFeed("heartbeat");
+        java.util.concurrent.BlockingQueue<String> got = new java.util.concurrent.LinkedBlockingQueue<>();
+        java.util.Set<Thread> writers = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+        feed.subscribe(text -> {
+            writers.add(Thread.currentThread());
+            got.add(text);
+        });
+
+        assertThat(got.poll(10, TimeUnit.SECONDS)).as("the snapshot").startsWith("{");
+        assertThat(got.poll(10 * LiveFeed.HEARTBEAT_MS, TimeUnit.MILLISECONDS))
+                .as("a line of nothing while no event comes")
+                .isEmpty();
+        assertThat(writers)
+                .as("every write to the page on the feed's one thread")
+                .hasSize(1);
+    }
+
+    @Test
+    void subscribe_aPageWhoseFirstWriteFails_isNotWrittenToAgain() throws Exception {
+        LiveFeed feed = new LiveFeed("failing");
+        java.util.concurrent.atomic.AtomicInteger writes = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.function.Consumer<String>[] page = new java.util.function.Consumer[1];
+        page[0] = text -> {
+            writes.incrementAndGet();
+            feed.unsubscribe(page[0]);
+        };
+
+        feed.subscribe(page[0]);
+        Thread.sleep(2 * LiveFeed.HEARTBEAT_MS + 500);
+
+        assertThat(writes).hasValue(1);
+        assertThat(feed.pages()).isZero();
+    }
 }

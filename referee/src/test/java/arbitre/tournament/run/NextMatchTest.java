@@ -134,13 +134,7 @@ class NextMatchTest {
     void take_waitsForAPlayerToConnect_andStopsWhenTold() throws Exception {
         FakeSeats seats = new FakeSeats();
         NextMatch next = new NextMatch(List.of(match(ALICE, CAROL)), seats);
-        CompletableFuture<Schedule.Match> taken = CompletableFuture.supplyAsync(() -> {
-            try {
-                return next.take(() -> false);
-            } catch (InterruptedException e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        CompletableFuture<Schedule.Match> taken = takeLater(next);
         Thread.sleep(150);
         assertThat(taken).isNotDone();
 
@@ -156,13 +150,7 @@ class NextMatchTest {
         FakeSeats seats = new FakeSeats();
         // Looks of its own an hour apart: only the connection can wake it within the test.
         NextMatch next = new NextMatch(List.of(match(ALICE, CAROL)), seats, TimeUnit.HOURS.toNanos(1));
-        CompletableFuture<Schedule.Match> taken = CompletableFuture.supplyAsync(() -> {
-            try {
-                return next.take(() -> false);
-            } catch (InterruptedException e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        CompletableFuture<Schedule.Match> taken = takeLater(next);
         Thread.sleep(150);
         assertThat(taken).isNotDone();
         assertThat(seats.wakes).as("the run asked to be told of connections").hasSize(1);
@@ -171,5 +159,16 @@ class NextMatchTest {
         seats.wakes.forEach(Runnable::run);
 
         assertThat(taken.get(10, TimeUnit.SECONDS).id()).isEqualTo("alice-carol");
+    }
+
+    /** The next match, taken on another thread. */
+    private static CompletableFuture<Schedule.Match> takeLater(NextMatch next) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return next.take(() -> false);
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
     }
 }
