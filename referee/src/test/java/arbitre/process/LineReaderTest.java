@@ -52,7 +52,13 @@ class LineReaderTest {
 
         for (int i = 0; i < lines; i++) {
             BotEvent event = queue.poll(10, TimeUnit.SECONDS);
-            assertThat(event).isEqualTo(new BotEvent.Line(1, "4B", ((BotEvent.Line) event).nanos()));
+            assertThat(event).isInstanceOf(BotEvent.Line.class);
+            BotEvent.Line line = (BotEvent.Line) event;
+            assertThat(line.player()).isEqualTo(1);
+            assertThat(line.text()).as("line %d, its end of line taken off", i).isEqualTo("4B");
+            assertThat(line.readerWaitNanos())
+                    .as("a wait of the reader's thread, which the scheduler decides")
+                    .isNotNegative();
             reader.taken();
         }
 
