@@ -560,6 +560,7 @@ public final class BotProcess implements BotConnection {
         ProcessTree.stop(pid, 0);
         LIVE.remove(this);
         closeInput();
+        treeTimes.close();
         releaseWhatWasMadeForIt();
     }
 

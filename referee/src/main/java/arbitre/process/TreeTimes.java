@@ -1,14 +1,15 @@
 package arbitre.process;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.List;
+import java.util.Iterator;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The CPU time and run-queue wait of a bot's whole process tree where no control group counts
@@ -38,24 +39,36 @@ import java.util.Set;
  * <p>The wait is the live threads': between two readings, the longest wait of one thread (as
  * {@link BotCgroup#waitNanos()} under v1). Exited threads' waits are lost, which can only make a
  * late bot's lateness look more its own.
+ *
+ * <h2>Cost</h2>
+ * The tree is read twice a move. Each file read is kept open and read again from its start (see
+ * {@link KernelFile}): a process's {@code stat}, and each thread's {@code schedstat} and list of
+ * children. A process's threads are listed again only when their number in {@code stat} differs
+ * from those known, or one of them has gone. A reading of a one-thread bot is three reads, where
+ * opening the files each time cost a few hundred microseconds a move. Past {@link #KEPT_FILES}
+ * kept files (a bot with many threads), the rest are opened for each reading.
  */
-final class TreeTimes {
+final class TreeTimes implements AutoCloseable {
     /**
      * The length of a clock tick of {@code /proc/PID/stat}: the kernel's {@code USER_HZ}, 100 on
      * every architecture Linux runs Java on.
      */
     static final long TICK_NANOS = 10_000_000L;
 
-    private final long root;
-    /** Each live thread's CPU time at the last reading, by thread id. */
-    private final Map<Long, Long> threadRun = new HashMap<>();
-    /** Each process's threads, by process id, at the last reading. */
-    private final Map<Long, Set<Long>> threadsOf = new HashMap<>();
-    /** Each process's exited threads' CPU time, as last seen. */
-    private final Map<Long, Long> exitedRun = new HashMap<>();
-    /** Each live thread's run-queue wait at the last reading, by thread id. */
-    private final Map<Long, Long> threadWait = new HashMap<>();
+    /** The most files kept open for one bot's tree; more are opened at each reading. */
+    static final int KEPT_FILES = 192;
 
+    /** Processes past this many are not looked at (as {@link ProcessTree#descendants}). */
+    private static final int MOST_PROCESSES = 4096;
+
+    private static final Path PROC = Path.of("/proc");
+
+    private final long root;
+    /** What is known of each process of the tree, by process id. */
+    private final Map<Long, Proc> processes = new HashMap<>();
+
+    private int keptFiles;
+    private boolean closed;
     private long run;
     private long wait;
 
@@ -66,56 +79,65 @@ final class TreeTimes {
 
     /** The tree's CPU time and wait so far. */
     synchronized CpuTimes read() {
-        return read(ProcessTree.descendants(root));
-    }
-
-    /** As {@link #read()}, over these processes. */
-    synchronized CpuTimes read(List<Long> processes) {
+        if (closed) {
+            return new CpuTimes(run, wait);
+        }
         long total = 0;
         long longestWait = 0;
-        Set<Long> seen = new HashSet<>();
-        for (long pid : processes) {
-            long[] stat = stat(pid);
+        Deque<Long> frontier = new ArrayDeque<>();
+        frontier.push(root);
+        int found = 0;
+        long reading = ++readings;
+        while (!frontier.isEmpty() && found < MOST_PROCESSES) {
+            long pid = frontier.pop();
+            Proc proc = processes.get(pid);
+            if (proc == null) {
+                proc = new Proc(pid);
+                processes.put(pid, proc);
+            }
+            long[] stat = proc.stat();
             if (stat == null) {
                 continue;
             }
-            seen.add(pid);
-            Set<Long> before = threadsOf.getOrDefault(pid, Set.of());
-            Set<Long> now = new HashSet<>();
+            found++;
+            proc.seenIn = reading;
+            if (proc.tasks.size() != stat[4]) {
+                proc.list();
+            }
             long live = 0;
-            for (long tid : threads(pid)) {
-                long[] fields = BotCgroup.Schedstat.read(
-                        Path.of("/proc", Long.toString(pid), "task", Long.toString(tid), "schedstat"));
-                if (fields == null) {
+            boolean lost = false;
+            for (Task task : proc.tasks.values()) {
+                lost |= !task.read(frontier);
+            }
+            if (lost) {
+                // One ended, and another may have begun in its place.
+                proc.list();
+                for (Task task : proc.tasks.values()) {
+                    if (task.readIn != reading) {
+                        task.read(frontier);
+                    }
+                }
+            }
+            for (Iterator<Task> tasks = proc.tasks.values().iterator(); tasks.hasNext(); ) {
+                Task task = tasks.next();
+                if (task.readIn != reading) {
+                    proc.exited += task.run;
+                    task.close();
+                    tasks.remove();
                     continue;
                 }
-                now.add(tid);
-                live += fields[0];
-                threadRun.put(tid, fields[0]);
-                Long waited = threadWait.put(tid, fields[1]);
-                longestWait = Math.max(longestWait, fields[1] - (waited == null ? 0 : waited));
+                live += task.run;
+                longestWait = Math.max(longestWait, task.waited);
             }
-            long exited = exitedRun.getOrDefault(pid, 0L);
-            for (long tid : before) {
-                if (!now.contains(tid)) {
-                    exited += threadRun.getOrDefault(tid, 0L);
-                    threadRun.remove(tid);
-                    threadWait.remove(tid);
-                }
-            }
-            exitedRun.put(pid, exited);
-            threadsOf.put(pid, now);
-            long own = Math.max(live + exited, (stat[0] + stat[1]) * TICK_NANOS);
+            long own = Math.max(live + proc.exited, (stat[0] + stat[1]) * TICK_NANOS);
             total += own + (stat[2] + stat[3]) * TICK_NANOS;
         }
         // Processes that left the tree: their time is now in their reaper's count.
-        for (Long gone : Set.copyOf(threadsOf.keySet())) {
-            if (!seen.contains(gone)) {
-                for (long tid : threadsOf.remove(gone)) {
-                    threadRun.remove(tid);
-                    threadWait.remove(tid);
-                }
-                exitedRun.remove(gone);
+        for (Iterator<Proc> known = processes.values().iterator(); known.hasNext(); ) {
+            Proc proc = known.next();
+            if (proc.seenIn != reading) {
+                proc.close();
+                known.remove();
             }
         }
         run = Math.max(run, total);
@@ -123,52 +145,179 @@ final class TreeTimes {
         return new CpuTimes(run, wait);
     }
 
-    /** The thread ids of a process; none when it is gone. */
-    private static List<Long> threads(long pid) {
-        List<Long> tids = new java.util.ArrayList<>();
-        try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
-            for (Path task : tasks) {
-                tids.add(Long.parseLong(task.getFileName().toString()));
-            }
-        } catch (IOException | RuntimeException e) {
-            // gone
+    private long readings;
+
+    /** Closes the files kept open; readings after it say the last times read. */
+    @Override
+    public synchronized void close() {
+        closed = true;
+        processes.values().forEach(Proc::close);
+        processes.clear();
+    }
+
+    /** A file of the tree's, kept open while the budget allows. */
+    private KernelFile keep(Path path, int size) {
+        if (keptFiles >= KEPT_FILES) {
+            return null;
         }
-        return tids;
+        keptFiles++;
+        return KernelFile.reader(path, size);
+    }
+
+    private void release(KernelFile file) {
+        if (file != null) {
+            file.close();
+            keptFiles--;
+        }
     }
 
     /**
-     * {@code [utime, stime, cutime, cstime]} of a process, in clock ticks, or {@code null} when it
-     * is gone.
+     * The file's text from its start, through the kept file or, without one (or when the text
+     * filled its buffer), opened for this reading; {@code null} when the process or thread is gone.
      */
-    static long[] stat(long pid) {
+    private static ByteBuffer text(KernelFile kept, Path path) {
         try {
-            return parseStat(Files.readString(Path.of("/proc", Long.toString(pid), "stat")));
+            if (kept != null) {
+                ByteBuffer text = kept.read();
+                if (text.limit() < text.capacity()) {
+                    return text;
+                }
+            }
+            return ByteBuffer.wrap(Files.readAllBytes(path));
         } catch (IOException | RuntimeException e) {
             return null;
         }
     }
 
+    /** A process of the tree: its {@code stat}, and its threads. */
+    private final class Proc {
+        final long pid;
+        final Path dir;
+        final KernelFile stat;
+        /** Its threads at the last reading, by thread id. */
+        final Map<Long, Task> tasks = new HashMap<>();
+        /** Its exited threads' CPU time, as last seen. */
+        long exited;
+
+        long seenIn;
+
+        Proc(long pid) {
+            this.pid = pid;
+            this.dir = PROC.resolve(Long.toString(pid));
+            this.stat = keep(dir.resolve("stat"), 1024);
+        }
+
+        /** {@code [utime, stime, cutime, cstime, threads]}, or {@code null} when it is gone. */
+        long[] stat() {
+            ByteBuffer text = text(stat, dir.resolve("stat"));
+            if (text == null) {
+                return null;
+            }
+            try {
+                return parseStat(text);
+            } catch (RuntimeException e) {
+                return null;
+            }
+        }
+
+        /** Lists its threads again: new ones are added, gone ones are left for the reading to drop. */
+        void list() {
+            try (DirectoryStream<Path> listed = Files.newDirectoryStream(dir.resolve("task"))) {
+                for (Path task : listed) {
+                    long tid = Long.parseLong(task.getFileName().toString());
+                    if (!tasks.containsKey(tid)) {
+                        tasks.put(tid, new Task(task));
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // gone
+            }
+        }
+
+        void close() {
+            release(stat);
+            tasks.values().forEach(Task::close);
+            tasks.clear();
+        }
+    }
+
+    /** A thread of a process of the tree: its {@code schedstat} and its list of children. */
+    private final class Task {
+        final Path dir;
+        final KernelFile schedstat;
+        final KernelFile children;
+        /** Its CPU time at its last reading. */
+        long run;
+        /** Its run-queue wait at its last reading, and how much it grew then. */
+        long wait = -1;
+
+        long waited;
+        long readIn;
+
+        Task(Path dir) {
+            this.dir = dir;
+            this.schedstat = keep(dir.resolve("schedstat"), 128);
+            this.children = keep(dir.resolve("children"), 1024);
+        }
+
+        /** Reads its times and puts its children on {@code frontier}; false when it is gone. */
+        boolean read(Deque<Long> frontier) {
+            ByteBuffer times = text(schedstat, dir.resolve("schedstat"));
+            long ran = times == null ? -1 : KernelFile.nextLong(times);
+            long queued = ran < 0 ? -1 : KernelFile.nextLong(times);
+            if (queued < 0) {
+                return false;
+            }
+            waited = wait < 0 ? queued : queued - wait;
+            run = ran;
+            wait = queued;
+            readIn = readings;
+            ByteBuffer listed = text(children, dir.resolve("children"));
+            if (listed != null) {
+                for (long child = KernelFile.nextLong(listed); child >= 0; child = KernelFile.nextLong(listed)) {
+                    frontier.push(child);
+                }
+            }
+            return true;
+        }
+
+        void close() {
+            release(schedstat);
+            release(children);
+        }
+    }
+
     /**
-     * {@code [utime, stime, cutime, cstime]} from the text of a {@code /proc/PID/stat} file. The
-     * process's name, in parentheses, may hold spaces and parentheses: the fields are counted
-     * from the last closing one.
+     * {@code [utime, stime, cutime, cstime, num_threads]} from the text of a {@code /proc/PID/stat}
+     * file. The process's name, in parentheses, may hold spaces and parentheses: the fields are
+     * counted from the last closing one.
      */
     static long[] parseStat(String text) {
-        int end = text.lastIndexOf(')');
+        return parseStat(ByteBuffer.wrap(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    }
+
+    private static long[] parseStat(ByteBuffer text) {
+        int end = -1;
+        for (int i = text.limit() - 1; i >= text.position(); i--) {
+            if (text.get(i) == ')') {
+                end = i;
+                break;
+            }
+        }
         if (end < 0) {
             throw new IllegalArgumentException("not a stat file: no ')' after the name");
         }
+        text.position(end + 1);
         // After the name: state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt
-        // utime stime cutime cstime ...
-        String[] fields = text.substring(end + 1).strip().split(" ");
-        if (fields.length < 15) {
-            throw new IllegalArgumentException("not a stat file: " + fields.length + " fields after the name");
+        // utime stime cutime cstime priority nice num_threads; the state is a letter, and each
+        // other field one number (a sign, as tpgid's -1, is passed over).
+        long[] fields = new long[17];
+        for (int i = 0; i < fields.length; i++) {
+            fields[i] = KernelFile.nextLong(text);
+            if (fields[i] < 0) {
+                throw new IllegalArgumentException("not a stat file: " + i + " fields after the name");
+            }
         }
-        return new long[] {
-            Long.parseLong(fields[11]),
-            Long.parseLong(fields[12]),
-            Long.parseLong(fields[13]),
-            Long.parseLong(fields[14])
-        };
+        return new long[] {fields[10], fields[11], fields[12], fields[13], fields[16]};
     }
 }
