@@ -123,16 +123,22 @@ public final class Board implements GameBoard<Board> {
         checkCount("transparent", transparent);
         // Checked before the packing, whose 8-bit total would wrap round past 255 seeds.
         checkSeedsInAll(onBoard - (holes[hole - 1] >>> 24) + red + blue + transparent, captured1 + captured2);
-        holes[hole - 1] = red * RED_ONE + blue * BLUE_ONE + transparent * TRANSPARENT_ONE;
-        refresh();
+        int packed = red * RED_ONE + blue * BLUE_ONE + transparent * TRANSPARENT_ONE;
+        // The key and the count change by this hole's alone: a board set up hole by hole does not
+        // sum all sixteen again for each.
+        onBoard += (packed >>> 24) - (holes[hole - 1] >>> 24);
+        hash += Zobrist.holeKey(hole - 1, packed) - Zobrist.holeKey(hole - 1, holes[hole - 1]);
+        holes[hole - 1] = packed;
+        end = null;
         return this;
     }
 
     /** Sets the player (1 or 2) to move. */
     public Board setToMove(int player) {
         checkPlayer(player);
+        hash += (player - 1 == 1 ? Zobrist.SIDE_KEY : 0L) - (toMove == 1 ? Zobrist.SIDE_KEY : 0L);
         toMove = player - 1;
-        refresh();
+        end = null;
         return this;
     }
 

@@ -76,6 +76,19 @@ class ZobristTest {
     }
 
     @Test
+    void hash_holesAndSideSetOverAndOver_equalTheBoardSetOnce() {
+        Board board = Board.empty(OFFICIAL);
+        SplittableRandom random = new SplittableRandom(7);
+        for (int i = 0; i < 200; i++) {
+            board.setHole(1 + random.nextInt(Board.HOLES), random.nextInt(3), random.nextInt(3), random.nextInt(2));
+            board.setToMove(1 + random.nextInt(2));
+        }
+
+        assertThat(board.hash()).isEqualTo(setUpFresh(board).hash());
+        assertThat(board.seedsOnBoard()).isEqualTo(setUpFresh(board).seedsOnBoard());
+    }
+
+    @Test
     void hash_capturedByPlayer1_changesKey() {
         Board board = Positions.exactly(OFFICIAL, 1, "1(2R)");
         long none = board.hash();
