@@ -492,17 +492,22 @@ public final class HtmlReport {
      * differs from when it was read is read again.
      */
     public static final class Replays {
-        private record Known(long size, FileTime changed, Replay replay) {}
+        /** A log as last seen: its replay, or the log itself until a report first asks for it. */
+        private record Known(long size, FileTime changed, MatchLog log, Replay replay) {}
 
         private final Map<Path, Known> known = new ConcurrentHashMap<>();
 
-        /** Keeps the replay of a log just written, without reading it back. */
+        /**
+         * Keeps a log just written, without reading it back. Its replay is worked out when a
+         * report asks for it, on the report's thread: not on the thread that played the game,
+         * whose bots may be waiting for their next one.
+         */
         public void add(Path file, MatchLog log) {
             BasicFileAttributes attributes = attributes(file);
             if (attributes != null) {
                 known.put(
                         file.toAbsolutePath().normalize(),
-                        new Known(attributes.size(), attributes.lastModifiedTime(), Replay.of(log)));
+                        new Known(attributes.size(), attributes.lastModifiedTime(), log, null));
             }
         }
 
@@ -517,14 +522,19 @@ public final class HtmlReport {
             if (entry != null
                     && entry.size() == attributes.size()
                     && entry.changed().equals(attributes.lastModifiedTime())) {
-                return entry.replay();
+                if (entry.replay() != null) {
+                    return entry.replay();
+                }
+                Replay replay = Replay.of(entry.log());
+                known.replace(key, entry, new Known(entry.size(), entry.changed(), null, replay));
+                return replay;
             }
             MatchLog log = readLog(key);
             if (log == null) {
                 return Replay.UNREADABLE;
             }
             Replay replay = Replay.of(log);
-            known.put(key, new Known(attributes.size(), attributes.lastModifiedTime(), replay));
+            known.put(key, new Known(attributes.size(), attributes.lastModifiedTime(), null, replay));
             return replay;
         }
 
