@@ -25,7 +25,9 @@ class TreeTimesTest {
     /**
      * A Python bot that does what each line tells it and says "ok": {@code thread MS} burns MS of
      * CPU in a thread that then ends, {@code child MS} in a child process that then sleeps,
-     * {@code sleepers N} starts N threads that sleep.
+     * {@code sleepers N} starts N threads that sleep. Each says "ok" once its CPU time is spent,
+     * however long the machine took to give it: the child tells its parent through a pipe, as a
+     * sleep of a fixed length would be too short on a loaded machine.
      */
     private static final String BOT = String.join(
             "\n",
@@ -39,9 +41,10 @@ class TreeTimesTest {
             "    if word == 'thread':",
             "        t = threading.Thread(target=burn, args=(n,)); t.start(); t.join()",
             "    elif word == 'child':",
+            "        done, told = os.pipe()",
             "        if os.fork() == 0:",
-            "            burn(n); time.sleep(60); os._exit(0)",
-            "        time.sleep(n / 1000 + 0.3)",
+            "            burn(n); os.write(told, b'x'); time.sleep(60); os._exit(0)",
+            "        os.read(done, 1); os.close(done); os.close(told)",
             "    elif word == 'sleepers':",
             "        for _ in range(n): threading.Thread(target=time.sleep, args=(60,), daemon=True).start()",
             "    print('ok', flush=True)",
@@ -99,12 +102,15 @@ class TreeTimesTest {
             bot.tell("child 150");
             long afterAll = times.read().cpuNanos();
 
+            // An ended thread is counted in its process's ticks, utime and stime each rounded
+            // down: to within two ticks (20 ms) of a process, as TreeTimes says.
+            long rounding = 2 * millis(TreeTimes.TICK_NANOS);
             assertThat(millis(afterOne - start))
                     .as("a thread of 150 ms that has ended")
-                    .isBetween(140L, 400L);
+                    .isBetween(150L - rounding, 400L);
             assertThat(millis(afterAll - afterOne))
                     .as("another thread of 150 ms, begun and ended between two readings, and a child of 150 ms")
-                    .isBetween(280L, 800L);
+                    .isBetween(300L - rounding, 800L);
             // Read the same moment in two ways: the kernel's ticks round each process's time down.
             assertThat(afterAll).isGreaterThanOrEqualTo(bot.ticks() - 2 * TreeTimes.TICK_NANOS);
         }
