@@ -75,22 +75,24 @@ class LineReaderTest {
         java.util.concurrent.CompletableFuture<Void> done = BotThreads.read(reader, "line-reader-test");
         try {
             boolean expected = BotCgroup.refereeRaised();
-            boolean seen = false;
-            for (int look = 0; look < 500 && seen != expected; look++) {
-                seen = reader.tid() > 0 && ReaderThread.realTime(reader.tid());
+            // The reader's thread starts when the scheduler runs it: waited for, as long as it takes.
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            while ((reader.tid() <= 0 || ReaderThread.realTime(reader.tid()) != expected)
+                    && System.nanoTime() - until < 0) {
                 Thread.sleep(10);
             }
-
             assertThat(reader.tid()).isPositive();
-            assertThat(seen)
+            bot.write("4B\n".getBytes(StandardCharsets.US_ASCII));
+            bot.flush();
+            assertThat(queue.poll(10, TimeUnit.SECONDS)).isInstanceOf(BotEvent.Line.class);
+
+            // Looked at once a line was read: the reader has chosen its policy before its first read.
+            assertThat(ReaderThread.realTime(reader.tid()))
                     .as(
                             expected
                                     ? "root, with groups: woken by a line, the reader runs before any ordinary thread"
                                     : "an ordinary user: the reader stays an ordinary thread")
                     .isEqualTo(expected);
-            bot.write("4B\n".getBytes(StandardCharsets.US_ASCII));
-            bot.flush();
-            assertThat(queue.poll(10, TimeUnit.SECONDS)).isInstanceOf(BotEvent.Line.class);
         } finally {
             bot.close();
             done.get(10, TimeUnit.SECONDS);

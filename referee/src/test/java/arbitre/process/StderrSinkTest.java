@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,14 +45,18 @@ class StderrSinkTest {
         drain.start();
         bot.write("one\n".getBytes(StandardCharsets.UTF_8));
         bot.flush();
-        for (int i = 0; i < 200 && Files.size(first) < 4; i++) {
+        // The drain is a thread the scheduler runs when it will: waited for, not given a second.
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (Files.size(first) < 4 && System.nanoTime() - until < 0) {
             Thread.sleep(5);
         }
+        assertThat(Files.size(first)).as("the first game's line drained").isEqualTo(4);
 
         sink.retarget(second, null);
         bot.write("two and more than eight\n".getBytes(StandardCharsets.UTF_8));
         bot.close();
-        drain.join(5_000);
+        drain.join(TimeUnit.SECONDS.toMillis(20));
+        assertThat(drain.isAlive()).as("the drain ends with the bot's output").isFalse();
 
         assertThat(first).hasContent("one");
         assertThat(Files.readString(second)).startsWith("two and ").contains("standard error cut after 8 bytes");

@@ -46,7 +46,8 @@ class WaitingForInputIT {
             throws Exception {
         try (BotProcess bot = shellBot(dir, "busy-child", "(while :; do :; done) &\nread line\nkill $!\n")) {
             boolean reading = false;
-            for (int look = 0; look < 500 && !reading; look++) {
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            while (!reading && System.nanoTime() - until < 0) {
                 reading = Readiness.look(ProcessTree.descendants(bot.pid())).readingInput();
                 Thread.sleep(10);
             }
@@ -66,9 +67,13 @@ class WaitingForInputIT {
                 new BotSpec(name, "sh " + file, dir, Map.of()), 1, Map.of(), null, 4096, events, null, null));
     }
 
-    /** Whether the bot is seen waiting for input ({@code waiting}) or not, within a few seconds. */
+    /**
+     * Whether the bot is seen waiting for input ({@code waiting}) or not within 20 s: its shell
+     * gets there when the scheduler runs it.
+     */
     private static boolean await(BotProcess bot, boolean waiting) throws InterruptedException {
-        for (int look = 0; look < 500; look++) {
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (System.nanoTime() - until < 0) {
             if (Boolean.valueOf(waiting).equals(bot.waitingForInput())) {
                 return true;
             }
