@@ -24,10 +24,9 @@ class TreeTimesTest {
 
     /**
      * A Python bot that does what each line tells it and says "ok": {@code thread MS} burns MS of
-     * CPU in a thread that then ends, {@code child MS} in a child process that then sleeps,
-     * {@code sleepers N} starts N threads that sleep. Each says "ok" once its CPU time is spent,
-     * however long the machine took to give it: the child tells its parent through a pipe, as a
-     * sleep of a fixed length would be too short on a loaded machine.
+     * CPU in a thread that then ends, {@code child MS} in a child process that then sleeps (it
+     * answers once the child has burnt them),
+     * {@code sleepers N} starts N threads that sleep.
      */
     private static final String BOT = String.join(
             "\n",
@@ -44,7 +43,7 @@ class TreeTimesTest {
             "        done, told = os.pipe()",
             "        if os.fork() == 0:",
             "            burn(n); os.write(told, b'x'); time.sleep(60); os._exit(0)",
-            "        os.read(done, 1); os.close(done); os.close(told)",
+            "        os.read(done, 1)",
             "    elif word == 'sleepers':",
             "        for _ in range(n): threading.Thread(target=time.sleep, args=(60,), daemon=True).start()",
             "    print('ok', flush=True)",
@@ -102,15 +101,15 @@ class TreeTimesTest {
             bot.tell("child 150");
             long afterAll = times.read().cpuNanos();
 
-            // An ended thread is counted in its process's ticks, utime and stime each rounded
-            // down: to within two ticks (20 ms) of a process, as TreeTimes says.
-            long rounding = 2 * millis(TreeTimes.TICK_NANOS);
+            // A thread begun and ended between two readings is counted by its process's ticks, whose
+            // user and system parts are each rounded down: up to two ticks short.
+            long ticks = millis(2 * TreeTimes.TICK_NANOS);
             assertThat(millis(afterOne - start))
                     .as("a thread of 150 ms that has ended")
-                    .isBetween(150L - rounding, 400L);
+                    .isBetween(150 - ticks, 400L);
             assertThat(millis(afterAll - afterOne))
                     .as("another thread of 150 ms, begun and ended between two readings, and a child of 150 ms")
-                    .isBetween(300L - rounding, 800L);
+                    .isBetween(300 - ticks, 800L);
             // Read the same moment in two ways: the kernel's ticks round each process's time down.
             assertThat(afterAll).isGreaterThanOrEqualTo(bot.ticks() - 2 * TreeTimes.TICK_NANOS);
         }
