@@ -32,8 +32,12 @@ class LiveStagesIT {
     /** Where the screenshots are kept, for a person to look at after the run. */
     private static final Path SHOTS = Path.of("target", "live-stages");
 
-    /** What the test reads of the page, as the browser rendered it. */
-    private static final String READ = "({"
+    /**
+     * What the test reads of the page, as the browser rendered it; {@code null} until the page's
+     * document is parsed (the browser may be asked before it has loaded it).
+     */
+    private static final String READ = "document.readyState === 'loading'"
+            + " || document.getElementById('games-count') === null ? null : ({"
             + " same: window.notReloaded === true,"
             + " title: document.title,"
             + " status: document.getElementById('status').textContent,"
@@ -81,7 +85,7 @@ class LiveStagesIT {
             throws Exception {
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         JsonNode now = page.evaluate(READ);
-        while (!condition.test(now)) {
+        while (now.isNull() || !condition.test(now)) {
             if (System.nanoTime() - until > 0) {
                 throw new AssertionError("waited " + seconds + " s for " + what + "; the page: " + now
                         + "; the tournament " + (tournament.process().isAlive() ? "runs" : "has ended")
