@@ -3,7 +3,9 @@ package arbitre.log;
 import arbitre.clock.TimeControl;
 import arbitre.game.GameRegistry;
 import arbitre.sandbox.SandboxSpec;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Map;
@@ -173,12 +175,11 @@ public record MatchLog(
      *     {@code kept} from earlier games, the one it received at its first
      * @param stopped whether it was still running at the end of the grace after {@code END}, and
      *     was stopped (SIGTERM, then SIGKILL); its exit code is then the signal's; absent when false
-     * @param kept whether its process was kept from an earlier game of the same run (a series,
-     *     {@code validate}, a tournament with {@code keepBotsUp}) rather than started for this game:
-     *     it could remember its earlier games; absent when false, and in logs written before it was
-     *     recorded
-     * @param gamesBefore how many games its process had played before this one, 1 or more when
-     *     {@code kept}; absent when 0
+     * @param gamesBefore how many games its process had played before this one: 1 or more when its
+     *     process was kept from an earlier game of the same run (a series, {@code validate}, a
+     *     tournament with {@code keepBotsUp}) rather than started for this game, so that it could
+     *     remember its earlier games (the log then also says {@code "kept": true}, see {@link
+     *     #kept()}); absent when 0
      * @param stayedUp whether its process was still running after this game's {@code END} and was
      *     kept waiting for a later game rather than stopped: it did not exit, so its {@code exitCode}
      *     is {@code null}, {@code cleanExit} false and {@code processesLeftBehind} 0 (the log of the
@@ -201,6 +202,7 @@ public record MatchLog(
         "gamesBefore",
         "stayedUp"
     })
+    @JsonIgnoreProperties(value = "kept", allowGetters = true)
     public record Player(
             int player,
             String name,
@@ -214,9 +216,18 @@ public record MatchLog(
             @JsonInclude(JsonInclude.Include.NON_NULL) String workdir,
             @JsonInclude(JsonInclude.Include.NON_NULL) String seed,
             @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean stopped,
-            @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean kept,
             @JsonInclude(JsonInclude.Include.NON_DEFAULT) int gamesBefore,
             @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean stayedUp) {
+
+        /**
+         * Whether its process was kept from an earlier game, having played {@link #gamesBefore}
+         * games before this one: written for the reader, never read back (it follows from them).
+         */
+        @JsonProperty("kept")
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+        public boolean kept() {
+            return gamesBefore > 0;
+        }
 
         /** A bot whose process was started for this game and ended after it. */
         public Player(
@@ -245,7 +256,6 @@ public record MatchLog(
                     workdir,
                     seed,
                     stopped,
-                    false,
                     0,
                     false);
         }

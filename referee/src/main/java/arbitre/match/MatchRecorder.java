@@ -153,7 +153,6 @@ final class MatchRecorder {
                     ran ? ranIn(seat, bot).toString() : null,
                     !ran ? null : gamesBefore[p] > 0 ? keptSeed[p] : seed(bot),
                     ran && !seat.cleanExit(),
-                    ran && gamesBefore[p] > 0,
                     ran ? gamesBefore[p] : 0,
                     up));
             ignored.addAll(left.ignored());

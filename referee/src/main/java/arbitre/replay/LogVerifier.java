@@ -138,27 +138,22 @@ public final class LogVerifier {
     }
 
     /**
-     * A process kept from earlier games played at least one ({@code kept} and {@code gamesBefore}
-     * agree), and one that stayed up after the game did not end: no exit code, no clean exit, not
-     * stopped, nothing left behind. Neither can be said of a bot that never started.
+     * A process kept from earlier games played a count of them, and one that stayed up after the
+     * game did not end: no exit code, no clean exit, not stopped, nothing left behind. Neither can
+     * be said of a bot that never started.
      */
     private void checkKept(MatchLog.Player player, String field) {
         if (player.gamesBefore() < 0) {
             add(0, field + ".gamesBefore", "log says " + player.gamesBefore() + ", a negative count of games");
-        } else if (player.kept() && player.gamesBefore() == 0) {
-            add(0, field + ".gamesBefore", "missing: a process kept from earlier games played at least one");
-        } else if (!player.kept() && player.gamesBefore() > 0) {
-            add(
-                    0,
-                    field + ".kept",
-                    "missing: gamesBefore says its process played " + player.gamesBefore() + " game(s) before");
         }
         boolean started = player.argv() != null && !player.argv().isEmpty();
         if (!started && (player.kept() || player.stayedUp())) {
             add(
                     0,
-                    field + (player.kept() ? ".kept" : ".stayedUp"),
-                    "log says true of a bot that never started (its argv is empty)");
+                    field + (player.kept() ? ".gamesBefore" : ".stayedUp"),
+                    player.kept()
+                            ? "log says " + player.gamesBefore() + " of a bot that never started (its argv is empty)"
+                            : "log says true of a bot that never started (its argv is empty)");
         }
         if (!player.stayedUp()) {
             return;

@@ -103,7 +103,28 @@ public final class PlayAgain {
 
     /** The command of {@link #arguments} for the log at {@code logFile}. */
     public static String command(String logFile, String arguments) {
-        return "./arbitre match --from " + quoted(logFile) + " " + arguments;
+        return launcher() + " match --from " + quoted(logFile) + " " + arguments;
+    }
+
+    /**
+     * The launcher as the person who ran this one reaches it: the project's {@code ./arbitre} in
+     * a checkout, {@code bin/arbitre} in the folder of a release, its whole path elsewhere. The
+     * launcher says where it is ({@code arbitre.launcher}); without it, the project's own name.
+     */
+    static String launcher() {
+        return launcher(System.getProperty("arbitre.launcher"), Path.of("").toAbsolutePath());
+    }
+
+    static String launcher(String launcher, Path workdir) {
+        if (launcher == null || launcher.isBlank()) {
+            return "./arbitre";
+        }
+        Path path = Path.of(launcher).toAbsolutePath().normalize();
+        if (path.startsWith(workdir.normalize())) {
+            String relative = workdir.normalize().relativize(path).toString();
+            return quoted(relative.contains("/") ? relative : "./" + relative);
+        }
+        return quoted(path.toString());
     }
 
     /** What follows the log in {@link #command}: the ply, and both bots' commands and names. */

@@ -231,7 +231,6 @@ class MatchLogsTest {
                 "/srv/bots",
                 "7",
                 false,
-                true,
                 2,
                 true);
         Path file = dir.resolve("kept.json");
@@ -246,5 +245,22 @@ class MatchLogsTest {
         assertThat(Files.readString(file)).contains("\"kept\" : true", "\"gamesBefore\" : 2", "\"stayedUp\" : true");
         assertThat(log.players().get(0)).isEqualTo(kept);
         assertThat(log.players().get(1).kept()).isFalse();
+    }
+
+    @Test
+    void read_keptThatGamesBeforeDoesNotSay_isNotTakenFromTheFile() throws Exception {
+        MatchLog sample = arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL);
+        Path file = dir.resolve("said.json");
+        MatchLogs.write(file, sample);
+        String text = Files.readString(file);
+        String edited = text.replaceFirst("\"player\" : 1,", "\"player\" : 1,\n    \"kept\" : true,");
+        assertThat(edited).as("the edit took").isNotEqualTo(text);
+        Files.writeString(file, edited);
+
+        MatchLog log = MatchLogs.read(file);
+
+        assertThat(log.players().get(0).kept())
+                .as("kept follows from gamesBefore, absent here")
+                .isFalse();
     }
 }

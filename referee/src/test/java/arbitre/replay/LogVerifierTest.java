@@ -381,13 +381,7 @@ class LogVerifierTest {
     }
     /** A player of the sample game, started ({@code argv} given), with what it says of its process. */
     private static MatchLog.Player process(
-            int player,
-            Integer exitCode,
-            boolean cleanExit,
-            int leftBehind,
-            boolean kept,
-            int gamesBefore,
-            boolean up) {
+            int player, Integer exitCode, boolean cleanExit, int leftBehind, int gamesBefore, boolean up) {
         MatchLog.Player p = GAME.players().get(player - 1);
         return new MatchLog.Player(
                 player,
@@ -402,7 +396,6 @@ class LogVerifierTest {
                 "/srv/bots",
                 "7",
                 false,
-                kept,
                 gamesBefore,
                 up);
     }
@@ -413,29 +406,22 @@ class LogVerifierTest {
 
     @Test
     void verify_processKeptFromEarlierGamesThatStaysUpAgain_isConfirmed() {
-        MatchLog log = withPlayers(process(1, null, false, 0, true, 3, true), process(2, 0, true, 0, false, 0, false));
+        MatchLog log = withPlayers(process(1, null, false, 0, 3, true), process(2, 0, true, 0, 0, false));
 
         assertThat(LogVerifier.verify(log)).isEmpty();
     }
 
     @Test
     void verify_keptProcessThatEndsAfterTheGame_isConfirmedWithItsExit() {
-        MatchLog log = withPlayers(process(1, 0, true, 2, true, 1, false), process(2, 0, true, 0, false, 0, false));
+        MatchLog log = withPlayers(process(1, 0, true, 2, 1, false), process(2, 0, true, 0, 0, false));
 
         assertThat(LogVerifier.verify(log)).isEmpty();
     }
 
     @Test
-    void verify_keptWithoutGamesBefore_orGamesBeforeWithoutKept_orNegative_isAFinding() {
-        MatchLog noCount = withPlayers(process(1, 0, true, 0, true, 0, false), process(2, 0, true, 0, false, 0, false));
-        MatchLog notKept =
-                withPlayers(process(1, 0, true, 0, false, 0, false), process(2, 0, true, 0, false, 4, false));
-        MatchLog negative =
-                withPlayers(process(1, 0, true, 0, true, -2, false), process(2, 0, true, 0, false, 0, false));
+    void verify_aNegativeCountOfGamesBefore_isAFinding() {
+        MatchLog negative = withPlayers(process(1, 0, true, 0, -2, false), process(2, 0, true, 0, 0, false));
 
-        assertThat(LogVerifier.verify(noCount)).extracting(Finding::field).containsExactly("players[0].gamesBefore");
-        assertThat(LogVerifier.verify(notKept)).extracting(Finding::field).containsExactly("players[1].kept");
-        assertThat(LogVerifier.verify(notKept).get(0).toString()).contains("played 4 game(s) before");
         assertThat(LogVerifier.verify(negative)).extracting(Finding::field).containsExactly("players[0].gamesBefore");
         assertThat(LogVerifier.verify(negative).get(0).toString()).contains("-2");
     }
@@ -455,10 +441,9 @@ class LogVerifierTest {
                 null,
                 null,
                 true,
-                true,
                 2,
                 true);
-        MatchLog log = withPlayers(claims, process(2, 0, true, 0, false, 0, false));
+        MatchLog log = withPlayers(claims, process(2, 0, true, 0, 0, false));
 
         assertThat(LogVerifier.verify(log))
                 .extracting(Finding::field)
@@ -472,10 +457,10 @@ class LogVerifierTest {
     @Test
     void verify_keptBotThatNeverStarted_isAFinding() {
         MatchLog.Player never = new MatchLog.Player(
-                1, "one", "python3 bot.py", List.of(), null, null, false, 0, 0, null, null, false, true, 1, false);
-        MatchLog log = withPlayers(never, process(2, 0, true, 0, false, 0, false));
+                1, "one", "python3 bot.py", List.of(), null, null, false, 0, 0, null, null, false, 1, false);
+        MatchLog log = withPlayers(never, process(2, 0, true, 0, 0, false));
 
-        assertThat(LogVerifier.verify(log)).extracting(Finding::field).containsExactly("players[0].kept");
+        assertThat(LogVerifier.verify(log)).extracting(Finding::field).containsExactly("players[0].gamesBefore");
         assertThat(LogVerifier.verify(log).get(0).toString()).contains("never started");
     }
 }

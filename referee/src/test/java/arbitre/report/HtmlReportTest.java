@@ -80,7 +80,6 @@ class HtmlReportTest {
                                 null,
                                 null,
                                 false,
-                                true,
                                 2,
                                 true),
                         base.players().get(1)))

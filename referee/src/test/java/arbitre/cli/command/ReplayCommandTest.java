@@ -131,7 +131,6 @@ class ReplayCommandTest {
                                 "/srv/bots/alpha",
                                 "4242",
                                 false,
-                                true,
                                 3,
                                 true),
                         new MatchLog.Player(2, "beta", "builtin:greedy", List.of(), null, 0, true)))
@@ -226,7 +225,6 @@ class ReplayCommandTest {
                                 null,
                                 null,
                                 false,
-                                true,
                                 2,
                                 true),
                         game.players().get(1)))
