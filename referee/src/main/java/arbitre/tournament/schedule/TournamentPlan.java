@@ -87,7 +87,7 @@ public final class TournamentPlan {
                 if (stillToPlay == null || finished()) {
                     return null;
                 }
-                boolean swissEnds = swiss != null && bracket == null && !stillToPlay.startsWith("Swiss ");
+                boolean swissEnds = swiss != null && swiss.playing() == swiss.total();
                 return "standings after " + (swissEnds ? "the Swiss stage (" + stage + ")" : stage)
                         + "; still to play: " + stillToPlay;
             }
