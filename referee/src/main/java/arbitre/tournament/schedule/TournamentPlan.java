@@ -101,7 +101,11 @@ public final class TournamentPlan {
          * {@code null} when there is no Swiss.
          */
         public Standings.Ranking swissRanking() {
-            return swiss == null ? null : TieBreaks.ranking(swissTable());
+            if (swiss == null) {
+                return null;
+            }
+            return TieBreaks.ranking(
+                    swissTable(), swiss.playing() == 0 ? swiss.total() : swiss.playing() - 1, swiss.total());
         }
     }
 

@@ -241,6 +241,24 @@ class TournamentPlanTest {
     }
 
     @Test
+    void swissRanking_whileARoundIsPlayed_isTheTableOfTheCompleteRounds_andSaysSo() throws Exception {
+        TournamentConfig config = config(
+                8, Map.of("format", "swiss", "rounds", 3, "final", Map.of("format", "knockout", "qualifiers", 4)));
+        List<TournamentPlan.Step> steps = new java.util.ArrayList<>();
+        playOutSteps(config, TournamentPlanTest::strongerWins, steps);
+
+        TournamentPlan.Step round2 = steps.get(1);
+        assertThat(round2.stage()).isEqualTo("Swiss round 2 of 3");
+        assertThat(round2.swissRanking().rule()).startsWith("the Swiss table's after 1 of 3 rounds: score");
+        assertThat(round2.swissRanking().order())
+                .isEqualTo(round2.swissTable().stream()
+                        .map(arbitre.standings.TieBreaks.Row::name)
+                        .toList());
+        assertThat(steps.get(3).swissRanking().rule()).startsWith("the Swiss table's: score");
+        assertThat(steps.get(3).bracket()).isNotNull();
+    }
+
+    @Test
     void load_swissWithTooManyRounds_isRefusedNamingTheField() throws Exception {
         assertThatThrownBy(() -> config(4, Map.of("format", "swiss", "rounds", 4)))
                 .isInstanceOf(ConfigException.class)
