@@ -24,7 +24,8 @@ class TreeTimesTest {
 
     /**
      * A Python bot that does what each line tells it and says "ok": {@code thread MS} burns MS of
-     * CPU in a thread that then ends, {@code child MS} in a child process that then sleeps,
+     * CPU in a thread that then ends, {@code child MS} in a child process that then sleeps (it
+     * answers once the child has burnt them),
      * {@code sleepers N} starts N threads that sleep.
      */
     private static final String BOT = String.join(
@@ -39,9 +40,10 @@ class TreeTimesTest {
             "    if word == 'thread':",
             "        t = threading.Thread(target=burn, args=(n,)); t.start(); t.join()",
             "    elif word == 'child':",
+            "        done, told = os.pipe()",
             "        if os.fork() == 0:",
-            "            burn(n); time.sleep(60); os._exit(0)",
-            "        time.sleep(n / 1000 + 0.3)",
+            "            burn(n); os.write(told, b'x'); time.sleep(60); os._exit(0)",
+            "        os.read(done, 1)",
             "    elif word == 'sleepers':",
             "        for _ in range(n): threading.Thread(target=time.sleep, args=(60,), daemon=True).start()",
             "    print('ok', flush=True)",
@@ -99,12 +101,15 @@ class TreeTimesTest {
             bot.tell("child 150");
             long afterAll = times.read().cpuNanos();
 
+            // A thread begun and ended between two readings is counted by its process's ticks, whose
+            // user and system parts are each rounded down: up to two ticks short.
+            long ticks = millis(2 * TreeTimes.TICK_NANOS);
             assertThat(millis(afterOne - start))
                     .as("a thread of 150 ms that has ended")
-                    .isBetween(140L, 400L);
+                    .isBetween(150 - ticks, 400L);
             assertThat(millis(afterAll - afterOne))
                     .as("another thread of 150 ms, begun and ended between two readings, and a child of 150 ms")
-                    .isBetween(280L, 800L);
+                    .isBetween(300 - ticks, 800L);
             // Read the same moment in two ways: the kernel's ticks round each process's time down.
             assertThat(afterAll).isGreaterThanOrEqualTo(bot.ticks() - 2 * TreeTimes.TICK_NANOS);
         }
