@@ -135,6 +135,26 @@ public final class PlayAgain {
                 + " --p2 " + quoted(p2.command()) + " --name2 " + quoted(p2.name());
     }
 
+    /**
+     * What a game played again cannot repeat when a bot of the log played on a process kept from
+     * earlier games: a fresh process does not remember them (its random numbers, say, are drawn
+     * afresh from the seed). Empty when every bot was started for the game.
+     */
+    public static java.util.Optional<String> keptCaveat(MatchLog log) {
+        List<String> kept = new ArrayList<>();
+        for (MatchLog.Player p : log.players()) {
+            if (p != null && p.kept()) {
+                kept.add(p.name() + " after " + p.gamesBefore() + (p.gamesBefore() == 1 ? " game" : " games"));
+            }
+        }
+        if (kept.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(
+                "this game was played on a process kept from earlier games (" + String.join(", ", kept)
+                        + "); started afresh, a bot that remembers its earlier games may not play as it did");
+    }
+
     /** Whether a player lost the log's game, by the rules or by a forfeit: what is worth playing again. */
     public static boolean lost(MatchLog log) {
         return log.result() != null

@@ -55,7 +55,8 @@ import java.util.TreeSet;
     "rounds",
     "crosstable",
     "matches",
-    "ranking"
+    "ranking",
+    "notFinal"
 })
 public record Standings(
         int format,
@@ -72,9 +73,31 @@ public record Standings(
         List<GameRecord> matches,
 
         @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-        Ranking ranking) {
+        Ranking ranking,
+
+        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+        String notFinal) {
 
     public static final int FORMAT = 1;
+
+    /** These standings, said to be not the tournament's last as {@code notFinal} puts it ({@code null}: they are). */
+    public Standings withNotFinal(String notFinal) {
+        return new Standings(
+                format,
+                name,
+                rules,
+                header,
+                generatedAt,
+                games,
+                forfeitShare,
+                eloAnchor,
+                standings,
+                rounds,
+                crosstable,
+                matches,
+                ranking,
+                notFinal);
+    }
 
     /**
      * An order of the bots that is not the table's own: a Swiss ranks by its score and tie-breaks,
@@ -392,7 +415,8 @@ public record Standings(
                 rounds(games, rankedNames, order, tallies),
                 new Crosstable(rankedNames, crossPoints, crossGames),
                 List.copyOf(games),
-                ranking);
+                ranking,
+                null);
     }
 
     /** Each bot's cumulative points after each round that holds a game, in the order of the rows. */

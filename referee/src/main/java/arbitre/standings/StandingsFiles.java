@@ -127,6 +127,9 @@ public final class StandingsFiles {
         out.append("# Standings: ").append(s.name()).append("\n\n");
         out.append(headerText(s.header())).append("\n\n");
         out.append(summary(s)).append("\n\n");
+        if (s.notFinal() != null) {
+            out.append("**Not final:** ").append(markdownText(s.notFinal())).append(".\n\n");
+        }
         String warning = forfeitWarning(s);
         if (warning != null) {
             out.append("> **Warning:** ").append(markdownText(warning)).append("\n\n");
@@ -393,6 +396,9 @@ public final class StandingsFiles {
                 3, s.standings().stream().mapToInt(r -> r.name().length()).max().orElse(3));
         StringBuilder out = new StringBuilder();
         out.append(summary(s)).append('\n');
+        if (s.notFinal() != null) {
+            out.append("Not final: ").append(s.notFinal()).append(".\n");
+        }
         String unit = scoreUnit(s);
         out.append(String.format(
                 Locale.ROOT,

@@ -128,14 +128,27 @@ public final class TieBreaks {
 
     /** The order of {@code table} as the order of a tournament's standings, with its tie-breaks. */
     public static Standings.Ranking ranking(List<Row> table) {
+        return ranking(table, "the Swiss table's: ");
+    }
+
+    /**
+     * The order of a Swiss's table while its rounds are played: {@code table} counts the {@code
+     * complete} rounds of {@code total}, and the words say so (a round under way changes no place).
+     */
+    public static Standings.Ranking ranking(List<Row> table, int complete, int total) {
+        return complete == total
+                ? ranking(table)
+                : ranking(table, "the Swiss table's after " + complete + " of " + total + " rounds: ");
+    }
+
+    private static Standings.Ranking ranking(List<Row> table, String of) {
         Map<String, String> placed = new LinkedHashMap<>();
         for (Row r : table) {
             if (r.placedBy() != null) {
                 placed.put(r.name(), r.placedBy());
             }
         }
-        return new Standings.Ranking(
-                "the Swiss table's: " + ORDER, table.stream().map(Row::name).toList(), placed);
+        return new Standings.Ranking(of + ORDER, table.stream().map(Row::name).toList(), placed);
     }
 
     private static void add(double[] tie, double opponentScore, double share) {

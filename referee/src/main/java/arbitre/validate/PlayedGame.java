@@ -124,6 +124,7 @@ record PlayedGame(int number, int side, Path logFile, MatchLog log, List<String>
         if (!botDidNotStart()) {
             try {
                 lines.add("play it again: " + PlayAgain.command(logFile, log));
+                PlayAgain.keptCaveat(log).ifPresent(caveat -> lines.add("  note: " + caveat));
             } catch (RuntimeException e) {
                 // a log no game can play again: the rest of the evidence stands
             }

@@ -33,6 +33,16 @@
     }
     lastPoints = points;
     body.replaceChildren(fresh);
+    // An order that is not points and Elo (a Swiss's table), said as standings.md and the report say it.
+    const ranking = s.ranking;
+    let order = '';
+    if (ranking && ranking.rule) {
+      const placed = Object.keys(ranking.tieBreaks || {}).map(function (bot) {
+        return bot + ' (' + ranking.tieBreaks[bot] + ')';
+      });
+      order = 'Ranked as ' + ranking.rule + '.' + (placed.length ? ' Placed by a tie-break: ' + placed.join(', ') + '.' : '');
+    }
+    document.getElementById('ranking').textContent = order;
     document.getElementById('games-count').textContent =
       (s.games !== undefined ? s.games + ' games played' : '') + (event.final ? ' — final standings' : '');
   }

@@ -609,6 +609,11 @@
         + (placed.length ? ' Placed by a tie-break: ' + placed.join(', ') + '.' : '');
       $('ranking').hidden = false;
     }
+    // Standings of a stage that others follow: not the tournament's last, and the page says so first.
+    if (t.notFinal) {
+      $('not-final').textContent = 'Not final: ' + t.notFinal + '.';
+      $('not-final').hidden = false;
+    }
     // A large share of forfeits: the table says little about strength, and the page says so first.
     var share = t.forfeitShare, warning = $('forfeit-warning');
     if (share && share.warning) {

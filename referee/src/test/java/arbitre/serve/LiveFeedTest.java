@@ -232,4 +232,85 @@ class LiveFeedTest {
         assertThat(writes).hasValue(1);
         assertThat(feed.pages()).isZero();
     }
+
+    /**
+     * A Swiss of two rounds where alice, bob and dave tie on 3 points: Elo puts alice above bob, the
+     * Swiss's first tie-break (Buchholz: bob met the stronger field) bob above alice, and that is the
+     * order that seeds its final.
+     */
+    private static arbitre.standings.Standings swissStandings(boolean rankedAsTheSwiss) {
+        List<String> seeds = List.of("alice", "bob", "carol", "dave", "erin", "finn");
+        arbitre.tournament.schedule.SwissField field = new arbitre.tournament.schedule.SwissField(seeds, 2);
+        List<arbitre.standings.GameRecord> games = new java.util.ArrayList<>();
+        // Each mini-match: its two players, then the winner of each of its two games (0 a draw).
+        String[][] miniMatches = {
+            {"alice", "bob", "1", "2"}, {"carol", "dave", "1", "2"}, {"erin", "finn", "1", "0"},
+            {"alice", "carol", "1", "1"}, {"bob", "erin", "1", "1"}, {"dave", "finn", "1", "1"}
+        };
+        for (String[] m : miniMatches) {
+            double first = 0;
+            for (int g = 0; g < 2; g++) {
+                int winner = Integer.parseInt(m[2 + g]);
+                first += winner == 1 ? 1 : winner == 0 ? 0.5 : 0;
+                games.add(new arbitre.standings.GameRecord(
+                        "r-" + m[0] + "-" + m[1] + "-" + g,
+                        null,
+                        m[0],
+                        m[1],
+                        winner,
+                        "majority",
+                        null,
+                        40,
+                        List.of(24, 24)));
+            }
+            field.played(m[0], m[1], first, 2 - first);
+        }
+        return arbitre.standings.Standings.compute(
+                "cup",
+                arbitre.standings.Standings.Header.of("awale", "official", null, null),
+                seeds,
+                games,
+                null,
+                "2026-01-01T00:00:00Z",
+                rankedAsTheSwiss ? arbitre.standings.TieBreaks.ranking(field.table()) : null);
+    }
+
+    private static List<String> names(JsonNode standings) {
+        List<String> names = new java.util.ArrayList<>();
+        standings.get("standings").forEach(r -> names.add(r.get("name").asText()));
+        return names;
+    }
+
+    @Test
+    void standings_ofASwissStage_areSentInTheSwissTablesOrder_withTheTieBreakThatPlacedEachTiedBot(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        assertThat(names(new ObjectMapper().valueToTree(swissStandings(false))))
+                .as("points, then Elo, then name: the order the page must not show")
+                .startsWith("alice", "bob", "dave");
+        arbitre.standings.StandingsFiles.write(swissStandings(true), dir);
+        LiveFeed feed = new LiveFeed("cup");
+        List<String> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+        feed.subscribe(events::add);
+        LiveFeed.install(feed);
+        try {
+            LiveFeed.standings(dir, true);
+        } finally {
+            LiveFeed.install(null);
+        }
+        feed.flush();
+
+        JsonNode sent = new ObjectMapper()
+                .readTree(events.stream()
+                        .filter(e -> e.contains("\"type\":\"standings\""))
+                        .findFirst()
+                        .orElseThrow())
+                .get("standings");
+        JsonNode kept = snapshot(feed).get("standings").get("standings");
+        for (JsonNode standings : List.of(sent, kept)) {
+            assertThat(names(standings)).startsWith("bob", "alice", "dave");
+            assertThat(standings.get("ranking").get("rule").asText()).contains("Swiss table");
+            assertThat(standings.get("ranking").get("tieBreaks").get("alice").asText())
+                    .isEqualTo("Buchholz");
+        }
+    }
 }

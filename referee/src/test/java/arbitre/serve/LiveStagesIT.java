@@ -50,6 +50,7 @@ class LiveStagesIT {
             + " winners: [...document.querySelectorAll('#bracket .side.win .name')].map(n => n.textContent),"
             + " standingsShown: document.getElementById('standings').getBoundingClientRect().height > 0,"
             + " note: document.getElementById('games-count').textContent,"
+            + " ranking: document.getElementById('ranking').textContent,"
             + " standings: [...document.querySelectorAll('#standings tbody tr')].map(r => r.cells[1].firstChild.textContent),"
             + " playing: [...document.querySelectorAll('#games .game')].map(g => g.dataset.id),"
             + " recent: [...document.querySelectorAll('#recent .game')].map(g => g.dataset.id),"
@@ -193,6 +194,13 @@ class LiveStagesIT {
             List<String> qualified = List.of(
                     "(1) " + table.get(0).get("name").asText(),
                     "(2) " + table.get(1).get("name").asText());
+            // One order in the room: the page's Swiss standings are the Swiss table that qualified them.
+            List<String> swissOrder = new ArrayList<>();
+            table.forEach(row -> swissOrder.add(row.get("name").asText()));
+            assertThat(texts(knockout.get("standings")))
+                    .as("the page's standings as the knockout begins, in the Swiss table's order")
+                    .containsExactlyElementsOf(swissOrder);
+            assertThat(knockout.get("ranking").asText()).startsWith("Ranked as the Swiss table's: score");
             assertThat(knockout.get("ties")).hasSize(1);
             assertThat(texts(knockout.get("ties").get(0)))
                     .as("the final, between the Swiss's top two")

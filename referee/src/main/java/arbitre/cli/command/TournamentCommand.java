@@ -335,6 +335,15 @@ public final class TournamentCommand implements Callable<Integer> {
                 List<Schedule.Match> matches = Schedule.shard(step.next(), shard);
                 TournamentRunner runner = new TournamentRunner(
                         config, matches, err, publisher(true), java.util.Set.copyOf(replay), step.known());
+                // One order in the standings, the report and the live page: the Swiss table's, which
+                // qualifies its best for the final (none without a Swiss). At the stage's end its own
+                // games count too, from the logs; a shard's stage is over once every shard's is.
+                TournamentPlan.Step playing = step;
+                runner.playsStage(new TournamentRunner.Stage(step.swissRanking(), step.notFinal(false)), () -> {
+                    TournamentPlan.Step now = TournamentPlan.of(rooted, root);
+                    boolean over = now.finished() || !now.stage().equals(playing.stage());
+                    return new TournamentRunner.Stage(now.swissRanking(), playing.notFinal(over));
+                });
                 int code = play(config, shard, matches, runner, first, false);
                 if (code != ExitCode.OK) {
                     return code;

@@ -130,6 +130,10 @@ public final class TournamentRunner {
     private volatile String stoppedBy;
     /** The order of the standings when it is not their own (a Swiss's table); {@code null}: their own. */
     private volatile arbitre.standings.Standings.Ranking ranking;
+    /** What this runner's standings are while it plays a stage of a tournament; {@code null}: not a stage. */
+    private volatile Stage during;
+    /** What they are once the stage is over, worked out then; {@code null}: not a stage. */
+    private volatile java.util.concurrent.Callable<Stage> over;
 
     private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
     private final java.util.concurrent.locks.ReentrantLock publishing = new java.util.concurrent.locks.ReentrantLock();
@@ -462,7 +466,7 @@ public final class TournamentRunner {
             }
             // The disk that refused a log refuses the standings too: the run's own reason is the news.
             notes.println("arbitre: the standings could not be written either: " + e.getMessage());
-            standings = current();
+            standings = current(false);
         }
         return new Outcome(matches.size(), alreadyDone, played.get(), List.copyOf(failures), stoppedBy, standings);
     }
@@ -473,6 +477,26 @@ public final class TournamentRunner {
      */
     public void rankAs(arbitre.standings.Standings.Ranking ranking) {
         this.ranking = ranking;
+    }
+
+    /**
+     * How the standings of a stage of a tournament are ranked, and what they are in words when they
+     * are not the tournament's last ({@link Standings#notFinal()}).
+     *
+     * @param ranking their order, or {@code null} for points, then Elo
+     * @param notFinal what they are, or {@code null} when they are the tournament's last
+     */
+    public record Stage(Standings.Ranking ranking, String notFinal) {}
+
+    /**
+     * Makes the standings this runner writes those of a stage: as {@code during} says while its
+     * games are played, and as {@code over} works out (from the games, once they are all played)
+     * at its end. A stage's order may change with its last game: a Swiss's table counts complete
+     * rounds.
+     */
+    public void playsStage(Stage during, java.util.concurrent.Callable<Stage> over) {
+        this.during = during;
+        this.over = over;
     }
 
     /** Lets no further match start (Ctrl-C): the matches running are being stopped by the shutdown. */
@@ -593,20 +617,31 @@ public final class TournamentRunner {
     }
 
     /** The standings of the matches finished so far. */
-    private Standings current() {
+    private Standings current(boolean stageOver) throws IOException {
+        Stage stage = during;
+        if (stageOver && over != null) {
+            try {
+                stage = over.call();
+            } catch (IOException | RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IOException(e.getMessage(), e);
+            }
+        }
         List<GameRecord> all;
         synchronized (games) {
             all = new ArrayList<>(games.values());
         }
         all.sort(java.util.Comparator.comparing(GameRecord::id));
         return Standings.compute(
-                config.name(),
-                Standings.Header.of(config.game(), config.rules(), config.timeControl(), config.description()),
-                config.bots().stream().map(TournamentConfig.Bot::name).toList(),
-                all,
-                config.eloAnchor(),
-                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-                ranking);
+                        config.name(),
+                        Standings.Header.of(config.game(), config.rules(), config.timeControl(), config.description()),
+                        config.bots().stream().map(TournamentConfig.Bot::name).toList(),
+                        all,
+                        config.eloAnchor(),
+                        Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                        stage == null ? ranking : stage.ranking())
+                .withNotFinal(stage == null ? null : stage.notFinal());
     }
 
     /**
@@ -619,7 +654,9 @@ public final class TournamentRunner {
         publishing.lock();
         try {
             long now = System.nanoTime();
-            Standings standings = current();
+            // The last standings of a run are written with always: its matches are over, unless a
+            // log could not be written.
+            Standings standings = current(always && stoppedBy == null);
             arbitre.standings.StandingsFiles.write(standings, folder);
             nextPublish = System.nanoTime() + PUBLISH_INTERVAL_NANOS;
             if (always || now - nextReport >= 0) {

@@ -29,8 +29,9 @@ final class SwissPlan {
      * @param rounds the rounds known: the complete ones and the one being played
      * @param playing the round being played, or 0 when every round is complete
      * @param field the scores of the complete rounds
+     * @param total how many rounds the Swiss has
      */
-    record State(List<Round> rounds, int playing, SwissField field) {
+    record State(List<Round> rounds, int playing, SwissField field, int total) {
         List<Schedule.Match> matches() {
             return rounds.stream().flatMap(r -> r.matches().stream()).toList();
         }
@@ -58,7 +59,7 @@ final class SwissPlan {
             }
             rounds.add(new Round(number, pairing, List.copyOf(matches)));
             if (!results.allDone(matches)) {
-                return new State(List.copyOf(rounds), number, field);
+                return new State(List.copyOf(rounds), number, field, totalRounds);
             }
             int perPairing = config.gamesPerPair();
             for (int i = 0; i < pairing.pairings().size(); i++) {
@@ -71,6 +72,6 @@ final class SwissPlan {
                 field.bye(pairing.bye());
             }
         }
-        return new State(List.copyOf(rounds), 0, field);
+        return new State(List.copyOf(rounds), 0, field, totalRounds);
     }
 }

@@ -44,6 +44,8 @@ public final class TournamentPlan {
      * @param swiss the Swiss's state, or {@code null}
      * @param bracket the knockout's bracket, or {@code null}
      * @param finalists a round-robin final's players, or empty
+     * @param stillToPlay what is left to play once the stage being played is over ({@code the
+     *     knockout}), or {@code null} when it is the tournament's last
      */
     public record Step(
             List<Schedule.Match> known,
@@ -51,7 +53,8 @@ public final class TournamentPlan {
             String stage,
             SwissPlan.State swiss,
             Knockout.Bracket bracket,
-            List<String> finalists) {
+            List<String> finalists,
+            String stillToPlay) {
 
         /** The knockout's winner, or {@code null} while there is none. */
         public String champion() {
@@ -69,6 +72,41 @@ public final class TournamentPlan {
         public List<TieBreaks.Row> swissTable() {
             return swiss == null ? List.of() : swiss.field().table();
         }
+
+        /**
+         * What the standings of this stage are, in words, when they are not the tournament's last:
+         * while its games are played ({@code standings during Swiss round 2 of 2; still to play
+         * after it: the knockout}), and once they all are, when other stages follow ({@code
+         * standings after the Swiss stage (Swiss round 2 of 2); still to play: the knockout}).
+         * {@code null} once the last stage is over: its standings are the tournament's.
+         *
+         * @param stageOver whether the stage's games are all played (else they are being played)
+         */
+        public String notFinal(boolean stageOver) {
+            if (stageOver || finished()) {
+                if (stillToPlay == null || finished()) {
+                    return null;
+                }
+                boolean swissEnds = swiss != null && swiss.playing() == swiss.total();
+                return "standings after " + (swissEnds ? "the Swiss stage (" + stage + ")" : stage)
+                        + "; still to play: " + stillToPlay;
+            }
+            return "standings during " + stage
+                    + (stillToPlay == null ? "" : "; still to play after it: " + stillToPlay);
+        }
+
+        /**
+         * The order of the Swiss's table as the order of standings, with the tie-break that placed
+         * each bot tied on score: the very order that qualifies the Swiss's best for its final.
+         * {@code null} when there is no Swiss.
+         */
+        public Standings.Ranking swissRanking() {
+            if (swiss == null) {
+                return null;
+            }
+            return TieBreaks.ranking(
+                    swissTable(), swiss.playing() == 0 ? swiss.total() : swiss.playing() - 1, swiss.total());
+        }
     }
 
     /** The plan of a tournament whose logs lie under {@code root} (and its shard folders). */
@@ -81,7 +119,8 @@ public final class TournamentPlan {
         switch (format.kind()) {
             case ROUND_ROBIN -> {
                 List<Schedule.Match> all = Schedule.roundRobin(config);
-                return new Step(all, results.allDone(all) ? List.of() : all, "round robin", null, null, List.of());
+                return new Step(
+                        all, results.allDone(all) ? List.of() : all, "round robin", null, null, List.of(), null);
             }
             case KNOCKOUT -> {
                 Knockout.Bracket bracket = Knockout.plan(config, seeds(config), "", format.extraPairs(), results);
@@ -93,16 +132,26 @@ public final class TournamentPlan {
                 if (swiss.playing() != 0) {
                     List<Schedule.Match> round =
                             swiss.rounds().get(swiss.playing() - 1).matches();
+                    String fin = format.then() == null
+                            ? null
+                            : format.then().kind() == Format.Kind.KNOCKOUT ? "the knockout" : "the round-robin final";
+                    String rest = swiss.playing() == format.rounds()
+                            ? fin
+                            : (swiss.playing() + 1 == format.rounds()
+                                            ? "Swiss round " + format.rounds()
+                                            : "Swiss rounds " + (swiss.playing() + 1) + " to " + format.rounds())
+                                    + (fin == null ? "" : ", then " + fin);
                     return new Step(
                             swissMatches,
                             round,
                             "Swiss round " + swiss.playing() + " of " + format.rounds(),
                             swiss,
                             null,
-                            List.of());
+                            List.of(),
+                            rest);
                 }
                 if (format.then() == null) {
-                    return new Step(swissMatches, List.of(), "Swiss", swiss, null, List.of());
+                    return new Step(swissMatches, List.of(), "Swiss", swiss, null, List.of(), null);
                 }
                 List<TournamentConfig.Bot> qualified = swiss.field().table().stream()
                         .limit(format.then().qualifiers())
@@ -134,7 +183,8 @@ public final class TournamentPlan {
                         "round-robin final",
                         swiss,
                         null,
-                        qualified.stream().map(TournamentConfig.Bot::name).toList());
+                        qualified.stream().map(TournamentConfig.Bot::name).toList(),
+                        null);
             }
         }
     }
@@ -145,6 +195,7 @@ public final class TournamentPlan {
         known.addAll(bracket.matches());
         List<Schedule.Match> next = List.of();
         String stage = "knockout";
+        String rest = null;
         if (bracket.champion() == null) {
             List<Knockout.Tie> last = bracket.rounds().get(bracket.rounds().size() - 1);
             next = last.stream()
@@ -153,12 +204,17 @@ public final class TournamentPlan {
                     .toList();
             int round = last.get(0).round();
             stage = (swiss != null ? "final, " : "") + "knockout round " + round + " of " + bracket.totalRounds();
+            rest = round == bracket.totalRounds()
+                    ? null
+                    : round + 1 == bracket.totalRounds()
+                            ? "the knockout's last round"
+                            : "knockout rounds " + (round + 1) + " to " + bracket.totalRounds();
         }
         List<Schedule.Match> indexed = new ArrayList<>();
         for (Schedule.Match m : next) {
             indexed.add(new Schedule.Match(indexed.size(), m.id(), m.player1(), m.player2(), m.round(), m.start()));
         }
-        return new Step(List.copyOf(known), List.copyOf(indexed), stage, swiss, bracket, List.of());
+        return new Step(List.copyOf(known), List.copyOf(indexed), stage, swiss, bracket, List.of(), rest);
     }
 
     /** A knockout's seeds: the config's list, or an earlier tournament's standings; the rest in the config's order. */

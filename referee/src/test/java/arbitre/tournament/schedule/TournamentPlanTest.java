@@ -36,12 +36,23 @@ class TournamentPlanTest {
 
     /** Plays every next match with {@code winner} (1, 2, or 0 for a draw) until the plan is over. */
     private static Results playOut(TournamentConfig config, ToIntFunction<Schedule.Match> winner, List<String> stages) {
+        List<TournamentPlan.Step> steps = new java.util.ArrayList<>();
+        Results results = playOutSteps(config, winner, steps);
+        steps.forEach(step -> stages.add(step.stage()));
+        return results;
+    }
+
+    /** As {@link #playOut}, keeping each step played: its stage and what it knew then. */
+    private static Results playOutSteps(
+            TournamentConfig config, ToIntFunction<Schedule.Match> winner, List<TournamentPlan.Step> steps) {
         Map<String, GameRecord> games = new HashMap<>();
+        List<String> stages = new java.util.ArrayList<>();
         for (int guard = 0; guard < 100; guard++) {
             TournamentPlan.Step step = TournamentPlan.of(config, new Results(games));
             if (step.finished()) {
                 return new Results(games);
             }
+            steps.add(step);
             stages.add(step.stage());
             for (Schedule.Match m : step.next()) {
                 games.put(
@@ -165,6 +176,86 @@ class TournamentPlanTest {
 
         assertThat(stages).contains("final, knockout round 1 of 2", "final, knockout round 2 of 2");
         assertThat(TournamentPlan.of(config, results).champion()).isEqualTo("b1");
+    }
+
+    @Test
+    void notFinal_eachStageOfASwissThenAKnockout_saysWhatIsStillToPlay_andNothingOnceTheLastIsOver() throws Exception {
+        TournamentConfig config = config(
+                8, Map.of("format", "swiss", "rounds", 3, "final", Map.of("format", "knockout", "qualifiers", 4)));
+        List<TournamentPlan.Step> steps = new java.util.ArrayList<>();
+        Results results = playOutSteps(config, TournamentPlanTest::strongerWins, steps);
+
+        assertThat(steps.stream().map(step -> step.notFinal(true)))
+                .containsExactly(
+                        "standings after Swiss round 1 of 3; still to play: Swiss rounds 2 to 3, then the knockout",
+                        "standings after Swiss round 2 of 3; still to play: Swiss round 3, then the knockout",
+                        "standings after the Swiss stage (Swiss round 3 of 3); still to play: the knockout",
+                        "standings after final, knockout round 1 of 2; still to play: the knockout's last round",
+                        null);
+        assertThat(steps.get(2).notFinal(false))
+                .isEqualTo("standings during Swiss round 3 of 3; still to play after it: the knockout");
+        assertThat(steps.get(4).notFinal(false)).isEqualTo("standings during final, knockout round 2 of 2");
+        TournamentPlan.Step end = TournamentPlan.of(config, results);
+        assertThat(end.notFinal(true)).isNull();
+        assertThat(end.notFinal(false)).isNull();
+    }
+
+    @Test
+    void notFinal_aSwissAlone_saysNothingOnceItsLastRoundIsOver() throws Exception {
+        TournamentConfig config = config(4, Map.of("format", "swiss", "rounds", 2));
+        List<TournamentPlan.Step> steps = new java.util.ArrayList<>();
+        playOutSteps(config, TournamentPlanTest::strongerWins, steps);
+
+        assertThat(steps.stream().map(step -> step.notFinal(true)))
+                .containsExactly("standings after Swiss round 1 of 2; still to play: Swiss round 2", null);
+    }
+
+    @Test
+    void swissRanking_onceTheSwissIsOver_isTheOrderThatSeedsItsKnockout() throws Exception {
+        TournamentConfig config = config(
+                8, Map.of("format", "swiss", "rounds", 3, "final", Map.of("format", "knockout", "qualifiers", 4)));
+        List<TournamentPlan.Step> steps = new java.util.ArrayList<>();
+        // The weaker bot wins: the Swiss's order is far from the seeds'.
+        playOutSteps(config, m -> 3 - strongerWins(m), steps);
+        TournamentPlan.Step knockout = steps.stream()
+                .filter(step -> step.bracket() != null)
+                .findFirst()
+                .orElseThrow();
+
+        List<String> seeds = knockout.bracket().rounds().get(0).stream()
+                .flatMap(tie -> java.util.stream.Stream.of(tie.high(), tie.low()))
+                .sorted(java.util.Comparator.comparingInt(Knockout.Seeded::seed))
+                .map(seeded -> seeded.bot().name())
+                .toList();
+        assertThat(knockout.swissRanking().order()).startsWith(seeds.toArray(String[]::new));
+        assertThat(knockout.swissRanking().order())
+                .isEqualTo(knockout.swissTable().stream()
+                        .map(arbitre.standings.TieBreaks.Row::name)
+                        .toList());
+        assertThat(knockout.swissRanking().tieBreaks())
+                .isEqualTo(knockout.swissTable().stream()
+                        .filter(row -> row.placedBy() != null)
+                        .collect(java.util.stream.Collectors.toMap(
+                                arbitre.standings.TieBreaks.Row::name, arbitre.standings.TieBreaks.Row::placedBy)));
+        assertThat(seeds).doesNotContain("b1");
+    }
+
+    @Test
+    void swissRanking_whileARoundIsPlayed_isTheTableOfTheCompleteRounds_andSaysSo() throws Exception {
+        TournamentConfig config = config(
+                8, Map.of("format", "swiss", "rounds", 3, "final", Map.of("format", "knockout", "qualifiers", 4)));
+        List<TournamentPlan.Step> steps = new java.util.ArrayList<>();
+        playOutSteps(config, TournamentPlanTest::strongerWins, steps);
+
+        TournamentPlan.Step round2 = steps.get(1);
+        assertThat(round2.stage()).isEqualTo("Swiss round 2 of 3");
+        assertThat(round2.swissRanking().rule()).startsWith("the Swiss table's after 1 of 3 rounds: score");
+        assertThat(round2.swissRanking().order())
+                .isEqualTo(round2.swissTable().stream()
+                        .map(arbitre.standings.TieBreaks.Row::name)
+                        .toList());
+        assertThat(steps.get(3).swissRanking().rule()).startsWith("the Swiss table's: score");
+        assertThat(steps.get(3).bracket()).isNotNull();
     }
 
     @Test
