@@ -178,7 +178,8 @@ class RemoteSeatsIT {
     void tournament_twoRemoteSeatsThroughBridges_completesVerified_andTheLivePageFollowsIt() throws Exception {
         int port = freePort();
         Path file = config(
-                Map.of("moveMs", 1000, "concurrency", 2, "remoteConnectMs", 60000, "gamesPerPair", 4),
+                // Instant bots: room for a loaded machine's relays, not for thinking.
+                Map.of("moveMs", 3000, "concurrency", 2, "remoteConnectMs", 60000, "gamesPerPair", 4),
                 List.of(
                         remote("alice", ALICE_TOKEN),
                         remote("bob", null),
@@ -269,8 +270,10 @@ class RemoteSeatsIT {
         assertThat(seed.exitValue()).as(err("seed")).isZero();
         int from = Math.max(0, MatchLogs.read(dir.resolve("seed.json")).result().plies() - 16);
         int port = freePort();
+        // Instant bots: the limit only needs room for a loaded machine's relays (two JVMs and a
+        // Python bot each way), not for thinking.
         Map<String, Object> fields = new LinkedHashMap<>(
-                Map.of("moveMs", 1000, "concurrency", 2, "remoteConnectMs", 60000, "gamesPerPair", 2));
+                Map.of("moveMs", 3000, "concurrency", 2, "remoteConnectMs", 60000, "gamesPerPair", 2));
         fields.put("start", Map.of("log", "seed.json", "ply", from));
         Path file = config(
                 fields,
