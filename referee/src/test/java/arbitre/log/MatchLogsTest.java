@@ -217,28 +217,10 @@ class MatchLogsTest {
     @Test
     void write_keptProcess_roundTripsItsGamesBefore_andThatItStayedUp() throws Exception {
         MatchLog sample = arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL);
-        MatchLog.Player one = sample.players().get(0);
-        MatchLog.Player kept = new MatchLog.Player(
-                1,
-                one.name(),
-                one.command(),
-                List.of("bot"),
-                one.stderr(),
-                null,
-                false,
-                0,
-                0,
-                "/srv/bots",
-                "7",
-                false,
-                2,
-                true);
+        MatchLog written = arbitre.replay.SampleLogs.withPlayer1Kept(sample, 2);
+        MatchLog.Player kept = written.players().get(0);
         Path file = dir.resolve("kept.json");
-        MatchLogs.write(
-                file,
-                MatchLogBuilder.from(sample)
-                        .players(List.of(kept, sample.players().get(1)))
-                        .build());
+        MatchLogs.write(file, written);
 
         MatchLog log = MatchLogs.read(file);
 

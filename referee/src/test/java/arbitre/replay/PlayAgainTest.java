@@ -41,28 +41,11 @@ class PlayAgainTest {
     @Test
     void keptCaveat_aBotOnAProcessKeptFromEarlierGames_isSaidWithItsCount_andNoneWhenBothWereStarted() {
         arbitre.log.MatchLog sample = SampleLogs.finished(1, arbitre.engine.awale.RuleSet.OFFICIAL);
-        arbitre.log.MatchLog.Player one = sample.players().get(0);
-        arbitre.log.MatchLog.Player kept = new arbitre.log.MatchLog.Player(
-                1,
-                one.name(),
-                one.command(),
-                java.util.List.of("bot"),
-                one.stderr(),
-                null,
-                false,
-                0,
-                0,
-                "/srv/bots",
-                "7",
-                false,
-                3,
-                true);
-        arbitre.log.MatchLog log = arbitre.log.MatchLogBuilder.from(sample)
-                .players(java.util.List.of(kept, sample.players().get(1)))
-                .build();
+        arbitre.log.MatchLog log = SampleLogs.withPlayer1Kept(sample, 3);
 
         assertThat(PlayAgain.keptCaveat(log))
-                .hasValueSatisfying(caveat -> assertThat(caveat).contains(one.name() + " after 3 games", "afresh"));
+                .hasValueSatisfying(caveat ->
+                        assertThat(caveat).contains(sample.players().get(0).name() + " after 3 games", "afresh"));
         assertThat(PlayAgain.keptCaveat(sample)).isEmpty();
     }
 }

@@ -134,4 +134,30 @@ public final class SampleLogs {
     public static MatchLog withResult(MatchLog log, MatchLog.Result result) {
         return MatchLogBuilder.from(log).result(result).build();
     }
+
+    /**
+     * The same log whose player 1 played on a process kept from {@code gamesBefore} earlier games
+     * and stayed up after it (no exit).
+     */
+    public static MatchLog withPlayer1Kept(MatchLog log, int gamesBefore) {
+        MatchLog.Player one = log.players().get(0);
+        MatchLog.Player kept = new MatchLog.Player(
+                1,
+                one.name(),
+                one.command(),
+                List.of("bot"),
+                one.stderr(),
+                null,
+                false,
+                0,
+                0,
+                "/srv/bots",
+                "7",
+                false,
+                gamesBefore,
+                true);
+        return MatchLogBuilder.from(log)
+                .players(List.of(kept, log.players().get(1)))
+                .build();
+    }
 }
