@@ -299,11 +299,17 @@ class LiveFeedTest {
         }
         feed.flush();
 
-        JsonNode sent = new ObjectMapper()
-                .readTree(events.stream()
-                        .filter(e -> e.contains("\"type\":\"standings\""))
-                        .findFirst()
-                        .orElseThrow())
+        // The page is subscribed on the feed's thread: its snapshot may be taken after the standings
+        // came, and hold them too. The event is the one whose own type is standings.
+        ObjectMapper json = new ObjectMapper();
+        List<JsonNode> received = new java.util.ArrayList<>();
+        for (String e : events) {
+            received.add(json.readTree(e));
+        }
+        JsonNode sent = received.stream()
+                .filter(e -> e.path("type").asText().equals("standings"))
+                .findFirst()
+                .orElseThrow()
                 .get("standings");
         JsonNode kept = snapshot(feed).get("standings").get("standings");
         for (JsonNode standings : List.of(sent, kept)) {
