@@ -86,9 +86,12 @@ public final class ThroughputBench implements Bench {
         }
         long keptPlies = 0;
         List<Long> latencies = new ArrayList<>();
+        List<MatchLog> keptGames = new ArrayList<>();
         try (var files = Files.list(dir.resolve("out-stay-up/matches"))) {
             for (Path file : files.filter(p -> p.toString().endsWith(".json")).toList()) {
-                List<MatchLog.Move> moves = MatchLogs.read(file).moves();
+                MatchLog kept = MatchLogs.read(file);
+                keptGames.add(kept);
+                List<MatchLog.Move> moves = kept.moves();
                 keptPlies += moves.size();
                 for (MatchLog.Move move : moves) {
                     if (move.latencyUs() != null) {
@@ -116,6 +119,12 @@ public final class ThroughputBench implements Bench {
                     Schedule.seed(seed, id));
         }
         double bareSeconds = (System.nanoTime() - started) / 1e9;
+        // The floor under any referee for bots that stay up: their very games, relayed by a bare
+        // loop that starts each bot once.
+        keptGames.sort(java.util.Comparator.comparing(log -> java.time.Instant.parse(log.startedAt())));
+        started = System.nanoTime();
+        relayKept(arbitre.process.Builtins.expand(CommandWords.split(command)), dir, keptGames);
+        double bareKeptSeconds = (System.nanoTime() - started) / 1e9;
 
         out.printf(Locale.ROOT, "%d games, %d plies, one at a time, bot: %s%n", logs.size(), plies, command);
         out.printf(
@@ -134,6 +143,11 @@ public final class ThroughputBench implements Bench {
                 keptPlies,
                 keptSeconds,
                 1000 * keptSeconds / logs.size());
+        out.printf(
+                Locale.ROOT,
+                "bare pipe loop, bots that stay up, the same games:        %.2f s, %.1f ms a game%n",
+                bareKeptSeconds,
+                1000 * bareKeptSeconds / keptGames.size());
         if (!latencies.isEmpty()) {
             // The referee's own part of each ply (from a bot's line to the request to the other
             // bot); its mean against its median tells how much the slow plies cost.
@@ -177,6 +191,25 @@ public final class ThroughputBench implements Bench {
                     Locale.ROOT,
                     "ratio of a further game between bots that stay up to a game of the bare loop: %.2f%n",
                     keptEachScaled / bareGame);
+            // No referee relays faster than a bare loop: the same figure for the bare loop whose
+            // bots stay up says whether the goal can be reached on this machine at all, and the
+            // arena's multiple of it is what the referee itself adds.
+            double bareKeptScaled = keptPlies == 0
+                    ? bareKeptSeconds / keptGames.size()
+                    : bareKeptSeconds
+                            / keptGames.size()
+                            * (keptGames.size() * (double) plies / logs.size())
+                            / keptPlies;
+            out.printf(
+                    Locale.ROOT,
+                    "ratio of a game of the bare loop whose bots stay up, at the bare loop's plies a game, to a game"
+                            + " of the bare loop: %.2f (the floor for any referee)%n",
+                    bareKeptScaled / bareGame);
+            out.printf(
+                    Locale.ROOT,
+                    "ratio of a further game between bots that stay up to a game of the bare loop whose bots stay up:"
+                            + " %.2f%n",
+                    keptEach / (bareKeptSeconds / keptGames.size()));
             out.printf(
                     Locale.ROOT,
                     "goal (a further game between bots that stay up, at the bare loop's plies a game, in at most half"
@@ -290,6 +323,86 @@ public final class ThroughputBench implements Bench {
                 b.destroyForcibly();
             }
         }
+    }
+
+    /**
+     * The games of bots that stay up, in the order they were played, relayed without a referee:
+     * each bot is started where the arena started it (its seed and first side; the arena keeps a
+     * bot for the games of its own seed), and told each next game as the arena told it ({@code GAME 1}
+     * or {@code GAME 2}). Each line must be the move the arena's log holds: the bots play the very
+     * same games, or the bench fails.
+     */
+    private static void relayKept(List<String> command, Path dir, List<MatchLog> games)
+            throws IOException, InterruptedException {
+        Codec codec = GameRegistry.defaultGame().codec();
+        Map<String, Process> bots = new java.util.HashMap<>();
+        Map<String, BufferedReader> lines = new java.util.HashMap<>();
+        List<Process> done = new ArrayList<>();
+        try {
+            for (int g = 0; g < games.size(); g++) {
+                MatchLog game = games.get(g);
+                List<String> seats = new ArrayList<>();
+                for (MatchLog.Player player : game.players()) {
+                    // A bot kept by the arena is one of that name and seed (another seed, another process).
+                    String name = player.name() + " " + player.seed();
+                    seats.add(name);
+                    if (!player.kept()) {
+                        Process before = bots.remove(name);
+                        if (before != null) {
+                            before.getOutputStream().close();
+                            done.add(before);
+                        }
+                        ProcessBuilder builder = new ProcessBuilder(command)
+                                .directory(dir.toFile())
+                                .redirectError(ProcessBuilder.Redirect.DISCARD);
+                        if (player.seed() != null) {
+                            builder.environment().put("ARBITRE_SEED", player.seed());
+                        }
+                        builder.environment().put("ARBITRE_PLAYER", Integer.toString(player.player()));
+                        builder.environment().put("ARBITRE_STAY_UP", "1");
+                        Process bot = builder.start();
+                        BufferedReader reader = new BufferedReader(
+                                new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
+                        if (!"STAY-UP".equals(reader.readLine())) {
+                            throw new IOException("the bot did not say STAY-UP: " + command);
+                        }
+                        bots.put(name, bot);
+                        lines.put(name, reader);
+                    } else {
+                        send(bots.get(name), "GAME " + player.player());
+                    }
+                }
+                String message = codec.encode(new Message.Start());
+                for (MatchLog.Move move : game.moves()) {
+                    String mover = seats.get(move.player() - 1);
+                    send(bots.get(mover), message);
+                    message = lines.get(mover).readLine();
+                    if (message == null || !message.trim().equalsIgnoreCase(move.move())) {
+                        throw new IOException("the bare loop's game " + (g + 1) + " left the arena's at ply "
+                                + move.ply() + ": " + message + " against " + move.move());
+                    }
+                }
+                for (String name : seats) {
+                    send(bots.get(name), codec.encode(new Message.End()));
+                }
+            }
+        } finally {
+            for (Process bot : bots.values()) {
+                bot.getOutputStream().close();
+                done.add(bot);
+            }
+            for (Process bot : done) {
+                if (!bot.waitFor(5, TimeUnit.SECONDS)) {
+                    bot.destroyForcibly();
+                }
+            }
+        }
+    }
+
+    private static void send(Process bot, String line) throws IOException {
+        OutputStream input = bot.getOutputStream();
+        input.write((line + "\n").getBytes(StandardCharsets.US_ASCII));
+        input.flush();
     }
 
     static String compileExample(Path dir) throws IOException, InterruptedException {

@@ -40,6 +40,10 @@ class ThroughputBenchIT {
                         + " \\d+\\.\\d\\d s; each further game: -?\\d+\\.\\d ms")
                 .containsPattern("ratio of a further game between bots that stay up to a game of the bare loop:"
                         + " -?\\d+\\.\\d\\d")
+                .containsPattern("bare pipe loop, bots that stay up, the same games: +\\d+\\.\\d\\d s")
+                .containsPattern("to a game of the bare loop: \\d+\\.\\d\\d \\(the floor for any referee\\)")
+                .containsPattern("ratio of a further game between bots that stay up to a game of the bare loop whose"
+                        + " bots stay up: -?\\d+\\.\\d\\d")
                 .containsPattern("goal \\(a further game between bots that stay up, .*\\): -?\\d+\\.\\d ms against"
                         + " \\d+\\.\\d ms: (met|not met)");
         Path files = Path.of(run.out()
