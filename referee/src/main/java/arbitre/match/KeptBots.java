@@ -108,9 +108,22 @@ public final class KeptBots implements AutoCloseable {
         }
     }
 
+    /** Where the end of a waiting bot that did not exit cleanly is told, or {@code null}. */
+    private final java.io.PrintWriter notes;
+
     /** @param endGraceMs how long a waiting bot has to exit once its input is closed, at the end */
     public KeptBots(long endGraceMs) {
+        this(endGraceMs, null);
+    }
+
+    /**
+     * @param endGraceMs how long a waiting bot has to exit once its input is closed, at the end
+     * @param notes where a waiting bot that did not end cleanly at the end is told (no game's log
+     *     holds that end: its last game was over), or {@code null}
+     */
+    public KeptBots(long endGraceMs, java.io.PrintWriter notes) {
         this.endGraceMs = endGraceMs;
+        this.notes = notes;
     }
 
     private static Key key(BotLaunch launch) {
@@ -305,6 +318,19 @@ public final class KeptBots implements AutoCloseable {
     }
 
     /**
+     * The game of {@code bot} is about to tell it the end. When it is to stay up, what it writes
+     * from now on is written between games, for its next game to be charged with: a line it writes
+     * once it has read its {@code END} is never taken for its finished game's, however long its
+     * reader takes to pass it on. A bot that is not to stay up writes to its game as any bot.
+     */
+    synchronized void endsItsGame(BotConnection bot) {
+        Kept kept = busy.get(bot);
+        if (kept != null && !closed && kept.relay().declared() && bot.isAlive()) {
+            kept.relay().detach();
+        }
+    }
+
+    /**
      * The game of {@code bot} is over and it got {@code RESULT} and {@code END}: whether it stays
      * up, waiting here for its next game, with its standard input open. A bot that did not say it
      * can stay up, or no longer runs, is not kept: its game stops it as any other.
@@ -314,6 +340,10 @@ public final class KeptBots implements AutoCloseable {
         notifyAll();
         Kept kept = busy.remove(bot);
         if (kept == null || closed || !kept.relay().declared() || !bot.isAlive()) {
+            if (kept != null) {
+                // Detached as its END went out, it is its game's to the last after all.
+                kept.relay().reattach();
+            }
             return false;
         }
         kept.relay().detach();
@@ -347,10 +377,54 @@ public final class KeptBots implements AutoCloseable {
             idle.clear();
         }
         List<CompletableFuture<Void>> stops = new ArrayList<>();
+        List<String> ends = java.util.Collections.synchronizedList(new ArrayList<>());
         for (Kept kept : waiting) {
             kept.bot().closeInput();
-            stops.add(BotThreads.run(() -> kept.bot().stop(endGraceMs, TERM_GRACE_MS), "arbitre-bot-stop"));
+            stops.add(BotThreads.run(
+                    () -> {
+                        boolean exited = kept.bot().stop(endGraceMs, TERM_GRACE_MS);
+                        String end = lastEnd(
+                                exited, kept.bot().exitCode(), kept.bot().processesLeftBehind(), endGraceMs);
+                        String wrote = kept.relay().lineBetween();
+                        if (wrote != null || kept.relay().overlongBetween()) {
+                            String what = wrote != null ? "'" + MatchLoop.printable(wrote) + "'" : "an over-long line";
+                            end = "wrote " + what + " after its last game had ended"
+                                    + (end == null ? "" : ", then " + end);
+                        }
+                        if (end != null) {
+                            ends.add(kept.key().spec().name() + "'s process, kept waiting after its last game ("
+                                    + kept.games() + (kept.games() == 1 ? " game" : " games") + " played on it), "
+                                    + end + " at the end of the run; the logs of its games are unchanged");
+                        }
+                    },
+                    "arbitre-bot-stop"));
         }
         CompletableFuture.allOf(stops.toArray(CompletableFuture[]::new)).join();
+        ends.sort(null);
+        for (String end : ends) {
+            if (notes != null) {
+                notes.println("arbitre: " + end);
+                notes.flush();
+            } else {
+                LOG.warn(end);
+            }
+        }
+    }
+
+    /**
+     * How a waiting bot ended when its input was closed at the end of the run, in words, or
+     * {@code null} when it exited cleanly (code 0, within its grace, leaving nothing running).
+     */
+    static String lastEnd(boolean exited, Integer exitCode, int leftBehind, long endGraceMs) {
+        if (!exited) {
+            return "did not exit within its end grace of " + endGraceMs + " ms once its input was closed (stopped)";
+        }
+        String left = leftBehind == 0
+                ? ""
+                : ", leaving " + leftBehind + (leftBehind == 1 ? " process" : " processes") + " running (stopped)";
+        if (exitCode != null && exitCode != 0) {
+            return "exited with code " + exitCode + " once its input was closed" + left;
+        }
+        return left.isEmpty() ? null : "exited once its input was closed" + left;
     }
 }

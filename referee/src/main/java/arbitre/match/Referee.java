@@ -694,6 +694,9 @@ public final class Referee {
                 continue;
             }
             boolean alive = seat.bot().isAlive();
+            if (alive && keeper != null) {
+                keeper.endsItsGame(seat.bot());
+            }
             if (alive) {
                 Message.Result result = new Message.Result(
                         Message.Outcome.of(p, ending.winner()), game.score(p), game.score(3 - p), ending.reason());

@@ -60,14 +60,41 @@ public final class GameRelay extends LinkedBlockingQueue<BotEvent> {
         return declared;
     }
 
+    /** The game the relay was detached from, while the bot may still be given back to it. */
+    private transient BlockingQueue<BotEvent> left;
+
     /** The game is over: what the bot does from now on is kept for its next game. */
     public synchronized void detach() {
+        if (game != null) {
+            left = game;
+        }
         game = null;
+    }
+
+    /**
+     * The bot is not kept after all (it died as its game ended): its game, which it was detached
+     * from, has its events again, with what it did meanwhile.
+     */
+    public synchronized void reattach() {
+        if (game != null || left == null) {
+            return;
+        }
+        game = left;
+        left = null;
+        if (lineBetween != null) {
+            game.add(new BotEvent.Line(player, lineBetween, System.nanoTime()));
+            lineBetween = null;
+        }
+        if (exitBetween != null) {
+            game.add(new BotEvent.Exited(player, exitBetween, System.nanoTime()));
+            exitBetween = null;
+        }
     }
 
     /** The bot's next game begins: its events go to {@code next}, tagged {@code side}. */
     public synchronized void attach(BlockingQueue<BotEvent> next, int side) {
         game = next;
+        left = null;
         player = side;
         if (lineBetween != null) {
             // Written after its keeper looked, as its new game began: the new game sees it, out of turn.

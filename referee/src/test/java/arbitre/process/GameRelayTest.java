@@ -60,6 +60,41 @@ class GameRelayTest {
     }
 
     @Test
+    void reattach_aBotNotKeptAfterAll_givesItsGameWhatItDidWhileDetached_andTheGameHasItsEventsAgain() {
+        GameRelay relay = new GameRelay(game, 2);
+        relay.add(new BotEvent.Line(2, "STAY-UP", 1));
+        relay.detach();
+        relay.add(new BotEvent.Line(2, "bye", 2));
+        relay.add(new BotEvent.Exited(2, 1, 3));
+
+        assertThat(game).isEmpty();
+        relay.reattach();
+        relay.add(new BotEvent.Line(2, "late", 4));
+
+        assertThat(game).extracting(BotEvent::player).containsOnly(2);
+        assertThat(game).hasSize(3);
+        assertThat(game.stream().filter(e -> e instanceof BotEvent.Line).map(e -> ((BotEvent.Line) e).text()))
+                .containsExactly("bye", "late");
+        assertThat(game).anySatisfy(e -> assertThat(e).isInstanceOf(BotEvent.Exited.class));
+        assertThat(relay.lineBetween()).isNull();
+        assertThat(relay.exitBetween()).isNull();
+    }
+
+    @Test
+    void reattach_afterTheNextGameTookTheBot_changesNothing() {
+        GameRelay relay = new GameRelay(game, 1);
+        relay.detach();
+        BlockingQueue<BotEvent> next = new LinkedBlockingQueue<>();
+        relay.attach(next, 2);
+
+        relay.reattach();
+        relay.add(new BotEvent.Line(2, "4R", 5));
+
+        assertThat(game).isEmpty();
+        assertThat(next).containsExactly(new BotEvent.Line(2, "4R", 5));
+    }
+
+    @Test
     void bot_linesTakenBeforeTheBotWasKnown_areGivenBackToItsReader() {
         GameRelay relay = new GameRelay(game, 1);
         relay.add(new BotEvent.Line(1, "STAY-UP", 1));

@@ -31,7 +31,7 @@ class StayUpIT {
 
     /** The test bot: the example's board, the first legal move, and a behaviour after each {@code END}. */
     private static final String BOT = """
-            import os, sys
+            import os, sys, time
             from bot import Board
 
             mode = sys.argv[1]
@@ -43,7 +43,9 @@ class StayUpIT {
             while True:
                 line = sys.stdin.readline()
                 if not line:
-                    sys.exit(0)
+                    if mode == "linger":
+                        time.sleep(60)
+                    sys.exit(5 if mode == "eofcrash" else 0)
                 line = line.strip()
                 if line.startswith("RESULT"):
                     continue
@@ -294,6 +296,10 @@ class StayUpIT {
             assertThat(result.reason()).isEqualTo("out-of-turn");
             assertThat(result.detail()).contains("hello between games");
         });
+        // What a waiting process wrote after the series' last game is charged to no game: it is told.
+        assertThat(run.err())
+                .containsPattern("arbitre: tested's process, kept waiting after its last game \\(1 game played on"
+                        + " it\\), wrote 'hello between games' after its last game had ended at the end of the run");
     }
 
     @Test
@@ -315,6 +321,47 @@ class StayUpIT {
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         assertThat(testedForfeits(4)).isEmpty();
         assertThat(testedProcesses()).hasSize(4);
+    }
+
+    @Test
+    void series_botThatCrashesWhenTheRunEnds_isToldOnStandardError_andItsGamesStandAsPlayed() throws Exception {
+        CliRun run = series("eofcrash", 2);
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(testedForfeits(2)).isEmpty();
+        assertThat(run.err())
+                .containsPattern("arbitre: tested's process, kept waiting after its last game \\(\\d games? played"
+                        + " on it\\), exited with code 5 once its input was closed at the end of the run; the logs"
+                        + " of its games are unchanged")
+                .doesNotContain("example's process");
+    }
+
+    @Test
+    void tournament_keepBotsUp_aBotThatDoesNotExitAtTheEnd_isStoppedAfterItsGrace_andToldOnStandardError()
+            throws Exception {
+        botFolder("lingerer");
+        Path example = Files.createDirectories(dir.resolve("bots/example"));
+        Files.copy(EXAMPLE, example.resolve("bot.py"));
+        Path config = Files.createDirectories(dir.resolve("configs")).resolve("t.json");
+        Files.writeString(config, """
+                {"name": "t", "output": "out", "moveMs": 5000, "gamesPerPair": 2, "concurrency": 1,
+                 "keepBotsUp": true, "endGraceMs": 300, "bots": [
+                  {"name": "lingerer", "command": "python3 stayup.py linger", "workdir": "../bots/lingerer"},
+                  {"name": "example", "command": "python3 bot.py", "workdir": "../bots/example"}]}
+                """);
+
+        CliRun run = CliRun.of("tournament", config.toString(), "--no-sandbox");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        List<MatchLog> logs = logs(dir.resolve("configs/out/matches"));
+        assertThat(logs)
+                .hasSize(2)
+                .allSatisfy(log -> assertThat(log.result().forfeit()).isNull());
+        assertThat(run.err())
+                .contains("arbitre: lingerer's process, kept waiting after its last game (1 game played on it), did not"
+                        + " exit within its end grace of 300 ms once its input was closed (stopped) at the end of the"
+                        + " run")
+                .doesNotContain("example's process");
     }
 
     @Test
