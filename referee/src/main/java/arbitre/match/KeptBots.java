@@ -61,6 +61,12 @@ public final class KeptBots implements AutoCloseable {
 
     private final long endGraceMs;
     private final Map<Key, Deque<Kept>> idle = new HashMap<>();
+    /**
+     * The crashes of bots that were to stay up and exited with a code other than 0 as soon as
+     * their game ended, before it could keep them: each is charged to the next game of its key.
+     */
+    private final Map<Key, Deque<Charged>> owed = new HashMap<>();
+
     private final Map<BotConnection, Kept> busy = new java.util.IdentityHashMap<>();
     /** Busy bots whose game is decided: about to be kept, or stopped. */
     private final Set<BotConnection> ending = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -156,6 +162,10 @@ public final class KeptBots implements AutoCloseable {
         while (true) {
             Kept kept = takeIdle(key, start, startToldByLines);
             if (kept == null) {
+                Charged charged = takeOwed(key);
+                if (charged != null) {
+                    return CompletableFuture.failedFuture(charged);
+                }
                 break;
             }
             // It waited with the least CPU weight: on a busy machine it would starve while it reads
@@ -293,16 +303,28 @@ public final class KeptBots implements AutoCloseable {
             violation = Violation.OUT_OF_TURN;
             detail = "wrote an over-long line after its previous game had ended, when no game was under way";
         } else if (exitCode(kept) != null && exitCode(kept) != 0) {
-            violation = Violation.CRASH;
-            detail = "exited with code " + exitCode(kept)
-                    + " after its previous game had ended, while it was to stay up for this one"
-                    + " (its previous game's standard error may say why)";
+            release(kept);
+            return crashed(exitCode(kept));
         }
         if (violation == null) {
             return null;
         }
         release(kept);
         return new Charged(violation, detail);
+    }
+
+    /** The crash of a bot that was to stay up. */
+    private static Charged crashed(int exitCode) {
+        return new Charged(
+                Violation.CRASH,
+                "exited with code " + exitCode
+                        + " after its previous game had ended, while it was to stay up for this one"
+                        + " (its previous game's standard error may say why)");
+    }
+
+    private synchronized Charged takeOwed(Key key) {
+        Deque<Charged> charges = owed.get(key);
+        return charges == null ? null : charges.pollFirst();
     }
 
     /** The exit code of a bot that exited between games, or {@code null} while it runs. */
@@ -343,6 +365,13 @@ public final class KeptBots implements AutoCloseable {
             if (kept != null) {
                 // Detached as its END went out, it is its game's to the last after all.
                 kept.relay().reattach();
+                Integer code = bot.isAlive() ? null : bot.exitCode();
+                if (!closed && kept.relay().declared() && code != null && code != 0) {
+                    // It crashed on reading its END, before it could be kept: its game records the
+                    // exit, and the game it was to stay up for is charged with it, as for any crash
+                    // between games.
+                    owed.computeIfAbsent(kept.key(), k -> new ArrayDeque<>()).addLast(crashed(code));
+                }
             }
             return false;
         }
@@ -379,6 +408,8 @@ public final class KeptBots implements AutoCloseable {
         List<CompletableFuture<Void>> stops = new ArrayList<>();
         List<String> ends = java.util.Collections.synchronizedList(new ArrayList<>());
         for (Kept kept : waiting) {
+            // It waited with the least CPU weight: on a busy machine it would starve in its grace.
+            kept.bot().thinking(true);
             kept.bot().closeInput();
             stops.add(BotThreads.run(
                     () -> {

@@ -104,6 +104,24 @@ class StayUpIT {
         return CliRun.of(args.toArray(String[]::new));
     }
 
+    /**
+     * A tournament with bots that stay up, of the test bot in {@code mode} named {@code name} and
+     * the example; {@code extra} adds fields to its config.
+     */
+    private CliRun keptTournament(String name, String mode, int gamesPerPair, String extra) throws Exception {
+        botFolder(name);
+        Path example = Files.createDirectories(dir.resolve("bots/example"));
+        Files.copy(EXAMPLE, example.resolve("bot.py"));
+        Path config = Files.createDirectories(dir.resolve("configs")).resolve("t.json");
+        Files.writeString(config, """
+                {"name": "t", "output": "out", "moveMs": 5000, "gamesPerPair": %d, "concurrency": 1,
+                 "keepBotsUp": true,%s "bots": [
+                  {"name": "%s", "command": "python3 stayup.py %s", "workdir": "../bots/%s"},
+                  {"name": "example", "command": "python3 bot.py", "workdir": "../bots/example"}]}
+                """.formatted(gamesPerPair, extra, name, mode, name));
+        return CliRun.of("tournament", config.toString(), "--no-sandbox");
+    }
+
     private List<MatchLog> logs(Path folder) throws Exception {
         List<MatchLog> logs = new ArrayList<>();
         try (Stream<Path> files = Files.list(folder)) {
@@ -265,18 +283,7 @@ class StayUpIT {
 
     @Test
     void tournament_keepBotsUp_eachLogSaysWhetherItsProcessWasKept() throws Exception {
-        botFolder("keeper");
-        Path example = Files.createDirectories(dir.resolve("bots/example"));
-        Files.copy(EXAMPLE, example.resolve("bot.py"));
-        Path config = Files.createDirectories(dir.resolve("configs")).resolve("t.json");
-        Files.writeString(config, """
-                {"name": "t", "output": "out", "moveMs": 5000, "gamesPerPair": 4, "concurrency": 1,
-                 "keepBotsUp": true, "bots": [
-                  {"name": "keeper", "command": "python3 stayup.py good", "workdir": "../bots/keeper"},
-                  {"name": "example", "command": "python3 bot.py", "workdir": "../bots/example"}]}
-                """);
-
-        CliRun run = CliRun.of("tournament", config.toString(), "--no-sandbox");
+        CliRun run = keptTournament("keeper", "good", 4, "");
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
         List<Game> games = testedGames(dir.resolve("configs/out/matches"), "keeper");
@@ -339,18 +346,7 @@ class StayUpIT {
     @Test
     void tournament_keepBotsUp_aBotThatDoesNotExitAtTheEnd_isStoppedAfterItsGrace_andToldOnStandardError()
             throws Exception {
-        botFolder("lingerer");
-        Path example = Files.createDirectories(dir.resolve("bots/example"));
-        Files.copy(EXAMPLE, example.resolve("bot.py"));
-        Path config = Files.createDirectories(dir.resolve("configs")).resolve("t.json");
-        Files.writeString(config, """
-                {"name": "t", "output": "out", "moveMs": 5000, "gamesPerPair": 2, "concurrency": 1,
-                 "keepBotsUp": true, "endGraceMs": 300, "bots": [
-                  {"name": "lingerer", "command": "python3 stayup.py linger", "workdir": "../bots/lingerer"},
-                  {"name": "example", "command": "python3 bot.py", "workdir": "../bots/example"}]}
-                """);
-
-        CliRun run = CliRun.of("tournament", config.toString(), "--no-sandbox");
+        CliRun run = keptTournament("lingerer", "linger", 2, " \"endGraceMs\": 300,");
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
         List<MatchLog> logs = logs(dir.resolve("configs/out/matches"));
@@ -366,18 +362,7 @@ class StayUpIT {
 
     @Test
     void tournament_keepBotsUp_chargesACrashAfterEndToALaterMatch_andTheStandingsCountIt() throws Exception {
-        botFolder("crasher");
-        Path example = Files.createDirectories(dir.resolve("bots/example"));
-        Files.copy(EXAMPLE, example.resolve("bot.py"));
-        Path config = Files.createDirectories(dir.resolve("configs")).resolve("t.json");
-        Files.writeString(config, """
-                {"name": "t", "output": "out", "moveMs": 5000, "gamesPerPair": 6, "concurrency": 1,
-                 "keepBotsUp": true, "bots": [
-                  {"name": "crasher", "command": "python3 stayup.py crash", "workdir": "../bots/crasher"},
-                  {"name": "example", "command": "python3 bot.py", "workdir": "../bots/example"}]}
-                """);
-
-        CliRun run = CliRun.of("tournament", config.toString(), "--no-sandbox");
+        CliRun run = keptTournament("crasher", "crash", 6, "");
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
         List<MatchLog> logs = logs(dir.resolve("configs/out/matches"));
