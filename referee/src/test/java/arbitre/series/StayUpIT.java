@@ -295,7 +295,7 @@ class StayUpIT {
 
     @Test
     void series_botThatWritesBetweenGames_forfeitsALaterGameOutOfTurn() throws Exception {
-        CliRun run = series("chatty", 6);
+        CliRun run = series("chatty", 6, "--end-grace-ms", "5000");
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         List<MatchLog.Result> forfeits = testedForfeits(6);
@@ -332,7 +332,8 @@ class StayUpIT {
 
     @Test
     void series_botThatCrashesWhenTheRunEnds_isToldOnStandardError_andItsGamesStandAsPlayed() throws Exception {
-        CliRun run = series("eofcrash", 2);
+        // A grace long enough for a loaded machine: only the bot that crashes is to be told of.
+        CliRun run = series("eofcrash", 2, "--end-grace-ms", "5000");
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
         assertThat(testedForfeits(2)).isEmpty();
@@ -346,7 +347,7 @@ class StayUpIT {
     @Test
     void tournament_keepBotsUp_aBotThatDoesNotExitAtTheEnd_isStoppedAfterItsGrace_andToldOnStandardError()
             throws Exception {
-        CliRun run = keptTournament("lingerer", "linger", 2, " \"endGraceMs\": 300,");
+        CliRun run = keptTournament("lingerer", "linger", 2, " \"endGraceMs\": 3000,");
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
         List<MatchLog> logs = logs(dir.resolve("configs/out/matches"));
@@ -355,7 +356,7 @@ class StayUpIT {
                 .allSatisfy(log -> assertThat(log.result().forfeit()).isNull());
         assertThat(run.err())
                 .contains("arbitre: lingerer's process, kept waiting after its last game (1 game played on it), did not"
-                        + " exit within its end grace of 300 ms once its input was closed (stopped) at the end of the"
+                        + " exit within its end grace of 3000 ms once its input was closed (stopped) at the end of the"
                         + " run")
                 .doesNotContain("example's process");
     }
