@@ -111,6 +111,11 @@ public final class LiveFeed {
             synchronized (feed) {
                 feed.standings = event;
             }
+            if (!live) {
+                // The last stage first, on the feed's one thread: the room sees the winner in the
+                // bracket before the standings that say they are final, not the other way round.
+                feed.out.execute(feed::restage);
+            }
             feed.push(event);
         } catch (IOException | RuntimeException e) {
             // the page keeps the last standings it had

@@ -319,4 +319,45 @@ class LiveFeedTest {
                     .isEqualTo("Buchholz");
         }
     }
+
+    @Test
+    void standings_theFinalOnes_areSentAfterTheLastStage_soThatTheRoomSeesTheWinnerFirst(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        arbitre.standings.StandingsFiles.write(swissStandings(false), dir);
+        LiveFeed feed = new LiveFeed("cup");
+        List<String> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+        feed.subscribe(events::add);
+        java.util.concurrent.atomic.AtomicReference<LiveFeed.Stage> now =
+                new java.util.concurrent.atomic.AtomicReference<>(
+                        new LiveFeed.Stage("final, knockout round 1 of 1", quarterFinals()));
+        // A source as slow as a big run's logs: it is not looked at again soon after a game.
+        feed.follow(() -> {
+            Thread.sleep(200);
+            return now.get();
+        });
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (events.stream().noneMatch(e -> e.contains("knockout round 1 of 1"))) {
+            assertThat(System.nanoTime() - until)
+                    .as("the knockout's stage sent")
+                    .isNegative();
+            Thread.sleep(10);
+        }
+
+        now.set(new LiveFeed.Stage("Finished", quarterFinals()));
+        LiveFeed.install(feed);
+        try {
+            LiveFeed.standings(dir, false);
+        } finally {
+            LiveFeed.install(null);
+        }
+        feed.flush();
+
+        ObjectMapper json = new ObjectMapper();
+        List<String> order = new java.util.ArrayList<>();
+        for (String event : events) {
+            JsonNode e = json.readTree(event);
+            order.add(e.get("type").asText() + " " + e.path("stage").asText(""));
+        }
+        assertThat(order).as("the events sent").containsSubsequence("stage Finished", "standings ");
+    }
 }
