@@ -114,7 +114,7 @@ public final class LiveFeed {
             if (!live) {
                 // The last stage first, on the feed's one thread: the room sees the winner in the
                 // bracket before the standings that say they are final, not the other way round.
-                feed.out.execute(feed::restage);
+                feed.out.execute(() -> feed.restage(true));
             }
             feed.push(event);
         } catch (IOException | RuntimeException e) {
@@ -131,6 +131,10 @@ public final class LiveFeed {
         if (event != null) {
             push(event);
         }
+    }
+
+    private synchronized boolean sameStage(String name) {
+        return stage == null || stage.path("stage").asText().equals(name);
     }
 
     /** The event of this stage, kept for the snapshot; {@code null} when the pages have it already. */
@@ -159,7 +163,7 @@ public final class LiveFeed {
         synchronized (this) {
             stages = source;
         }
-        out.execute(this::restage);
+        out.execute(() -> restage(true));
     }
 
     /**
@@ -176,7 +180,7 @@ public final class LiveFeed {
     }
 
     void stageBegun() {
-        out.execute(this::restage);
+        out.execute(() -> restage(true));
     }
 
     /**
@@ -189,14 +193,20 @@ public final class LiveFeed {
             out.schedule(
                     () -> {
                         restageQueued.set(false);
-                        restage();
+                        restage(false);
                     },
                     Math.max(0, nextRestage - System.nanoTime()),
                     TimeUnit.NANOSECONDS);
         }
     }
 
-    private void restage() {
+    /**
+     * Works the stage out and sends it if it changed. After a game ({@code begins} false) only the
+     * stage being played may change, its bracket as ties are decided: the last game of a stage can
+     * show the next stage in the logs before the run has counted it in that stage's standings, and
+     * the room is to see those standings before the next stage, which is sent as it begins.
+     */
+    private void restage(boolean begins) {
         Callable<Stage> source;
         synchronized (this) {
             source = stages;
@@ -207,7 +217,7 @@ public final class LiveFeed {
         long start = System.nanoTime();
         try {
             Stage now = source.call();
-            ObjectNode event = newStage(now.stage(), now.bracket());
+            ObjectNode event = begins || sameStage(now.stage()) ? newStage(now.stage(), now.bracket()) : null;
             if (event != null) {
                 // Sent now, on the feed's thread: before the events queued while it was worked out
                 // (the first game of the stage that begins), not after them.
@@ -226,7 +236,7 @@ public final class LiveFeed {
      */
     public void flush() {
         try {
-            out.submit(this::restage).get(5, TimeUnit.SECONDS);
+            out.submit(() -> restage(true)).get(5, TimeUnit.SECONDS);
             // The pages stop asking again for a server that is about to go: they keep what they show.
             ObjectNode end = JSON.createObjectNode();
             end.put("type", "end");

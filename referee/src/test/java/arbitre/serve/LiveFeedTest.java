@@ -360,4 +360,60 @@ class LiveFeedTest {
         }
         assertThat(order).as("the events sent").containsSubsequence("stage Finished", "standings ");
     }
+
+    @Test
+    void standings_ofAStageThatEnds_areSentBeforeTheNextStage_evenWhenItsLastGameShowsTheNextStageFirst(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        LiveFeed feed = new LiveFeed("cup");
+        List<String> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+        feed.subscribe(events::add);
+        java.util.concurrent.atomic.AtomicReference<LiveFeed.Stage> now =
+                new java.util.concurrent.atomic.AtomicReference<>(new LiveFeed.Stage("Swiss round 3 of 3", null));
+        java.util.concurrent.atomic.AtomicInteger looks = new java.util.concurrent.atomic.AtomicInteger();
+        feed.follow(() -> {
+            looks.incrementAndGet();
+            return now.get();
+        });
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (events.stream().noneMatch(e -> e.contains("Swiss round 3 of 3"))) {
+            assertThat(System.nanoTime() - until).as("the Swiss's stage sent").isNegative();
+            Thread.sleep(10);
+        }
+
+        // The Swiss's last game ends: its logs already say the knockout is next, while the run has
+        // yet to count that game in the Swiss's standings and to begin the knockout.
+        now.set(new LiveFeed.Stage("final, knockout round 1 of 1", quarterFinals()));
+        feed.watch("r3-a", spec()).begun();
+        int before = looks.get();
+        feed.over(
+                "r3-a",
+                arbitre.log.MatchLogBuilder.log()
+                        .result(new arbitre.log.MatchLog.Result(1, "majority", List.of(49, 0), 2, null, null))
+                        .build());
+        // The look at the logs after that game has begun before the run writes the standings: the
+        // feed's one thread sends what it finds before the standings.
+        while (looks.get() == before) {
+            assertThat(System.nanoTime() - until)
+                    .as("the logs looked at after the game")
+                    .isNegative();
+            Thread.sleep(1);
+        }
+        arbitre.standings.StandingsFiles.write(swissStandings(true), dir);
+        LiveFeed.install(feed);
+        try {
+            LiveFeed.standings(dir, true);
+        } finally {
+            LiveFeed.install(null);
+        }
+        feed.stageBegun();
+        feed.flush();
+
+        ObjectMapper json = new ObjectMapper();
+        List<String> order = new java.util.ArrayList<>();
+        for (String event : events) {
+            JsonNode e = json.readTree(event);
+            order.add(e.get("type").asText() + " " + e.path("stage").asText(""));
+        }
+        assertThat(order).as("the events sent").containsSubsequence("standings ", "stage final, knockout round 1 of 1");
+    }
 }
