@@ -117,9 +117,19 @@ public final class KeptBots implements AutoCloseable {
     /** Where the end of a waiting bot that did not exit cleanly is told, or {@code null}. */
     private final java.io.PrintWriter notes;
 
+    /**
+     * The most processes of one bot that wait at once: twice the games played at once (a bot may
+     * play both sides). A process beyond it is let go, the one that waited longest: kept ones that
+     * no next game can take (each told another start by its environment) do not pile up.
+     */
+    private final int waitingPerBot;
+
+    /** The waiting bots let go before the end, being stopped: the end waits for them. */
+    private final List<CompletableFuture<Void>> lettingGo = new ArrayList<>();
+
     /** @param endGraceMs how long a waiting bot has to exit once its input is closed, at the end */
     public KeptBots(long endGraceMs) {
-        this(endGraceMs, null);
+        this(endGraceMs, null, 1);
     }
 
     /**
@@ -128,8 +138,14 @@ public final class KeptBots implements AutoCloseable {
      *     holds that end: its last game was over), or {@code null}
      */
     public KeptBots(long endGraceMs, java.io.PrintWriter notes) {
+        this(endGraceMs, notes, 1);
+    }
+
+    /** @param concurrency how many games are played at once, for the most processes of a bot kept waiting */
+    public KeptBots(long endGraceMs, java.io.PrintWriter notes, int concurrency) {
         this.endGraceMs = endGraceMs;
         this.notes = notes;
+        this.waitingPerBot = 2 * Math.max(1, concurrency);
     }
 
     private static Key key(BotLaunch launch) {
@@ -377,7 +393,15 @@ public final class KeptBots implements AutoCloseable {
         }
         kept.relay().detach();
         bot.thinking(false);
-        idle.computeIfAbsent(kept.key(), k -> new ArrayDeque<>()).addLast(kept.afterAGame());
+        Deque<Kept> waiting = idle.computeIfAbsent(kept.key(), k -> new ArrayDeque<>());
+        waiting.addLast(kept.afterAGame());
+        if (waiting.size() > waitingPerBot) {
+            Kept surplus = waiting.pollFirst();
+            lettingGo.removeIf(CompletableFuture::isDone);
+            lettingGo.add(BotThreads.run(
+                    () -> tell(stop(surplus, "when it was let go, more of its processes waiting than the run can use")),
+                    "arbitre-bot-stop"));
+        }
         return true;
     }
 
@@ -408,37 +432,55 @@ public final class KeptBots implements AutoCloseable {
         List<CompletableFuture<Void>> stops = new ArrayList<>();
         List<String> ends = java.util.Collections.synchronizedList(new ArrayList<>());
         for (Kept kept : waiting) {
-            // It waited with the least CPU weight: on a busy machine it would starve in its grace.
-            kept.bot().thinking(true);
-            kept.bot().closeInput();
             stops.add(BotThreads.run(
                     () -> {
-                        boolean exited = kept.bot().stop(endGraceMs, TERM_GRACE_MS);
-                        String end = lastEnd(
-                                exited, kept.bot().exitCode(), kept.bot().processesLeftBehind(), endGraceMs);
-                        String wrote = kept.relay().lineBetween();
-                        if (wrote != null || kept.relay().overlongBetween()) {
-                            String what = wrote != null ? "'" + MatchLoop.printable(wrote) + "'" : "an over-long line";
-                            end = "wrote " + what + " after its last game had ended"
-                                    + (end == null ? "" : ", then " + end);
-                        }
+                        String end = stop(kept, "at the end of the run");
                         if (end != null) {
-                            ends.add(kept.key().spec().name() + "'s process, kept waiting after its last game ("
-                                    + kept.games() + (kept.games() == 1 ? " game" : " games") + " played on it), "
-                                    + end + " at the end of the run; the logs of its games are unchanged");
+                            ends.add(end);
                         }
                     },
                     "arbitre-bot-stop"));
         }
+        synchronized (this) {
+            stops.addAll(lettingGo);
+        }
         CompletableFuture.allOf(stops.toArray(CompletableFuture[]::new)).join();
         ends.sort(null);
-        for (String end : ends) {
-            if (notes != null) {
-                notes.println("arbitre: " + end);
-                notes.flush();
-            } else {
-                LOG.warn(end);
-            }
+        ends.forEach(this::tell);
+    }
+
+    /**
+     * Stops a waiting bot: its input closed, its end grace to exit, then stopped. Returns how it
+     * ended, in words, when it did not end cleanly, else {@code null}.
+     */
+    private String stop(Kept kept, String when) {
+        // It waited with the least CPU weight: on a busy machine it would starve in its grace.
+        kept.bot().thinking(true);
+        kept.bot().closeInput();
+        boolean exited = kept.bot().stop(endGraceMs, TERM_GRACE_MS);
+        String end = lastEnd(exited, kept.bot().exitCode(), kept.bot().processesLeftBehind(), endGraceMs);
+        String wrote = kept.relay().lineBetween();
+        if (wrote != null || kept.relay().overlongBetween()) {
+            String what = wrote != null ? "'" + MatchLoop.printable(wrote) + "'" : "an over-long line";
+            end = "wrote " + what + " after its last game had ended" + (end == null ? "" : ", then " + end);
+        }
+        return end == null
+                ? null
+                : kept.key().spec().name() + "'s process, kept waiting after its last game (" + kept.games()
+                        + (kept.games() == 1 ? " game" : " games") + " played on it), " + end + " " + when
+                        + "; the logs of its games are unchanged";
+    }
+
+    /** Tells how a waiting bot ended; nothing for {@code null}. */
+    private void tell(String end) {
+        if (end == null) {
+            return;
+        }
+        if (notes != null) {
+            notes.println("arbitre: " + end);
+            notes.flush();
+        } else {
+            LOG.warn(end);
         }
     }
 

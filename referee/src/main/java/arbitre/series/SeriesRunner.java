@@ -193,7 +193,8 @@ public final class SeriesRunner {
         }
         List<String> failures = new ArrayList<>();
         List<Future<?>> running = new ArrayList<>();
-        try (KeptBots keeper = keepBotsUp ? new KeptBots(spec.timeControl().endGraceMs(), notes) : null;
+        try (KeptBots keeper =
+                        keepBotsUp ? new KeptBots(spec.timeControl().endGraceMs(), notes, spec.concurrency()) : null;
                 MatchPool pool = new MatchPool(spec.concurrency(), pending.size(), notes)) {
             for (int number : pending) {
                 running.add(pool.submit(slot -> play(number, slot, progress, keeper)));

@@ -400,4 +400,81 @@ class StayUpIT {
         assertThat(row.path("points").asDouble()).isEqualTo(crasherPoints);
         assertThat(row.path("forfeits").path("crash").asInt()).isEqualTo(crashes);
     }
+
+    @Test
+    void series_fromStartsThatNoWaitingBotCanPlay_keepsAFewProcessesWaiting_notOneForEveryGame() throws Exception {
+        // Fenix's bots are told their start by their environment: a process kept from a game of one
+        // opening cannot play the next pair's, so every pair starts new ones.
+        List<String> starts = Files.readAllLines(Path.of("../configs/fenix-openings.txt")).stream()
+                .filter(line -> !line.isBlank() && !line.startsWith("#"))
+                .limit(6)
+                .toList();
+        Path openings = Files.write(dir.resolve("openings.txt"), starts);
+        String marker = "--seed 90417";
+        java.util.concurrent.atomic.AtomicInteger most = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicBoolean running = new java.util.concurrent.atomic.AtomicBoolean(true);
+        Thread counter = new Thread(() -> {
+            while (running.get()) {
+                most.accumulateAndGet(processesWith(marker), Math::max);
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        counter.start();
+        CliRun run;
+        try {
+            run = CliRun.of(
+                    "match",
+                    "--game",
+                    "fenix",
+                    "--p1",
+                    "builtin:iddfs --level 1 " + marker,
+                    "--p2",
+                    "builtin:random " + marker,
+                    "--move-ms",
+                    "5000",
+                    "--games",
+                    "12",
+                    "--openings",
+                    openings.toString(),
+                    "--no-sandbox",
+                    "--output",
+                    dir.resolve("series").toString());
+        } finally {
+            running.set(false);
+            counter.join();
+        }
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(logs(dir.resolve("series/games"))).hasSize(12);
+        // Two in play, the next game's two starting, and at most two waiting for each bot.
+        assertThat(most.get())
+                .as("the most processes of the series alive at once")
+                .isBetween(2, 8);
+        assertThat(processesWith(marker)).as("processes left after the series").isZero();
+    }
+
+    /** The processes of this machine whose command line holds {@code marker}. */
+    private static int processesWith(String marker) {
+        int count = 0;
+        try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
+            for (Path proc : procs.filter(p -> p.getFileName().toString().matches("\\d+"))
+                    .toList()) {
+                try {
+                    String line = new String(Files.readAllBytes(proc.resolve("cmdline"))).replace('\0', ' ');
+                    if (line.contains("BotMain") && line.contains(marker)) {
+                        count++;
+                    }
+                } catch (java.io.IOException e) {
+                    // gone meanwhile
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return count;
+    }
 }

@@ -397,7 +397,9 @@ public final class TournamentRunner {
         // match need not wait for them.
         requestPublish();
         MatchPool pool = new MatchPool(config.concurrency(), pending.size(), notes);
-        keeper = config.keepBotsUp() ? new KeptBots(config.timeControl().endGraceMs(), notes) : null;
+        keeper = config.keepBotsUp()
+                ? new KeptBots(config.timeControl().endGraceMs(), notes, config.concurrency())
+                : null;
         AtomicInteger played = new AtomicInteger();
         List<Future<?>> running = new ArrayList<>();
         boolean allEnded = false;
