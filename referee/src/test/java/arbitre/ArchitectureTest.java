@@ -84,6 +84,7 @@ class ArchitectureTest {
             "arbitre/engine/perft/PerftMain.java",
             "arbitre/bots/protocol/Game.java",
             "arbitre/bots/BotMain.java",
+            "arbitre/bots/Ladders.java",
             "arbitre/bots/bench/Bench.java");
 
     @Test

@@ -93,8 +93,9 @@ public final class BotMain {
               --nodes N                search about N nodes per move, with no time limit:
                                        the same games on any machine under any load,
                                        for comparing versions [iddfs]
-              --level N                a level of the ladder, 1 (the weakest) to 15 or
-                                       'full' (the full bot, as without --level): each
+              --level N                a level of the game's ladder, 1 (the weakest) to 15
+                                       in the Awale, 10 in Kalah, 7 in Fenix, or 'full'
+                                       (the full bot, as without --level): each
                                        caps the search's depth or nodes, and the lowest
                                        play some moves at random, drawn from the seed;
                                        see docs/students.md (default: full) [iddfs]
@@ -194,65 +195,74 @@ public final class BotMain {
                             environment);
                     game = parsed.game();
                     RuleSet rules = awaleRules(parsed, game);
-                    Level level = level(parsed, command);
-                    int depth = parsed.intValue("depth", 1, Search.MAX_DEPTH, level.maxDepth());
-                    long nodes = parsed.longValue("nodes", 1, MAX_NODES, level.maxNodes());
-                    if (depth > 0 && nodes > 0) {
-                        throw new UsageException(command + ": --depth and --nodes cannot be used together");
+                    // Each game has its own ladder: a bot told its game is held to that game's levels now;
+                    // one that learns it from the first line, once it knows.
+                    Strength named = game == null ? null : Strength.of(parsed, command, game);
+                    if (game == null) {
+                        Strength.anyGame(parsed, command);
                     }
                     // A level's random moves are drawn from the seed: the same seed, the same games.
                     long seed = parsed.seed(DEFAULT_LEVEL_SEED);
-                    int randomPercent = level.randomPercent();
-                    if (!level.isFull()) {
-                        err.println(
-                                command + ": level " + level.number() + " (" + level.describe() + "), seed " + seed);
+                    if (named != null) {
+                        named.tell(command, seed, err);
                     }
-                    // A fixed depth or number of nodes, the same for every game; null to play on the clock.
-                    SearchLimits fixed = SearchLimits.fixed(depth, nodes);
+                    java.util.function.Function<Game, Strength> strength = each -> {
+                        if (named != null) {
+                            return named;
+                        }
+                        Strength chosen = Strength.of(parsed, command, each);
+                        chosen.tell(command, seed, err);
+                        return chosen;
+                    };
                     int tableMb = parsed.intValue("table-mb", 1, 16_384, DEFAULT_TABLE_MB);
                     warmUpMs = parsed.longValue("warm-up-ms", 0, 60_000, DEFAULT_WARM_UP_MS);
                     int moveMs = parsed.moveMillis();
                     long bankMs = parsed.bankMillis();
                     long incrementMs = parsed.incrementMillis();
-                    conversations.put(
-                            Game.AWALE,
-                            () -> new AwaleConversation(
-                                    rules,
-                                    IddfsPlayer.create(
-                                                    rules,
-                                                    tableMb,
-                                                    depth,
-                                                    nodes,
-                                                    bankMs > 0 && !parsed.hasMoveLimit() ? 0 : moveMs,
-                                                    bankMs,
-                                                    incrementMs,
-                                                    err)
-                                            .withRandomMoves(randomPercent, seed)));
-                    conversations.put(
-                            Game.KALAH,
-                            () -> new KalahConversation((fixed != null
-                                            ? KalahIddfsPlayer.fixed(tableMb, fixed, err)
-                                            : KalahIddfsPlayer.timed(
-                                                    tableMb, TimeBudget.withBank(moveMs, bankMs, incrementMs), err))
-                                    .withRandomMoves(randomPercent, seed)));
+                    conversations.put(Game.AWALE, () -> {
+                        Strength awale = strength.apply(Game.AWALE);
+                        return new AwaleConversation(
+                                rules,
+                                IddfsPlayer.create(
+                                                rules,
+                                                tableMb,
+                                                awale.depth(),
+                                                awale.nodes(),
+                                                bankMs > 0 && !parsed.hasMoveLimit() ? 0 : moveMs,
+                                                bankMs,
+                                                incrementMs,
+                                                err)
+                                        .withRandomMoves(awale.level().randomPercent(), seed));
+                    });
+                    conversations.put(Game.KALAH, () -> {
+                        Strength kalah = strength.apply(Game.KALAH);
+                        SearchLimits fixed = kalah.fixed();
+                        return new KalahConversation((fixed != null
+                                        ? KalahIddfsPlayer.fixed(tableMb, fixed, err)
+                                        : KalahIddfsPlayer.timed(
+                                                tableMb, TimeBudget.withBank(moveMs, bankMs, incrementMs), err))
+                                .withRandomMoves(kalah.level().randomPercent(), seed));
+                    });
                     // Fenix is played on a bank alone: a per-move limit binds only when the referee sets one.
                     FenixBoard fenixStart = fenixStart(parsed, game, command);
-                    conversations.put(
-                            Game.FENIX,
-                            () -> new FenixConversation(
-                                    (fixed != null
-                                                    ? FenixIddfsPlayer.fixed(
-                                                            FenixNode.search(TranspositionTable.ofMegabytes(tableMb)),
-                                                            fixed,
-                                                            err)
-                                                    : FenixIddfsPlayer.timed(
-                                                            tableMb,
-                                                            bankMs > 0 && !parsed.hasMoveLimit()
-                                                                    ? TimeBudget.bankOnly(bankMs, incrementMs)
-                                                                    : TimeBudget.withBank(moveMs, bankMs, incrementMs),
-                                                            err))
-                                            .withRandomMoves(randomPercent, seed),
-                                    fenixStart));
+                    conversations.put(Game.FENIX, () -> {
+                        Strength fenix = strength.apply(Game.FENIX);
+                        SearchLimits fixed = fenix.fixed();
+                        return new FenixConversation(
+                                (fixed != null
+                                                ? FenixIddfsPlayer.fixed(
+                                                        FenixNode.search(TranspositionTable.ofMegabytes(tableMb)),
+                                                        fixed,
+                                                        err)
+                                                : FenixIddfsPlayer.timed(
+                                                        tableMb,
+                                                        bankMs > 0 && !parsed.hasMoveLimit()
+                                                                ? TimeBudget.bankOnly(bankMs, incrementMs)
+                                                                : TimeBudget.withBank(moveMs, bankMs, incrementMs),
+                                                        err))
+                                        .withRandomMoves(fenix.level().randomPercent(), seed),
+                                fenixStart);
+                    });
                 }
                 case "random", "greedy" -> {
                     boolean random = command.equals("random");
@@ -312,24 +322,63 @@ public final class BotMain {
     }
 
     /**
-     * The level from {@code --level}, the full bot when there is none. A level below the full bot
-     * fixes the search's depth or nodes itself, so neither may be given beside it.
+     * What {@code --level}, {@code --depth} and {@code --nodes} make of a game's search: the level
+     * of that game's ladder (the full bot when none is given), and its cap. A level below the full
+     * bot caps the search's depth or nodes itself, so neither may be given beside it.
      */
-    private static Level level(Arguments parsed, String command) {
-        if (!parsed.has("level")) {
-            return Level.top();
+    private record Strength(Level level, int depth, long nodes) {
+        static Strength of(Arguments parsed, String command, Game game) {
+            Level level = Ladders.top(game);
+            if (parsed.has("level")) {
+                try {
+                    level = Ladders.parse(parsed.text("level"), game);
+                } catch (IllegalArgumentException e) {
+                    throw new UsageException(command + ": option --level: " + e.getMessage());
+                }
+            }
+            if (!level.isFull() && (parsed.has("depth") || parsed.has("nodes"))) {
+                throw new UsageException(command + ": --level " + level.number()
+                        + " sets the search's depth or nodes itself; --depth and --nodes go with the full bot only");
+            }
+            int depth = parsed.intValue("depth", 1, Search.MAX_DEPTH, level.maxDepth());
+            long nodes = parsed.longValue("nodes", 1, MAX_NODES, level.maxNodes());
+            if (depth > 0 && nodes > 0) {
+                throw new UsageException(command + ": --depth and --nodes cannot be used together");
+            }
+            return new Strength(level, depth, nodes);
         }
-        Level level;
-        try {
-            level = Level.parse(parsed.text("level"));
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(command + ": option --level: " + e.getMessage());
+
+        /**
+         * Refuses, for a bot not yet told its game, what no game would take: a {@code --level} that
+         * is a level of no game's ladder, or a depth or node count that is wrong whatever the game.
+         */
+        static void anyGame(Arguments parsed, String command) {
+            Game taking = Game.AWALE;
+            if (parsed.has("level")) {
+                for (Game each : Game.values()) {
+                    try {
+                        Ladders.parse(parsed.text("level"), each);
+                        taking = each;
+                        break;
+                    } catch (IllegalArgumentException e) {
+                        // Another game's ladder may have it; the Awale's names the levels when none does.
+                    }
+                }
+            }
+            of(parsed, command, taking);
         }
-        if (!level.isFull() && (parsed.has("depth") || parsed.has("nodes"))) {
-            throw new UsageException(command + ": --level " + level.number()
-                    + " sets the search's depth or nodes itself; --depth and --nodes go with the full bot only");
+
+        /** A fixed depth or number of nodes, the same for every game; {@code null} to play on the clock. */
+        SearchLimits fixed() {
+            return SearchLimits.fixed(depth, nodes);
         }
-        return level;
+
+        /** Says on standard error which level plays, for a level below the full bot. */
+        void tell(String command, long seed, PrintStream err) {
+            if (!level.isFull()) {
+                err.println(command + ": level " + level.number() + " (" + level.describe() + "), seed " + seed);
+            }
+        }
     }
 
     /**

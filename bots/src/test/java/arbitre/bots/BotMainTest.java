@@ -259,6 +259,18 @@ class BotMainTest {
     }
 
     @Test
+    void run_levelAboveTheGamesLadder_failsWithOneLineNamingThatGamesLevels() {
+        assertThat(run(Map.of("ARBITRE_GAME", "fenix"), "START\n", "iddfs", "--level", "8"))
+                .isEqualTo(ExitCode.USAGE);
+        assertThat(errText().lines())
+                .singleElement()
+                .asString()
+                .contains("a level of fenix is 1..7")
+                .contains("'8'");
+        assertThat(out.size()).isZero();
+    }
+
+    @Test
     void run_levelWithNodes_failsWithOneLine() {
         assertThat(run(Map.of(), "START\n", "iddfs", "--level", "3", "--nodes", "5000"))
                 .isEqualTo(ExitCode.USAGE);

@@ -112,11 +112,11 @@ class LevelGamesTest {
         Driver driver = (in, out) -> new KalahGameDriver(KalahStart.parse("fair:3"), 2, 4)
                 .play(in, out)
                 .toString();
-        String[] first = game(driver, Map.of(), "iddfs", "--game", "kalah", "--level", "8", "--table-mb", "1");
-        String[] again = game(driver, Map.of(), "iddfs", "--game", "kalah", "--level", "8", "--table-mb", "1");
+        String[] first = game(driver, Map.of(), "iddfs", "--game", "kalah", "--level", "5", "--table-mb", "1");
+        String[] again = game(driver, Map.of(), "iddfs", "--game", "kalah", "--level", "5", "--table-mb", "1");
 
         assertThat(again[0]).isEqualTo(first[0]);
-        // Level 8 searches about 250 nodes a ply (the search reads its limit every 64 nodes, and
+        // Kalah's level 5 searches about 250 nodes a ply (the search reads its limit every 64 nodes, and
         // finishes depth 1 whatever it costs); the full bot searches millions.
         assertThat(first[1].lines().filter(line -> line.startsWith("iddfs: ply")))
                 .isNotEmpty()

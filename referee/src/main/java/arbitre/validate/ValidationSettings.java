@@ -1,6 +1,5 @@
 package arbitre.validate;
 
-import arbitre.bots.search.Level;
 import arbitre.clock.TimeControl;
 import arbitre.sandbox.SandboxSpec;
 import java.nio.file.Path;
@@ -58,9 +57,11 @@ public record ValidationSettings(
                     "the minimum score is a share of the points from 0 to 1, got " + minScore);
         }
         if (minLevel != null) {
-            if (minLevel < 1 || minLevel > Level.ALL.size()) {
+            int levels = arbitre.bots.Ladders.of(arbitre.bots.protocol.Game.fromName(game))
+                    .size();
+            if (minLevel < 1 || minLevel > levels) {
                 throw new IllegalArgumentException(
-                        "a level is 1.." + Level.ALL.size() + " (see docs/students.md), got " + minLevel);
+                        "a level of " + game + " is 1.." + levels + " (see docs/students.md), got " + minLevel);
             }
             minScore = minScore == null ? MIN_LEVEL_SCORE : minScore;
         }

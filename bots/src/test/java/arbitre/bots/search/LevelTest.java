@@ -3,24 +3,33 @@ package arbitre.bots.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbitre.bots.Ladders;
+import arbitre.bots.protocol.Game;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class LevelTest {
 
-    @Test
-    void parse_everyNumber_givesThatLevel() {
-        for (int number = 1; number <= Level.ALL.size(); number++) {
-            assertThat(Level.parse(Integer.toString(number)).number()).isEqualTo(number);
+    @ParameterizedTest
+    @EnumSource(Game.class)
+    void parse_everyNumberOfAGamesLadder_givesThatLevel(Game game) {
+        List<Level> ladder = Ladders.of(game);
+        for (int number = 1; number <= ladder.size(); number++) {
+            assertThat(Ladders.parse(Integer.toString(number), game)).isEqualTo(ladder.get(number - 1));
+            assertThat(ladder.get(number - 1).number()).isEqualTo(number);
         }
     }
 
-    @Test
-    void parse_full_givesTheTopLevelWhichIsNotWeakened() {
-        Level full = Level.parse("full");
+    @ParameterizedTest
+    @CsvSource({"AWALE, 15", "KALAH, 10", "FENIX, 7"})
+    void parse_full_givesTheGamesTopLevelWhichIsNotWeakened(Game game, int top) {
+        Level full = Ladders.parse("full", game);
 
-        assertThat(full).isEqualTo(Level.top()).isEqualTo(Level.parse(" 15 "));
+        assertThat(full).isEqualTo(Ladders.top(game)).isEqualTo(Ladders.parse(" " + top + " ", game));
         assertThat(full.isFull()).isTrue();
         assertThat(full.limits()).isNull();
         assertThat(full.describe()).isEqualTo("the full bot");
@@ -29,17 +38,29 @@ class LevelTest {
     @ParameterizedTest
     @ValueSource(strings = {"0", "16", "-1", "three", "", "1.5"})
     void parse_noLevel_failsNamingTheLevelsThereAre(String text) {
-        assertThatThrownBy(() -> Level.parse(text))
+        assertThatThrownBy(() -> Ladders.parse(text, Game.AWALE))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("1..15")
+                .hasMessageContaining("a level of awale is 1..15")
                 .hasMessageContaining("'" + text + "'");
     }
 
     @Test
-    void levels_belowTheTop_areCappedAndGrowStronger() {
-        for (int i = 0; i + 1 < Level.ALL.size(); i++) {
-            Level level = Level.ALL.get(i);
-            Level next = Level.ALL.get(i + 1);
+    void parse_aLevelOfTheAwaleAboveAnotherGamesTop_failsNamingThatGamesLevels() {
+        assertThatThrownBy(() -> Ladders.parse("11", Game.KALAH))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("a level of kalah is 1..10");
+        assertThatThrownBy(() -> Ladders.parse("8", Game.FENIX))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("a level of fenix is 1..7");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Game.class)
+    void levels_belowTheTop_areCappedAndGrowStronger(Game game) {
+        List<Level> ladder = Ladders.of(game);
+        for (int i = 0; i + 1 < ladder.size(); i++) {
+            Level level = ladder.get(i);
+            Level next = ladder.get(i + 1);
             assertThat(level.isFull()).as("level %d", level.number()).isFalse();
             assertThat(level.limits()).as("level %d", level.number()).isNotNull();
             // Stronger: fewer random moves and as large a cap, or as many and a larger one.
@@ -47,9 +68,10 @@ class LevelTest {
             boolean largerCap = next.randomPercent() == level.randomPercent() && cap(next) > cap(level);
             boolean stronger = fewerRandom || largerCap;
             assertThat(stronger)
-                    .as("level %d above level %d", next.number(), level.number())
+                    .as("%s level %d above level %d", game, next.number(), level.number())
                     .isTrue();
         }
+        assertThat(Ladders.top(game).isFull()).isTrue();
     }
 
     /** How far a level searches: a depth of 1 below any node cap, no cap above all. */
@@ -59,8 +81,9 @@ class LevelTest {
 
     @Test
     void describe_saysTheCapAndTheRandomMoves() {
-        assertThat(Level.parse("1").describe()).isEqualTo("depth 1, 50% random moves");
-        assertThat(Level.parse("6").describe()).isEqualTo("depth 1");
-        assertThat(Level.parse("10").describe()).isEqualTo("about 1500 nodes a move");
+        assertThat(Ladders.parse("1", Game.AWALE).describe()).isEqualTo("depth 1, 50% random moves");
+        assertThat(Ladders.parse("6", Game.AWALE).describe()).isEqualTo("depth 1");
+        assertThat(Ladders.parse("10", Game.AWALE).describe()).isEqualTo("about 1500 nodes a move");
+        assertThat(Ladders.parse("9", Game.KALAH).describe()).isEqualTo("about 1000000 nodes a move");
     }
 }

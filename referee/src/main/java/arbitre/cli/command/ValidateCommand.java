@@ -1,6 +1,5 @@
 package arbitre.cli.command;
 
-import arbitre.bots.search.Level;
 import arbitre.cli.exit.ExitCode;
 import arbitre.cli.exit.UsageException;
 import arbitre.cli.options.ClockOptions;
@@ -116,8 +115,9 @@ public final class ValidateCommand implements Callable<Integer> {
     @Option(
             names = "--min-level",
             paramLabel = "N",
-            description = "Play every game against level N of the bundled bot (builtin:iddfs --level N, 1..15 or"
-                    + " full) instead of the random bot, and require half of the points (or --min-score's share).")
+            description = "Play every game against level N of the bundled bot (builtin:iddfs --level N: 1 up to the"
+                    + " top of the game's ladder, or full) instead of the random bot, and require half of the points"
+                    + " (or --min-score's share).")
     private String minLevel;
 
     @Option(
@@ -279,7 +279,7 @@ public final class ValidateCommand implements Callable<Integer> {
                         folder,
                         sandbox(tournament),
                         openings,
-                        minLevel());
+                        minLevel(type.name()));
             }
             return new ValidationSettings(
                     gameOptions.game().type().name(),
@@ -292,19 +292,20 @@ public final class ValidateCommand implements Callable<Integer> {
                     folder,
                     sandbox(tournament),
                     openings,
-                    minLevel());
+                    minLevel(gameOptions.game().type().name()));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
         }
     }
 
-    /** The level of {@code --min-level}, by number, or {@code null}. */
-    private Integer minLevel() {
+    /** The level of {@code --min-level} on the game's ladder, by number, or {@code null}. */
+    private Integer minLevel(String game) {
         if (minLevel == null) {
             return null;
         }
         try {
-            return Level.parse(minLevel).number();
+            return arbitre.bots.Ladders.parse(minLevel, arbitre.bots.protocol.Game.fromName(game))
+                    .number();
         } catch (IllegalArgumentException e) {
             throw new UsageException("--min-level: " + e.getMessage());
         }

@@ -99,6 +99,17 @@ class ValidateCommandIT {
     }
 
     @Test
+    void validate_minLevelAboveTheGamesLadder_isBadUsageNamingThatGamesLevels() {
+        CliRun run = validate("--game", "kalah", "--bot", "builtin:greedy", "--min-level", "11");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err())
+                .contains("--min-level")
+                .contains("a level of kalah is 1..10")
+                .contains("'11'");
+    }
+
+    @Test
     void validate_kalahStarterBot_passesEveryCheckAgainstTheRandomKalahBot() throws Exception {
         String starter = "python3 "
                 + Path.of("..", "bots", "examples", "python", "kalah_bot.py")
