@@ -54,6 +54,33 @@ public final class BotProcess implements BotConnection {
     private static final String TASKSET =
             Programs.findOnPath("taskset", System.getenv("PATH")).orElse(null);
 
+    /**
+     * What starts a bot where {@code arbitre-spawn} cannot: in a session of its own and, where
+     * its processes are held by a control group or a sandbox, dying with the referee's thread that
+     * started it. Such a bot is also not started when the referee was killed before the request
+     * took effect (its parent is then no longer {@code refereePid}): a referee killed while it
+     * starts a bot leaves none behind.
+     */
+    static List<String> fallbackPrefix(boolean grouped, boolean sandboxed, long refereePid) {
+        List<String> prefix = new ArrayList<>();
+        if (SETSID != null) {
+            prefix.add(SETSID);
+        }
+        if ((grouped || sandboxed) && SETPRIV != null) {
+            // As arbitre-spawn -k -p. Without the sandbox's init, what the bot started is killed
+            // with its group (at the latest when the next referee starts).
+            prefix.addAll(List.of(
+                    SETPRIV,
+                    "--pdeathsig",
+                    "KILL",
+                    "sh",
+                    "-c",
+                    "[ \"$PPID\" = \"$0\" ] || exit 126; exec \"$@\"",
+                    Long.toString(refereePid)));
+        }
+        return prefix;
+    }
+
     private static volatile boolean stoppingAll;
 
     static {
@@ -318,25 +345,8 @@ public final class BotProcess implements BotConnection {
                     group != null || sandbox != null,
                     sandboxOptions));
         } else {
-            if (SETSID != null) {
-                launched.add(SETSID);
-            }
-            if (group != null && sandbox == null && SETPRIV != null) {
-                // Without the namespace's init: the bot dies with the referee's thread that started it,
-                // and what it started is killed with its group (at the latest when the next referee starts).
-                launched.addAll(List.of(SETPRIV, "--pdeathsig", "KILL"));
-            } else if (sandbox != null && SETPRIV != null) {
-                // As arbitre-spawn -k -p: dies with the referee's thread from the start, and is not
-                // started when the referee was killed before the request was made.
-                launched.addAll(List.of(
-                        SETPRIV,
-                        "--pdeathsig",
-                        "KILL",
-                        "sh",
-                        "-c",
-                        "[ \"$PPID\" = \"$0\" ] || exit 126; exec \"$@\"",
-                        Long.toString(ProcessHandle.current().pid())));
-            }
+            launched.addAll(fallbackPrefix(
+                    group != null, sandbox != null, ProcessHandle.current().pid()));
         }
         launched.addAll(wrapped);
         CommandLine commandLine = new CommandLine(launched.get(0));
