@@ -136,12 +136,8 @@ public final class KeptBots implements AutoCloseable {
      * @param endGraceMs how long a waiting bot has to exit once its input is closed, at the end
      * @param notes where a waiting bot that did not end cleanly at the end is told (no game's log
      *     holds that end: its last game was over), or {@code null}
+     * @param concurrency how many games are played at once, for the most processes of a bot kept waiting
      */
-    public KeptBots(long endGraceMs, java.io.PrintWriter notes) {
-        this(endGraceMs, notes, 1);
-    }
-
-    /** @param concurrency how many games are played at once, for the most processes of a bot kept waiting */
     public KeptBots(long endGraceMs, java.io.PrintWriter notes, int concurrency) {
         this.endGraceMs = endGraceMs;
         this.notes = notes;
