@@ -64,16 +64,47 @@ public final class Builtins {
      * stay safe in file names and pages.
      */
     public static String level(List<String> words) {
+        List<String> values = levelWords(words);
+        return values.isEmpty() || !values.get(0).matches("[A-Za-z0-9]{1,16}") ? null : values.get(0);
+    }
+
+    /** The values of {@code --level} among a command's words, as written. */
+    private static List<String> levelWords(List<String> words) {
+        List<String> values = new ArrayList<>();
         for (int i = 1; i < words.size(); i++) {
             String word = words.get(i);
-            String value = word.equals("--level") && i + 1 < words.size()
-                    ? words.get(i + 1)
-                    : word.startsWith("--level=") ? word.substring("--level=".length()) : null;
-            if (value != null) {
-                return value.matches("[A-Za-z0-9]{1,16}") ? value : null;
+            if (word.equals("--level") && i + 1 < words.size()) {
+                values.add(words.get(i + 1));
+            } else if (word.startsWith("--level=")) {
+                values.add(word.substring("--level=".length()));
             }
         }
-        return null;
+        return values;
+    }
+
+    /**
+     * Refuses a bundled bot's {@code --level} that its game's ladder does not have, before any game
+     * is played: the bot itself would refuse it when it starts, and forfeit.
+     *
+     * @throws IllegalArgumentException naming the level and the game's levels
+     */
+    public static void checkLevel(List<String> words, String game) {
+        if (!isBuiltin(words)) {
+            return;
+        }
+        arbitre.bots.protocol.Game known;
+        try {
+            known = arbitre.bots.protocol.Game.fromName(game);
+        } catch (IllegalArgumentException e) {
+            return; // a game without bundled bots: the bot tells it when it starts
+        }
+        for (String value : levelWords(words)) {
+            try {
+                arbitre.bots.Ladders.parse(value, known);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(words.get(0) + " --level: " + e.getMessage(), e);
+            }
+        }
     }
 
     /**

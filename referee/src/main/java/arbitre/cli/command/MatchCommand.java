@@ -157,6 +157,10 @@ public final class MatchCommand implements Callable<Integer> {
             }
             Builtins.expand(bot1.words());
             Builtins.expand(bot2.words());
+            String game =
+                    earlier != null ? earlier.game() : gameOptions.game().type().name();
+            Builtins.checkLevel(bot1.words(), game);
+            Builtins.checkLevel(bot2.words(), game);
             limits = sandboxOptions.limits(SandboxSpec.DEFAULT);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage(), e);
@@ -181,8 +185,9 @@ public final class MatchCommand implements Callable<Integer> {
             BotSpec bot1AsPlayer2;
             BotSpec bot2AsPlayer1;
             try {
-                bot1AsPlayer2 = sideCommand(bot1.name(), command1AsPlayer2);
-                bot2AsPlayer1 = sideCommand(bot2.name(), command2AsPlayer1);
+                String game = gameOptions.game().type().name();
+                bot1AsPlayer2 = sideCommand(bot1.name(), command1AsPlayer2, game);
+                bot2AsPlayer1 = sideCommand(bot2.name(), command2AsPlayer1, game);
             } catch (IllegalArgumentException e) {
                 throw new UsageException(e.getMessage(), e);
             }
@@ -280,12 +285,13 @@ public final class MatchCommand implements Callable<Integer> {
     }
 
     /** A bot's command on one side, under its name, or {@code null} when it has none of its own. */
-    private static BotSpec sideCommand(String name, String command) {
+    private static BotSpec sideCommand(String name, String command, String game) {
         if (command == null) {
             return null;
         }
         BotSpec bot = BotSpec.of(name, command);
         Builtins.expand(bot.words());
+        Builtins.checkLevel(bot.words(), game);
         return bot;
     }
 

@@ -108,6 +108,8 @@ public final class ConfigLoader {
     private final Path folder;
     private final Map<String, JsonLocation> locations;
     private final List<ConfigException> problems = new ArrayList<>();
+    /** The config's game, once read; {@code null} before, or when it names none the referee knows. */
+    private GameType game;
 
     private ConfigLoader(Path file, Map<String, JsonLocation> locations) {
         this.file = file;
@@ -182,6 +184,7 @@ public final class ConfigLoader {
                     }
                 },
                 null);
+        this.game = game;
         String rules = attempt(
                 () -> {
                     String r = text(root, "", "rules", game == null ? null : game.variantOrDefault(null));
@@ -521,7 +524,11 @@ public final class ConfigLoader {
                 throw error(at + "/" + field, "the command is empty");
             }
             try {
-                arbitre.process.Builtins.expand(arbitre.process.CommandWords.split(command));
+                List<String> words = arbitre.process.CommandWords.split(command);
+                arbitre.process.Builtins.expand(words);
+                if (game != null) {
+                    arbitre.process.Builtins.checkLevel(words, game.name());
+                }
             } catch (IllegalArgumentException e) {
                 throw error(at + "/" + field, e.getMessage());
             }

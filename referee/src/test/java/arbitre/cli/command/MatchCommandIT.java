@@ -353,6 +353,49 @@ class MatchCommandIT {
     }
 
     @Test
+    void match_builtinLevelAboveTheGamesLadder_isAUsageErrorBeforeAnyGame() throws Exception {
+        Path log = dir.resolve("level.json");
+
+        CliRun run = run(
+                "match",
+                "--game",
+                "kalah",
+                "--p1",
+                "builtin:iddfs --level 12",
+                "--p2",
+                TestBots.command("legal"),
+                "--log",
+                log.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err())
+                .contains("builtin:iddfs --level: a level of kalah is 1..10 or 'full'")
+                .contains("got '12'")
+                .doesNotContain("\tat ");
+        assertThat(log).doesNotExist();
+    }
+
+    @Test
+    void series_builtinLevelOffTheLadderOnOneSideOnly_isAUsageError() throws Exception {
+        CliRun run = run(
+                "match",
+                "--games",
+                "2",
+                "--p1",
+                TestBots.command("legal"),
+                "--p1-as-p2",
+                "builtin:iddfs --level 16",
+                "--p2",
+                TestBots.command("legal"),
+                "--output",
+                dir.resolve("series").toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("a level of awale is 1..15").contains("got '16'");
+        assertThat(dir.resolve("series")).doesNotExist();
+    }
+
+    @Test
     void match_unknownBuiltin_isAUsageErrorNamingTheKnownOnes() throws Exception {
         Path log = dir.resolve("unknown.json");
 

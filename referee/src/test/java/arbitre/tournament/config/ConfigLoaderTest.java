@@ -305,6 +305,8 @@ class ConfigLoaderTest {
             control in name       | {"bots": [{"name": "a\\u0007", "command": "x"}, {"name": "b", "command": "y"}]} | bots[0].name: 'a\\u0007' holds a character that does not print (U+0007)
             case twins            | {"bots": [{"name": "Ann", "command": "x"}, {"name": "ann", "command": "y"}]} | bots[1].name: 'ann' and the name of bots[0] (1:12) differ only in case
             unknown builtin       | {"bots": [{"name": "a", "command": "builtin:foo"}, {"name": "b", "command": "y"}]} | bots[0].command: unknown bot 'builtin:foo'
+            level off the ladder  | {"game": "kalah", "bots": [{"name": "a", "command": "builtin:iddfs --level 12"}, {"name": "b", "command": "y"}]} | bots[0].command: builtin:iddfs --level: a level of kalah is 1..10 or 'full'
+            level word off it     | {"game": "fenix", "bots": [{"name": "a", "command": "x"}, {"name": "b", "commandAsPlayer1": "builtin:iddfs --level=top", "commandAsPlayer2": "y"}]} | bots[1].commandAsPlayer1: builtin:iddfs --level: a level of fenix is 1..7
             too many games        | {"gamesPerPair": 2000000000, BOTS}                          | gamesPerPair: 2000000000 is more than the 10000 games
             typo suggests         | {"moveMS": 100, BOTS}                                       | moveMS: unknown field 'moveMS' (did you mean moveMs?)
             format typo suggests  | {"format": "swis", BOTS}                                    | format: "swis" is not a format (did you mean swiss?) (known: roundrobin, swiss, knockout)
