@@ -25,6 +25,10 @@ final class StderrSink implements Runnable {
     private OutputStream out;
     private long total;
     private StderrWords words;
+    /** The drain thread's {@code stat} file, open while it runs; {@code null} before, after, or without {@code /proc}. */
+    private KernelFile ownStat;
+    /** Guards {@link #ownStat}: read by the match's thread, opened and closed by the drain's. */
+    private final Object statLock = new Object();
 
     StderrSink(InputStream in, Path file, long cap) {
         this(in, file, cap, null);
@@ -65,6 +69,7 @@ final class StderrSink implements Runnable {
     @Override
     public void run() {
         byte[] chunk = new byte[8192];
+        boolean stat = openOwnStat();
         try {
             int read;
             while (true) {
@@ -73,7 +78,7 @@ final class StderrSink implements Runnable {
                     now = words;
                 }
                 if (now != null) {
-                    now.draining();
+                    now.draining(stat ? this : null);
                 }
                 read = in.read(chunk);
                 if (read <= 0) {
@@ -84,6 +89,12 @@ final class StderrSink implements Runnable {
         } catch (IOException e) {
             // The bot is gone: nothing more to keep.
         }
+        synchronized (statLock) {
+            if (ownStat != null) {
+                ownStat.close();
+                ownStat = null;
+            }
+        }
         synchronized (this) {
             closeCurrent();
         }
@@ -91,6 +102,44 @@ final class StderrSink implements Runnable {
             in.close();
         } catch (IOException ignored) {
             // already closed
+        }
+    }
+
+    /** Opens the drain thread's own {@code stat} file, kept open while it runs; false where there is none. */
+    private boolean openOwnStat() {
+        try {
+            KernelFile file =
+                    KernelFile.reader(Path.of("/proc/thread-self").toRealPath().resolve("stat"), 1024);
+            file.read();
+            synchronized (statLock) {
+                ownStat = file;
+            }
+            return true;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Whether the drain's thread is on a CPU or woken to run ({@code R} in its {@code stat}): the
+     * kernel woke it for bytes it has yet to read. False once it ended, or when it cannot be told.
+     * One read of a file kept open, as a bot's move ends each ply.
+     */
+    boolean drainOnCpu() {
+        synchronized (statLock) {
+            if (ownStat == null) {
+                return false;
+            }
+            try {
+                java.nio.ByteBuffer stat = ownStat.read();
+                int close = stat.limit() - 1;
+                while (close >= 0 && stat.get(close) != ')') {
+                    close--;
+                }
+                return close >= 0 && close + 2 < stat.limit() && stat.get(close + 2) == 'R';
+            } catch (IOException | RuntimeException e) {
+                return false;
+            }
         }
     }
 

@@ -1,10 +1,7 @@
 package arbitre.process;
 
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -46,8 +43,8 @@ public final class StderrWords {
     private final Map<Integer, Long> cut = new TreeMap<>();
     private int ply = 1;
     private long keptBytes;
-    /** The drain's {@code stat} file in {@code /proc}, once it runs; {@code null} where there is none. */
-    private volatile Path drain;
+    /** The drain, once it runs with its thread's {@code stat} file open; {@code null} where there is none. */
+    private volatile StderrSink drain;
     /** Whether the drain holds a chunk it read and has not kept yet. */
     private volatile boolean holding;
     /** The longest a new ply waits for the drain to keep what the mover wrote before its move. */
@@ -65,10 +62,10 @@ public final class StderrWords {
      * @param itMoved whether this bot's move ended the ply before
      */
     public void plyBegins(int ply, boolean itMoved) {
-        Path stat = drain;
-        if (itMoved && stat != null && !full()) {
+        StderrSink sink = drain;
+        if (itMoved && sink != null && !full()) {
             long deadline = System.nanoTime() + SETTLE_MS * 1_000_000L;
-            while ((holding || state(stat) == 'R') && System.nanoTime() - deadline < 0) {
+            while ((holding || sink.drainOnCpu()) && System.nanoTime() - deadline < 0) {
                 LockSupport.parkNanos(50_000);
             }
         }
@@ -82,26 +79,16 @@ public final class StderrWords {
         return keptBytes >= PER_GAME;
     }
 
-    /** A thread's state letter in its {@code stat} file ({@code R} running or runnable, {@code S} waiting). */
-    private static char state(Path stat) {
-        try {
-            String line = Files.readString(stat);
-            int close = line.lastIndexOf(')');
-            return close >= 0 && close + 2 < line.length() ? line.charAt(close + 2) : '?';
-        } catch (IOException | RuntimeException e) {
-            return '?';
-        }
-    }
-
-    /** Called by the drain on its own thread before it reads. */
-    void draining() {
+    /**
+     * Called by the drain on its own thread before it reads.
+     *
+     * @param sink the drain, when it can tell whether its thread is on a CPU; {@code null} where it
+     *     cannot (no {@code /proc}): words are then kept by the ply under way when they are read
+     */
+    void draining(StderrSink sink) {
         holding = false;
-        if (drain == null) {
-            try {
-                drain = Path.of("/proc/thread-self").toRealPath().resolve("stat");
-            } catch (IOException | RuntimeException e) {
-                // no /proc: words are kept by the ply under way when they are read
-            }
+        if (drain == null && sink != null) {
+            drain = sink;
         }
     }
 

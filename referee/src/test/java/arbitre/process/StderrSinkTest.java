@@ -61,4 +61,50 @@ class StderrSinkTest {
         assertThat(first).hasContent("one");
         assertThat(Files.readString(second)).startsWith("two and ").contains("standard error cut after 8 bytes");
     }
+
+    /** How many of this process's descriptors are open on a thread's {@code stat} file in {@code /proc}. */
+    private static long threadStatFilesOpen() throws IOException {
+        try (var fds = Files.list(Path.of("/proc/self/fd"))) {
+            return fds.filter(fd -> {
+                        try {
+                            return Files.readSymbolicLink(fd).toString().matches(".*/task/\\d+/stat");
+                        } catch (IOException e) {
+                            return false; // closed since it was listed
+                        }
+                    })
+                    .count();
+        }
+    }
+
+    @Test
+    void drain_keepsItsThreadsStatOpenWhileItWaits_andClosesItWhenTheOutputEnds() throws Exception {
+        java.io.PipedOutputStream bot = new java.io.PipedOutputStream();
+        java.io.PipedInputStream in = new java.io.PipedInputStream(bot);
+        long before = threadStatFilesOpen();
+        StderrSink sink = new StderrSink(in, dir.resolve("bot.stderr.txt"), 1024, new StderrWords());
+        Thread drain = new Thread(sink, "drain");
+        drain.start();
+
+        assertThat(OutputWatchTest.await(() -> {
+                    try {
+                        return threadStatFilesOpen() == before + 1;
+                    } catch (IOException e) {
+                        return false;
+                    }
+                }))
+                .as("the drain's own stat file, kept open")
+                .isTrue();
+        // Waiting for bytes, not on a CPU: a move ending now has nothing in flight to wait for.
+        assertThat(OutputWatchTest.await(() ->
+                        drain.getState() == Thread.State.TIMED_WAITING || drain.getState() == Thread.State.WAITING))
+                .isTrue();
+        assertThat(sink.drainOnCpu()).isFalse();
+
+        bot.close();
+        drain.join(TimeUnit.SECONDS.toMillis(10));
+
+        assertThat(drain.isAlive()).isFalse();
+        assertThat(threadStatFilesOpen()).isEqualTo(before);
+        assertThat(sink.drainOnCpu()).isFalse();
+    }
 }
