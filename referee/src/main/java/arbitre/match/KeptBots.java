@@ -454,7 +454,10 @@ public final class KeptBots implements AutoCloseable {
         kept.bot().thinking(true);
         kept.bot().closeInput();
         boolean exited = kept.bot().stop(endGraceMs, TERM_GRACE_MS);
-        String end = lastEnd(exited, kept.bot().exitCode(), kept.bot().processesLeftBehind(), endGraceMs);
+        // When the referee itself is stopped (Ctrl-C), it stops every bot: how they exited is its doing.
+        String end = arbitre.process.BotProcess.stoppingAll()
+                ? null
+                : lastEnd(exited, kept.bot().exitCode(), kept.bot().processesLeftBehind(), endGraceMs);
         String wrote = kept.relay().lineBetween();
         if (wrote != null || kept.relay().overlongBetween()) {
             String what = wrote != null ? "'" + MatchLoop.printable(wrote) + "'" : "an over-long line";

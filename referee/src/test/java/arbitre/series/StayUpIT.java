@@ -350,6 +350,66 @@ class StayUpIT {
     }
 
     @Test
+    void series_stoppedWithSigterm_doesNotBlameTheWaitingProcessesItStoppedItself() throws Exception {
+        Path folder = botFolder("a");
+        // Another command on each side: while one of the tested bot's processes plays, the other waits.
+        List<String> command = List.of(
+                arbitre.testbots.TestBots.javaBin(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                "arbitre.cli.Main",
+                "match",
+                "--p1",
+                "python3 " + folder.resolve("stayup.py") + " normal",
+                "--p1-as-p2",
+                "python3 " + folder.resolve("stayup.py") + " normal-second",
+                "--p2",
+                "python3 " + EXAMPLE,
+                "--name1",
+                "tested",
+                "--name2",
+                "example",
+                "--move-ms",
+                "5000",
+                "--games",
+                "400",
+                "--output",
+                dir.resolve("series").toString());
+        Path err = dir.resolve("series.err");
+        Process series = new ProcessBuilder(command)
+                .redirectOutput(dir.resolve("series.out").toFile())
+                .redirectError(err.toFile())
+                .start();
+        try {
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+            while (System.nanoTime() - deadline < 0 && jsonFiles(dir.resolve("series/games")) < 4) {
+                Thread.sleep(20);
+            }
+            assertThat(jsonFiles(dir.resolve("series/games")))
+                    .as(Files.readString(err))
+                    .isGreaterThanOrEqualTo(4);
+        } finally {
+            series.destroy(); // SIGTERM, as Ctrl-C
+            series.waitFor(30, java.util.concurrent.TimeUnit.SECONDS);
+        }
+
+        String said = Files.readString(err);
+        assertThat(said).contains("interrupted; finished games are kept");
+        // Its processes were stopped by the run's own end (exit code 143): no bot is told of for it.
+        assertThat(said).doesNotContain("exited with code").doesNotContain("kept waiting after its last game");
+    }
+
+    private static long jsonFiles(Path folder) throws java.io.IOException {
+        if (!Files.isDirectory(folder)) {
+            return 0;
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .count();
+        }
+    }
+
+    @Test
     void tournament_keepBotsUp_aBotThatDoesNotExitAtTheEnd_isStoppedAfterItsGrace_andToldOnStandardError()
             throws Exception {
         CliRun run = keptTournament("lingerer", "linger", 2, " \"endGraceMs\": 3000,");
