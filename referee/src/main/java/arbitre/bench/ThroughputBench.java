@@ -4,6 +4,7 @@ import arbitre.game.GameRegistry;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.process.CommandWords;
+import arbitre.process.GameRelay;
 import arbitre.protocol.Codec;
 import arbitre.protocol.Message;
 import arbitre.tournament.schedule.Schedule;
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -337,6 +339,8 @@ public final class ThroughputBench implements Bench {
         Codec codec = GameRegistry.defaultGame().codec();
         Map<String, Process> bots = new java.util.HashMap<>();
         Map<String, BufferedReader> lines = new java.util.HashMap<>();
+        // The bots that read each next game's start on their GAME line, as the arena tells it them.
+        Set<String> startOnGameLine = new java.util.HashSet<>();
         List<Process> done = new ArrayList<>();
         try {
             for (int g = 0; g < games.size(); g++) {
@@ -363,13 +367,20 @@ public final class ThroughputBench implements Bench {
                         Process bot = builder.start();
                         BufferedReader reader = new BufferedReader(
                                 new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
-                        if (!"STAY-UP".equals(reader.readLine())) {
+                        String declaration = reader.readLine();
+                        if (!GameRelay.DECLARATION.equals(declaration)
+                                && !GameRelay.DECLARATION_WITH_START.equals(declaration)) {
                             throw new IOException("the bot did not say STAY-UP: " + command);
+                        }
+                        if (GameRelay.DECLARATION_WITH_START.equals(declaration)) {
+                            startOnGameLine.add(name);
                         }
                         bots.put(name, bot);
                         lines.put(name, reader);
                     } else {
-                        send(bots.get(name), "GAME " + player.player());
+                        send(
+                                bots.get(name),
+                                "GAME " + player.player() + (startOnGameLine.contains(name) ? " " + game.start() : ""));
                     }
                 }
                 String message = codec.encode(new Message.Start());

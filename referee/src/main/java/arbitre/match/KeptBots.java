@@ -42,7 +42,8 @@ import org.slf4j.LoggerFactory;
  * forfeits the game it was to play ({@link Charged}), and its process is gone; the game after that
  * starts it again. A bot that exits with code 0 between games, although it said it would stay up,
  * is simply started again. A bot whose start is told only by its environment (a Fenix position)
- * is taken back only for a game from the same start.
+ * is taken back only for a game from the same start, unless it said it reads each game's start on
+ * its {@code GAME} line ({@link GameRelay#DECLARATION_WITH_START}): that line then tells it.
  *
  * <p>The arena closes its keeper at its end: the waiting bots' standard input is closed, and each
  * has its end grace to exit before it is stopped with everything it started.
@@ -199,7 +200,8 @@ public final class KeptBots implements AutoCloseable {
             if (launch.cpu() != null) {
                 kept.bot().pinTo(launch.cpu());
             }
-            String line = NEW_GAME + " " + launch.player();
+            String line = NEW_GAME + " " + launch.player()
+                    + (kept.relay().startOnGameLine() && fitsALine(start) ? " " + start : "");
             try {
                 kept.bot().send(line);
             } catch (IOException e) {
@@ -277,12 +279,19 @@ public final class KeptBots implements AutoCloseable {
         // The one that waited least first: its caches are the warmest.
         for (var it = waiting.descendingIterator(); it.hasNext(); ) {
             Kept kept = it.next();
-            if (startToldByLines || java.util.Objects.equals(kept.start(), start)) {
+            if (startToldByLines
+                    || java.util.Objects.equals(kept.start(), start)
+                    || (kept.relay().startOnGameLine() && fitsALine(start))) {
                 it.remove();
                 return kept;
             }
         }
         return null;
+    }
+
+    /** Whether a start can be told on a {@code GAME} line: a text of one line. */
+    static boolean fitsALine(String start) {
+        return start != null && !start.isBlank() && start.indexOf('\n') < 0 && start.indexOf('\r') < 0;
     }
 
     /** The longest a bot taken back right after its game ended is given to settle, polled every {@link #SETTLE_PAUSE_NANOS}. */

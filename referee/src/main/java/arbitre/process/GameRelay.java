@@ -11,7 +11,10 @@ import java.util.concurrent.LinkedBlockingQueue;
  * is charged with it (docs/protocol.md, "Staying up between games").
  *
  * <p>The bot's first line, when it is {@value #DECLARATION}, is the bot's word that it can play
- * another game on the same process: it is taken here and never reaches a game. A line that starts
+ * another game on the same process: it is taken here and never reaches a game. {@value
+ * #DECLARATION_WITH_START} says more: that the bot reads each next game's start on its {@code GAME}
+ * line, so that it may play a game from another start than its first even where no line of the
+ * game tells the start. A line that starts
  * with {@code RESULT} or {@code END} between games is a course bot's own announcement of the
  * result it was just told, and is dropped, as after any game.
  *
@@ -24,6 +27,9 @@ public final class GameRelay extends LinkedBlockingQueue<BotEvent> {
     /** The line by which a bot says it can stay up. */
     public static final String DECLARATION = "STAY-UP";
 
+    /** The line by which a bot says it can stay up and reads each next game's start on its {@code GAME} line. */
+    public static final String DECLARATION_WITH_START = "STAY-UP START";
+
     /** The variable that offers staying up to a bot; a bot that was not offered it must not declare. */
     public static final String OFFER = "ARBITRE_STAY_UP";
 
@@ -31,6 +37,7 @@ public final class GameRelay extends LinkedBlockingQueue<BotEvent> {
     private int player;
     private boolean lineSeen;
     private boolean declared;
+    private boolean startOnGameLine;
     /** Lines taken here before the bot's connection was known, to give back to its reader. */
     private int untaken;
 
@@ -58,6 +65,11 @@ public final class GameRelay extends LinkedBlockingQueue<BotEvent> {
     /** Whether the bot said it can stay up. */
     public synchronized boolean declared() {
         return declared;
+    }
+
+    /** Whether the bot said it reads each next game's start on its {@code GAME} line ({@value #DECLARATION_WITH_START}). */
+    public synchronized boolean startOnGameLine() {
+        return startOnGameLine;
     }
 
     /** The game the relay was detached from, while the bot may still be given back to it. */
@@ -132,8 +144,10 @@ public final class GameRelay extends LinkedBlockingQueue<BotEvent> {
     public synchronized boolean add(BotEvent event) {
         if (event instanceof BotEvent.Line line && !lineSeen) {
             lineSeen = true;
-            if (line.text().strip().equals(DECLARATION)) {
+            String text = line.text().strip();
+            if (text.equals(DECLARATION) || text.equals(DECLARATION_WITH_START)) {
                 declared = true;
+                startOnGameLine = text.equals(DECLARATION_WITH_START);
                 taken();
                 return true;
             }

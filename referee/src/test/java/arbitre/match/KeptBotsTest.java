@@ -30,4 +30,14 @@ class KeptBotsTest {
         assertThat(KeptBots.lastEnd(true, 1, 1, 1000))
                 .isEqualTo("exited with code 1 once its input was closed, leaving 1 process running (stopped)");
     }
+
+    @Test
+    void fitsALine_aStartOfOneLine_fits_andOneThatWouldBeginAnotherLineDoesNot() {
+        assertThat(KeptBots.fitsALine("..SSSS../GGGSS..g/SS....../S....s.s/K.g.sgss/S...s.ss/..sk.sss r 12 - 0"))
+                .isTrue();
+        assertThat(KeptBots.fitsALine("standard\nSTART")).isFalse();
+        assertThat(KeptBots.fitsALine("standard\r")).isFalse();
+        assertThat(KeptBots.fitsALine(" ")).isFalse();
+        assertThat(KeptBots.fitsALine(null)).isFalse();
+    }
 }

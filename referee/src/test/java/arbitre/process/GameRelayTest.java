@@ -17,7 +17,30 @@ class GameRelayTest {
         relay.add(new BotEvent.Line(1, "3R", 20));
 
         assertThat(relay.declared()).isTrue();
+        assertThat(relay.startOnGameLine()).isFalse();
         assertThat(game).containsExactly(new BotEvent.Line(1, "3R", 20));
+    }
+
+    @Test
+    void add_declarationWithStart_saysTheBotReadsEachGamesStartOnItsGameLine() {
+        GameRelay relay = new GameRelay(game, 1);
+
+        relay.add(new BotEvent.Line(1, "STAY-UP START", 10));
+
+        assertThat(relay.declared()).isTrue();
+        assertThat(relay.startOnGameLine()).isTrue();
+        assertThat(game).isEmpty();
+    }
+
+    @Test
+    void add_declarationWithAnotherWord_isAnOrdinaryLine() {
+        GameRelay relay = new GameRelay(game, 1);
+
+        relay.add(new BotEvent.Line(1, "STAY-UP LATER", 10));
+
+        assertThat(relay.declared()).isFalse();
+        assertThat(relay.startOnGameLine()).isFalse();
+        assertThat(game).extracting(e -> ((BotEvent.Line) e).text()).containsExactly("STAY-UP LATER");
     }
 
     @Test

@@ -6,6 +6,8 @@ import arbitre.cli.CliRun;
 import arbitre.cli.exit.ExitCode;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
+import arbitre.process.Builtins;
+import arbitre.process.CommandWords;
 import arbitre.replay.LogVerifier;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -15,6 +17,8 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -461,18 +465,14 @@ class StayUpIT {
         assertThat(row.path("forfeits").path("crash").asInt()).isEqualTo(crashes);
     }
 
-    @Test
-    void series_fromStartsThatNoWaitingBotCanPlay_keepsAFewProcessesWaiting_notOneForEveryGame() throws Exception {
-        // Fenix's bots are told their start by their environment: a process kept from a game of one
-        // opening cannot play the next pair's, so every pair starts new ones.
+    /** A Fenix series of 16 games from 8 starts, alive processes of {@code marker} counted; the run. */
+    private CliRun fenixSeriesFromStarts(String p1, String p2, String marker, AtomicInteger most) throws Exception {
         List<String> starts = Files.readAllLines(Path.of("../configs/fenix-openings.txt")).stream()
                 .filter(line -> !line.isBlank() && !line.startsWith("#"))
                 .limit(8)
                 .toList();
         Path openings = Files.write(dir.resolve("openings.txt"), starts);
-        String marker = "--seed 90417";
-        java.util.concurrent.atomic.AtomicInteger most = new java.util.concurrent.atomic.AtomicInteger();
-        java.util.concurrent.atomic.AtomicBoolean running = new java.util.concurrent.atomic.AtomicBoolean(true);
+        AtomicBoolean running = new AtomicBoolean(true);
         Thread counter = new Thread(() -> {
             while (running.get()) {
                 most.accumulateAndGet(processesWith(marker), Math::max);
@@ -484,16 +484,15 @@ class StayUpIT {
             }
         });
         counter.start();
-        CliRun run;
         try {
-            run = CliRun.of(
+            return CliRun.of(
                     "match",
                     "--game",
                     "fenix",
                     "--p1",
-                    "builtin:iddfs --level 1 " + marker,
+                    p1,
                     "--p2",
-                    "builtin:random " + marker,
+                    p2,
                     "--move-ms",
                     "5000",
                     "--games",
@@ -507,9 +506,69 @@ class StayUpIT {
             running.set(false);
             counter.join();
         }
+    }
+
+    @Test
+    void series_fromStartsNoLineTells_botsThatReadTheStartOnTheGameLine_playEveryGameOnTheirFirstProcess()
+            throws Exception {
+        // Fenix's lines do not tell a game's start: the bundled bots say STAY-UP START, and each
+        // next game's GAME line names its start.
+        String marker = "--seed 90418";
+        AtomicInteger most = new AtomicInteger();
+
+        CliRun run =
+                fenixSeriesFromStarts("builtin:iddfs --level 1 " + marker, "builtin:random " + marker, marker, most);
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
-        assertThat(logs(dir.resolve("series/games"))).hasSize(16);
+        List<MatchLog> games = logs(dir.resolve("series/games"));
+        assertThat(games).hasSize(16);
+        assertThat(games.stream().map(MatchLog::start).distinct())
+                .as("the starts played")
+                .hasSize(8);
+        // The next game's bots start while a game is played: each bot plays on two processes, in
+        // turns, whatever the start.
+        for (int g = 2; g < games.size(); g++) {
+            for (MatchLog.Player player : games.get(g).players()) {
+                assertThat(player.gamesBefore())
+                        .as("game %d, %s", g + 1, player.name())
+                        .isPositive();
+            }
+        }
+        assertThat(games.get(games.size() - 1).players())
+                .allSatisfy(player -> assertThat(player.gamesBefore()).isGreaterThanOrEqualTo(6));
+        assertThat(most.get())
+                .as("the most processes of the series alive at once")
+                .isBetween(2, 6);
+        assertThat(processesWith(marker)).as("processes left after the series").isZero();
+    }
+
+    @Test
+    void series_fromStartsThatNoWaitingBotCanPlay_keepsAFewProcessesWaiting_notOneForEveryGame() throws Exception {
+        // Bots that say a plain STAY-UP are told their start by their environment only: a process
+        // kept from a game of one opening cannot play the next pair's, so every pair starts new ones.
+        Path plain = Files.writeString(dir.resolve("plain.sh"), "\"$@\" | sed -u 's/^STAY-UP START$/STAY-UP/'\n");
+        String marker = "--seed 90417";
+        AtomicInteger most = new AtomicInteger();
+
+        CliRun run = fenixSeriesFromStarts(
+                "sh " + plain + " "
+                        + CommandWords.join(Builtins.expand(CommandWords.split("builtin:iddfs --level 1 " + marker))),
+                "sh " + plain + " "
+                        + CommandWords.join(Builtins.expand(CommandWords.split("builtin:random " + marker))),
+                marker,
+                most);
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        List<MatchLog> games = logs(dir.resolve("series/games"));
+        assertThat(games).hasSize(16);
+        // The first game of each pair is of a start no process has played: none can be taken back for it.
+        for (int g = 0; g < games.size(); g += 2) {
+            for (MatchLog.Player player : games.get(g).players()) {
+                assertThat(player.gamesBefore())
+                        .as("game %d, %s", g + 1, player.name())
+                        .isZero();
+            }
+        }
         // Two in play, the next game's two starting, at most two waiting for each bot, and those let
         // go that have yet to exit: not two more for every game (32 by the last).
         assertThat(most.get())
@@ -518,7 +577,7 @@ class StayUpIT {
         assertThat(processesWith(marker)).as("processes left after the series").isZero();
     }
 
-    /** The processes of this machine whose command line holds {@code marker}. */
+    /** The bundled bots' processes of this machine whose command line holds {@code marker}. */
     private static int processesWith(String marker) {
         int count = 0;
         try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
@@ -526,7 +585,8 @@ class StayUpIT {
                     .toList()) {
                 try {
                     String line = new String(Files.readAllBytes(proc.resolve("cmdline"))).replace('\0', ' ');
-                    if (line.contains("BotMain") && line.contains(marker)) {
+                    // The JVMs only: not a shell that wraps one.
+                    if (line.contains("BotMain") && line.contains(marker) && !line.startsWith("sh ")) {
                         count++;
                     }
                 } catch (java.io.IOException e) {

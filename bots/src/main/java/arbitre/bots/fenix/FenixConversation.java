@@ -37,10 +37,23 @@ public final class FenixConversation implements Conversation {
         this.board = start.copy();
     }
 
-    /** The next game, from the same start (a referee keeps a bot up only for games of its start). */
+    /** The next game, from the same start as this one. */
     @Override
     public Conversation nextGame() {
         return new FenixConversation(player, start);
+    }
+
+    /** The next game, from the start its {@code GAME} line names, or this one's for {@code null}. */
+    @Override
+    public Conversation nextGame(String next) {
+        if (next == null) {
+            return nextGame();
+        }
+        try {
+            return new FenixConversation(player, startBoard(next));
+        } catch (IllegalArgumentException e) {
+            throw new ProtocolViolation("the next game's start: " + e.getMessage());
+        }
     }
 
     /**

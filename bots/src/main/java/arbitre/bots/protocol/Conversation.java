@@ -33,4 +33,15 @@ public interface Conversation {
      * (docs/protocol.md): a new board, the same player (its tables, its random generator).
      */
     Conversation nextGame();
+
+    /**
+     * The conversation of the next game on the same process, from {@code start} as the referee
+     * names it in {@code ARBITRE_START} ({@code null}: the start of the game before). Only a game
+     * whose lines do not tell its start reads it; the others play {@link #nextGame()}.
+     *
+     * @throws ProtocolViolation for a start the game cannot read
+     */
+    default Conversation nextGame(String start) {
+        return nextGame();
+    }
 }

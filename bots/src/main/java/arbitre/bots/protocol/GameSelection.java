@@ -65,8 +65,15 @@ public final class GameSelection implements Conversation {
     /** The next game is of the same game: a new conversation, with the same player or a new one. */
     @Override
     public Conversation nextGame() {
+        return nextGame(null);
+    }
+
+    /** The next game is of the same game, from {@code start} ({@code null}: the same start). */
+    @Override
+    public Conversation nextGame(String start) {
         if (chosen != null) {
-            chosen = renewEachGame ? conversations.get(game).get() : chosen.nextGame();
+            Conversation from = renewEachGame ? conversations.get(game).get() : chosen;
+            chosen = start == null && renewEachGame ? from : from.nextGame(start);
         }
         return this;
     }

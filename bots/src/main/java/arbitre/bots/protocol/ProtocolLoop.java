@@ -40,9 +40,10 @@ import java.util.function.LongSupplier;
  * #fromFirstRead}), not from a process start that may be seconds or minutes earlier.
  *
  * <h2>Staying up</h2>
- * A loop that {@link #stayingUp} says {@code STAY-UP} before its first read, and after a game's
- * {@code RESULT} and {@code END} waits for {@code GAME <side>}: the next game, on a new board
- * with the same player ({@link Conversation#nextGame}). The end of input ends it.
+ * A loop that {@link #stayingUp} says {@code STAY-UP START} before its first read, and after a
+ * game's {@code RESULT} and {@code END} waits for {@code GAME <side> <start>}: the next game, on a
+ * new board from that start, with the same player ({@link Conversation#nextGame(String)}). The end
+ * of input ends it.
  */
 public final class ProtocolLoop {
     /** A read that lasts longer than this waited for its line. */
@@ -133,7 +134,8 @@ public final class ProtocolLoop {
         Conversation conversation = this.conversation;
         boolean betweenGames = false;
         if (stayUp) {
-            out.write("STAY-UP\n");
+            // Each next game's start comes on its GAME line: a Fenix game from another position too.
+            out.write("STAY-UP START\n");
             out.flush();
         }
         while (true) {
@@ -162,7 +164,13 @@ public final class ProtocolLoop {
                 if (!text.startsWith("GAME ")) {
                     return violation(err, text, "a game is over and the next has not begun (expected GAME)");
                 }
-                conversation = conversation.nextGame();
+                // GAME <side> [<start>]: the start, when given, is the next game's ARBITRE_START.
+                String[] words = text.split("\\s+", 3);
+                try {
+                    conversation = conversation.nextGame(words.length == 3 ? words[2] : null);
+                } catch (ProtocolViolation e) {
+                    return violation(err, text, e.getMessage());
+                }
                 betweenGames = false;
                 // The next game's first line is sent once this bot waits for it again.
                 earliestSend = clock.getAsLong();

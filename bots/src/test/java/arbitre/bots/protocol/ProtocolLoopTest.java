@@ -82,11 +82,52 @@ class ProtocolLoopTest {
         assertThat(code).isEqualTo(ExitCode.OK);
         String[] lines = outputLines();
         assertThat(lines).hasSize(4);
-        assertThat(lines[0]).isEqualTo("STAY-UP");
+        assertThat(lines[0]).isEqualTo("STAY-UP START");
         assertThat(Board.start(RuleSet.OFFICIAL).isLegal(Moves.parse(lines[1]))).isTrue();
         Board second = Board.start(RuleSet.OFFICIAL);
         second.play(Moves.parse("1R"));
         assertThat(second.illegalReason(Moves.parse(lines[2]))).isNull();
+    }
+
+    /** A Fenix start other than the standard one: a line of the project's openings, red to move. */
+    private static final String FENIX_START = "SSS.GS../SSK.S..s/G......./G..S..k./S...ssss/Sg.s.gss/..ssg.ss r 12 - 0";
+
+    @Test
+    void run_stayingUpInFenix_playsTheNextGameFromTheStartItsGameLineNames() {
+        String input = "START\nRESULT WIN 1 0 timeout\nEND\nGAME 1 " + FENIX_START + "\nSTART\n"
+                + "RESULT LOSS 0 1 timeout\nEND\n";
+        int code = ProtocolLoop.fromFirstRead(
+                        "test", new arbitre.bots.fenix.FenixConversation(new arbitre.bots.fenix.FenixRandomPlayer(5)))
+                .stayingUp()
+                .run(
+                        new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
+                        out,
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(ExitCode.OK);
+        String[] lines = outputLines();
+        assertThat(lines).hasSize(4).endsWith("");
+        assertThat(lines[0]).isEqualTo("STAY-UP START");
+        arbitre.engine.fenix.FenixBoard.start().play(lines[1]);
+        // The second game's action is one of the named start's, where no setup is left to do.
+        arbitre.engine.fenix.FenixBoard second = arbitre.engine.fenix.FenixPosition.parse(FENIX_START);
+        second.play(lines[2]);
+        assertThat(second.ply()).isEqualTo(13);
+    }
+
+    @Test
+    void run_stayingUpInFenix_aStartItCannotRead_stopsWithAProtocolErrorNamingIt() {
+        String input = "START\nRESULT WIN 1 0 timeout\nEND\nGAME 2 not a position\n";
+        int code = ProtocolLoop.fromFirstRead(
+                        "test", new arbitre.bots.fenix.FenixConversation(new arbitre.bots.fenix.FenixRandomPlayer(5)))
+                .stayingUp()
+                .run(
+                        new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
+                        out,
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(code).isEqualTo(ExitCode.PROTOCOL_ERROR);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("the next game's start");
     }
 
     @Test
