@@ -53,6 +53,15 @@ public final class RemoteSeat {
 
     private volatile LiveFeed feed;
 
+    /**
+     * Until when the seat is held for a connection whose handshake was accepted and that has yet
+     * to open (nanoseconds), or 0: a second handshake meanwhile is refused as for an open one.
+     */
+    private long heldUntil;
+
+    /** The longest a seat is held for an accepted handshake whose connection never opens. */
+    static final long HOLD_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(5);
+
     /** Told of each connection the seat takes, outside the seat's lock. */
     private final Runnable onConnected;
 
@@ -92,6 +101,7 @@ public final class RemoteSeat {
         if (session != null && session.isOpen()) {
             return false;
         }
+        heldUntil = 0;
         session = s;
         inStep = game == null ? s : null;
         idleLines = 0;
@@ -119,6 +129,26 @@ public final class RemoteSeat {
     /** Whether a connection is open on the seat now. */
     public synchronized boolean connected() {
         return session != null && session.isOpen();
+    }
+
+    /**
+     * Holds the seat for a connection whose handshake is accepted now, until it opens ({@link
+     * #attach}) or ends without opening ({@link #unhold}), {@link #HOLD_NANOS} at most: the
+     * connection opens only after its handshake's answer is sent, and a second handshake then
+     * would find the seat free. False when the seat is in use or already held.
+     */
+    synchronized boolean hold() {
+        long now = System.nanoTime();
+        if (connected() || (heldUntil != 0 && now - heldUntil < 0)) {
+            return false;
+        }
+        heldUntil = now + HOLD_NANOS;
+        return true;
+    }
+
+    /** The connection the seat was held for ended before it opened: the seat is free again. */
+    synchronized void unhold() {
+        heldUntil = 0;
     }
 
     synchronized Session session() {

@@ -167,7 +167,7 @@ public final class SeatServer implements AutoCloseable {
             Response.writeError(request, response, callback, 401, "wrong or missing token for this seat");
             return null;
         }
-        if (seat.connected()) {
+        if (!seat.hold()) {
             LOG.warn("refused a connection to seat '{}' from {}: the seat is in use", seat.name(), from);
             Response.writeError(request, response, callback, 409, "this seat is in use by another connection");
             return null;
@@ -226,11 +226,19 @@ public final class SeatServer implements AutoCloseable {
 
         @Override
         public void onWebSocketClose(int code, String reason) {
+            if (session == null) {
+                seat.unhold();
+                return;
+            }
             seat.detach(session, "closed with code " + code);
         }
 
         @Override
         public void onWebSocketError(Throwable cause) {
+            if (session == null) {
+                seat.unhold();
+                return;
+            }
             seat.detach(
                     session,
                     printable(

@@ -72,4 +72,26 @@ class RemoteSeatWaitTest {
                     default -> null;
                 });
     }
+
+    @Test
+    void hold_aHandshakeAccepted_refusesASecondUntilItsConnectionOpens_andThenWhileItIsOpen() {
+        RemoteSeat held = new RemoteSeat("carol", "carol-token-0123456789");
+
+        assertThat(held.hold()).as("the first handshake").isTrue();
+        assertThat(held.hold())
+                .as("a second before the first's connection opened")
+                .isFalse();
+        assertThat(held.attach(openSession())).as("the first's connection").isTrue();
+        assertThat(held.hold()).as("a second while it is open").isFalse();
+    }
+
+    @Test
+    void unhold_aConnectionThatEndedBeforeItOpened_freesTheSeatForTheNext() {
+        RemoteSeat held = new RemoteSeat("dave", "dave-token-0123456789");
+        assertThat(held.hold()).isTrue();
+
+        held.unhold();
+
+        assertThat(held.hold()).isTrue();
+    }
 }

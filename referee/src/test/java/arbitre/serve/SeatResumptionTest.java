@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * A client that connects again to a game in play, driven frame by frame against the seat server
- * in this process: what it is sent before and after its {@code @HELLO}.
+ * in this process: what it is sent before and after its {@code @HELLO}; and two that connect at
+ * once.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class SeatResumptionTest {
@@ -79,12 +80,15 @@ class SeatResumptionTest {
         }
     }
 
-    private WebSocket open(Client client) throws Exception {
-        WebSocket ws = HttpClient.newHttpClient()
+    private CompletableFuture<WebSocket> handshake(Client client) {
+        return HttpClient.newHttpClient()
                 .newWebSocketBuilder()
                 .header("Authorization", "Bearer " + TOKEN)
-                .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/seat/alice"), client)
-                .get(20, TimeUnit.SECONDS);
+                .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/seat/alice"), client);
+    }
+
+    private WebSocket open(Client client) throws Exception {
+        WebSocket ws = handshake(client).get(20, TimeUnit.SECONDS);
         await("the seat to take the connection", () -> seats.seat("alice").connected());
         return ws;
     }
@@ -145,5 +149,30 @@ class SeatResumptionTest {
 
         assertThat(client.frames.stream().filter(f -> f.startsWith("@GAME "))).hasSize(1);
         assertThat(client.lines()).containsExactly("START", "1R");
+    }
+
+    @Test
+    void handshakes_twoAtOnce_oneConnects_andTheOtherIsRefusedWith409_notAcceptedAndThenCut() throws Exception {
+        for (int round = 1; round <= 20; round++) {
+            List<CompletableFuture<WebSocket>> both = List.of(handshake(new Client()), handshake(new Client()));
+            List<WebSocket> opened = new java.util.ArrayList<>();
+            List<Integer> refused = new java.util.ArrayList<>();
+            for (CompletableFuture<WebSocket> each : both) {
+                try {
+                    opened.add(each.get(20, TimeUnit.SECONDS));
+                } catch (java.util.concurrent.ExecutionException e) {
+                    assertThat(e.getCause()).isInstanceOf(java.net.http.WebSocketHandshakeException.class);
+                    refused.add(((java.net.http.WebSocketHandshakeException) e.getCause())
+                            .getResponse()
+                            .statusCode());
+                }
+            }
+
+            assertThat(opened).as("round %d: handshakes accepted", round).hasSize(1);
+            assertThat(refused).as("round %d", round).containsExactly(409);
+            await("the seat to take the connection", () -> seats.seat("alice").connected());
+            opened.get(0).sendClose(WebSocket.NORMAL_CLOSURE, "").get(20, TimeUnit.SECONDS);
+            await("the seat to be free", () -> !seats.seat("alice").connected());
+        }
     }
 }
