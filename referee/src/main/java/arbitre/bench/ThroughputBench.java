@@ -368,12 +368,10 @@ public final class ThroughputBench implements Bench {
                         BufferedReader reader = new BufferedReader(
                                 new InputStreamReader(bot.getInputStream(), StandardCharsets.US_ASCII));
                         String declaration = reader.readLine();
-                        if (!GameRelay.DECLARATION.equals(declaration)
-                                && !GameRelay.DECLARATION_WITH_START.equals(declaration)) {
-                            throw new IOException("the bot did not say STAY-UP: " + command);
-                        }
                         if (GameRelay.DECLARATION_WITH_START.equals(declaration)) {
                             startOnGameLine.add(name);
+                        } else if (!GameRelay.DECLARATION.equals(declaration)) {
+                            throw new IOException("the bot did not say STAY-UP: " + command);
                         }
                         bots.put(name, bot);
                         lines.put(name, reader);

@@ -85,6 +85,11 @@ class StayUpIT {
     }
 
     private CliRun series(String mode, int games, String... extra) throws Exception {
+        return CliRun.of(seriesArgs(mode, games, extra).toArray(String[]::new));
+    }
+
+    /** The words of {@code arbitre match} for a series of the test bot in {@code mode} against the example. */
+    private List<String> seriesArgs(String mode, int games, String... extra) throws Exception {
         Path folder = botFolder("a");
         List<String> args = new ArrayList<>(List.of(
                 "match",
@@ -105,7 +110,7 @@ class StayUpIT {
                 "--json",
                 dir.resolve("summary.json").toString()));
         args.addAll(List.of(extra));
-        return CliRun.of(args.toArray(String[]::new));
+        return args;
     }
 
     /**
@@ -355,30 +360,11 @@ class StayUpIT {
 
     @Test
     void series_stoppedWithSigterm_doesNotBlameTheWaitingProcessesItStoppedItself() throws Exception {
-        Path folder = botFolder("a");
+        List<String> command = new ArrayList<>(List.of(
+                arbitre.testbots.TestBots.javaBin(), "-cp", System.getProperty("java.class.path"), "arbitre.cli.Main"));
         // Another command on each side: while one of the tested bot's processes plays, the other waits.
-        List<String> command = List.of(
-                arbitre.testbots.TestBots.javaBin(),
-                "-cp",
-                System.getProperty("java.class.path"),
-                "arbitre.cli.Main",
-                "match",
-                "--p1",
-                "python3 " + folder.resolve("stayup.py") + " normal",
-                "--p1-as-p2",
-                "python3 " + folder.resolve("stayup.py") + " normal-second",
-                "--p2",
-                "python3 " + EXAMPLE,
-                "--name1",
-                "tested",
-                "--name2",
-                "example",
-                "--move-ms",
-                "5000",
-                "--games",
-                "400",
-                "--output",
-                dir.resolve("series").toString());
+        command.addAll(seriesArgs(
+                "normal", 400, "--p1-as-p2", "python3 " + dir.resolve("bots/a/stayup.py") + " normal-second"));
         Path err = dir.resolve("series.err");
         Process series = new ProcessBuilder(command)
                 .redirectOutput(dir.resolve("series.out").toFile())

@@ -72,8 +72,7 @@ public final class GameSelection implements Conversation {
     @Override
     public Conversation nextGame(String start) {
         if (chosen != null) {
-            Conversation from = renewEachGame ? conversations.get(game).get() : chosen;
-            chosen = start == null && renewEachGame ? from : from.nextGame(start);
+            chosen = (renewEachGame ? conversations.get(game).get() : chosen).nextGame(start);
         }
         return this;
     }

@@ -46,11 +46,20 @@ class ProtocolLoopTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(RuleSet rules, Player player, String input) {
-        return ProtocolLoop.fromFirstRead("test", new AwaleConversation(rules, player))
-                .run(
-                        new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
-                        out,
-                        new PrintStream(err, true, StandardCharsets.UTF_8));
+        return run(ProtocolLoop.fromFirstRead("test", new AwaleConversation(rules, player)), input);
+    }
+
+    /** Runs {@code loop} on {@code input}, into {@link #out} and {@link #err}. */
+    private int run(ProtocolLoop loop, String input) {
+        return loop.run(
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
+                out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    /** Runs a loop that stays up, of {@code conversation}, on {@code input}. */
+    private int runStayingUp(Conversation conversation, String input) {
+        return run(ProtocolLoop.fromFirstRead("test", conversation).stayingUp(), input);
     }
 
     private String[] outputLines() {
@@ -72,12 +81,7 @@ class ProtocolLoopTest {
     @Test
     void run_stayingUp_declaresThenPlaysTheNextGameOnANewBoardFromTheOtherSide() {
         String input = "START\nRESULT WIN 1 0 timeout\nEND\nGAME 2\n1R\nRESULT LOSS 0 1 timeout\nEND\n";
-        int code = ProtocolLoop.fromFirstRead("test", new AwaleConversation(RuleSet.OFFICIAL, new RandomPlayer(3)))
-                .stayingUp()
-                .run(
-                        new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
-                        out,
-                        new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = runStayingUp(new AwaleConversation(RuleSet.OFFICIAL, new RandomPlayer(3)), input);
 
         assertThat(code).isEqualTo(ExitCode.OK);
         String[] lines = outputLines();
@@ -96,13 +100,8 @@ class ProtocolLoopTest {
     void run_stayingUpInFenix_playsTheNextGameFromTheStartItsGameLineNames() {
         String input = "START\nRESULT WIN 1 0 timeout\nEND\nGAME 1 " + FENIX_START + "\nSTART\n"
                 + "RESULT LOSS 0 1 timeout\nEND\n";
-        int code = ProtocolLoop.fromFirstRead(
-                        "test", new arbitre.bots.fenix.FenixConversation(new arbitre.bots.fenix.FenixRandomPlayer(5)))
-                .stayingUp()
-                .run(
-                        new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
-                        out,
-                        new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = runStayingUp(
+                new arbitre.bots.fenix.FenixConversation(new arbitre.bots.fenix.FenixRandomPlayer(5)), input);
 
         assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(ExitCode.OK);
         String[] lines = outputLines();
@@ -118,13 +117,8 @@ class ProtocolLoopTest {
     @Test
     void run_stayingUpInFenix_aStartItCannotRead_stopsWithAProtocolErrorNamingIt() {
         String input = "START\nRESULT WIN 1 0 timeout\nEND\nGAME 2 not a position\n";
-        int code = ProtocolLoop.fromFirstRead(
-                        "test", new arbitre.bots.fenix.FenixConversation(new arbitre.bots.fenix.FenixRandomPlayer(5)))
-                .stayingUp()
-                .run(
-                        new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
-                        out,
-                        new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = runStayingUp(
+                new arbitre.bots.fenix.FenixConversation(new arbitre.bots.fenix.FenixRandomPlayer(5)), input);
 
         assertThat(code).isEqualTo(ExitCode.PROTOCOL_ERROR);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("the next game's start");
@@ -133,12 +127,7 @@ class ProtocolLoopTest {
     @Test
     void run_stayingUpAndALineOtherThanGameAfterTheEnd_stopsWithAProtocolError() {
         String input = "START\nRESULT WIN 1 0 timeout\nEND\nSTART\n";
-        int code = ProtocolLoop.fromFirstRead("test", new AwaleConversation(RuleSet.OFFICIAL, new RandomPlayer(3)))
-                .stayingUp()
-                .run(
-                        new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
-                        out,
-                        new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = runStayingUp(new AwaleConversation(RuleSet.OFFICIAL, new RandomPlayer(3)), input);
 
         assertThat(code).isEqualTo(ExitCode.PROTOCOL_ERROR);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("expected GAME");
