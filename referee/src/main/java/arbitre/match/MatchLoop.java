@@ -265,9 +265,9 @@ final class MatchLoop {
         }
         long sentAt = clock.getAsLong();
         if (exclusive) {
-            // The bot that just answered gets the least weight once the request is out: it waits
-            // for its next line by then, and the write of its weight is off the relay's path.
-            seats[3 - seat.player()].thinking(false);
+            // The bot that just answered waits once the request is out: the least weight, when it
+            // uses the CPU while waiting (BotCgroup.awaitingTurn), written off the relay's path.
+            seats[3 - seat.player()].awaitingTurn();
         }
         seat.asked();
         Long latencyUs = null;

@@ -135,6 +135,14 @@ final class Seat {
         }
     }
 
+    /** The bot waits for its opponent's move (see {@link BotConnection#awaitingTurn}). */
+    void awaitingTurn() {
+        if (bot != null && (thinking == null || thinking)) {
+            bot.awaitingTurn();
+            thinking = false;
+        }
+    }
+
     /** One of the bot's lines was taken off the queue (see {@link BotConnection#taken()}). */
     void taken(arbitre.process.BotEvent event) {
         if (bot != null

@@ -51,7 +51,9 @@ import java.util.concurrent.locks.LockSupport;
  * The CPU weight of a bot's group decides its share when both bots of a match want the same CPU:
  * the bot whose turn it is has the usual weight, the waiting one the least the kernel allows
  * ({@link #thinking}), so that a waiting bot (and whatever it started) only takes CPU time that
- * the thinking one leaves idle.
+ * the thinking one leaves idle. A bot waiting for its opponent's move keeps its weight until it is
+ * seen using the CPU while it waits ({@link #awaitingTurn}): blocked on its input, it is not
+ * runnable, and its weight does not matter.
  */
 public final class BotCgroup implements AutoCloseable {
     private static final Path MOUNTINFO = Path.of("/proc/self/mountinfo");
@@ -239,8 +241,14 @@ public final class BotCgroup implements AutoCloseable {
                         ? TimeUnit.MICROSECONDS.toNanos(KernelFile.nextLong(stat))
                         : -1;
             }
-            Path acct = dirs.get("cpuacct");
-            return acct == null ? -1 : file(acct.resolve("cpuacct.usage"), 64).readLong();
+            if (usage == null) {
+                Path acct = dirs.get("cpuacct");
+                if (acct == null) {
+                    return -1;
+                }
+                usage = file(acct.resolve("cpuacct.usage"), 64);
+            }
+            return usage.readLong();
         } catch (IOException | RuntimeException e) {
             return -1;
         }
@@ -312,6 +320,7 @@ public final class BotCgroup implements AutoCloseable {
      */
     public synchronized CpuTimes times() {
         long cpu = cpuNanos();
+        watchTurnWait(cpu);
         return new CpuTimes(cpu, waitNanos(cpu));
     }
 
@@ -418,23 +427,116 @@ public final class BotCgroup implements AutoCloseable {
 
     /**
      * Gives the group the usual share of the CPU while its bot thinks, and the least share the
-     * kernel allows while it waits for its opponent.
+     * kernel allows while it waits (for a slot, for its next game), whatever it does meanwhile.
      */
     public synchronized void thinking(boolean thinking) {
-        Path cpu = dirs.get("cpu");
-        if (cpu == null) {
+        awaitingTurn = false;
+        if (thinking && turnWaitSeen) {
+            turnWaitFrom = -1;
+        }
+        weigh(thinking);
+    }
+
+    /**
+     * The bot waits for its opponent's move. Its share is lowered only once it was seen using the
+     * CPU while it waited for a turn: a bot that blocks on its input until its next request is not
+     * runnable then, so its share does not matter, and leaving it saves two writes a ply. What it
+     * used is read at the first reading of its times in the wait ({@link #times}) and at the next
+     * (the request, or a reading in the wait); more than {@link #PONDERING_NANOS} between them, and
+     * from then on its share is lowered in every wait, as {@link #thinking thinking(false)} does.
+     * Unseen, a bot takes less than that from its opponent in one wait.
+     */
+    public synchronized void awaitingTurn() {
+        if (pondersSeen) {
+            thinking(false);
             return;
         }
-        try {
-            if (v2) {
-                writer(cpu.resolve("cpu.weight")).write(thinking ? THINKING_V2 : WAITING_V2);
-            } else {
-                writer(cpu.resolve("cpu.shares")).write(thinking ? THINKING_V1 : WAITING_V1);
+        awaitingTurn = true;
+        turnWaitFrom = -1;
+        turnWaitSeen = false;
+    }
+
+    /** Whether the bot was seen using the CPU while it waited for a turn (see {@link #awaitingTurn}). */
+    public synchronized boolean pondersSeen() {
+        return pondersSeen;
+    }
+
+    /**
+     * The CPU a bot may use while it waits for its turn before its share is lowered in every wait:
+     * a millisecond, a hundredth of the quickest limits games are played at.
+     */
+    static final long PONDERING_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
+
+    /** Whether the bot waits for its opponent's move with its share left as it was ({@link #awaitingTurn}). */
+    private boolean awaitingTurn;
+    /** The group's CPU time at the first reading of its times in its last wait for a turn; -1 when none. */
+    private long turnWaitFrom = -1;
+    /** Whether a reading after that one was made in the wait (then the wait was looked at). */
+    private boolean turnWaitSeen;
+    /** Whether the bot used the CPU while it waited for a turn. */
+    private boolean pondersSeen;
+    /** The share last written: thinking, waiting; {@code null} before any (the kernel's default). */
+    private Boolean weighted;
+
+    /** Looks at what the group used since its wait for a turn began ({@link #awaitingTurn}), {@code cpu} read now. */
+    private void watchTurnWait(long cpu) {
+        if (pondersSeen || (turnWaitFrom < 0 && !awaitingTurn)) {
+            return;
+        }
+        if (cpu < 0) {
+            // Not known: lowered in every wait, as before any was watched.
+            ponders();
+            return;
+        }
+        if (awaitingTurn && turnWaitFrom < 0) {
+            turnWaitFrom = cpu;
+            return;
+        }
+        if (cpu - turnWaitFrom > PONDERING_NANOS) {
+            ponders();
+        }
+        if (awaitingTurn) {
+            turnWaitSeen = true;
+        } else {
+            turnWaitFrom = -1;
+        }
+    }
+
+    private void ponders() {
+        pondersSeen = true;
+        if (awaitingTurn) {
+            awaitingTurn = false;
+            weigh(false);
+        }
+    }
+
+    private void weigh(boolean thinking) {
+        if (weighted != null && weighted == thinking) {
+            return;
+        }
+        if (shares == null) {
+            Path cpu = dirs.get("cpu");
+            if (cpu == null) {
+                return;
             }
+            try {
+                shares = writer(cpu.resolve(v2 ? "cpu.weight" : "cpu.shares"));
+            } catch (IOException e) {
+                return; // closed
+            }
+        }
+        try {
+            shares.write(v2 ? (thinking ? THINKING_V2 : WAITING_V2) : (thinking ? THINKING_V1 : WAITING_V1));
+            weighted = thinking;
         } catch (IOException e) {
             // the group is being removed
         }
     }
+
+    /** The group's CPU time ({@code cpuacct.usage}, under v1) and its share, once opened. */
+    private KernelFile usage;
+
+    private KernelFile shares;
 
     /** Binds the group to one CPU; returns whether it could. */
     public boolean pinTo(int cpu) {
@@ -571,6 +673,8 @@ public final class BotCgroup implements AutoCloseable {
             closed = true;
             open.values().forEach(KernelFile::close);
             open.clear();
+            usage = null;
+            shares = null;
             threads.values().forEach(KernelFile::close);
             threads.clear();
         }

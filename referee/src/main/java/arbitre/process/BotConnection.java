@@ -96,6 +96,15 @@ public interface BotConnection extends AutoCloseable {
      */
     default void thinking(boolean thinking) {}
 
+    /**
+     * The bot waits for its opponent's move: as {@link #thinking thinking(false)}, where the
+     * machine may leave the share of a bot that does not use the CPU while it waits as it is
+     * ({@link BotCgroup#awaitingTurn}).
+     */
+    default void awaitingTurn() {
+        thinking(false);
+    }
+
     /** Binds the bot and every process it started to one CPU, where its group allows it ({@link BotCgroup#pinTo}). */
     default void pinTo(int cpu) {}
 

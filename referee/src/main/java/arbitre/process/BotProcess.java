@@ -739,6 +739,13 @@ public final class BotProcess implements BotConnection {
     }
 
     @Override
+    public void awaitingTurn() {
+        if (cgroup != null) {
+            cgroup.awaitingTurn();
+        }
+    }
+
+    @Override
     public void pinTo(int cpu) {
         if (cgroup != null) {
             cgroup.pinTo(cpu);

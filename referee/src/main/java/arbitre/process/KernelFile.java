@@ -22,7 +22,8 @@ final class KernelFile implements AutoCloseable {
     private KernelFile(Path path, boolean write, int size) {
         this.path = path;
         this.write = write;
-        this.buffer = ByteBuffer.allocate(size);
+        // Direct: the channel reads into it without a buffer of its own to copy from.
+        this.buffer = ByteBuffer.allocateDirect(size);
     }
 
     /** A file read again and again. */

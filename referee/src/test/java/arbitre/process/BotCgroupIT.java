@@ -26,15 +26,9 @@ class BotCgroupIT {
 
     @Test
     void spawnInside_processAndEverythingItStarts_areInTheGroup_andKilledWithIt() throws Exception {
-        assertThat(Sandbox.isRoot())
-                .as("this test needs a referee running as root, as on CI")
-                .isTrue();
-        try (BotCgroup group = BotCgroup.create().orElseThrow()) {
+        try (BotCgroup group = rootGroup()) {
             // A daemon that leaves its parent's session and tree stays in the group.
-            Process process = group.spawnInside(() -> new ProcessBuilder(
-                            "sh", "-c", "setsid sh -c 'sleep 60' </dev/null >/dev/null 2>&1 & sleep 60")
-                    .start());
-            group.adopt(List.of(process.pid()));
+            Process process = shellInside(group, "setsid sh -c 'sleep 60' </dev/null >/dev/null 2>&1 & sleep 60");
             awaitMembers(group, 3);
             assertThat(group.pids()).contains(process.pid()).hasSizeGreaterThanOrEqualTo(3);
 
@@ -48,14 +42,8 @@ class BotCgroupIT {
 
     @Test
     void cpuNanos_busyProcess_grows_andWaitingWeighsLeast() throws Exception {
-        assertThat(Sandbox.isRoot())
-                .as("this test needs a referee running as root, as on CI")
-                .isTrue();
-        try (BotCgroup group = BotCgroup.create().orElseThrow()) {
-            Process busy = group.spawnInside(() -> new ProcessBuilder(
-                            "sh", "-c", "end=$(($(date +%s) + 1)); while [ $(date +%s) -le $end ]; do :; done")
-                    .start());
-            group.adopt(List.of(busy.pid()));
+        try (BotCgroup group = rootGroup()) {
+            Process busy = shellInside(group, "end=$(($(date +%s) + 1)); while [ $(date +%s) -le $end ]; do :; done");
             long before = group.cpuNanos();
             assertThat(busy.waitFor(10, TimeUnit.SECONDS)).isTrue();
 
@@ -64,33 +52,91 @@ class BotCgroupIT {
             assertThat(group.waitNanos()).isGreaterThanOrEqualTo(0);
 
             group.thinking(false);
-            Path cpu = group.dir("cpu");
-            String waiting = Files.readString(
-                            cpu.resolve(Files.exists(cpu.resolve("cpu.shares")) ? "cpu.shares" : "cpu.weight"))
-                    .strip();
+            String waiting = share(group);
             group.thinking(true);
-            String thinking = Files.readString(
-                            cpu.resolve(Files.exists(cpu.resolve("cpu.shares")) ? "cpu.shares" : "cpu.weight"))
-                    .strip();
+            String thinking = share(group);
             assertThat(Long.parseLong(waiting)).isLessThan(Long.parseLong(thinking));
         }
     }
 
     @Test
-    void times_threadsComingAndGoingBetweenReadings_areReadAsTheyCome() throws Exception {
+    void awaitingTurn_botBlockedOnItsInput_keepsItsShare_oneUsingTheCpuWhileWaiting_getsTheLeastFromThenOn()
+            throws Exception {
+        try (BotCgroup group = rootGroup()) {
+            // Answers each line it reads; "spin" first keeps a CPU busy for 0.2 s.
+            Process bot = shellInside(
+                    group,
+                    "while read line; do if [ \"$line\" = spin ]; then"
+                            + " end=$(($(date +%s%N) + 200000000));"
+                            + " while [ $(date +%s%N) -lt $end ]; do :; done; fi; echo done; done");
+            var input = new java.io.PrintWriter(bot.getOutputStream(), true);
+            var output = new java.io.BufferedReader(new java.io.InputStreamReader(bot.getInputStream()));
+            input.println("ready");
+            assertThat(output.readLine()).isEqualTo("done");
+            group.thinking(true);
+            String thinking = share(group);
+
+            // A wait in which the bot reads nothing: read at its start and at the next request.
+            group.awaitingTurn();
+            group.times();
+            Thread.sleep(50);
+            assertThat(share(group)).isEqualTo(thinking);
+            group.thinking(true);
+            group.times();
+            assertThat(group.pondersSeen()).isFalse();
+
+            // A wait in which it uses the CPU: seen at the next reading, and lowered at once.
+            group.awaitingTurn();
+            group.times();
+            input.println("spin");
+            assertThat(output.readLine()).isEqualTo("done");
+            assertThat(share(group)).isEqualTo(thinking);
+            group.times();
+            assertThat(group.pondersSeen()).isTrue();
+            String least = share(group);
+            assertThat(Long.parseLong(least)).isLessThan(Long.parseLong(thinking));
+
+            // From then on, every wait is at the least share, before any reading.
+            group.thinking(true);
+            assertThat(share(group)).isEqualTo(thinking);
+            group.awaitingTurn();
+            assertThat(share(group)).isEqualTo(least);
+            input.close();
+            assertThat(bot.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+
+    /** A new group, made by a referee running as root (as on CI). */
+    private static BotCgroup rootGroup() {
         assertThat(Sandbox.isRoot())
                 .as("this test needs a referee running as root, as on CI")
                 .isTrue();
-        try (BotCgroup group = BotCgroup.create().orElseThrow()) {
+        return BotCgroup.create().orElseThrow();
+    }
+
+    /** A shell running {@code script}, born in the group. */
+    private static Process shellInside(BotCgroup group, String script) throws java.io.IOException {
+        Process process = group.spawnInside(() -> new ProcessBuilder("sh", "-c", script).start());
+        group.adopt(List.of(process.pid()));
+        return process;
+    }
+
+    /** The group's CPU share as the kernel holds it ({@code cpu.shares} under v1, {@code cpu.weight} under v2). */
+    private static String share(BotCgroup group) throws java.io.IOException {
+        Path cpu = group.dir("cpu");
+        return Files.readString(cpu.resolve(Files.exists(cpu.resolve("cpu.shares")) ? "cpu.shares" : "cpu.weight"))
+                .strip();
+    }
+
+    @Test
+    void times_threadsComingAndGoingBetweenReadings_areReadAsTheyCome() throws Exception {
+        try (BotCgroup group = rootGroup()) {
             // A shell that waits, then starts two busy loops: the readings before them know only
             // the shell's thread; the loops come, use the CPU and go between later readings.
-            Process bot = group.spawnInside(() -> new ProcessBuilder(
-                            "sh",
-                            "-c",
-                            "sleep 0.3; for i in 1 2; do (i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done) &"
-                                    + " done; wait")
-                    .start());
-            group.adopt(List.of(bot.pid()));
+            Process bot = shellInside(
+                    group,
+                    "sleep 0.3; for i in 1 2; do (i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done) &"
+                            + " done; wait");
             List<CpuTimes> readings = new java.util.ArrayList<>(List.of(group.times(), group.times()));
             // Read as a game reads them, a few times a move, while the loops run.
             while (!bot.waitFor(20, TimeUnit.MILLISECONDS)) {
@@ -116,10 +162,7 @@ class BotCgroupIT {
 
     @Test
     void limitMemory_isWhatTheKernelHolds() throws Exception {
-        assertThat(Sandbox.isRoot())
-                .as("this test needs a referee running as root, as on CI")
-                .isTrue();
-        try (BotCgroup group = BotCgroup.create().orElseThrow()) {
+        try (BotCgroup group = rootGroup()) {
             assertThat(group.countsMemory()).isTrue();
             assertThat(group.limitMemory(64L << 20)).isTrue();
             Path memory = group.dir("memory");
