@@ -110,6 +110,12 @@ public final class BotCgroup implements AutoCloseable {
         if (layout == null) {
             return Optional.empty();
         }
+        if (!memory) {
+            Map<String, Path> kept = POOL.pollFirst();
+            if (kept != null) {
+                return Optional.of(new BotCgroup(layout.v2, kept, layout.parents));
+            }
+        }
         String name = PREFIX + ProcessHandle.current().pid() + "-" + SEQUENCE.incrementAndGet();
         Map<String, Path> dirs = new LinkedHashMap<>();
         try {
@@ -545,12 +551,16 @@ public final class BotCgroup implements AutoCloseable {
             return false;
         }
         try {
+            pinned = true;
             write(set.resolve("cpuset.cpus"), Integer.toString(cpu));
             return true;
         } catch (IOException e) {
             return false;
         }
     }
+
+    /** Whether {@link #pinTo} wrote the group's CPUs. */
+    private volatile boolean pinned;
 
     /** Whether the kernel counts the group's memory (so that a limit on it can be set). */
     public boolean countsMemory() {
@@ -679,8 +689,86 @@ public final class BotCgroup implements AutoCloseable {
             threads.clear();
         }
         killAll();
-        remove();
+        if (!keptForReuse()) {
+            remove();
+        }
     }
+
+    /**
+     * Empty groups kept for the next bots, under cgroup v1, which has a folder per tree to make and
+     * remove for each bot: removing one waits for the kernel to let go of it (about a millisecond
+     * here, four trees for each of a game's two bots). A group kept counts no memory (see {@link
+     * #create(boolean)}): what the kernel counted of a bot's memory and its kills by the memory
+     * limit cannot be set back. Removed when the referee exits ({@link #removeKept}), or by the next
+     * referee when this one was killed outright (as any group of a referee that is gone).
+     */
+    private static final java.util.concurrent.ConcurrentLinkedDeque<Map<String, Path>> POOL =
+            new java.util.concurrent.ConcurrentLinkedDeque<>();
+
+    /** How many empty groups are kept at most: as many bots as a run of many games at once starts together. */
+    private static final int POOL_LIMIT = 32;
+
+    private static volatile boolean poolClosed;
+
+    /**
+     * Removes the empty groups kept for reuse, and keeps none from then on: for a referee that
+     * ends, before its bots' groups are closed.
+     */
+    public static void removeKept() {
+        poolClosed = true;
+        for (Map<String, Path> dirs = POOL.pollFirst(); dirs != null; dirs = POOL.pollFirst()) {
+            new BotCgroup(false, dirs, Map.of()).remove();
+        }
+    }
+
+    /**
+     * Puts the emptied group back as a new one would be (the kernel's default share, its parent's
+     * CPUs, no CPU time counted) and keeps it for the next bot; false when it is not kept, and is
+     * to be removed.
+     */
+    private boolean keptForReuse() {
+        if (v2
+                || dirs.containsKey("memory")
+                || poolClosed
+                || POOL.size() >= POOL_LIMIT
+                || !ownGroup()
+                || !pids().isEmpty()) {
+            return false;
+        }
+        try {
+            Path cpu = dirs.get("cpu");
+            if (weighted != null && cpu != null) {
+                write(cpu.resolve("cpu.shares"), DEFAULT_SHARES_V1);
+            }
+            Path set = dirs.get("cpuset");
+            if (pinned && set != null) {
+                write(
+                        set.resolve("cpuset.cpus"),
+                        Files.readString(set.getParent().resolve("cpuset.cpus")).strip());
+            }
+            Path acct = dirs.get("cpuacct");
+            if (acct != null) {
+                write(acct.resolve("cpuacct.usage"), "0");
+            }
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+        POOL.addLast(dirs);
+        if (poolClosed && POOL.remove(dirs)) {
+            return false; // the referee began to end meanwhile
+        }
+        return true;
+    }
+
+    /** Whether this referee made the group (not one of a referee that is gone, closed by {@code removeStale}). */
+    private boolean ownGroup() {
+        String own = PREFIX + ProcessHandle.current().pid() + "-";
+        return dirs.values().stream()
+                .allMatch(dir -> dir.getFileName().toString().startsWith(own));
+    }
+
+    /** The share of a new group under v1 ({@code cpu.shares}), the kernel's default. */
+    private static final String DEFAULT_SHARES_V1 = "1024";
 
     private void remove() {
         for (Path dir : new LinkedHashSet<>(dirs.values())) {

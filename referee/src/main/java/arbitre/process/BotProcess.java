@@ -90,6 +90,7 @@ public final class BotProcess implements BotConnection {
                             // Set before any bot is stopped: a referee that sees its bot die can then tell a crash
                             // from its own shutdown.
                             stoppingAll = true;
+                            BotCgroup.removeKept();
                             // Every bot at once, with one grace for all: one after the other, a
                             // loaded machine's slow exits added up past what a user waits for.
                             Set<ProcessHandle> all = new java.util.LinkedHashSet<>();

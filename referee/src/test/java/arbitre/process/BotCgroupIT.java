@@ -108,10 +108,14 @@ class BotCgroupIT {
 
     /** A new group, made by a referee running as root (as on CI). */
     private static BotCgroup rootGroup() {
+        return rootGroup(true);
+    }
+
+    private static BotCgroup rootGroup(boolean memory) {
         assertThat(Sandbox.isRoot())
                 .as("this test needs a referee running as root, as on CI")
                 .isTrue();
-        return BotCgroup.create().orElseThrow();
+        return BotCgroup.create(memory).orElseThrow();
     }
 
     /** A shell running {@code script}, born in the group. */
@@ -200,6 +204,120 @@ class BotCgroupIT {
         assertThat(cpu).isDirectory();
         group.close();
         assertThat(cpu).doesNotExist();
+    }
+
+    @Test
+    void close_groupWithoutMemory_isKeptEmpty_andTheNextBotGetsItAsANewOne() throws Exception {
+        BotCgroup first = rootGroup(false);
+        Path cpu = first.dir("cpu");
+        List<Integer> cpus = Cpus.allowed();
+        first.pinTo(cpus.get(cpus.size() - 1));
+        first.thinking(false);
+        Process busy =
+                shellInside(first, "end=$(($(date +%s%N) + 200000000)); while [ $(date +%s%N) -lt $end ]; do :; done");
+        assertThat(busy.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(first.cpuNanos()).isGreaterThan(TimeUnit.MILLISECONDS.toNanos(100));
+        first.close();
+        if (!BotCgroup.layout().equals("v1")) {
+            assertThat(cpu).as("one folder a group: removed").doesNotExist();
+            return;
+        }
+
+        try (BotCgroup second = rootGroup(false)) {
+            assertThat(second.dir("cpu")).as("the group kept").isEqualTo(cpu).isDirectory();
+            assertThat(second.pids()).isEmpty();
+            assertThat(share(second)).as("the kernel's default share").isEqualTo("1024");
+            Path set = second.dir("cpuset");
+            assertThat(Files.readString(set.resolve("cpuset.cpus")))
+                    .as("its parent's CPUs")
+                    .isEqualTo(Files.readString(set.getParent().resolve("cpuset.cpus")));
+            assertThat(second.cpuNanos()).as("no CPU time counted").isLessThan(TimeUnit.MILLISECONDS.toNanos(100));
+            Process quick = shellInside(second, "exit 0");
+            assertThat(quick.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+
+    @Test
+    void groupsKeptForReuse_areAllRemovedWhenTheRefereeEnds_normallyOrBySigterm() throws Exception {
+        assertThat(BotCgroup.available())
+                .as("this test needs a referee running as root with control groups, as on CI")
+                .isTrue();
+        String python = "python3 "
+                + Path.of("..", "bots", "examples", "python", "bot.py")
+                        .toAbsolutePath()
+                        .normalize();
+        for (boolean stopped : List.of(false, true)) {
+            Path out = Files.createTempDirectory("arbitre-groups-");
+            List<String> command = List.of(
+                    arbitre.testbots.TestBots.javaBin(),
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    "arbitre.cli.Main",
+                    "match",
+                    "--games",
+                    stopped ? "400" : "6",
+                    "--restart-bots",
+                    "--no-sandbox",
+                    "--output",
+                    out.resolve("series").toString(),
+                    "--p1",
+                    python,
+                    "--p2",
+                    python);
+            Process referee = new ProcessBuilder(command)
+                    .redirectOutput(out.resolve("out").toFile())
+                    .redirectError(out.resolve("err").toFile())
+                    .start();
+            if (stopped) {
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+                while (System.nanoTime() - deadline < 0 && logs(out.resolve("series/games")) < 4) {
+                    Thread.sleep(20);
+                }
+                assertThat(logs(out.resolve("series/games")))
+                        .as(Files.readString(out.resolve("err")))
+                        .isGreaterThanOrEqualTo(4);
+                referee.destroy(); // SIGTERM, as Ctrl-C
+            }
+            assertThat(referee.waitFor(60, TimeUnit.SECONDS)).isTrue();
+            if (!stopped) {
+                assertThat(referee.exitValue())
+                        .as(Files.readString(out.resolve("err")))
+                        .isZero();
+                assertThat(logs(out.resolve("series/games"))).isEqualTo(6);
+            }
+
+            assertThat(groupsOf(referee.pid()))
+                    .as(stopped ? "stopped by SIGTERM" : "ended")
+                    .isEmpty();
+        }
+    }
+
+    /** The folders of a referee's groups in every tree. */
+    private static List<Path> groupsOf(long referee) throws java.io.IOException {
+        List<Path> groups = new java.util.ArrayList<>();
+        try (var trees = Files.list(Path.of("/sys/fs/cgroup"))) {
+            for (Path tree : trees.toList()) {
+                if (Files.isDirectory(tree)) {
+                    try (var folders = Files.newDirectoryStream(tree, "arbitre-" + referee + "-*")) {
+                        folders.forEach(groups::add);
+                    }
+                }
+            }
+        }
+        try (var folders = Files.newDirectoryStream(Path.of("/sys/fs/cgroup"), "arbitre-" + referee + "-*")) {
+            folders.forEach(groups::add);
+        }
+        return groups;
+    }
+
+    private static long logs(Path folder) throws java.io.IOException {
+        if (!Files.isDirectory(folder)) {
+            return 0;
+        }
+        try (var files = Files.list(folder)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".json"))
+                    .count();
+        }
     }
 
     private static void awaitMembers(BotCgroup group, int count) throws InterruptedException {
