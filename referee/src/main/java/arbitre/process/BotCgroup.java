@@ -62,6 +62,18 @@ public final class BotCgroup implements AutoCloseable {
     private static final AtomicInteger SEQUENCE = new AtomicInteger();
     private static final String PREFIX = "arbitre-";
 
+    /**
+     * Empty groups kept for the next bots, under cgroup v1, which has a folder per tree to make and
+     * remove for each bot: removing one waits for the kernel to let go of it (about a millisecond
+     * here, four trees for each of a game's two bots). A group kept counts no memory (see {@link
+     * #create(boolean)}): what the kernel counted of a bot's memory and its kills by the memory
+     * limit cannot be set back. Removed when the referee exits ({@link #removeKept}), or by the next
+     * referee when this one was killed outright (as any group of a referee that is gone). Made
+     * before {@link #LAYOUT}, which closes those as it is made.
+     */
+    private static final java.util.concurrent.ConcurrentLinkedDeque<Map<String, Path>> POOL =
+            new java.util.concurrent.ConcurrentLinkedDeque<>();
+
     private static final Layout LAYOUT = Layout.probe();
 
     /** Whether the referee's threads were given a higher priority ({@link RefereePriority}); only with groups. */
@@ -111,7 +123,7 @@ public final class BotCgroup implements AutoCloseable {
             return Optional.empty();
         }
         if (!memory) {
-            Map<String, Path> kept = POOL.pollFirst();
+            Map<String, Path> kept = POOL.pollLast();
             if (kept != null) {
                 return Optional.of(new BotCgroup(layout.v2, kept, layout.parents));
             }
@@ -680,6 +692,9 @@ public final class BotCgroup implements AutoCloseable {
     @Override
     public void close() {
         synchronized (this) {
+            if (closed) {
+                return; // closed before (by the referee's end, say): kept or removed then
+            }
             closed = true;
             open.values().forEach(KernelFile::close);
             open.clear();
@@ -694,21 +709,13 @@ public final class BotCgroup implements AutoCloseable {
         }
     }
 
-    /**
-     * Empty groups kept for the next bots, under cgroup v1, which has a folder per tree to make and
-     * remove for each bot: removing one waits for the kernel to let go of it (about a millisecond
-     * here, four trees for each of a game's two bots). A group kept counts no memory (see {@link
-     * #create(boolean)}): what the kernel counted of a bot's memory and its kills by the memory
-     * limit cannot be set back. Removed when the referee exits ({@link #removeKept}), or by the next
-     * referee when this one was killed outright (as any group of a referee that is gone).
-     */
-    private static final java.util.concurrent.ConcurrentLinkedDeque<Map<String, Path>> POOL =
-            new java.util.concurrent.ConcurrentLinkedDeque<>();
-
     /** How many empty groups are kept at most: as many bots as a run of many games at once starts together. */
     private static final int POOL_LIMIT = 32;
 
     private static volatile boolean poolClosed;
+
+    private static final java.util.concurrent.atomic.AtomicBoolean POOL_HOOKED =
+            new java.util.concurrent.atomic.AtomicBoolean();
 
     /**
      * Removes the empty groups kept for reuse, and keeps none from then on: for a referee that
@@ -729,9 +736,9 @@ public final class BotCgroup implements AutoCloseable {
     private boolean keptForReuse() {
         if (v2
                 || dirs.containsKey("memory")
+                || !ownGroup()
                 || poolClosed
                 || POOL.size() >= POOL_LIMIT
-                || !ownGroup()
                 || !pids().isEmpty()) {
             return false;
         }
@@ -752,6 +759,10 @@ public final class BotCgroup implements AutoCloseable {
             }
         } catch (IOException | RuntimeException e) {
             return false;
+        }
+        if (!POOL_HOOKED.getAndSet(true)) {
+            // Also where no bot process ran in this JVM (the stop of bots removes them first).
+            Runtime.getRuntime().addShutdownHook(new Thread(BotCgroup::removeKept, "arbitre-remove-groups"));
         }
         POOL.addLast(dirs);
         if (poolClosed && POOL.remove(dirs)) {

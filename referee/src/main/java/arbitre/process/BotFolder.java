@@ -40,7 +40,7 @@ public record BotFolder(Path folder, List<String> argv, boolean temporary) {
         if (named >= 0) {
             return new BotFolder(Path.of(words.get(named)).getParent(), words, false);
         }
-        Path fresh = Files.createTempDirectory("arbitre-bot");
+        Path fresh = RunFiles.newFolder("arbitre-bot-");
         // Readable by the uid of a sandboxed bot, which only passes through it.
         Files.setPosixFilePermissions(fresh, PosixFilePermissions.fromString("rwxr-xr-x"));
         return new BotFolder(fresh, words, true);

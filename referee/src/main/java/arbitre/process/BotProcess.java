@@ -99,9 +99,7 @@ public final class BotProcess implements BotConnection {
                             }
                             ProcessTree.stopAll(all, 200);
                             for (BotProcess bot : LIVE) {
-                                if (bot.cgroup != null) {
-                                    bot.cgroup.close();
-                                }
+                                bot.releaseWhatWasMadeForIt();
                             }
                         },
                         "arbitre-stop-bots"));
@@ -318,7 +316,7 @@ public final class BotProcess implements BotConnection {
                     Files.createDirectories(results);
                 }
                 wrapped = Sandbox.command(sandbox, argv, workdir, results);
-                sandboxOptions = Files.createTempFile("arbitre-sandbox-", ".args");
+                sandboxOptions = RunFiles.newFile("arbitre-sandbox-", ".args");
                 // arbitre-spawn opens the file for bubblewrap where it runs; else a shell does.
                 wrapped = Sandbox.optionsThroughFile(
                         wrapped, sandboxOptions, SpawnProgram.program().isPresent());

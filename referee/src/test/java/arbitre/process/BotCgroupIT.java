@@ -223,8 +223,17 @@ class BotCgroupIT {
             return;
         }
 
-        try (BotCgroup second = rootGroup(false)) {
-            assertThat(second.dir("cpu")).as("the group kept").isEqualTo(cpu).isDirectory();
+        assertThat(cpu).as("kept, not removed").isDirectory();
+        // The last group kept is the first handed out; others kept by the tests before may follow it.
+        List<BotCgroup> handedOut = new java.util.ArrayList<>();
+        try {
+            BotCgroup second = null;
+            for (int i = 0; i < 40 && second == null; i++) {
+                BotCgroup next = rootGroup(false);
+                handedOut.add(next);
+                second = cpu.equals(next.dir("cpu")) ? next : null;
+            }
+            assertThat(second).as("the group kept, handed out again").isNotNull();
             assertThat(second.pids()).isEmpty();
             assertThat(share(second)).as("the kernel's default share").isEqualTo("1024");
             Path set = second.dir("cpuset");
@@ -234,89 +243,8 @@ class BotCgroupIT {
             assertThat(second.cpuNanos()).as("no CPU time counted").isLessThan(TimeUnit.MILLISECONDS.toNanos(100));
             Process quick = shellInside(second, "exit 0");
             assertThat(quick.waitFor(10, TimeUnit.SECONDS)).isTrue();
-        }
-    }
-
-    @Test
-    void groupsKeptForReuse_areAllRemovedWhenTheRefereeEnds_normallyOrBySigterm() throws Exception {
-        assertThat(BotCgroup.available())
-                .as("this test needs a referee running as root with control groups, as on CI")
-                .isTrue();
-        String python = "python3 "
-                + Path.of("..", "bots", "examples", "python", "bot.py")
-                        .toAbsolutePath()
-                        .normalize();
-        for (boolean stopped : List.of(false, true)) {
-            Path out = Files.createTempDirectory("arbitre-groups-");
-            List<String> command = List.of(
-                    arbitre.testbots.TestBots.javaBin(),
-                    "-cp",
-                    System.getProperty("java.class.path"),
-                    "arbitre.cli.Main",
-                    "match",
-                    "--games",
-                    stopped ? "400" : "6",
-                    "--restart-bots",
-                    "--no-sandbox",
-                    "--output",
-                    out.resolve("series").toString(),
-                    "--p1",
-                    python,
-                    "--p2",
-                    python);
-            Process referee = new ProcessBuilder(command)
-                    .redirectOutput(out.resolve("out").toFile())
-                    .redirectError(out.resolve("err").toFile())
-                    .start();
-            if (stopped) {
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-                while (System.nanoTime() - deadline < 0 && logs(out.resolve("series/games")) < 4) {
-                    Thread.sleep(20);
-                }
-                assertThat(logs(out.resolve("series/games")))
-                        .as(Files.readString(out.resolve("err")))
-                        .isGreaterThanOrEqualTo(4);
-                referee.destroy(); // SIGTERM, as Ctrl-C
-            }
-            assertThat(referee.waitFor(60, TimeUnit.SECONDS)).isTrue();
-            if (!stopped) {
-                assertThat(referee.exitValue())
-                        .as(Files.readString(out.resolve("err")))
-                        .isZero();
-                assertThat(logs(out.resolve("series/games"))).isEqualTo(6);
-            }
-
-            assertThat(groupsOf(referee.pid()))
-                    .as(stopped ? "stopped by SIGTERM" : "ended")
-                    .isEmpty();
-        }
-    }
-
-    /** The folders of a referee's groups in every tree. */
-    private static List<Path> groupsOf(long referee) throws java.io.IOException {
-        List<Path> groups = new java.util.ArrayList<>();
-        try (var trees = Files.list(Path.of("/sys/fs/cgroup"))) {
-            for (Path tree : trees.toList()) {
-                if (Files.isDirectory(tree)) {
-                    try (var folders = Files.newDirectoryStream(tree, "arbitre-" + referee + "-*")) {
-                        folders.forEach(groups::add);
-                    }
-                }
-            }
-        }
-        try (var folders = Files.newDirectoryStream(Path.of("/sys/fs/cgroup"), "arbitre-" + referee + "-*")) {
-            folders.forEach(groups::add);
-        }
-        return groups;
-    }
-
-    private static long logs(Path folder) throws java.io.IOException {
-        if (!Files.isDirectory(folder)) {
-            return 0;
-        }
-        try (var files = Files.list(folder)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".json"))
-                    .count();
+        } finally {
+            handedOut.forEach(BotCgroup::close);
         }
     }
 
