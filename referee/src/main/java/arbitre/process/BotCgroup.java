@@ -761,8 +761,13 @@ public final class BotCgroup implements AutoCloseable {
             return false;
         }
         if (!POOL_HOOKED.getAndSet(true)) {
-            // Also where no bot process ran in this JVM (the stop of bots removes them first).
-            Runtime.getRuntime().addShutdownHook(new Thread(BotCgroup::removeKept, "arbitre-remove-groups"));
+            try {
+                // Also where no bot process ran in this JVM (the stop of bots removes them first).
+                Runtime.getRuntime().addShutdownHook(new Thread(BotCgroup::removeKept, "arbitre-remove-groups"));
+            } catch (IllegalStateException e) {
+                poolClosed = true; // the JVM is ending: nothing is kept any more
+                return false;
+            }
         }
         POOL.addLast(dirs);
         if (poolClosed && POOL.remove(dirs)) {
