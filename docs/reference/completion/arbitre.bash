@@ -1139,7 +1139,7 @@ function _picocli_arbitre_bench_throughput() {
 
   local commands=""
   local flag_opts="'-h' '--help'"
-  local arg_opts="'--games' '--bot'"
+  local arg_opts="'--games' '--bot' '--rounds'"
 
   type compopt &>/dev/null && compopt +o default
 
@@ -1148,6 +1148,9 @@ function _picocli_arbitre_bench_throughput() {
       return
       ;;
     '--bot')
+      return
+      ;;
+    '--rounds')
       return
       ;;
   esac

@@ -41,115 +41,187 @@ import java.util.concurrent.TimeUnit;
  * of the same tournament of two games; what each game adds beyond it is the rest over the other
  * games, with bots started each game and with bots that stay up. The goal for bots that stay up
  * is on that figure, taken at the bare loop's plies a game: at most half a game of the bare loop.
+ *
+ * <p>With several rounds, every run is made once a round, in turns, and each figure is the median
+ * of the rounds' (a ratio taken within each round); the bare loops relay the first round's games.
  */
 public final class ThroughputBench implements Bench {
     private final int games;
     private final String bot;
+    private final int rounds;
 
     public ThroughputBench(int games, String bot) {
+        this(games, bot, 1);
+    }
+
+    /**
+     * @param rounds how many times each run is made, in turns (arena, bare loop, with bots that
+     *     stay up, and the runs of two games): each figure printed is the median of its rounds', a
+     *     ratio taken within each round, so that a machine that slows down for a minute moves a
+     *     whole round, not one side of a ratio
+     */
+    public ThroughputBench(int games, String bot, int rounds) {
         this.games = games;
         this.bot = bot;
+        this.rounds = rounds;
     }
+
+    /** The wall times of one round, in seconds. */
+    private record Round(double start, double arena, double keptStart, double kept, double bare, double bareKept) {}
 
     @Override
     public boolean run(PrintWriter out) throws Exception {
         if (games < 2 || games % 2 != 0) {
             throw new IllegalArgumentException("--games must be even and at least 2, got " + games);
         }
+        if (rounds < 1) {
+            throw new IllegalArgumentException("--rounds must be at least 1, got " + rounds);
+        }
         Path dir = Files.createTempDirectory("arbitre-throughput");
         String command = bot != null ? bot : compileExample(dir);
         long seed = 11;
-        Path config = dir.resolve("throughput.json");
-        writeConfig(config, command, games, seed, "out", false);
-        // The same tournament of two games: what a run costs before and around its games.
-        Path shortConfig = dir.resolve("start.json");
-        writeConfig(shortConfig, command, 2, seed, "out-start", false);
-        Path keptConfig = dir.resolve("stay-up.json");
-        writeConfig(keptConfig, command, games, seed, "out-stay-up", true);
-        // And with bots that stay up: what such a run costs before and around its games.
-        Path keptShortConfig = dir.resolve("stay-up-start.json");
-        writeConfig(keptShortConfig, command, 2, seed, "out-stay-up-start", true);
-
         warmLauncher(dir.resolve("launcher.txt"));
-        double startSeconds = timeArena(shortConfig, dir.resolve("arena-start.txt"));
-        double arenaSeconds = timeArena(config, dir.resolve("arena.txt"));
-        double keptStartSeconds = timeArena(keptShortConfig, dir.resolve("arena-stay-up-start.txt"));
-        double keptSeconds = timeArena(keptConfig, dir.resolve("arena-stay-up.txt"));
-        String failed = startSeconds < 0
-                ? "arena-start.txt"
-                : arenaSeconds < 0
-                        ? "arena.txt"
-                        : keptStartSeconds < 0
-                                ? "arena-stay-up-start.txt"
-                                : keptSeconds < 0 ? "arena-stay-up.txt" : null;
-        if (failed != null) {
-            out.println("the tournament failed; see " + dir.resolve(failed));
-            return false;
-        }
+        List<Round> measured = new ArrayList<>();
+        long plies = 0;
         long keptPlies = 0;
         List<Long> latencies = new ArrayList<>();
         List<MatchLog> keptGames = new ArrayList<>();
-        try (var files = Files.list(dir.resolve("out-stay-up/matches"))) {
-            for (Path file : files.filter(p -> p.toString().endsWith(".json")).toList()) {
-                MatchLog kept = MatchLogs.read(file);
-                keptGames.add(kept);
-                List<MatchLog.Move> moves = kept.moves();
-                keptPlies += moves.size();
-                for (MatchLog.Move move : moves) {
-                    if (move.latencyUs() != null) {
-                        latencies.add(move.latencyUs());
+        List<Path> logs = List.of();
+        for (int round = 1; round <= rounds; round++) {
+            // Each round writes its own folders: a tournament run again in the same one would resume.
+            String suffix = round == 1 ? "" : "-r" + round;
+            Path config = dir.resolve("throughput" + suffix + ".json");
+            writeConfig(config, command, games, seed, "out" + suffix, false);
+            // The same tournament of two games: what a run costs before and around its games.
+            Path shortConfig = dir.resolve("start" + suffix + ".json");
+            writeConfig(shortConfig, command, 2, seed, "out-start" + suffix, false);
+            Path keptConfig = dir.resolve("stay-up" + suffix + ".json");
+            writeConfig(keptConfig, command, games, seed, "out-stay-up" + suffix, true);
+            // And with bots that stay up: what such a run costs before and around its games.
+            Path keptShortConfig = dir.resolve("stay-up-start" + suffix + ".json");
+            writeConfig(keptShortConfig, command, 2, seed, "out-stay-up-start" + suffix, true);
+
+            double startSeconds = timeArena(shortConfig, dir.resolve("arena-start" + suffix + ".txt"));
+            double arenaSeconds = timeArena(config, dir.resolve("arena" + suffix + ".txt"));
+            double keptStartSeconds = timeArena(keptShortConfig, dir.resolve("arena-stay-up-start" + suffix + ".txt"));
+            double keptSeconds = timeArena(keptConfig, dir.resolve("arena-stay-up" + suffix + ".txt"));
+            String failed = startSeconds < 0
+                    ? "arena-start"
+                    : arenaSeconds < 0
+                            ? "arena"
+                            : keptStartSeconds < 0 ? "arena-stay-up-start" : keptSeconds < 0 ? "arena-stay-up" : null;
+            if (failed != null) {
+                out.println("the tournament failed; see " + dir.resolve(failed + suffix + ".txt"));
+                return false;
+            }
+            if (round == 1) {
+                // The games of the first round are the ones relayed by the bare loops in every round.
+                try (var files = Files.list(dir.resolve("out-stay-up/matches"))) {
+                    for (Path file :
+                            files.filter(p -> p.toString().endsWith(".json")).toList()) {
+                        MatchLog kept = MatchLogs.read(file);
+                        keptGames.add(kept);
+                        List<MatchLog.Move> moves = kept.moves();
+                        keptPlies += moves.size();
+                        for (MatchLog.Move move : moves) {
+                            if (move.latencyUs() != null) {
+                                latencies.add(move.latencyUs());
+                            }
+                        }
                     }
                 }
+                latencies.sort(null);
+                keptGames.sort(java.util.Comparator.comparing(log -> java.time.Instant.parse(log.startedAt())));
+                try (var files = Files.list(dir.resolve("out/matches"))) {
+                    logs = files.filter(p -> p.toString().endsWith(".json"))
+                            .sorted()
+                            .toList();
+                }
             }
+            long relayed = 0;
+            long started = System.nanoTime();
+            for (Path file : logs) {
+                MatchLog log = MatchLogs.read(file);
+                String id = file.getFileName().toString().replace(".json", "");
+                relayed += log.moves().size();
+                relay(
+                        arbitre.process.Builtins.expand(CommandWords.split(command)),
+                        dir,
+                        log.moves().size(),
+                        Schedule.seed(seed, id));
+            }
+            plies = relayed;
+            double bareSeconds = (System.nanoTime() - started) / 1e9;
+            // The floor under any referee for bots that stay up: their very games, relayed by a
+            // bare loop that starts each bot once.
+            started = System.nanoTime();
+            relayKept(arbitre.process.Builtins.expand(CommandWords.split(command)), dir, keptGames);
+            double bareKeptSeconds = (System.nanoTime() - started) / 1e9;
+            measured.add(
+                    new Round(startSeconds, arenaSeconds, keptStartSeconds, keptSeconds, bareSeconds, bareKeptSeconds));
         }
-        latencies.sort(null);
+        print(out, command, measured, logs.size(), plies, keptGames.size(), keptPlies, latencies);
+        out.println("files: " + dir);
+        return true;
+    }
 
-        List<Path> logs;
-        try (var files = Files.list(dir.resolve("out/matches"))) {
-            logs = files.filter(p -> p.toString().endsWith(".json")).sorted().toList();
-        }
-        long plies = 0;
-        long started = System.nanoTime();
-        for (Path file : logs) {
-            MatchLog log = MatchLogs.read(file);
-            String id = file.getFileName().toString().replace(".json", "");
-            plies += log.moves().size();
-            relay(
-                    arbitre.process.Builtins.expand(CommandWords.split(command)),
-                    dir,
-                    log.moves().size(),
-                    Schedule.seed(seed, id));
-        }
-        double bareSeconds = (System.nanoTime() - started) / 1e9;
-        // The floor under any referee for bots that stay up: their very games, relayed by a bare
-        // loop that starts each bot once.
-        keptGames.sort(java.util.Comparator.comparing(log -> java.time.Instant.parse(log.startedAt())));
-        started = System.nanoTime();
-        relayKept(arbitre.process.Builtins.expand(CommandWords.split(command)), dir, keptGames);
-        double bareKeptSeconds = (System.nanoTime() - started) / 1e9;
+    /** The median over the rounds of a figure worked out within each round. */
+    private static double median(List<Round> rounds, java.util.function.ToDoubleFunction<Round> figure) {
+        double[] values = rounds.stream().mapToDouble(figure).sorted().toArray();
+        int middle = values.length / 2;
+        return values.length % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+    }
 
-        out.printf(Locale.ROOT, "%d games, %d plies, one at a time, bot: %s%n", logs.size(), plies, command);
+    private static void print(
+            PrintWriter out,
+            String command,
+            List<Round> rounds,
+            int games,
+            long plies,
+            int keptGames,
+            long keptPlies,
+            List<Long> latencies) {
+        out.printf(Locale.ROOT, "%d games, %d plies, one at a time, bot: %s%n", games, plies, command);
+        if (rounds.size() > 1) {
+            out.printf(
+                    Locale.ROOT,
+                    "%d rounds, each run once a round, in turns: every figure below is the median of the rounds',"
+                            + " each ratio taken within its round%n",
+                    rounds.size());
+            out.printf(
+                    Locale.ROOT,
+                    "spread over the rounds (min-max, s): arena %s, bare loop %s, arena with bots that stay up %s,"
+                            + " bare loop whose bots stay up %s%n",
+                    spread(rounds, Round::arena),
+                    spread(rounds, Round::bare),
+                    spread(rounds, Round::kept),
+                    spread(rounds, Round::bareKept));
+        }
+        double arenaSeconds = median(rounds, Round::arena);
+        double bareSeconds = median(rounds, Round::bare);
+        double keptSeconds = median(rounds, Round::kept);
+        double bareKeptSeconds = median(rounds, Round::bareKept);
         out.printf(
                 Locale.ROOT,
                 "arena (a fresh './arbitre tournament', JVM start included): %.2f s, %.1f ms a game%n",
                 arenaSeconds,
-                1000 * arenaSeconds / logs.size());
+                1000 * arenaSeconds / games);
         out.printf(
                 Locale.ROOT,
                 "bare pipe loop, same games:                              %.2f s, %.1f ms a game%n",
                 bareSeconds,
-                1000 * bareSeconds / logs.size());
+                1000 * bareSeconds / games);
         out.printf(
                 Locale.ROOT,
                 "arena, bots that stay up (\"keepBotsUp\", %d plies):          %.2f s, %.1f ms a game%n",
                 keptPlies,
                 keptSeconds,
-                1000 * keptSeconds / logs.size());
+                1000 * keptSeconds / games);
         out.printf(
                 Locale.ROOT,
                 "bare pipe loop, bots that stay up, the same games:        %.2f s, %.1f ms a game%n",
                 bareKeptSeconds,
-                1000 * bareKeptSeconds / keptGames.size());
+                1000 * bareKeptSeconds / keptGames);
         if (!latencies.isEmpty()) {
             // The referee's own part of each ply (from a bot's line to the request to the other
             // bot); its mean against its median tells how much the slow plies cost.
@@ -160,68 +232,85 @@ public final class ThroughputBench implements Bench {
                     latencies.get((int) Math.ceil(0.99 * latencies.size()) - 1),
                     latencies.stream().mapToLong(Long::longValue).average().orElse(0));
         }
-        out.printf(Locale.ROOT, "ratio arena / bare loop: %.2f%n", arenaSeconds / bareSeconds);
-        out.printf(Locale.ROOT, "ratio arena with bots that stay up / bare loop: %.2f%n", keptSeconds / bareSeconds);
+        out.printf(Locale.ROOT, "ratio arena / bare loop: %.2f%n", median(rounds, r -> r.arena() / r.bare()));
+        out.printf(
+                Locale.ROOT,
+                "ratio arena with bots that stay up / bare loop: %.2f%n",
+                median(rounds, r -> r.kept() / r.bare()));
         out.printf(
                 Locale.ROOT,
                 "ratio arena with bots that stay up / arena that starts them each game: %.2f%n",
-                keptSeconds / arenaSeconds);
-        if (logs.size() > 2) {
-            double bareGame = bareSeconds / logs.size();
-            double eachGame = (arenaSeconds - startSeconds) / (logs.size() - 2);
-            out.printf(
-                    Locale.ROOT,
-                    "of which a run's start and end (a 2-game tournament): %.2f s; each further game: %.1f ms%n",
-                    startSeconds,
-                    1000 * eachGame);
-            out.printf(Locale.ROOT, "ratio of a further game to a game of the bare loop: %.2f%n", eachGame / bareGame);
-            // The same count for bots that stay up, whose 2-game run starts them once too. Their
-            // games are others than the bare loop's: a further game is also given at the bare
-            // loop's plies a game, which is what the goal compares.
-            double keptEach = (keptSeconds - keptStartSeconds) / (logs.size() - 2);
-            double keptEachScaled = keptPlies == 0 ? keptEach : keptEach * plies / keptPlies;
-            out.printf(
-                    Locale.ROOT,
-                    "with bots that stay up, a run's start and end (a 2-game tournament): %.2f s;"
-                            + " each further game: %.1f ms (%.1f us a ply), %.1f ms at the bare loop's %.1f plies a game%n",
-                    keptStartSeconds,
-                    1000 * keptEach,
-                    keptPlies == 0 ? 0 : 1e6 * keptEach * logs.size() / keptPlies,
-                    1000 * keptEachScaled,
-                    (double) plies / logs.size());
-            out.printf(
-                    Locale.ROOT,
-                    "ratio of a further game between bots that stay up to a game of the bare loop: %.2f%n",
-                    keptEachScaled / bareGame);
-            // No referee relays faster than a bare loop: the same figure for the bare loop whose
-            // bots stay up says whether the goal can be reached on this machine at all, and the
-            // arena's multiple of it is what the referee itself adds.
-            double bareKeptScaled = keptPlies == 0
-                    ? bareKeptSeconds / keptGames.size()
-                    : bareKeptSeconds
-                            / keptGames.size()
-                            * (keptGames.size() * (double) plies / logs.size())
-                            / keptPlies;
-            out.printf(
-                    Locale.ROOT,
-                    "ratio of a game of the bare loop whose bots stay up, at the bare loop's plies a game, to a game"
-                            + " of the bare loop: %.2f (the floor for any referee)%n",
-                    bareKeptScaled / bareGame);
-            out.printf(
-                    Locale.ROOT,
-                    "ratio of a further game between bots that stay up to a game of the bare loop whose bots stay up:"
-                            + " %.2f%n",
-                    keptEach / (bareKeptSeconds / keptGames.size()));
-            out.printf(
-                    Locale.ROOT,
-                    "goal (a further game between bots that stay up, at the bare loop's plies a game, in at most half"
-                            + " a game of the bare loop, which starts its bots each game): %.1f ms against %.1f ms: %s%n",
-                    1000 * keptEachScaled,
-                    1000 * bareGame / 2,
-                    keptEachScaled <= bareGame / 2 ? "met" : "not met");
+                median(rounds, r -> r.kept() / r.arena()));
+        if (games <= 2) {
+            return;
         }
-        out.println("files: " + dir);
-        return true;
+        // A game of the bare loop; a further game of the arena, beyond its run's start and end.
+        java.util.function.ToDoubleFunction<Round> bareGame = r -> r.bare() / games;
+        java.util.function.ToDoubleFunction<Round> eachGame = r -> (r.arena() - r.start()) / (games - 2);
+        out.printf(
+                Locale.ROOT,
+                "of which a run's start and end (a 2-game tournament): %.2f s; each further game: %.1f ms%n",
+                median(rounds, Round::start),
+                1000 * median(rounds, eachGame));
+        out.printf(
+                Locale.ROOT,
+                "ratio of a further game to a game of the bare loop: %.2f%n",
+                median(rounds, r -> eachGame.applyAsDouble(r) / bareGame.applyAsDouble(r)));
+        // The same count for bots that stay up, whose 2-game run starts them once too. Their
+        // games are others than the bare loop's: a further game is also given at the bare
+        // loop's plies a game, which is what the goal compares.
+        java.util.function.ToDoubleFunction<Round> keptEach = r -> (r.kept() - r.keptStart()) / (games - 2);
+        double toBarePlies = keptPlies == 0 ? 1 : (double) plies / keptPlies;
+        java.util.function.ToDoubleFunction<Round> keptEachScaled = r -> keptEach.applyAsDouble(r) * toBarePlies;
+        out.printf(
+                Locale.ROOT,
+                "with bots that stay up, a run's start and end (a 2-game tournament): %.2f s;"
+                        + " each further game: %.1f ms (%.1f us a ply), %.1f ms at the bare loop's %.1f plies a game%n",
+                median(rounds, Round::keptStart),
+                1000 * median(rounds, keptEach),
+                keptPlies == 0 ? 0 : 1e6 * median(rounds, keptEach) * games / keptPlies,
+                1000 * median(rounds, keptEachScaled),
+                (double) plies / games);
+        out.printf(
+                Locale.ROOT,
+                "ratio of a further game between bots that stay up to a game of the bare loop: %.2f%n",
+                median(rounds, r -> keptEachScaled.applyAsDouble(r) / bareGame.applyAsDouble(r)));
+        // No referee relays faster than a bare loop: the same figure for the bare loop whose
+        // bots stay up says whether the goal can be reached on this machine at all, and the
+        // arena's multiple of it is what the referee itself adds.
+        java.util.function.ToDoubleFunction<Round> bareKeptGame = r -> r.bareKept() / keptGames;
+        java.util.function.ToDoubleFunction<Round> bareKeptScaled = r -> keptPlies == 0
+                ? bareKeptGame.applyAsDouble(r)
+                : bareKeptGame.applyAsDouble(r) * (keptGames * (double) plies / games) / keptPlies;
+        out.printf(
+                Locale.ROOT,
+                "ratio of a game of the bare loop whose bots stay up, at the bare loop's plies a game, to a game"
+                        + " of the bare loop: %.2f (the floor for any referee)%n",
+                median(rounds, r -> bareKeptScaled.applyAsDouble(r) / bareGame.applyAsDouble(r)));
+        out.printf(
+                Locale.ROOT,
+                "ratio of a further game between bots that stay up to a game of the bare loop whose bots stay up:"
+                        + " %.2f%n",
+                median(rounds, r -> keptEach.applyAsDouble(r) / bareKeptGame.applyAsDouble(r)));
+        double goalKept = median(rounds, keptEachScaled);
+        double goalBare = median(rounds, bareGame) / 2;
+        boolean met = median(rounds, r -> keptEachScaled.applyAsDouble(r) / bareGame.applyAsDouble(r)) <= 0.5;
+        out.printf(
+                Locale.ROOT,
+                "goal (a further game between bots that stay up, at the bare loop's plies a game, in at most half"
+                        + " a game of the bare loop, which starts its bots each game): %.1f ms against %.1f ms: %s%n",
+                1000 * goalKept,
+                1000 * goalBare,
+                met ? "met" : "not met");
+    }
+
+    /** The least and the most of a time over the rounds, in seconds. */
+    private static String spread(List<Round> rounds, java.util.function.ToDoubleFunction<Round> time) {
+        return String.format(
+                Locale.ROOT,
+                "%.2f-%.2f",
+                rounds.stream().mapToDouble(time).min().orElse(0),
+                rounds.stream().mapToDouble(time).max().orElse(0));
     }
 
     private static void writeConfig(

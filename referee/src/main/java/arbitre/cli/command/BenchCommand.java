@@ -415,9 +415,18 @@ public final class BenchCommand implements Runnable {
                 description = "The bot (default: the C example bot, compiled with cc into a temporary folder).")
         private String bot;
 
+        @Option(
+                names = "--rounds",
+                paramLabel = "N",
+                defaultValue = "1",
+                description = "Make every run N times, in turns, and print the medians, each ratio taken within"
+                        + " its round (default: ${DEFAULT-VALUE}): for a machine whose speed varies from one"
+                        + " minute to the next.")
+        private int rounds;
+
         @Override
         public Integer call() throws Exception {
-            return measure(spec, () -> new ThroughputBench(games, bot));
+            return measure(spec, () -> new ThroughputBench(games, bot, rounds));
         }
     }
 

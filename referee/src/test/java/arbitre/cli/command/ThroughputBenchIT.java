@@ -16,7 +16,8 @@ class ThroughputBenchIT {
     Path dir;
 
     @Test
-    void throughput_fourGames_printsTheRatiosWhatARunCostsBeforeItsFirstGameAndTheGoal() throws Exception {
+    void throughput_fourGamesTwoRounds_printsTheMedianRatiosTheirSpreadWhatARunCostsBeforeItsFirstGameAndTheGoal()
+            throws Exception {
         Path source = Path.of("..", "bots", "examples", "c", "bot.c");
         Path bot = dir.resolve("bot");
         Process cc = new ProcessBuilder("cc", "-O2", "-o", bot.toString(), source.toString())
@@ -24,11 +25,14 @@ class ThroughputBenchIT {
                 .start();
         assertThat(cc.waitFor()).as("cc " + source).isZero();
 
-        CliRun run = CliRun.of("bench", "throughput", "--games", "4", "--bot", bot.toString());
+        CliRun run = CliRun.of("bench", "throughput", "--games", "4", "--bot", bot.toString(), "--rounds", "2");
 
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
         assertThat(run.out())
                 .contains("4 games, ")
+                .contains("2 rounds, each run once a round, in turns")
+                .containsPattern("spread over the rounds \\(min-max, s\\): arena \\d+\\.\\d\\d-\\d+\\.\\d\\d, bare loop"
+                        + " \\d+\\.\\d\\d-\\d+\\.\\d\\d,")
                 .containsPattern("the referee's latency per move there: median \\d+ us, 99th percentile \\d+ us,"
                         + " mean \\d+ us")
                 .containsPattern("ratio arena / bare loop: \\d+\\.\\d\\d")
@@ -59,6 +63,10 @@ class ThroughputBenchIT {
             assertThat(logs.filter(p -> p.toString().endsWith(".json"))).hasSize(2);
         }
         try (var logs = Files.list(files.resolve("out-stay-up/matches"))) {
+            assertThat(logs.filter(p -> p.toString().endsWith(".json"))).hasSize(4);
+        }
+        // The second round's runs, in folders of their own (a tournament run again would resume).
+        try (var logs = Files.list(files.resolve("out-stay-up-r2/matches"))) {
             assertThat(logs.filter(p -> p.toString().endsWith(".json"))).hasSize(4);
         }
         try (var logs = Files.list(files.resolve("out/matches"))) {
