@@ -87,6 +87,8 @@ public final class ThroughputBench implements Bench {
         List<Long> latencies = new ArrayList<>();
         List<MatchLog> keptGames = new ArrayList<>();
         List<Path> logs = List.of();
+        List<Integer> relayed = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
         for (int round = 1; round <= rounds; round++) {
             // Each round writes its own folders: a tournament run again in the same one would resume.
             String suffix = round == 1 ? "" : "-r" + round;
@@ -137,25 +139,24 @@ public final class ThroughputBench implements Bench {
                             .sorted()
                             .toList();
                 }
+                // Read once, outside the bare loop's time: each game's plies and the id its seed comes from.
+                for (Path file : logs) {
+                    int moves = MatchLogs.read(file).moves().size();
+                    relayed.add(moves);
+                    ids.add(file.getFileName().toString().replace(".json", ""));
+                    plies += moves;
+                }
             }
-            long relayed = 0;
+            List<String> argv = arbitre.process.Builtins.expand(CommandWords.split(command));
             long started = System.nanoTime();
-            for (Path file : logs) {
-                MatchLog log = MatchLogs.read(file);
-                String id = file.getFileName().toString().replace(".json", "");
-                relayed += log.moves().size();
-                relay(
-                        arbitre.process.Builtins.expand(CommandWords.split(command)),
-                        dir,
-                        log.moves().size(),
-                        Schedule.seed(seed, id));
+            for (int g = 0; g < relayed.size(); g++) {
+                relay(argv, dir, relayed.get(g), Schedule.seed(seed, ids.get(g)));
             }
-            plies = relayed;
             double bareSeconds = (System.nanoTime() - started) / 1e9;
             // The floor under any referee for bots that stay up: their very games, relayed by a
             // bare loop that starts each bot once.
             started = System.nanoTime();
-            relayKept(arbitre.process.Builtins.expand(CommandWords.split(command)), dir, keptGames);
+            relayKept(argv, dir, keptGames);
             double bareKeptSeconds = (System.nanoTime() - started) / 1e9;
             measured.add(
                     new Round(startSeconds, arenaSeconds, keptStartSeconds, keptSeconds, bareSeconds, bareKeptSeconds));
