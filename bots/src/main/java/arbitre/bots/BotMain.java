@@ -13,6 +13,7 @@ import arbitre.bots.fenix.FenixIddfsPlayer;
 import arbitre.bots.fenix.FenixNode;
 import arbitre.bots.fenix.FenixRandomPlayer;
 import arbitre.bots.kalah.KalahConversation;
+import arbitre.bots.kalah.KalahEvaluation;
 import arbitre.bots.kalah.KalahGreedyPlayer;
 import arbitre.bots.kalah.KalahIddfsPlayer;
 import arbitre.bots.kalah.KalahRandomPlayer;
@@ -237,10 +238,14 @@ public final class BotMain {
                     conversations.put(Game.KALAH, () -> {
                         Strength kalah = strength.apply(Game.KALAH);
                         SearchLimits fixed = kalah.fixed();
+                        KalahEvaluation evaluation = KalahEvaluation.of(kalah.level());
                         return new KalahConversation((fixed != null
-                                        ? KalahIddfsPlayer.fixed(tableMb, fixed, err)
+                                        ? KalahIddfsPlayer.fixed(tableMb, evaluation, fixed, err)
                                         : KalahIddfsPlayer.timed(
-                                                tableMb, TimeBudget.withBank(moveMs, bankMs, incrementMs), err))
+                                                tableMb,
+                                                evaluation,
+                                                TimeBudget.withBank(moveMs, bankMs, incrementMs),
+                                                err))
                                 .withRandomMoves(kalah.level().randomPercent(), seed));
                     });
                     // Fenix is played on a bank alone: a per-move limit binds only when the referee sets one.

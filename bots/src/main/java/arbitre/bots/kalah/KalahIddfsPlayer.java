@@ -46,16 +46,21 @@ public final class KalahIddfsPlayer implements KalahPlayer {
         this.log = log;
     }
 
-    /** A player that searches within a time budget. */
-    public static KalahIddfsPlayer timed(int tableMegabytes, TimeBudget budget, PrintStream log) {
+    /** A player that searches within a time budget, scoring with {@code evaluation}. */
+    public static KalahIddfsPlayer timed(
+            int tableMegabytes, KalahEvaluation evaluation, TimeBudget budget, PrintStream log) {
         return new KalahIddfsPlayer(
-                KalahNode.search(TranspositionTable.ofMegabytes(tableMegabytes)), null, budget, log);
+                KalahNode.search(TranspositionTable.ofMegabytes(tableMegabytes), evaluation), null, budget, log);
     }
 
-    /** A player that searches every ply within {@code limits} (a depth or a number of nodes), with no time limit. */
-    public static KalahIddfsPlayer fixed(int tableMegabytes, SearchLimits limits, PrintStream log) {
+    /**
+     * A player that searches every ply within {@code limits} (a depth or a number of nodes), with no
+     * time limit, scoring with {@code evaluation}.
+     */
+    public static KalahIddfsPlayer fixed(
+            int tableMegabytes, KalahEvaluation evaluation, SearchLimits limits, PrintStream log) {
         return new KalahIddfsPlayer(
-                KalahNode.search(TranspositionTable.ofMegabytes(tableMegabytes)), limits, null, log);
+                KalahNode.search(TranspositionTable.ofMegabytes(tableMegabytes), evaluation), limits, null, log);
     }
 
     /**

@@ -46,26 +46,38 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
 
     private static final int LAP = 2 * KalahBoard.PITS + 1;
 
-    private KalahNode(KalahBoard board) {
+    private final KalahEvaluation evaluation;
+
+    private KalahNode(KalahBoard board, KalahEvaluation evaluation) {
         super(board);
+        this.evaluation = evaluation;
     }
 
-    /** {@code board} itself (not a copy) as a root to hand the search. */
+    /** {@code board} itself (not a copy) as a root to hand the search, which never evaluates it. */
     public static KalahNode of(KalahBoard board) {
-        return new KalahNode(board);
+        return new KalahNode(board, null);
     }
 
-    /** A Kalah search with a table ({@code null} for none), as the bot plays it ({@link #OPTIONS}). */
+    /**
+     * A Kalah search with a table ({@code null} for none), as the full bot plays it ({@link
+     * #OPTIONS}, {@link KalahEvaluation#FULL}).
+     */
     public static Search<KalahNode> search(TranspositionTable table) {
-        return search(table, OPTIONS, System::nanoTime);
+        return search(table, KalahEvaluation.FULL);
+    }
+
+    /** A Kalah search with a table ({@code null} for none), scoring with {@code evaluation}. */
+    public static Search<KalahNode> search(TranspositionTable table, KalahEvaluation evaluation) {
+        return search(table, evaluation, OPTIONS, System::nanoTime);
     }
 
     /**
      * A search with {@code options}, reading time from {@code clock} (nanoseconds, like {@link
      * System#nanoTime()}).
      */
-    static Search<KalahNode> search(TranspositionTable table, SearchOptions options, LongSupplier clock) {
-        return new Search<>(() -> new KalahNode(KalahBoard.standard()), table, options, clock);
+    static Search<KalahNode> search(
+            TranspositionTable table, KalahEvaluation evaluation, SearchOptions options, LongSupplier clock) {
+        return new Search<>(() -> new KalahNode(KalahBoard.standard(), evaluation), table, options, clock);
     }
 
     @Override
@@ -121,7 +133,7 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
 
     @Override
     public int evaluate() {
-        return KalahEvaluation.evaluate(board);
+        return evaluation.evaluate(board);
     }
 
     @Override

@@ -78,13 +78,13 @@ class KalahPlayersTest {
 
     @Test
     void iddfs_fixedDepth_beatsRandom() {
-        KalahPlayer iddfs = KalahIddfsPlayer.fixed(4, SearchLimits.depth(6), QUIET);
+        KalahPlayer iddfs = KalahIddfsPlayer.fixed(4, KalahEvaluation.FULL, SearchLimits.depth(6), QUIET);
         assertThat(share(iddfs, KalahRandomPlayer::new, 10)).isGreaterThanOrEqualTo(0.95);
     }
 
     @Test
     void iddfs_fixedDepth_beatsGreedy() {
-        KalahPlayer iddfs = KalahIddfsPlayer.fixed(4, SearchLimits.depth(6), QUIET);
+        KalahPlayer iddfs = KalahIddfsPlayer.fixed(4, KalahEvaluation.FULL, SearchLimits.depth(6), QUIET);
         assertThat(share(iddfs, KalahGreedyPlayer::new, 10)).isGreaterThanOrEqualTo(0.85);
     }
 
