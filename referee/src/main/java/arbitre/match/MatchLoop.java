@@ -422,6 +422,7 @@ final class MatchLoop {
                     "wrote '" + printable(line.text()) + "' before it was asked to move ("
                             + seat.codec().encode(turn.request) + ")"));
         }
+        seat.answered();
         Clock seatClock = seat.clock();
         // A quick bot can answer before the sending thread has read the clock after its write.
         long wall = Math.max(0, line.nanos() - turn.sentAt);

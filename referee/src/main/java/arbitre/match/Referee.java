@@ -694,7 +694,11 @@ public final class Referee {
                 continue;
             }
             boolean alive = seat.bot().isAlive();
-            if (alive && keeper != null) {
+            // A bot still thinking on its move as its game ends writes that move after its END
+            // whatever it does: kept, the line would be charged to its next game. It is stopped, and
+            // started again for the next one.
+            boolean staysUp = alive && keeper != null && !seat.owesAMove();
+            if (staysUp) {
                 keeper.endsItsGame(seat.bot());
             }
             if (alive) {
@@ -707,7 +711,7 @@ public final class Referee {
                     }
                 }
             }
-            if (alive && keeper != null && keeper.keep(seat.bot())) {
+            if (staysUp && keeper.keep(seat.bot())) {
                 // It stays up for its next game: its input stays open, and nothing stops it.
                 kept[p] = true;
                 seat.stopped(true);

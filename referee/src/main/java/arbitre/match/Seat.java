@@ -23,6 +23,7 @@ final class Seat {
     private final Leftovers leftovers = new Leftovers();
     private final List<String> untold = new ArrayList<>();
     private boolean asked;
+    private boolean owesAMove;
     private Boolean thinking;
     private arbitre.process.CpuTimes lastTimes;
     private volatile boolean cleanExit;
@@ -156,6 +157,20 @@ final class Seat {
     void asked() {
         untold.clear();
         asked = true;
+        owesAMove = true;
+    }
+
+    /** The bot answered its request: a line that counts as its move (in time or not). */
+    void answered() {
+        owesAMove = false;
+    }
+
+    /**
+     * Whether the bot was asked to move and has not answered: when its game ends so, it is still
+     * thinking, and writes its move after whatever the referee tells it.
+     */
+    boolean owesAMove() {
+        return owesAMove;
     }
 
     /** The opponent played a ply this bot has not been told. */

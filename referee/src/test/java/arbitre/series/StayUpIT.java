@@ -44,6 +44,7 @@ class StayUpIT {
             if os.environ.get("ARBITRE_STAY_UP") == "1":
                 print("STAY-UP", flush=True)
             print("process %s" % os.environ.get("ARBITRE_BOT_TAG"), file=sys.stderr, flush=True)
+            moves = 0
             while True:
                 line = sys.stdin.readline()
                 if not line:
@@ -63,6 +64,7 @@ class StayUpIT {
                     continue
                 if line.startswith("GAME"):
                     board = Board(rules)
+                    moves = 0
                     print("process %s" % os.environ.get("ARBITRE_BOT_TAG"), file=sys.stderr, flush=True)
                     continue
                 if line != "START":
@@ -71,6 +73,9 @@ class StayUpIT {
                     continue
                 move = board.legal_moves()[0]
                 board.play(move)
+                moves += 1
+                if mode == "late" and moves == 2:
+                    time.sleep(1.5)
                 print(move, flush=True)
             """;
 
@@ -321,6 +326,23 @@ class StayUpIT {
         assertThat(run.err())
                 .containsPattern("arbitre: tested's process, kept waiting after its last game \\(1 game played on"
                         + " it\\), wrote 'hello between games' after its last game had ended at the end of the run");
+    }
+
+    @Test
+    void series_botThatLosesOnTime_isStartedAgain_andItsLateMoveForfeitsNoOtherGame() throws Exception {
+        List<String> args = seriesArgs("late", 4);
+        args.set(args.indexOf("5000"), "500");
+        CliRun run = CliRun.of(args.toArray(String[]::new));
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        // Still thinking when its game ended, it writes its move after its END whatever it does:
+        // that line is its finished game's, and the bot is not kept for the next game.
+        List<MatchLog.Result> forfeits = testedForfeits(4);
+        assertThat(forfeits)
+                .hasSize(4)
+                .allSatisfy(result ->
+                        assertThat(result.reason()).as(result.detail()).isEqualTo("timeout"));
+        assertThat(testedProcesses(4)).hasSize(4);
     }
 
     @Test
