@@ -2,23 +2,34 @@ package arbitre.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.bots.kalah.KalahEvaluation;
+import arbitre.bots.kalah.KalahIddfsPlayer;
+import arbitre.bots.kalah.KalahLevels;
 import arbitre.bots.protocol.ExitCode;
+import arbitre.bots.search.Level;
+import arbitre.bots.search.SearchLimits;
 import arbitre.bots.support.FenixGameDriver;
 import arbitre.bots.support.GameDriver;
 import arbitre.bots.support.KalahGameDriver;
 import arbitre.engine.awale.RuleSet;
+import arbitre.engine.kalah.KalahBoard;
+import arbitre.engine.kalah.KalahMoves;
 import arbitre.engine.kalah.KalahStart;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.channels.Channels;
 import java.nio.channels.Pipe;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -121,6 +132,43 @@ class LevelGamesTest {
         assertThat(first[1].lines().filter(line -> line.startsWith("iddfs: ply")))
                 .isNotEmpty()
                 .allSatisfy(line -> assertThat(nodes(line)).isLessThan(2 * 250));
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void level_kalah_belowTheFullBot_searchesWithTheEvaluationItsStepWasMeasuredWith() throws Exception {
+        KalahGameDriver driver = new KalahGameDriver(KalahStart.parse("fair:3"), 2, 4);
+        game((in, out) -> driver.play(in, out).toString(), Map.of(), "iddfs", "--game", "kalah", "--level", "7");
+
+        Level seven = KalahLevels.LADDER.get(6);
+        assertThat(driver.botMoves())
+                .isEqualTo(replay(KalahEvaluation.LADDER, seven.limits(), 2, 4))
+                .isNotEqualTo(replay(KalahEvaluation.FULL, seven.limits(), 2, 4));
+    }
+
+    /**
+     * The moves a player of {@code evaluation} within {@code limits} (a fresh table of the bot's
+     * default size) makes as {@code botPlayer} from FairKalah opening 3 against {@link
+     * KalahGameDriver}'s random opponent of {@code seed}.
+     */
+    private static List<String> replay(KalahEvaluation evaluation, SearchLimits limits, int botPlayer, long seed) {
+        KalahIddfsPlayer player = KalahIddfsPlayer.fixed(
+                BotMain.DEFAULT_TABLE_MB, evaluation, limits, new PrintStream(OutputStream.nullOutputStream()));
+        KalahBoard board = KalahStart.parse("fair:3").board();
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] pits = new int[KalahBoard.MAX_LEGAL];
+        List<String> moves = new ArrayList<>();
+        while (!board.isOver()) {
+            int pit;
+            if (board.toMove() == botPlayer) {
+                pit = player.choosePit(board.copy(), System.nanoTime());
+                moves.add(KalahMoves.format(pit));
+            } else {
+                pit = pits[random.nextInt(board.legalMoves(pits))];
+            }
+            board.play(pit);
+        }
+        return moves;
     }
 
     @Test

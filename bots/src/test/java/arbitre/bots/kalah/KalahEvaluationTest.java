@@ -68,6 +68,65 @@ class KalahEvaluationTest {
     }
 
     @Test
+    void full_onPositionsOfRealGames_isItsTermsCountedPitByPit_withCapturesPlayedOnTheBoard() {
+        SplittableRandom random = new SplittableRandom(7);
+        int[] pits = new int[6];
+        int positions = 0;
+        for (int game = 0; game < 100; game++) {
+            KalahBoard board = KalahStart.fair(random.nextInt(254)).board();
+            while (!board.isOver()) {
+                int me = board.toMove();
+                int other = 3 - me;
+                Side mine = Side.of(board, me);
+                Side theirs = Side.of(board, other);
+                if (mine.exact && theirs.exact) {
+                    positions++;
+                    assertThat(KalahEvaluation.FULL.evaluate(board))
+                            .as("%s", board)
+                            .isEqualTo(KalahEvaluation.STORE * (board.store(me) - board.store(other))
+                                    + KalahEvaluation.SEEDS_ON_SIDE * (board.seedsInPits(me) - board.seedsInPits(other))
+                                    + KalahEvaluation.MOBILITY * (mine.nonEmpty - theirs.nonEmpty)
+                                    + KalahEvaluation.FREE_MOVE * mine.free
+                                    - KalahEvaluation.FREE_MOVE_THEIRS * theirs.free
+                                    + KalahEvaluation.CAPTURE * mine.capture
+                                    - KalahEvaluation.CAPTURE_THEIRS * theirs.capture);
+                }
+                board.play(pits[random.nextInt(board.legalMoves(pits))]);
+            }
+        }
+        assertThat(positions).isGreaterThan(1_000);
+    }
+
+    /**
+     * One side's pits as the evaluation sees them, counted from the board vector: a capture is what
+     * its store gains when the side plays a pit whose sowing stays in its row ({@code exact} is
+     * false when such a ply ends the game, which then also sweeps the rows into the stores).
+     */
+    private record Side(int nonEmpty, int free, int capture, boolean exact) {
+        static Side of(KalahBoard board, int player) {
+            int[] vector = board.vector();
+            int base = player == 1 ? 0 : 7;
+            int store = base + 6;
+            int nonEmpty = 0;
+            int free = 0;
+            int capture = 0;
+            boolean exact = true;
+            for (int pit = 1; pit <= 6; pit++) {
+                int seeds = vector[base + pit - 1];
+                nonEmpty += seeds > 0 ? 1 : 0;
+                free += seeds == 7 - pit ? 1 : 0;
+                if (seeds > 0 && pit + seeds <= 6) {
+                    KalahBoard played = KalahBoard.of(vector, player);
+                    played.play(pit);
+                    exact &= !played.isOver();
+                    capture = Math.max(capture, played.vector()[store] - vector[store]);
+                }
+            }
+            return new Side(nonEmpty, free, capture, exact);
+        }
+    }
+
+    @Test
     void of_givesTheFullBotEveryTerm_andTheLevelsBelowItTheEvaluationTheLadderWasMeasuredWith() {
         assertThat(KalahEvaluation.of(Level.top(KalahLevels.LADDER))).isSameAs(KalahEvaluation.FULL);
         for (Level level : KalahLevels.LADDER.subList(0, KalahLevels.LADDER.size() - 1)) {
