@@ -1,7 +1,7 @@
 /*
  * Starts a bot the way the referee wants it started, in one process instead of a chain of tools:
  *
- *   arbitre-spawn [-a FILE] [-g FILE]... [-k [-p PID]] -- PROGRAM [ARGUMENT]...
+ *   arbitre-spawn [-a FILE] [-g FILE]... [-k [-p PID]] [-w] -- PROGRAM [ARGUMENT]...
  *
  *   -a FILE  opens FILE for reading on descriptor 4, then removes it: the sandbox's options, which
  *            bubblewrap reads there (--args 4), and which no one finds on disk afterwards
@@ -12,6 +12,13 @@
  *   -p PID   with -k: the referee's process; when this process's parent is no longer PID once
  *            the request to die with it is made, the referee died before that (it was killed
  *            while the bot was being started), and the bot is not started
+ *   -w       once this process or the referee (-p, else the parent) ends, every process left in
+ *            this process's session is killed (SIGKILL) by a watcher that is no child of the
+ *            referee's, in no group of the bot's and in a session of its own; when the referee
+ *            ended first, the bot's groups get the usual share of the CPU back first. A sandbox
+ *            needs it: bubblewrap asks for its sandbox to die with it only after the sandbox's
+ *            first process has been set up, and a referee killed in between would leave that
+ *            process and the bot behind.
  *
  * Then it leaves the referee's session for one of its own (a terminal's Ctrl-C reaches the
  * referee, which stops the bots itself, and a bot that signals its own process group reaches only
@@ -25,7 +32,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <poll.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static int fail(const char *what, const char *detail) {
@@ -33,10 +44,156 @@ static int fail(const char *what, const char *detail) {
     return 126;
 }
 
+/*
+ * A process's state and session from /proc/PID/stat (what follows its name: state, parent,
+ * process group, session); 0 when it is gone.
+ */
+static int read_stat(long pid, char *state, long *session) {
+    char path[64];
+    char stat[512];
+    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        return 0;
+    }
+    ssize_t n = read(fd, stat, sizeof stat - 1);
+    close(fd);
+    if (n <= 0) {
+        return 0;
+    }
+    stat[n] = '\0';
+    char *name_end = strrchr(stat, ')');
+    long parent, group;
+    return name_end != NULL && sscanf(name_end + 1, " %c %ld %ld %ld", state, &parent, &group, session) == 4;
+}
+
+/* Whether the process is gone or a zombie: the end of a watcher that cannot wait on a pidfd. */
+static int ended(pid_t pid) {
+    char state;
+    long session;
+    return !read_stat(pid, &state, &session) || state == 'Z';
+}
+
+/* Kills every process of the session, until none is left (or for 30 s at most). */
+static void kill_session(pid_t session) {
+    for (int round = 0; round < 3000; round++) {
+        int found = 0;
+        DIR *proc = opendir("/proc");
+        if (proc == NULL) {
+            return;
+        }
+        struct dirent *entry;
+        while ((entry = readdir(proc)) != NULL) {
+            char *end;
+            long pid = strtol(entry->d_name, &end, 10);
+            char state;
+            long sid;
+            if (*end != '\0' || pid <= 0 || pid == getpid() || !read_stat(pid, &state, &sid)) {
+                continue;
+            }
+            if (sid == session && state != 'Z') {
+                kill((pid_t) pid, SIGKILL);
+                found++;
+            }
+        }
+        closedir(proc);
+        if (found == 0) {
+            return;
+        }
+        usleep(10000);
+    }
+}
+
+/* Writes a short text to a file of a control group, when the group has that file. */
+static void write_group_file(const char *procs, const char *name, const char *text) {
+    char path[4096];
+    const char *slash = strrchr(procs, '/');
+    if (slash == NULL || (size_t) (slash - procs) + strlen(name) + 2 > sizeof path) {
+        return;
+    }
+    snprintf(path, sizeof path, "%.*s/%s", (int) (slash - procs), procs, name);
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    if (fd >= 0) {
+        if (write(fd, text, strlen(text)) < 0) {
+            /* a controller this group does not have */
+        }
+        close(fd);
+    }
+}
+
+/*
+ * Starts the watcher of -w: a grandchild, adopted by the system once its parent is gone, so that
+ * it outlives the referee. It holds none of the bot's pipes (the referee sees the bot's output end
+ * when the bot ends), and waits for this process or the referee to end. When the referee ends
+ * first, it was killed with its bot waiting for its turn, in groups that give it almost no CPU:
+ * the groups get the usual share back (and are thawed), so that what is killed runs long enough
+ * to die. Then everything left in this process's session is killed.
+ */
+static int start_watcher(pid_t referee, const char **groups, int group_count) {
+    pid_t watched = getpid();
+    pid_t middle = fork();
+    if (middle < 0) {
+        return -1;
+    }
+    if (middle > 0) {
+        int status;
+        while (waitpid(middle, &status, 0) < 0 && errno == EINTR) {
+        }
+        return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -1;
+    }
+    struct pollfd ends[2] = {
+        {.fd = (int) syscall(SYS_pidfd_open, watched, 0), .events = POLLIN},
+        {.fd = (int) syscall(SYS_pidfd_open, referee, 0), .events = POLLIN},
+    };
+    pid_t watcher = fork();
+    if (watcher != 0) {
+        _exit(watcher < 0 ? 1 : 0);
+    }
+    setsid();
+    int null = open("/dev/null", O_RDWR);
+    for (int fd = 0; fd < 3; fd++) {
+        dup2(null, fd);
+    }
+    long max = sysconf(_SC_OPEN_MAX);
+    for (int fd = 3; fd < (max > 0 && max < 65536 ? max : 65536); fd++) {
+        if (fd != ends[0].fd && fd != ends[1].fd) {
+            close(fd);
+        }
+    }
+    int referee_ended;
+    if (ends[0].fd >= 0 && ends[1].fd >= 0) {
+        while (poll(ends, 2, -1) < 0 && errno == EINTR) {
+        }
+        referee_ended = ends[1].revents != 0;
+    } else {
+        while (!ended(watched) && !ended(referee)) {
+            usleep(50000);
+        }
+        referee_ended = ended(referee);
+    }
+    if (referee_ended) {
+        for (int g = 0; g < group_count; g++) {
+            write_group_file(groups[g], "cpu.shares", "1024");
+            write_group_file(groups[g], "cpu.weight", "100");
+            write_group_file(groups[g], "freezer.state", "THAWED");
+            write_group_file(groups[g], "cgroup.freeze", "0");
+        }
+    }
+    kill_session(watched);
+    _exit(0);
+}
+
 int main(int argc, char **argv) {
     pid_t parent = getppid();
     int i = 1;
     int die_with_parent = 0;
+    int watch = 0;
+    /* The groups are joined once the options are read: after the watcher starts, outside them. */
+    const char **groups = calloc((size_t) argc, sizeof *groups);
+    if (groups == NULL) {
+        return fail("cannot allocate", "the list of groups");
+    }
+    int group_count = 0;
     long referee = 0;
     for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
         if (strcmp(argv[i], "-a") == 0 && i + 1 < argc) {
@@ -52,19 +209,10 @@ int main(int argc, char **argv) {
                 close(fd);
             }
             unlink(file); /* the referee removes it as well, once the bot is stopped */
+        } else if (strcmp(argv[i], "-w") == 0) {
+            watch = 1;
         } else if (strcmp(argv[i], "-g") == 0 && i + 1 < argc) {
-            const char *file = argv[++i];
-            int fd = open(file, O_WRONLY | O_CLOEXEC);
-            if (fd < 0) {
-                return fail("cannot open", file);
-            }
-            if (write(fd, "0\n", 2) != 2) {
-                int saved = errno;
-                close(fd);
-                errno = saved;
-                return fail("cannot join the group of", file);
-            }
-            close(fd);
+            groups[group_count++] = argv[++i];
         } else if (strcmp(argv[i], "-k") == 0) {
             die_with_parent = 1;
         } else if (strcmp(argv[i], "-p") == 0 && i + 1 < argc) {
@@ -80,8 +228,24 @@ int main(int argc, char **argv) {
         }
     }
     if (i + 1 >= argc) {
-        fprintf(stderr, "usage: arbitre-spawn [-a FILE] [-g FILE]... [-k [-p PID]] -- PROGRAM [ARGUMENT]...\n");
+        fprintf(stderr, "usage: arbitre-spawn [-a FILE] [-g FILE]... [-k [-p PID]] [-w] -- PROGRAM [ARGUMENT]...\n");
         return 126;
+    }
+    if (watch && start_watcher(referee != 0 ? (pid_t) referee : parent, groups, group_count) != 0) {
+        return fail("cannot start", "the watcher of its session");
+    }
+    for (int g = 0; g < group_count; g++) {
+        int fd = open(groups[g], O_WRONLY | O_CLOEXEC);
+        if (fd < 0) {
+            return fail("cannot open", groups[g]);
+        }
+        if (write(fd, "0\n", 2) != 2) {
+            int saved = errno;
+            close(fd);
+            errno = saved;
+            return fail("cannot join the group of", groups[g]);
+        }
+        close(fd);
     }
     if (die_with_parent) {
         if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) {

@@ -37,11 +37,15 @@ final class SpawnProgram {
      *
      * @param join the files that join the bot's control group ({@link BotCgroup#joinFiles}), or none
      * @param dieWithReferee whether the bot is killed when the thread that started it ends
+     * @param watchSession whether what is left in the bot's session is killed once it ends, by a
+     *     watcher that outlives the referee (a sandbox's first process, set up while the referee was
+     *     killed, would otherwise stay behind)
      * @param options the sandbox's options, opened on descriptor 4 and removed before the bot's
      *     command runs ({@link arbitre.sandbox.Sandbox#optionsThroughFile(List, Path, boolean)}), or
      *     {@code null}
      */
-    static List<String> prefix(String program, List<Path> join, boolean dieWithReferee, Path options) {
+    static List<String> prefix(
+            String program, List<Path> join, boolean dieWithReferee, boolean watchSession, Path options) {
         List<String> words = new ArrayList<>(List.of(program));
         if (options != null) {
             words.addAll(List.of("-a", options.toString()));
@@ -53,6 +57,9 @@ final class SpawnProgram {
             // With the referee's own pid: a bot whose referee was killed while it started is not started.
             words.addAll(
                     List.of("-k", "-p", Long.toString(ProcessHandle.current().pid())));
+        }
+        if (watchSession) {
+            words.add("-w");
         }
         words.add("--");
         return words;
@@ -72,7 +79,15 @@ final class SpawnProgram {
             options = Files.createTempFile("arbitre-spawn-", ".probe");
             Files.writeString(options, "7\n");
             Process process = new ProcessBuilder(
-                            candidate, "-a", options.toString(), "-k", "--", "sh", "-c", "read code <&4; exit $code")
+                            candidate,
+                            "-a",
+                            options.toString(),
+                            "-k",
+                            "-w",
+                            "--",
+                            "sh",
+                            "-c",
+                            "read code <&4; exit $code")
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .start();

@@ -31,18 +31,7 @@ class SpawnProgramIT {
 
     @BeforeAll
     static void build() throws Exception {
-        spawn = built.resolve("arbitre-spawn");
-        Process cc = new ProcessBuilder(
-                        "cc",
-                        "-O2",
-                        "-o",
-                        spawn.toString(),
-                        Path.of("src/main/c/arbitre-spawn.c").toString())
-                .redirectErrorStream(true)
-                .start();
-        String output = new String(cc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(cc.waitFor()).as("cc: %s", output).isZero();
-        assertThat(output).as("compiled without a warning").isEmpty();
+        spawn = TestBots.buildSpawnProgram(built);
     }
 
     @Test
@@ -158,6 +147,71 @@ class SpawnProgramIT {
             } finally {
                 sleeper.destroyForcibly();
             }
+        }
+    }
+
+    @Test
+    void spawn_withW_killsWhatItsProgramLeftInItsSession_whenItsRefereeIsKilled_withoutIt_thatLivesOn()
+            throws Exception {
+        // The shape of a sandbox whose referee is killed while bubblewrap sets it up: the program
+        // dies with its referee, but its child has not yet asked to die with it, and is adopted.
+        for (boolean w : new boolean[] {true, false}) {
+            String marker = TestBots.newMarker();
+            String options = w ? "-k -w" : "-k";
+            ProcessBuilder builder =
+                    new ProcessBuilder("sh", "-c", spawn + " " + options + " -- sh -c 'sleep 60 & wait' & wait");
+            builder.environment().put(TestBots.MARKER, marker);
+            Process referee = builder.start();
+            try {
+                assertThat(TestBots.awaitMarked(marker, w ? 4 : 3, 10))
+                        .as("the referee, the program, its child and the watcher")
+                        .hasSizeGreaterThanOrEqualTo(w ? 4 : 3);
+                referee.destroyForcibly().waitFor();
+
+                if (w) {
+                    assertThat(TestBots.awaitNoneMarked(marker, 10))
+                            .as("left after the referee was killed")
+                            .isEmpty();
+                } else {
+                    Thread.sleep(500);
+                    assertThat(TestBots.processesMarked(marker))
+                            .as("without -w the adopted child lives on")
+                            .isNotEmpty();
+                }
+            } finally {
+                for (long pid : TestBots.processesMarked(marker)) {
+                    ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+                }
+            }
+        }
+    }
+
+    @Test
+    void spawn_withW_holdsNoPipeOfTheBot_andTheWatcherEndsWithIt() throws Exception {
+        String marker = TestBots.newMarker();
+        ProcessBuilder builder =
+                new ProcessBuilder(spawn.toString(), "-w", "--", "sh", "-c", "echo done; exec >&- 2>&-; exec sleep 30");
+        builder.environment().put(TestBots.MARKER, marker);
+        Process process = builder.start();
+        try {
+            process.getOutputStream().close();
+
+            // Its output ends when it closes it: the watcher keeps no copy of the pipe.
+            String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(out).isEqualTo("done\n");
+            assertThat(process.isAlive())
+                    .as("the output ended before the program")
+                    .isTrue();
+            assertThat(TestBots.processesMarked(marker))
+                    .as("the program and its watcher")
+                    .hasSize(2);
+
+            process.destroyForcibly().waitFor();
+            assertThat(TestBots.awaitNoneMarked(marker, 10))
+                    .as("the watcher ends with the program")
+                    .isEmpty();
+        } finally {
+            process.destroyForcibly();
         }
     }
 

@@ -21,36 +21,42 @@ class SandboxArenaKillIT {
     void arenaKilledMidMatch_leavesNoSandboxedBot() throws Exception {
         SandboxTests.assertAvailable();
         SandboxTests.openToBots(dir);
-        killArenaMidMatch("--sandbox");
+        // As the launchers start it: with the program that starts each bot, whose watcher kills a
+        // sandbox that bubblewrap was still setting up when the arena died.
+        killArenaMidMatch("--sandbox", TestBots.buildSpawnProgram(Files.createDirectories(dir.resolve("spawn"))));
     }
 
     @Test
     void arenaKilledMidMatch_leavesNoUnconfinedBot() throws Exception {
         // Outside the sandbox, the bot's PID namespace dies with the referee (setpriv --pdeathsig).
-        killArenaMidMatch("--no-sandbox");
+        killArenaMidMatch("--no-sandbox", null);
     }
 
-    private void killArenaMidMatch(String sandbox) throws Exception {
+    private void killArenaMidMatch(String sandbox, Path spawn) throws Exception {
         String marker = TestBots.newMarker();
         // Both bots think 20 s a move, so the match is surely running when the arena dies.
         // The marker rides on the bots' command line: a sandboxed bot keeps none of the referee's
         // ARBITRE_* variables.
         String slow = TestBots.markedCommand(marker, "delay", "20000");
-        ProcessBuilder arena = new ProcessBuilder(
-                        TestBots.javaBin(),
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        "arbitre.cli.Main",
-                        "match",
-                        sandbox,
-                        "--p1",
-                        slow,
-                        "--p2",
-                        slow,
-                        "--move-ms",
-                        "30000",
-                        "--log",
-                        dir.resolve("logs/match.json").toString())
+        List<String> command = new java.util.ArrayList<>(List.of(TestBots.javaBin()));
+        if (spawn != null) {
+            command.add("-Darbitre.spawn=" + spawn);
+        }
+        command.addAll(List.of(
+                "-cp",
+                System.getProperty("java.class.path"),
+                "arbitre.cli.Main",
+                "match",
+                sandbox,
+                "--p1",
+                slow,
+                "--p2",
+                slow,
+                "--move-ms",
+                "30000",
+                "--log",
+                dir.resolve("logs/match.json").toString()));
+        ProcessBuilder arena = new ProcessBuilder(command)
                 .directory(dir.toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(dir.resolve("arena.txt").toFile());

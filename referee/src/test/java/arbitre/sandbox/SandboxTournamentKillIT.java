@@ -77,8 +77,12 @@ class SandboxTournamentKillIT {
                                                 "env",
                                                 Map.of(TestBots.MARKER, marker))))));
         Path matches = dir.resolve("out/matches");
+        // As the launchers start it: with the program that starts each bot, which watches the
+        // session of a sandbox that bubblewrap was still setting up when the arena died.
+        Path spawn = TestBots.buildSpawnProgram(Files.createDirectories(dir.resolve("spawn")));
         ProcessBuilder arena = new ProcessBuilder(
                         TestBots.javaBin(),
+                        "-Darbitre.spawn=" + spawn,
                         "-cp",
                         System.getProperty("java.class.path"),
                         "arbitre.cli.Main",

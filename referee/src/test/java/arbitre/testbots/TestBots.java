@@ -59,6 +59,28 @@ public final class TestBots {
         }
     }
 
+    /**
+     * Builds the program that starts each bot in one step ({@code src/main/c/arbitre-spawn.c}) into
+     * {@code dir} with the machine's C compiler, as the launchers do, and returns it. Fails when
+     * it does not compile, or compiles with a warning.
+     */
+    public static Path buildSpawnProgram(Path dir) throws IOException, InterruptedException {
+        Path spawn = dir.resolve("arbitre-spawn");
+        Process cc = new ProcessBuilder(
+                        "cc",
+                        "-O2",
+                        "-o",
+                        spawn.toString(),
+                        Path.of("src/main/c/arbitre-spawn.c").toString())
+                .redirectErrorStream(true)
+                .start();
+        String output = new String(cc.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        if (cc.waitFor() != 0 || !output.isEmpty()) {
+            throw new IllegalStateException("cc arbitre-spawn.c: " + output);
+        }
+        return spawn;
+    }
+
     public static String javaBin() {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
