@@ -12,13 +12,14 @@
  *   -p PID   with -k: the referee's process; when this process's parent is no longer PID once
  *            the request to die with it is made, the referee died before that (it was killed
  *            while the bot was being started), and the bot is not started
- *   -w       once this process or the referee (-p, else the parent) ends, every process left in
- *            this process's session is killed (SIGKILL) by a watcher that is no child of the
- *            referee's, in no group of the bot's and in a session of its own; when the referee
- *            ended first, the bot's groups get the usual share of the CPU back first. A sandbox
- *            needs it: bubblewrap asks for its sandbox to die with it only after the sandbox's
- *            first process has been set up, and a referee killed in between would leave that
- *            process and the bot behind.
+ *   -w       when the referee (-p, else the parent) ends before this process, every process of
+ *            this process's session and of its groups is killed (SIGKILL) by a watcher that is no
+ *            child of the referee's, in no group of the bot's and in a session of its own, after
+ *            giving the groups the usual share of the CPU back. A sandbox needs it: bubblewrap asks
+ *            for its sandbox to die with it only after the sandbox's first process has been set
+ *            up, and a referee killed in between would leave that process and the bot behind. And
+ *            a bot killed while it waited for its turn would, on a busy machine, take seconds to
+ *            die with the little CPU a waiting bot is given.
  *
  * Then it leaves the referee's session for one of its own (a terminal's Ctrl-C reaches the
  * referee, which stops the bots itself, and a bot that signals its own process group reaches only
@@ -74,34 +75,47 @@ static int ended(pid_t pid) {
     return !read_stat(pid, &state, &session) || state == 'Z';
 }
 
-/* Kills every process of the session, until none is left (or for 30 s at most). */
-static void kill_session(pid_t session) {
-    for (int round = 0; round < 3000; round++) {
-        int found = 0;
-        DIR *proc = opendir("/proc");
-        if (proc == NULL) {
-            return;
-        }
-        struct dirent *entry;
-        while ((entry = readdir(proc)) != NULL) {
-            char *end;
-            long pid = strtol(entry->d_name, &end, 10);
-            char state;
-            long sid;
-            if (*end != '\0' || pid <= 0 || pid == getpid() || !read_stat(pid, &state, &sid)) {
-                continue;
-            }
-            if (sid == session && state != 'Z') {
-                kill((pid_t) pid, SIGKILL);
-                found++;
-            }
-        }
-        closedir(proc);
-        if (found == 0) {
-            return;
-        }
-        usleep(10000);
+/* Sends SIGKILL to every live process of the session; how many there were. */
+static int kill_session_once(pid_t session) {
+    int found = 0;
+    DIR *proc = opendir("/proc");
+    if (proc == NULL) {
+        return 0;
     }
+    struct dirent *entry;
+    while ((entry = readdir(proc)) != NULL) {
+        char *end;
+        long pid = strtol(entry->d_name, &end, 10);
+        char state;
+        long sid;
+        if (*end != '\0' || pid <= 0 || pid == getpid() || !read_stat(pid, &state, &sid)) {
+            continue;
+        }
+        if (sid == session && state != 'Z') {
+            kill((pid_t) pid, SIGKILL);
+            found++;
+        }
+    }
+    closedir(proc);
+    return found;
+}
+
+/* Sends SIGKILL to every process a group's cgroup.procs file lists; how many there were. */
+static int kill_group_once(const char *procs) {
+    FILE *file = fopen(procs, "re");
+    if (file == NULL) {
+        return 0;
+    }
+    int found = 0;
+    long pid;
+    while (fscanf(file, "%ld", &pid) == 1) {
+        if (pid > 0 && pid != getpid()) {
+            kill((pid_t) pid, SIGKILL);
+            found++;
+        }
+    }
+    fclose(file);
+    return found;
 }
 
 /* Writes a short text to a file of a control group, when the group has that file. */
@@ -124,10 +138,11 @@ static void write_group_file(const char *procs, const char *name, const char *te
 /*
  * Starts the watcher of -w: a grandchild, adopted by the system once its parent is gone, so that
  * it outlives the referee. It holds none of the bot's pipes (the referee sees the bot's output end
- * when the bot ends), and waits for this process or the referee to end. When the referee ends
- * first, it was killed with its bot waiting for its turn, in groups that give it almost no CPU:
- * the groups get the usual share back (and are thawed), so that what is killed runs long enough
- * to die. Then everything left in this process's session is killed.
+ * when the bot ends), and waits for this process or the referee to end. When this process ends
+ * first, the referee stops what is left, as after any bot. When the referee ends first, it was
+ * killed: the bot's groups get the usual share of the CPU back (a bot waiting for its turn has
+ * almost none) and are thawed, so that what is killed runs long enough to die, and everything in
+ * this process's session or in the groups is killed until nothing is left (for 30 s at most).
  */
 static int start_watcher(pid_t referee, const char **groups, int group_count) {
     pid_t watched = getpid();
@@ -171,15 +186,25 @@ static int start_watcher(pid_t referee, const char **groups, int group_count) {
         }
         referee_ended = ended(referee);
     }
-    if (referee_ended) {
-        for (int g = 0; g < group_count; g++) {
-            write_group_file(groups[g], "cpu.shares", "1024");
-            write_group_file(groups[g], "cpu.weight", "100");
-            write_group_file(groups[g], "freezer.state", "THAWED");
-            write_group_file(groups[g], "cgroup.freeze", "0");
-        }
+    if (!referee_ended) {
+        _exit(0);
     }
-    kill_session(watched);
+    for (int g = 0; g < group_count; g++) {
+        write_group_file(groups[g], "cpu.shares", "1024");
+        write_group_file(groups[g], "cpu.weight", "100");
+        write_group_file(groups[g], "freezer.state", "THAWED");
+        write_group_file(groups[g], "cgroup.freeze", "0");
+    }
+    for (int round = 0; round < 3000; round++) {
+        int found = kill_session_once(watched);
+        for (int g = 0; g < group_count; g++) {
+            found += kill_group_once(groups[g]);
+        }
+        if (found == 0) {
+            break;
+        }
+        usleep(10000);
+    }
     _exit(0);
 }
 

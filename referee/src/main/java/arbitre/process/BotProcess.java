@@ -338,13 +338,12 @@ public final class BotProcess implements BotConnection {
             // without a thread of the referee's moving there and back.
             // A sandboxed bot dies with that thread too, from its first moment: bubblewrap asks for it
             // only once it runs, and a referee killed before then would leave the sandbox behind.
-            // Bubblewrap's sandbox asks for it later still, once it is set up: a watcher of the
-            // session kills a sandbox whose bubblewrap was killed before then.
+            // Bubblewrap's sandbox asks for it later still, once it is set up: a watcher kills a
+            // sandbox whose bubblewrap was killed before then.
             launched.addAll(SpawnProgram.prefix(
                     spawn,
                     group == null ? List.of() : group.joinFiles(),
                     group != null || sandbox != null,
-                    sandbox != null,
                     sandboxOptions));
         } else {
             launched.addAll(fallbackPrefix(

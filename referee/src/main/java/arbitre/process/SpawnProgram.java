@@ -36,16 +36,16 @@ final class SpawnProgram {
      * The words before a bot's command.
      *
      * @param join the files that join the bot's control group ({@link BotCgroup#joinFiles}), or none
-     * @param dieWithReferee whether the bot is killed when the thread that started it ends
-     * @param watchSession whether what is left in the bot's session is killed once it ends, by a
-     *     watcher that outlives the referee (a sandbox's first process, set up while the referee was
-     *     killed, would otherwise stay behind)
+     * @param dieWithReferee whether the bot is killed when the thread that started it ends, and
+     *     what is left of it (its session, its groups, with their share of the CPU given back) by a
+     *     watcher when the referee ends before it: a sandbox's first process, set up while the
+     *     referee was killed, would otherwise stay behind, and a bot that waited for its turn would
+     *     take long to die on a busy machine
      * @param options the sandbox's options, opened on descriptor 4 and removed before the bot's
      *     command runs ({@link arbitre.sandbox.Sandbox#optionsThroughFile(List, Path, boolean)}), or
      *     {@code null}
      */
-    static List<String> prefix(
-            String program, List<Path> join, boolean dieWithReferee, boolean watchSession, Path options) {
+    static List<String> prefix(String program, List<Path> join, boolean dieWithReferee, Path options) {
         List<String> words = new ArrayList<>(List.of(program));
         if (options != null) {
             words.addAll(List.of("-a", options.toString()));
@@ -56,10 +56,7 @@ final class SpawnProgram {
         if (dieWithReferee) {
             // With the referee's own pid: a bot whose referee was killed while it started is not started.
             words.addAll(
-                    List.of("-k", "-p", Long.toString(ProcessHandle.current().pid())));
-        }
-        if (watchSession) {
-            words.add("-w");
+                    List.of("-k", "-p", Long.toString(ProcessHandle.current().pid()), "-w"));
         }
         words.add("--");
         return words;
