@@ -12,14 +12,14 @@
  *   -p PID   with -k: the referee's process; when this process's parent is no longer PID once
  *            the request to die with it is made, the referee died before that (it was killed
  *            while the bot was being started), and the bot is not started
- *   -w       when the referee (-p, else the parent) ends before this process, every process of
- *            this process's session and of its groups is killed (SIGKILL) by a watcher that is no
- *            child of the referee's, in no group of the bot's and in a session of its own, after
- *            giving the groups the usual share of the CPU back. A sandbox needs it: bubblewrap asks
- *            for its sandbox to die with it only after the sandbox's first process has been set
- *            up, and a referee killed in between would leave that process and the bot behind. And
- *            a bot killed while it waited for its turn would, on a busy machine, take seconds to
- *            die with the little CPU a waiting bot is given.
+ *   -w       when the referee (-p, else the parent) ends before this process, or within a second
+ *            after it, every process of this process's session and of its groups is killed
+ *            (SIGKILL) by a watcher that is no child of the referee's, in no group of the bot's
+ *            and in a session of its own, after giving the groups the usual share of the CPU
+ *            back. A sandbox needs it: bubblewrap asks for its sandbox to die with it only after
+ *            the sandbox's first process has been set up, and a referee killed in between would
+ *            leave that process and the bot behind. And a bot killed while it waited for its turn
+ *            would, on a busy machine, take seconds to die with the little CPU a waiting bot has.
  *
  * Then it leaves the referee's session for one of its own (a terminal's Ctrl-C reaches the
  * referee, which stops the bots itself, and a bot that signals its own process group reaches only
@@ -39,6 +39,9 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+/* How long the watcher waits for the referee to end once the bot has ended. */
+#define REFEREE_GRACE_MS 1000
 
 static int fail(const char *what, const char *detail) {
     fprintf(stderr, "arbitre-spawn: %s %s: %s\n", what, detail, strerror(errno));
@@ -139,7 +142,8 @@ static void write_group_file(const char *procs, const char *name, const char *te
  * Starts the watcher of -w: a grandchild, adopted by the system once its parent is gone, so that
  * it outlives the referee. It holds none of the bot's pipes (the referee sees the bot's output end
  * when the bot ends), and waits for this process or the referee to end. When this process ends
- * first, the referee stops what is left, as after any bot. When the referee ends first, it was
+ * and the referee lives on, the referee stops what is left, as after any bot. When the referee
+ * ends (first, or within a second of this process), it was
  * killed: the bot's groups get the usual share of the CPU back (a bot waiting for its turn has
  * almost none) and are thawed, so that what is killed runs long enough to die, and everything in
  * this process's session or in the groups is killed until nothing is left (for 30 s at most).
@@ -175,13 +179,27 @@ static int start_watcher(pid_t referee, const char **groups, int group_count) {
             close(fd);
         }
     }
+    /*
+     * A referee killed kills this process first: it dies with the referee's thread that started
+     * it, before the referee's last thread is gone. So when this process ends first, the referee
+     * is given a second to end too.
+     */
     int referee_ended;
     if (ends[0].fd >= 0 && ends[1].fd >= 0) {
         while (poll(ends, 2, -1) < 0 && errno == EINTR) {
         }
         referee_ended = ends[1].revents != 0;
+        if (!referee_ended) {
+            int ready;
+            while ((ready = poll(&ends[1], 1, REFEREE_GRACE_MS)) < 0 && errno == EINTR) {
+            }
+            referee_ended = ready > 0;
+        }
     } else {
         while (!ended(watched) && !ended(referee)) {
+            usleep(50000);
+        }
+        for (int waited = 0; !ended(referee) && waited < REFEREE_GRACE_MS; waited += 50) {
             usleep(50000);
         }
         referee_ended = ended(referee);
