@@ -76,6 +76,8 @@ class StayUpIT {
                 moves += 1
                 if mode == "late" and moves == 2:
                     time.sleep(1.5)
+                if mode == "slow":
+                    time.sleep(1.0)
                 print(move, flush=True)
             """;
 
@@ -342,6 +344,56 @@ class StayUpIT {
                 .hasSize(4)
                 .allSatisfy(result ->
                         assertThat(result.reason()).as(result.detail()).isEqualTo("timeout"));
+        assertThat(testedProcesses(4)).hasSize(4);
+    }
+
+    /** An opponent that writes a line more after each of its moves, while the other bot thinks. */
+    private static final String OUT_OF_TURN = """
+            import os, sys
+            from bot import Board
+
+            rules = os.environ.get("ARBITRE_RULES", "official")
+            board = Board(rules)
+            while True:
+                line = sys.stdin.readline()
+                if not line:
+                    sys.exit(0)
+                line = line.strip()
+                if line.startswith("RESULT") or line.startswith("END"):
+                    continue
+                if line.startswith("GAME"):
+                    board = Board(rules)
+                    continue
+                if line != "START":
+                    board.play(line.upper())
+                if board.over:
+                    continue
+                move = board.legal_moves()[0]
+                board.play(move)
+                print(move, flush=True)
+                print("a word out of turn", flush=True)
+            """;
+
+    @Test
+    void series_botThatThinksWhenItsOpponentForfeits_isStartedAgain_andItsLateMoveForfeitsNoOtherGame()
+            throws Exception {
+        List<String> args = seriesArgs("slow", 4);
+        Path opponent = Files.createDirectories(dir.resolve("bots/opponent"));
+        Files.copy(EXAMPLE, opponent.resolve("bot.py"));
+        Files.writeString(opponent.resolve("outofturn.py"), OUT_OF_TURN);
+        args.set(args.indexOf("python3 " + EXAMPLE), "python3 " + opponent.resolve("outofturn.py"));
+        CliRun run = CliRun.of(args.toArray(String[]::new));
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        // The opponent's second line comes while the tested bot thinks on the move it was just
+        // given: the tested bot writes that move after its END, and is not kept for the next game.
+        List<MatchLog> logs = logs(dir.resolve("series/games"));
+        assertThat(logs).hasSize(4).allSatisfy(log -> {
+            int opponentSeat = log.players().get(0).name().equals("example") ? 1 : 2;
+            assertThat(log.result().forfeit()).as("%s", log.result()).isEqualTo(opponentSeat);
+            assertThat(log.result().reason()).isEqualTo("out-of-turn");
+            assertThat(log.result().detail()).contains("a word out of turn");
+        });
         assertThat(testedProcesses(4)).hasSize(4);
     }
 
