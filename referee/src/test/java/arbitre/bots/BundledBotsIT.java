@@ -9,10 +9,10 @@ import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
 import arbitre.match.Violation;
 import arbitre.process.BotSpec;
+import arbitre.testbots.TestBots;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -105,19 +105,11 @@ class BundledBotsIT {
     @ParameterizedTest(name = "C example as player {0}, {1}")
     @CsvSource({"1, report", "2, official"})
     void cExample_playsLegallyThroughTheReferee(int side, String rules) throws Exception {
-        assertThat(onPath("gcc")).as("gcc is needed (apt-get install gcc)").isTrue();
-        Path binary = dir.resolve("c-bot");
-        Process gcc = new ProcessBuilder(
-                        "gcc",
-                        "-O2",
-                        "-o",
-                        binary.toString(),
-                        EXAMPLES.resolve("c").resolve("bot.c").toString())
-                .inheritIO()
-                .start();
-        assertThat(gcc.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        assertThat(gcc.exitValue()).as("gcc exit code").isZero();
-        String c = binary.toString();
+        assertThat(onPath("cc"))
+                .as("a C compiler is needed (apt-get install gcc)")
+                .isTrue();
+        String c = TestBots.compileC(EXAMPLES.resolve("c").resolve("bot.c"), dir.resolve("c-bot"))
+                .toString();
         MatchLog log = side == 1 ? play(c, "builtin:greedy", rules, 3000) : play("builtin:greedy", c, rules, 3000);
 
         assertNoForfeit(log);

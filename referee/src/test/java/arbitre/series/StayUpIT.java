@@ -39,11 +39,14 @@ class StayUpIT {
             from bot import Board
 
             mode = sys.argv[1]
+            # The opponent of a test, which neither stays up nor is counted among the tested processes.
+            tested = mode != "outofturn"
             rules = os.environ.get("ARBITRE_RULES", "official")
             board = Board(rules)
-            if os.environ.get("ARBITRE_STAY_UP") == "1":
+            if tested and os.environ.get("ARBITRE_STAY_UP") == "1":
                 print("STAY-UP", flush=True)
-            print("process %s" % os.environ.get("ARBITRE_BOT_TAG"), file=sys.stderr, flush=True)
+            if tested:
+                print("process %s" % os.environ.get("ARBITRE_BOT_TAG"), file=sys.stderr, flush=True)
             moves = 0
             while True:
                 line = sys.stdin.readline()
@@ -65,7 +68,8 @@ class StayUpIT {
                 if line.startswith("GAME"):
                     board = Board(rules)
                     moves = 0
-                    print("process %s" % os.environ.get("ARBITRE_BOT_TAG"), file=sys.stderr, flush=True)
+                    if tested:
+                        print("process %s" % os.environ.get("ARBITRE_BOT_TAG"), file=sys.stderr, flush=True)
                     continue
                 if line != "START":
                     board.play(line.upper())
@@ -79,6 +83,8 @@ class StayUpIT {
                 if mode == "slow":
                     time.sleep(1.0)
                 print(move, flush=True)
+                if mode == "outofturn":
+                    print("a word out of turn", flush=True)
             """;
 
     @TempDir
@@ -347,41 +353,13 @@ class StayUpIT {
         assertThat(testedProcesses(4)).hasSize(4);
     }
 
-    /** An opponent that writes a line more after each of its moves, while the other bot thinks. */
-    private static final String OUT_OF_TURN = """
-            import os, sys
-            from bot import Board
-
-            rules = os.environ.get("ARBITRE_RULES", "official")
-            board = Board(rules)
-            while True:
-                line = sys.stdin.readline()
-                if not line:
-                    sys.exit(0)
-                line = line.strip()
-                if line.startswith("RESULT") or line.startswith("END"):
-                    continue
-                if line.startswith("GAME"):
-                    board = Board(rules)
-                    continue
-                if line != "START":
-                    board.play(line.upper())
-                if board.over:
-                    continue
-                move = board.legal_moves()[0]
-                board.play(move)
-                print(move, flush=True)
-                print("a word out of turn", flush=True)
-            """;
-
     @Test
     void series_botThatThinksWhenItsOpponentForfeits_isStartedAgain_andItsLateMoveForfeitsNoOtherGame()
             throws Exception {
         List<String> args = seriesArgs("slow", 4);
-        Path opponent = Files.createDirectories(dir.resolve("bots/opponent"));
-        Files.copy(EXAMPLE, opponent.resolve("bot.py"));
-        Files.writeString(opponent.resolve("outofturn.py"), OUT_OF_TURN);
-        args.set(args.indexOf("python3 " + EXAMPLE), "python3 " + opponent.resolve("outofturn.py"));
+        // The opponent writes a line more after each of its moves, while the tested bot thinks.
+        Path opponent = botFolder("opponent");
+        args.set(args.indexOf("python3 " + EXAMPLE), "python3 " + opponent.resolve("stayup.py") + " outofturn");
         CliRun run = CliRun.of(args.toArray(String[]::new));
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);

@@ -65,20 +65,22 @@ public final class TestBots {
      * it does not compile, or compiles with a warning.
      */
     public static Path buildSpawnProgram(Path dir) throws IOException, InterruptedException {
-        Path spawn = dir.resolve("arbitre-spawn");
-        Process cc = new ProcessBuilder(
-                        "cc",
-                        "-O2",
-                        "-o",
-                        spawn.toString(),
-                        Path.of("src/main/c/arbitre-spawn.c").toString())
+        return compileC(Path.of("src/main/c/arbitre-spawn.c"), dir.resolve("arbitre-spawn"));
+    }
+
+    /**
+     * Compiles the C program {@code source} to {@code binary} with the system's C compiler ({@code
+     * cc -O2}); a warning fails as an error does, with the compiler's words.
+     */
+    public static Path compileC(Path source, Path binary) throws IOException, InterruptedException {
+        Process cc = new ProcessBuilder("cc", "-O2", "-o", binary.toString(), source.toString())
                 .redirectErrorStream(true)
                 .start();
         String output = new String(cc.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         if (cc.waitFor() != 0 || !output.isEmpty()) {
-            throw new IllegalStateException("cc arbitre-spawn.c: " + output);
+            throw new IllegalStateException("cc " + source + ": " + output);
         }
-        return spawn;
+        return binary;
     }
 
     public static String javaBin() {

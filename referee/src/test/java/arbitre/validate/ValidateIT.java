@@ -147,18 +147,11 @@ class ValidateIT {
         assertThat(onPath("python3"))
                 .as("python3 is needed (apt-get install python3)")
                 .isTrue();
-        assertThat(onPath("gcc")).as("gcc is needed (apt-get install gcc)").isTrue();
+        assertThat(onPath("cc"))
+                .as("a C compiler is needed (apt-get install gcc)")
+                .isTrue();
         Path examples = Path.of("..", "bots", "examples").toAbsolutePath().normalize();
-        Path binary = dir.resolve("cbot");
-        Process gcc = new ProcessBuilder(
-                        "gcc",
-                        "-O2",
-                        "-o",
-                        binary.toString(),
-                        examples.resolve("c/bot.c").toString())
-                .inheritIO()
-                .start();
-        assertThat(gcc.waitFor()).isZero();
+        Path binary = TestBots.compileC(examples.resolve("c/bot.c"), dir.resolve("cbot"));
 
         String java = TestBots.javaBin() + " " + examples.resolve("java/Bot.java");
         for (String command : List.of("python3 " + examples.resolve("python/bot.py"), binary.toString(), java)) {
