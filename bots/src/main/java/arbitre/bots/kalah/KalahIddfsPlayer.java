@@ -26,31 +26,54 @@ import java.io.PrintStream;
  * kept part the usual 1/{@value TimeBudget#BANK_SHARE} of what is left, which never runs dry.
  * When the referee also sets a per-move limit, the search keeps within it less the
  * {@link arbitre.bots.time.Reserve}. A position with one legal pit is answered at once.
+ *
+ * <h2>Solved positions</h2>
+ * Once at most {@value #SOLVER_SEEDS} seeds are left in pits, the full bot first asks the
+ * {@link KalahSolver} for the position's exact result, for at most a {@value #SOLVER_SHARE}th of
+ * the ply's time (or nodes). A position it cannot win, drawn or lost against perfect play, has
+ * many moves that are all the same to the search; the solver plays the one that keeps the result
+ * and leaves the opponent the largest share of replies that give it away. When the position is
+ * won, or not solved in time, the search plays as before, with the rest of the ply's time.
  */
 public final class KalahIddfsPlayer implements KalahPlayer {
     /** The share of the bank is one part in this many seeds in pits... */
     static final int SEEDS_PER_SHARE = 10;
     /** ...and one part in at least this many. */
     static final int MIN_SHARE = 3;
+    /** The solver is tried on positions with at most this many seeds in pits... */
+    static final int SOLVER_SEEDS = 32;
+    /** ...for at most one part in this many of the ply's time or nodes. */
+    static final int SOLVER_SHARE = 4;
 
     private final Search<KalahNode> search;
     private final SearchLimits fixed;
     private final TimeBudget budget;
     private final PrintStream log;
+    private final KalahSolver solver;
     private final int[] pits = new int[KalahBoard.MAX_LEGAL];
 
-    private KalahIddfsPlayer(Search<KalahNode> search, SearchLimits fixed, TimeBudget budget, PrintStream log) {
+    private KalahIddfsPlayer(
+            Search<KalahNode> search,
+            SearchLimits fixed,
+            TimeBudget budget,
+            PrintStream log,
+            KalahEvaluation evaluation) {
         this.search = search;
         this.fixed = fixed;
         this.budget = budget;
         this.log = log;
+        this.solver = evaluation == KalahEvaluation.FULL ? new KalahSolver() : null;
     }
 
     /** A player that searches within a time budget, scoring with {@code evaluation}. */
     public static KalahIddfsPlayer timed(
             int tableMegabytes, KalahEvaluation evaluation, TimeBudget budget, PrintStream log) {
         return new KalahIddfsPlayer(
-                KalahNode.search(TranspositionTable.ofMegabytes(tableMegabytes), evaluation), null, budget, log);
+                KalahNode.search(TranspositionTable.ofMegabytes(tableMegabytes), evaluation),
+                null,
+                budget,
+                log,
+                evaluation);
     }
 
     /**
@@ -60,7 +83,11 @@ public final class KalahIddfsPlayer implements KalahPlayer {
     public static KalahIddfsPlayer fixed(
             int tableMegabytes, KalahEvaluation evaluation, SearchLimits limits, PrintStream log) {
         return new KalahIddfsPlayer(
-                KalahNode.search(TranspositionTable.ofMegabytes(tableMegabytes), evaluation), limits, null, log);
+                KalahNode.search(TranspositionTable.ofMegabytes(tableMegabytes), evaluation),
+                limits,
+                null,
+                log,
+                evaluation);
     }
 
     /**
@@ -86,6 +113,29 @@ public final class KalahIddfsPlayer implements KalahPlayer {
         return Math.max(MIN_SHARE, seedsInPits / SEEDS_PER_SHARE);
     }
 
+    /**
+     * The solver's move for {@code position} ({@link KalahSolver#trapMove}) when it is small enough
+     * to try and is solved within a part of the ply's limits, else -1. A fixed depth (the ladder's
+     * levels) never tries it.
+     */
+    private int trapMove(KalahBoard position, SearchLimits limits, long turnStartNanos) {
+        if (solver == null) {
+            return -1;
+        }
+        solver.limit(0, Long.MAX_VALUE);
+        if (position.seedsInPits(1) + position.seedsInPits(2) > SOLVER_SEEDS) {
+            return -1;
+        }
+        if (limits.maxNodes() != Long.MAX_VALUE) {
+            solver.limit(limits.maxNodes() / SOLVER_SHARE, Long.MAX_VALUE);
+        } else if (limits.hardNanos() != Long.MAX_VALUE) {
+            solver.limit(Long.MAX_VALUE, turnStartNanos + limits.hardNanos() / SOLVER_SHARE);
+        } else {
+            return -1;
+        }
+        return solver.trapMove(position);
+    }
+
     @Override
     public int choosePit(KalahBoard position, long turnStartNanos) {
         SearchResult result;
@@ -94,9 +144,24 @@ public final class KalahIddfsPlayer implements KalahPlayer {
         } else {
             SearchLimits limits =
                     fixed != null ? fixed : SearchLimits.time(budget.frontLoadedMoveNanos(bankShare(position)));
-            result = search.search(KalahNode.of(position), limits, turnStartNanos);
-            if (fixed == null) {
-                budget.observe(search.longestClockGapNanos(), System.nanoTime() - turnStartNanos - limits.hardNanos());
+            int trap = trapMove(position, limits, turnStartNanos);
+            if (trap > 0) {
+                result = new SearchResult(
+                        trap,
+                        0,
+                        0,
+                        solver.nodes(),
+                        System.nanoTime() - turnStartNanos,
+                        KalahMoves.format(trap) + " (solved)");
+            } else {
+                if (solver != null && fixed != null && fixed.maxNodes() != Long.MAX_VALUE && solver.nodes() > 0) {
+                    limits = SearchLimits.nodes(Math.max(1, fixed.maxNodes() - solver.nodes()));
+                }
+                result = search.search(KalahNode.of(position), limits, turnStartNanos);
+                if (fixed == null) {
+                    budget.observe(
+                            search.longestClockGapNanos(), System.nanoTime() - turnStartNanos - limits.hardNanos());
+                }
             }
         }
         long bank = Long.MAX_VALUE;
