@@ -647,6 +647,11 @@ public final class BotCgroup implements AutoCloseable {
             // of a millisecond a bot, every game).
             return;
         }
+        if (!ownGroup() || Boolean.FALSE.equals(weighted)) {
+            // A bot killed with the little CPU of one waiting for its turn takes seconds to die on a
+            // busy machine, as does the bot of a referee that was killed: the usual share first.
+            restoreShare();
+        }
         Path freezer = dirs.get("freezer");
         boolean frozen = false;
         if (freezer != null) {
@@ -684,6 +689,18 @@ public final class BotCgroup implements AutoCloseable {
                 } catch (IOException e) {
                     // removed
                 }
+            }
+        }
+    }
+
+    /** Gives the group the share of a new one, where it has a {@code cpu} controller. */
+    private void restoreShare() {
+        Path cpu = dirs.get("cpu");
+        if (cpu != null) {
+            try {
+                write(cpu.resolve(v2 ? "cpu.weight" : "cpu.shares"), v2 ? DEFAULT_WEIGHT_V2 : DEFAULT_SHARES_V1);
+            } catch (IOException e) {
+                // removed meanwhile
             }
         }
     }
@@ -785,6 +802,9 @@ public final class BotCgroup implements AutoCloseable {
 
     /** The share of a new group under v1 ({@code cpu.shares}), the kernel's default. */
     private static final String DEFAULT_SHARES_V1 = "1024";
+
+    /** The weight of a new group under v2 ({@code cpu.weight}), the kernel's default. */
+    private static final String DEFAULT_WEIGHT_V2 = "100";
 
     private void remove() {
         for (Path dir : new LinkedHashSet<>(dirs.values())) {

@@ -195,6 +195,22 @@ class BotCgroupIT {
     }
 
     @Test
+    void killAll_botWaitingForItsTurn_isKilledWithTheUsualShare() throws Exception {
+        try (BotCgroup group = rootGroup()) {
+            Process waiting = shellInside(group, "sleep 60");
+            awaitMembers(group, 1);
+            group.thinking(false);
+            String usual = BotCgroup.layout().equals("v1") ? "1024" : "100";
+            assertThat(share(group)).isNotEqualTo(usual);
+
+            group.killAll();
+
+            assertThat(waiting.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(share(group)).as("what a dying bot needs of the CPU").isEqualTo(usual);
+        }
+    }
+
+    @Test
     void close_removesTheGroupsFolders() throws Exception {
         assertThat(Sandbox.isRoot())
                 .as("this test needs a referee running as root, as on CI")

@@ -39,8 +39,11 @@ public final class NoProcessLeft implements BeforeEachCallback, AfterEachCallbac
 
     @Override
     public void afterEach(ExtensionContext context) throws InterruptedException {
-        assertThat(TestBots.awaitNoneMarked(marker, graceSeconds))
-                .as("processes left behind")
+        java.util.List<Long> left = TestBots.awaitNoneMarked(marker, graceSeconds);
+        assertThat(left)
+                .as(() -> "processes left behind:\n"
+                        + String.join(
+                                "\n", left.stream().map(TestBots::describe).toList()))
                 .isEmpty();
     }
 }

@@ -147,6 +147,27 @@ public final class TestBots {
         return found;
     }
 
+    /**
+     * What a process is, for a test's failure: its state, parent, session, control groups and
+     * command line, as {@code /proc} tells them (or that it is gone).
+     */
+    public static String describe(long pid) {
+        Path proc = Path.of("/proc", Long.toString(pid));
+        try {
+            String stat = Files.readString(proc.resolve("stat"));
+            String[] after = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            String cmdline = new String(
+                            Files.readAllBytes(proc.resolve("cmdline")), java.nio.charset.StandardCharsets.ISO_8859_1)
+                    .replace('\0', ' ')
+                    .strip();
+            String groups = Files.readString(proc.resolve("cgroup")).strip().replace('\n', ' ');
+            return pid + " state " + after[0] + ", parent " + after[1] + ", session " + after[3] + ", groups [" + groups
+                    + "]: " + (cmdline.length() > 300 ? cmdline.substring(0, 300) + "..." : cmdline);
+        } catch (IOException | RuntimeException e) {
+            return pid + " (gone)";
+        }
+    }
+
     private static boolean isZombie(Path proc) throws IOException {
         String stat = Files.readString(proc.resolve("stat"));
         return stat.substring(stat.lastIndexOf(')') + 2).startsWith("Z");

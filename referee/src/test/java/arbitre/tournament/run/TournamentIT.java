@@ -45,6 +45,17 @@ class TournamentIT {
         return ConfigFiles.write(dir.resolve(name + ".json"), config, bots, processes.marker());
     }
 
+    /** The arena in a JVM of its own, as a user starts it; what it writes goes to {@code output}. */
+    private static Process arena(Path output, String... args) throws IOException {
+        List<String> java = new ArrayList<>(
+                List.of(TestBots.javaBin(), "-cp", System.getProperty("java.class.path"), "arbitre.cli.Main"));
+        java.addAll(List.of(args));
+        return new ProcessBuilder(java)
+                .redirectErrorStream(true)
+                .redirectOutput(output.toFile())
+                .start();
+    }
+
     private static Map<String, String> bots(String... nameCommand) {
         return ConfigFiles.bots(nameCommand);
     }
@@ -206,17 +217,7 @@ class TournamentIT {
                 Map.of("concurrency", 1),
                 bots("a", slow, "b", TestBots.command("legal"), "c", TestBots.command("random")));
         Path out = dir.resolve("out-killed");
-        List<String> java = new ArrayList<>(List.of(
-                TestBots.javaBin(),
-                "-cp",
-                System.getProperty("java.class.path"),
-                "arbitre.cli.Main",
-                "tournament",
-                file.toString()));
-        Process arena = new ProcessBuilder(java)
-                .redirectErrorStream(true)
-                .redirectOutput(dir.resolve("arena.txt").toFile())
-                .start();
+        Process arena = arena(dir.resolve("arena.txt"), "tournament", file.toString());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (System.nanoTime() < deadline
                 && (!Files.isDirectory(out.resolve("matches")) || logs(out).isEmpty())) {
@@ -229,10 +230,13 @@ class TournamentIT {
                 .isNotEmpty()
                 .hasSizeLessThan(6);
 
-        CliRun resumed = CliRun.of("tournament", file.toString(), "--concurrency", "2");
+        // Run again as its user would: a new arena, which also ends what the killed one left.
+        Process resumed = arena(dir.resolve("resumed.txt"), "tournament", file.toString(), "--concurrency", "2");
+        assertThat(resumed.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        String said = Files.readString(dir.resolve("resumed.txt"));
 
-        assertThat(resumed.exitCode()).as(resumed.err()).isZero();
-        assertThat(resumed.err()).contains(finished.size() + " already done");
+        assertThat(resumed.exitValue()).as(said).isZero();
+        assertThat(said).contains(finished.size() + " already done");
         List<Path> all = logs(out);
         assertThat(all)
                 .extracting(p -> p.getFileName().toString().replace(".json", ""))
