@@ -113,27 +113,28 @@ public final class KalahIddfsPlayer implements KalahPlayer {
         return Math.max(MIN_SHARE, seedsInPits / SEEDS_PER_SHARE);
     }
 
+    /** The solver's move for a position (-1 when it has none) and the nodes it visited to find it. */
+    private record Solved(int move, long nodes) {
+        static final Solved NONE = new Solved(-1, 0);
+    }
+
     /**
      * The solver's move for {@code position} ({@link KalahSolver#trapMove}) when it is small enough
-     * to try and is solved within a part of the ply's limits, else -1. A fixed depth (the ladder's
-     * levels) never tries it.
+     * to try and is solved within a part of the ply's limits. A fixed depth (the ladder's levels)
+     * never tries it.
      */
-    private int trapMove(KalahBoard position, SearchLimits limits, long turnStartNanos) {
-        if (solver == null) {
-            return -1;
-        }
-        solver.limit(0, Long.MAX_VALUE);
-        if (position.seedsInPits(1) + position.seedsInPits(2) > SOLVER_SEEDS) {
-            return -1;
+    private Solved trapMove(KalahBoard position, SearchLimits limits, long turnStartNanos) {
+        if (solver == null || position.seedsInPits(1) + position.seedsInPits(2) > SOLVER_SEEDS) {
+            return Solved.NONE;
         }
         if (limits.maxNodes() != Long.MAX_VALUE) {
             solver.limit(limits.maxNodes() / SOLVER_SHARE, Long.MAX_VALUE);
         } else if (limits.hardNanos() != Long.MAX_VALUE) {
             solver.limit(Long.MAX_VALUE, turnStartNanos + limits.hardNanos() / SOLVER_SHARE);
         } else {
-            return -1;
+            return Solved.NONE;
         }
-        return solver.trapMove(position);
+        return new Solved(solver.trapMove(position), solver.nodes());
     }
 
     @Override
@@ -144,18 +145,18 @@ public final class KalahIddfsPlayer implements KalahPlayer {
         } else {
             SearchLimits limits =
                     fixed != null ? fixed : SearchLimits.time(budget.frontLoadedMoveNanos(bankShare(position)));
-            int trap = trapMove(position, limits, turnStartNanos);
-            if (trap > 0) {
+            Solved trap = trapMove(position, limits, turnStartNanos);
+            if (trap.move() > 0) {
                 result = new SearchResult(
-                        trap,
+                        trap.move(),
                         0,
                         0,
-                        solver.nodes(),
+                        trap.nodes(),
                         System.nanoTime() - turnStartNanos,
-                        KalahMoves.format(trap) + " (solved)");
+                        KalahMoves.format(trap.move()) + " (solved)");
             } else {
-                if (solver != null && fixed != null && fixed.maxNodes() != Long.MAX_VALUE && solver.nodes() > 0) {
-                    limits = SearchLimits.nodes(Math.max(1, fixed.maxNodes() - solver.nodes()));
+                if (fixed != null && fixed.maxNodes() != Long.MAX_VALUE && trap.nodes() > 0) {
+                    limits = SearchLimits.nodes(Math.max(1, fixed.maxNodes() - trap.nodes()));
                 }
                 result = search.search(KalahNode.of(position), limits, turnStartNanos);
                 if (fixed == null) {

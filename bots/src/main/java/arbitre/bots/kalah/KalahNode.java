@@ -88,17 +88,34 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
 
     @Override
     public int legalMoves(int[] out) {
-        if (board.isOver()) {
-            return 0;
-        }
+        return board.isOver() ? 0 : orderedPits(board, out, false);
+    }
+
+    /**
+     * The legal pits of {@code board}, highest first within each kind: those that end in the
+     * mover's store (another turn) first, then, when {@code capturesNext}, those that end in an
+     * empty pit of the mover's, then the rest.
+     */
+    static int orderedPits(KalahBoard board, int[] out, boolean capturesNext) {
         int base = board.toMove() == 1 ? 0 : KalahBoard.PITS + 1;
         int count = 0;
-        for (int pass = 0; pass < 2; pass++) {
+        int kinds = capturesNext ? 3 : 2;
+        for (int pass = 0; pass < kinds; pass++) {
             for (int pit = KalahBoard.PITS; pit >= 1; pit--) {
                 int seeds = board.seeds(base + pit - 1);
+                if (seeds == 0) {
+                    continue;
+                }
                 int toStore = KalahBoard.PITS + 1 - pit;
-                boolean extraTurn = seeds == toStore || seeds == toStore + LAP;
-                if (seeds > 0 && extraTurn == (pass == 0)) {
+                int kind;
+                if (seeds == toStore || seeds == toStore + LAP) {
+                    kind = 0;
+                } else if (capturesNext && seeds < toStore && board.seeds(base + pit - 1 + seeds) == 0) {
+                    kind = 1;
+                } else {
+                    kind = kinds - 1;
+                }
+                if (kind == pass) {
                     out[count++] = pit;
                 }
             }
@@ -108,16 +125,16 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
 
     @Override
     public boolean isOver() {
-        return board.isOver() || decidedWinner() != 0;
+        return board.isOver() || decidedWinner(board) != 0;
     }
 
     @Override
     public int winner() {
-        return board.isOver() ? board.winner() : decidedWinner();
+        return board.isOver() ? board.winner() : decidedWinner(board);
     }
 
-    /** The player whose store holds more than half the seeds, or 0. */
-    private int decidedWinner() {
+    /** The player whose store holds more than half the seeds, or 0: the game is decided. */
+    static int decidedWinner(KalahBoard board) {
         return board.store(1) * 2 > KalahBoard.SEEDS ? 1 : board.store(2) * 2 > KalahBoard.SEEDS ? 2 : 0;
     }
 

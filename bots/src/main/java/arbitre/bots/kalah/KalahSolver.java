@@ -125,7 +125,7 @@ final class KalahSolver {
                 continue;
             }
             double errors;
-            if (child.isOver() || decided(child)) {
+            if (child.isOver() || KalahNode.decidedWinner(child) != 0) {
                 errors = 0;
             } else if (child.toMove() == me) {
                 // Another turn: only worth its best continuation; a few in a row are looked at.
@@ -177,10 +177,6 @@ final class KalahSolver {
         return position.toMove() == me ? value : -value;
     }
 
-    private static boolean decided(KalahBoard board) {
-        return board.store(1) * 2 > KalahBoard.SEEDS || board.store(2) * 2 > KalahBoard.SEEDS;
-    }
-
     /** The result for the side to move at {@code level}, failing soft within (alpha, beta). */
     private int search(int level, int alpha, int beta) {
         KalahBoard board = boards[level];
@@ -191,8 +187,9 @@ final class KalahSolver {
             return DRAW;
         }
         int me = board.toMove();
-        if (board.isOver() || decided(board)) {
-            int winner = board.isOver() ? board.winner() : board.store(1) * 2 > KalahBoard.SEEDS ? 1 : 2;
+        int decided = KalahNode.decidedWinner(board);
+        if (board.isOver() || decided != 0) {
+            int winner = board.isOver() ? board.winner() : decided;
             return winner == 0 ? DRAW : winner == me ? WIN : LOSS;
         }
         long key = board.hash();
@@ -211,7 +208,7 @@ final class KalahSolver {
         }
         int originalAlpha = alpha;
         int[] list = moves[level];
-        int count = orderedMoves(board, list);
+        int count = KalahNode.orderedPits(board, list, true);
         int best = LOSS - 1;
         KalahBoard child = boards[level + 1];
         for (int i = 0; i < count && best < beta; i++) {
@@ -234,32 +231,5 @@ final class KalahSolver {
         table[slot] = key;
         table[slot + 1] = STORED | (newLower + 1) | ((long) (newUpper + 1) << 2);
         return best;
-    }
-
-    /** The legal pits, those that end in the mover's store first, then those that capture, then the rest. */
-    private static int orderedMoves(KalahBoard board, int[] out) {
-        int base = board.toMove() == 1 ? 0 : KalahBoard.PITS + 1;
-        int count = 0;
-        for (int pass = 0; pass < 3; pass++) {
-            for (int pit = KalahBoard.PITS; pit >= 1; pit--) {
-                int seeds = board.seeds(base + pit - 1);
-                if (seeds == 0) {
-                    continue;
-                }
-                int toStore = KalahBoard.PITS + 1 - pit;
-                int kind;
-                if (seeds == toStore || seeds == toStore + 13) {
-                    kind = 0;
-                } else if (seeds < toStore && board.seeds(base + pit - 1 + seeds) == 0) {
-                    kind = 1;
-                } else {
-                    kind = 2;
-                }
-                if (kind == pass) {
-                    out[count++] = pit;
-                }
-            }
-        }
-        return count;
     }
 }

@@ -173,4 +173,40 @@ class KalahSolverTest {
         }
         return (double) errors / count;
     }
+
+    @Test
+    void fullBot_drawnOrLostEndgame_playsTheSolversMove_aFixedDepthSearchesInstead() {
+        SplittableRandom random = new SplittableRandom(13);
+        int played = 0;
+        for (int i = 0; i < 400 && played < 5; i++) {
+            KalahBoard board = endgame(random, 8 + random.nextInt(6));
+            if (board.isOver() || exact(board) == 1) {
+                continue;
+            }
+            KalahSolver solver = new KalahSolver();
+            solver.limit(Long.MAX_VALUE, Long.MAX_VALUE);
+            int trap = solver.trapMove(board);
+            java.io.ByteArrayOutputStream fullLog = new java.io.ByteArrayOutputStream();
+            java.io.ByteArrayOutputStream depthLog = new java.io.ByteArrayOutputStream();
+            KalahIddfsPlayer full = KalahIddfsPlayer.fixed(
+                    1,
+                    KalahEvaluation.FULL,
+                    arbitre.bots.search.SearchLimits.nodes(4_000_000),
+                    new java.io.PrintStream(fullLog, true));
+            KalahIddfsPlayer depth = KalahIddfsPlayer.fixed(
+                    1,
+                    KalahEvaluation.FULL,
+                    arbitre.bots.search.SearchLimits.depth(3),
+                    new java.io.PrintStream(depthLog, true));
+
+            assertThat(full.choosePit(board.copy(), System.nanoTime()))
+                    .as("%s", board)
+                    .isEqualTo(trap);
+            assertThat(fullLog.toString()).contains("(solved)");
+            depth.choosePit(board.copy(), System.nanoTime());
+            assertThat(depthLog.toString()).isNotEmpty().doesNotContain("(solved)");
+            played++;
+        }
+        assertThat(played).isEqualTo(5);
+    }
 }
