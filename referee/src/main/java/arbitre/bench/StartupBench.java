@@ -1,5 +1,6 @@
 package arbitre.bench;
 
+import arbitre.process.ProcStat;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -118,13 +119,11 @@ public final class StartupBench implements Bench {
      * tick or two, where one run of a few ticks would not be.
      */
     private static long childrenCpuTicks() {
+        String[] fields = ProcStat.fields(Path.of("/proc/self/stat"));
         try {
-            String stat = Files.readString(Path.of("/proc/self/stat"));
-            // After the command's name, in parentheses, which may hold spaces: cutime and cstime are
-            // the 14th and 15th fields.
-            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            return Long.parseLong(fields[13]) + Long.parseLong(fields[14]);
-        } catch (IOException | RuntimeException e) {
+            // cutime and cstime are fields 16 and 17 of proc(5).
+            return Long.parseLong(fields[16 - 3]) + Long.parseLong(fields[17 - 3]);
+        } catch (RuntimeException e) {
             return 0;
         }
     }

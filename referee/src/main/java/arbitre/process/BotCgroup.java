@@ -106,6 +106,14 @@ public final class BotCgroup implements AutoCloseable {
         return LAYOUT == null ? "none" : LAYOUT.v2 ? "v2" : "v1";
     }
 
+    /**
+     * The group of that name in every tree where it exists, as the next referee finds the groups
+     * of one that was killed: it is not this referee's, and it is closed as such.
+     */
+    static BotCgroup named(String name) {
+        return new BotCgroup(LAYOUT.v2, Layout.stale(LAYOUT, name), LAYOUT.parents);
+    }
+
     /** A new, empty group that counts memory; empty where none can be made here. */
     public static Optional<BotCgroup> create() {
         return create(true);
@@ -1041,7 +1049,7 @@ public final class BotCgroup implements AutoCloseable {
         }
 
         /** The folders of a group of that name in every tree of the layout. */
-        private static Map<String, Path> stale(Layout layout, String name) {
+        static Map<String, Path> stale(Layout layout, String name) {
             Map<String, Path> dirs = new LinkedHashMap<>();
             layout.parents.forEach((controller, parent) -> {
                 Path dir = parent.resolve(name);

@@ -40,14 +40,6 @@ final class ReaderThread {
         if (tid <= 0) {
             return null;
         }
-        try {
-            String stat = Files.readString(Path.of("/proc/self/task", Long.toString(tid), "stat"));
-            int end = stat.lastIndexOf(')');
-            return end < 0 || end + 2 >= stat.length()
-                    ? null
-                    : stat.substring(end + 2).split(" ");
-        } catch (IOException | RuntimeException e) {
-            return null;
-        }
+        return ProcStat.fields(Path.of("/proc/self/task", Long.toString(tid), "stat"));
     }
 }

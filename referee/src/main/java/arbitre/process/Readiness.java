@@ -51,7 +51,7 @@ final class Readiness {
         int threads = 0;
         for (long pid : pids) {
             for (Path task : tasks(pid)) {
-                char state = state(task);
+                char state = ProcStat.state(task.resolve("stat"));
                 if (state == 0 || state == 'Z' || state == 'X') {
                     continue;
                 }
@@ -82,19 +82,8 @@ final class Readiness {
 
     /** Whether a process is a zombie or dying (or gone). */
     static boolean exiting(long pid) {
-        char state = state(Path.of("/proc", Long.toString(pid)));
+        char state = ProcStat.state(Path.of("/proc", Long.toString(pid), "stat"));
         return state == 0 || state == 'Z' || state == 'X';
-    }
-
-    /** The state letter of a thread ({@code R}, {@code S}, {@code D}, ...), 0 when it is gone. */
-    private static char state(Path task) {
-        try {
-            String stat = Files.readString(task.resolve("stat"));
-            int close = stat.lastIndexOf(')');
-            return close < 0 || close + 2 >= stat.length() ? 0 : stat.charAt(close + 2);
-        } catch (IOException e) {
-            return 0;
-        }
     }
 
     /** Whether a sleeping thread is blocked in a read of file descriptor 0. */

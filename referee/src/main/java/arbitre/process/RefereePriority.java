@@ -92,12 +92,11 @@ final class RefereePriority {
 
     /** The nice value of a thread of this process, from {@code /proc/self/task/TID/stat}; null when unknown. */
     static Integer niceOf(long tid) {
+        String[] fields = ProcStat.fields(Path.of("/proc/self/task", Long.toString(tid), "stat"));
         try {
-            String stat = Files.readString(Path.of("/proc/self/task", Long.toString(tid), "stat"));
-            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            // After the name: state (3), ... priority (18), nice (19): index 19 - 3 = 16.
-            return Integer.parseInt(fields[16]);
-        } catch (IOException | RuntimeException e) {
+            // The nice value is field 19 of proc(5).
+            return Integer.parseInt(fields[19 - 3]);
+        } catch (RuntimeException e) {
             return null;
         }
     }

@@ -211,6 +211,36 @@ class BotCgroupIT {
     }
 
     @Test
+    void killAll_groupOfARefereeThatIsGone_isKilledWithTheUsualShare() throws Exception {
+        long gone = new ProcessBuilder("true").start().onExit().get().pid();
+        String name = "arbitre-" + gone + "-1";
+        try (BotCgroup own = rootGroup()) {
+            for (String controller : List.of("cpu", "cpuacct", "memory", "freezer", "pids")) {
+                Path dir = own.dir(controller);
+                if (dir != null && !Files.isDirectory(dir.getParent().resolve(name))) {
+                    Files.createDirectory(dir.getParent().resolve(name));
+                }
+            }
+        }
+        BotCgroup left = BotCgroup.named(name);
+        try {
+            Process waiting = shellInside(left, "sleep 60");
+            awaitMembers(left, 1);
+            // As its referee left it, waiting for its turn: it never told this referee so.
+            boolean v1 = BotCgroup.layout().equals("v1");
+            Files.writeString(left.dir("cpu").resolve(v1 ? "cpu.shares" : "cpu.weight"), v1 ? "2" : "1");
+
+            left.killAll();
+
+            assertThat(waiting.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(share(left)).as("what a dying bot needs of the CPU").isEqualTo(v1 ? "1024" : "100");
+        } finally {
+            left.close();
+        }
+        assertThat(left.dir("cpu")).doesNotExist();
+    }
+
+    @Test
     void close_removesTheGroupsFolders() throws Exception {
         assertThat(Sandbox.isRoot())
                 .as("this test needs a referee running as root, as on CI")

@@ -2,7 +2,6 @@ package arbitre.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -85,11 +84,7 @@ class OutputWatchTest {
 
     /** The state letter of a process ({@code Z} for one that exited unreaped), or {@code '?'} when it is gone. */
     static char state(long pid) {
-        try {
-            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-            return stat.charAt(stat.lastIndexOf(')') + 2);
-        } catch (java.io.IOException | RuntimeException e) {
-            return '?';
-        }
+        char state = ProcStat.state(Path.of("/proc", Long.toString(pid), "stat"));
+        return state == 0 ? '?' : state;
     }
 }

@@ -1,6 +1,7 @@
 package arbitre.testbots;
 
 import arbitre.process.CommandWords;
+import arbitre.process.ProcStat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -154,8 +155,7 @@ public final class TestBots {
     public static String describe(long pid) {
         Path proc = Path.of("/proc", Long.toString(pid));
         try {
-            String stat = Files.readString(proc.resolve("stat"));
-            String[] after = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            String[] after = ProcStat.fields(proc.resolve("stat"));
             String cmdline = new String(
                             Files.readAllBytes(proc.resolve("cmdline")), java.nio.charset.StandardCharsets.ISO_8859_1)
                     .replace('\0', ' ')
@@ -168,8 +168,7 @@ public final class TestBots {
         }
     }
 
-    private static boolean isZombie(Path proc) throws IOException {
-        String stat = Files.readString(proc.resolve("stat"));
-        return stat.substring(stat.lastIndexOf(')') + 2).startsWith("Z");
+    private static boolean isZombie(Path proc) {
+        return ProcStat.state(proc.resolve("stat")) == 'Z';
     }
 }
