@@ -135,7 +135,7 @@ public final class TestBots {
                             String cmdline = new String(
                                     Files.readAllBytes(p.resolve("cmdline")),
                                     java.nio.charset.StandardCharsets.ISO_8859_1);
-                            if ((env.contains(needle) || cmdline.contains(needle)) && !isZombie(p)) {
+                            if ((env.contains(needle) || cmdline.contains(needle)) && isLive(p)) {
                                 found.add(Long.parseLong(p.getFileName().toString()));
                             }
                         } catch (IOException | RuntimeException e) {
@@ -168,7 +168,9 @@ public final class TestBots {
         }
     }
 
-    private static boolean isZombie(Path proc) {
-        return ProcStat.state(proc.resolve("stat")) == 'Z';
+    /** Whether a process is there and not a zombie (one that ended and waits to be reaped). */
+    private static boolean isLive(Path proc) {
+        char state = ProcStat.state(proc.resolve("stat"));
+        return state != 0 && state != 'Z';
     }
 }
