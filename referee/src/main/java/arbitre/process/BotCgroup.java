@@ -641,6 +641,17 @@ public final class BotCgroup implements AutoCloseable {
 
     /** Kills every process of the group, those it starts while being killed too. */
     public void killAll() {
+        if (pids().isEmpty()) {
+            // Nothing left that could fork: an empty group is not frozen and thawed (a fraction
+            // of a millisecond a bot, every game).
+            return;
+        }
+        if (!ownGroup() || Boolean.FALSE.equals(weighted)) {
+            // A bot killed with the little CPU of one waiting for its turn takes seconds to die on a
+            // busy machine, as does the bot of a referee that was killed: the usual share first,
+            // however the kill is made.
+            restoreShare();
+        }
         Path kill = dirs.get("cpu") == null ? null : dirs.get("cpu").resolve("cgroup.kill");
         if (v2 && kill != null && Files.exists(kill)) {
             try {
@@ -649,16 +660,6 @@ public final class BotCgroup implements AutoCloseable {
             } catch (IOException e) {
                 // an older kernel: one by one below
             }
-        }
-        if (pids().isEmpty()) {
-            // Nothing left that could fork: an empty group is not frozen and thawed (a fraction
-            // of a millisecond a bot, every game).
-            return;
-        }
-        if (!ownGroup() || Boolean.FALSE.equals(weighted)) {
-            // A bot killed with the little CPU of one waiting for its turn takes seconds to die on a
-            // busy machine, as does the bot of a referee that was killed: the usual share first.
-            restoreShare();
         }
         Path freezer = dirs.get("freezer");
         boolean frozen = false;
