@@ -18,8 +18,10 @@ package arbitre.bots.search;
  * +42 ± 33); the Awale bot plays with them there. Aspiration windows still did not (48.3% ± 5.2%
  * of 300 at 20,000 nodes), nor with the evaluation of mobility and blue seeds and with late move
  * reductions (the referee's SPRT at 20,000 nodes, Elo 0 against 30: H0 after 494 games, score
- * 0.490, Elo -7.0 ± 29.2). The Kalah and Fenix bots play without them, not having been measured
- * with them ({@code EvalMatch} turns them on per side in the Awale).
+ * 0.490, Elo -7.0 ± 29.2). The Kalah bot plays without them too: both won the referee's SPRT at
+ * 100,000 nodes a move, but not at time, and against a course bot at its course's clock the bot
+ * with them did worse on the same openings (the bots' README). The Fenix bot plays without them,
+ * not having been measured with them ({@code EvalMatch} turns them on per side in the Awale).
  *
  * <h2>The quiescence search</h2>
  * At the horizon a position where the side to move can capture is not quiet: its evaluation
