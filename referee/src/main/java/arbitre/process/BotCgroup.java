@@ -114,6 +114,11 @@ public final class BotCgroup implements AutoCloseable {
         return new BotCgroup(LAYOUT.v2, Layout.stale(LAYOUT, name), LAYOUT.parents);
     }
 
+    /** A group over folders that already exist, one per controller, under v2 or v1, as the kernel has them. */
+    static BotCgroup over(boolean v2, Map<String, Path> dirs) {
+        return new BotCgroup(v2, dirs, Map.of());
+    }
+
     /** A new, empty group that counts memory; empty where none can be made here. */
     public static Optional<BotCgroup> create() {
         return create(true);
