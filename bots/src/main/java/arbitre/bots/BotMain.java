@@ -13,6 +13,7 @@ import arbitre.bots.fenix.FenixIddfsPlayer;
 import arbitre.bots.fenix.FenixNode;
 import arbitre.bots.fenix.FenixRandomPlayer;
 import arbitre.bots.kalah.KalahConversation;
+import arbitre.bots.kalah.KalahEndgames;
 import arbitre.bots.kalah.KalahEvaluation;
 import arbitre.bots.kalah.KalahGreedyPlayer;
 import arbitre.bots.kalah.KalahIddfsPlayer;
@@ -235,15 +236,29 @@ public final class BotMain {
                                                 err)
                                         .withRandomMoves(awale.level().randomPercent(), seed));
                     });
+                    // The full Kalah bot's endgame table takes about 1.5 s to build: the bot plays
+                    // with it when it can build it while it starts, before its first read, and the
+                    // referee keeps that off the clock; otherwise (its game learnt from the first
+                    // line, or a referee that times start-up) it plays without.
+                    boolean buildEndgames = ownProcess && game != null && Arguments.startupOffTheClock(environment);
                     conversations.put(Game.KALAH, () -> {
                         Strength kalah = strength.apply(Game.KALAH);
                         SearchLimits fixed = kalah.fixed();
                         KalahEvaluation evaluation = KalahEvaluation.of(kalah.level());
+                        KalahEndgames endgames = null;
+                        if (evaluation == KalahEvaluation.FULL && buildEndgames) {
+                            long started = System.nanoTime();
+                            endgames = KalahEndgames.played(); // built once a process
+                            err.println("iddfs: endgame table of every position with at most "
+                                    + endgames.maxSeeds() + " seeds in pits ready in "
+                                    + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started) + " ms");
+                        }
                         return new KalahConversation((fixed != null
-                                        ? KalahIddfsPlayer.fixed(tableMb, evaluation, fixed, err)
+                                        ? KalahIddfsPlayer.fixed(tableMb, evaluation, endgames, fixed, err)
                                         : KalahIddfsPlayer.timed(
                                                 tableMb,
                                                 evaluation,
+                                                endgames,
                                                 TimeBudget.withBank(moveMs, bankMs, incrementMs),
                                                 err))
                                 .withRandomMoves(kalah.level().randomPercent(), seed));

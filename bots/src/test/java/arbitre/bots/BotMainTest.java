@@ -238,6 +238,22 @@ class BotMainTest {
     }
 
     @Test
+    void run_kalahStartupOffTheClock_buildsTheEndgameTableBeforeTheFirstRead() {
+        // Off the clock, as the test above shows: the first ply is timed from the first read.
+        bankAfterFirstPly(Map.of("ARBITRE_GAME", "kalah", "ARBITRE_BANK_MS", "3000", "ARBITRE_STARTUP_MS", "10000"), 0);
+
+        assertThat(errText()).contains("iddfs: endgame table of every position with at most 14 seeds in pits ready in");
+        assertThat(errText().indexOf("endgame table")).isLessThan(errText().indexOf("ply 1 "));
+    }
+
+    @Test
+    void run_kalahStartupOnTheClock_playsWithoutTheEndgameTable() {
+        bankAfterFirstPly(Map.of("ARBITRE_GAME", "kalah", "ARBITRE_BANK_MS", "3000"), 0);
+
+        assertThat(errText()).doesNotContain("endgame table");
+    }
+
+    @Test
     void run_otherReferee_timesAFirstTurnFoundWaitingFromTheProcessStart() {
         // A referee that says nothing of start-up may have sent the first line as the process
         // started: the bot errs on the safe side.

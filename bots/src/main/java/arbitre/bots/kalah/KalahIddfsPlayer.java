@@ -34,6 +34,11 @@ import java.io.PrintStream;
  * many moves that are all the same to the search; the solver plays the one that keeps the result
  * and leaves the opponent the largest share of replies that give it away. When the position is
  * won, or not solved in time, the search plays as before, with the rest of the ply's time.
+ *
+ * <h2>Endgame table</h2>
+ * Given one ({@link KalahEndgames}), the full bot's search and solver take every position with
+ * few enough seeds in pits as decided by its exact result instead of searching it: the search
+ * sees the end of the game wherever a line has banked all but a few seeds.
  */
 public final class KalahIddfsPlayer implements KalahPlayer {
     /** The share of the bank is one part in this many seeds in pits... */
@@ -53,41 +58,57 @@ public final class KalahIddfsPlayer implements KalahPlayer {
     private final int[] pits = new int[KalahBoard.MAX_LEGAL];
 
     private KalahIddfsPlayer(
-            Search<KalahNode> search,
+            int tableMegabytes,
+            KalahEvaluation evaluation,
+            KalahEndgames endgames,
             SearchLimits fixed,
             TimeBudget budget,
-            PrintStream log,
-            KalahEvaluation evaluation) {
-        this.search = search;
+            PrintStream log) {
+        KalahEndgames table = evaluation == KalahEvaluation.FULL ? endgames : null;
+        this.search = KalahNode.search(TranspositionTable.ofMegabytes(tableMegabytes), evaluation, table);
         this.fixed = fixed;
         this.budget = budget;
         this.log = log;
-        this.solver = evaluation == KalahEvaluation.FULL ? new KalahSolver() : null;
+        this.solver = evaluation == KalahEvaluation.FULL ? new KalahSolver(table) : null;
     }
 
-    /** A player that searches within a time budget, scoring with {@code evaluation}. */
+    /** A player that searches within a time budget, scoring with {@code evaluation}, without endgame table. */
     public static KalahIddfsPlayer timed(
             int tableMegabytes, KalahEvaluation evaluation, TimeBudget budget, PrintStream log) {
-        return new KalahIddfsPlayer(
-                KalahNode.search(TranspositionTable.ofMegabytes(tableMegabytes), evaluation),
-                null,
-                budget,
-                log,
-                evaluation);
+        return timed(tableMegabytes, evaluation, null, budget, log);
+    }
+
+    /**
+     * A player that searches within a time budget, scoring with {@code evaluation}; the full bot
+     * ({@link KalahEvaluation#FULL}) takes the positions {@code endgames} holds ({@code null} for
+     * none) as decided, and so does its solver.
+     */
+    public static KalahIddfsPlayer timed(
+            int tableMegabytes,
+            KalahEvaluation evaluation,
+            KalahEndgames endgames,
+            TimeBudget budget,
+            PrintStream log) {
+        return new KalahIddfsPlayer(tableMegabytes, evaluation, endgames, null, budget, log);
     }
 
     /**
      * A player that searches every ply within {@code limits} (a depth or a number of nodes), with no
-     * time limit, scoring with {@code evaluation}.
+     * time limit, scoring with {@code evaluation}, without endgame table.
      */
     public static KalahIddfsPlayer fixed(
             int tableMegabytes, KalahEvaluation evaluation, SearchLimits limits, PrintStream log) {
-        return new KalahIddfsPlayer(
-                KalahNode.search(TranspositionTable.ofMegabytes(tableMegabytes), evaluation),
-                limits,
-                null,
-                log,
-                evaluation);
+        return fixed(tableMegabytes, evaluation, null, limits, log);
+    }
+
+    /** A player at fixed {@code limits}, with the {@code endgames} of {@link #timed(int, KalahEvaluation, KalahEndgames, TimeBudget, PrintStream)}. */
+    public static KalahIddfsPlayer fixed(
+            int tableMegabytes,
+            KalahEvaluation evaluation,
+            KalahEndgames endgames,
+            SearchLimits limits,
+            PrintStream log) {
+        return new KalahIddfsPlayer(tableMegabytes, evaluation, endgames, limits, null, log);
     }
 
     /**

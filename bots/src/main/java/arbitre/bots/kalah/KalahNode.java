@@ -22,7 +22,9 @@ import java.util.function.LongSupplier;
  * A position where a store holds more than half the seeds is decided (stores never lose seeds):
  * it counts as over for the search, won by that store's owner at its ply, so the search stops
  * there instead of playing the game out. Its moves are still listed, so that a decided position
- * can be searched from (the bot still has to move).
+ * can be searched from (the bot still has to move). With an endgame table ({@link KalahEndgames}),
+ * a position with few enough seeds in pits is decided too, by its exact result: won, drawn or lost
+ * at its ply, the final lead as the win's margin.
  *
  * <h2>Move order</h2>
  * Moves are listed with the pits whose last seed ends in the store first (an extra turn, which
@@ -47,15 +49,17 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
     private static final int LAP = 2 * KalahBoard.PITS + 1;
 
     private final KalahEvaluation evaluation;
+    private final KalahEndgames endgames;
 
-    private KalahNode(KalahBoard board, KalahEvaluation evaluation) {
+    private KalahNode(KalahBoard board, KalahEvaluation evaluation, KalahEndgames endgames) {
         super(board);
         this.evaluation = evaluation;
+        this.endgames = endgames;
     }
 
     /** {@code board} itself (not a copy) as a root to hand the search, which never evaluates it. */
     public static KalahNode of(KalahBoard board) {
-        return new KalahNode(board, null);
+        return new KalahNode(board, null, null);
     }
 
     /**
@@ -68,7 +72,16 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
 
     /** A Kalah search with a table ({@code null} for none), scoring with {@code evaluation}. */
     public static Search<KalahNode> search(TranspositionTable table, KalahEvaluation evaluation) {
-        return search(table, evaluation, OPTIONS, System::nanoTime);
+        return search(table, evaluation, null, OPTIONS, System::nanoTime);
+    }
+
+    /**
+     * A Kalah search with a table ({@code null} for none), scoring with {@code evaluation}, and
+     * taking the positions {@code endgames} holds ({@code null} for none) as decided.
+     */
+    public static Search<KalahNode> search(
+            TranspositionTable table, KalahEvaluation evaluation, KalahEndgames endgames) {
+        return search(table, evaluation, endgames, OPTIONS, System::nanoTime);
     }
 
     /**
@@ -76,8 +89,12 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
      * System#nanoTime()}).
      */
     static Search<KalahNode> search(
-            TranspositionTable table, KalahEvaluation evaluation, SearchOptions options, LongSupplier clock) {
-        return new Search<>(() -> new KalahNode(KalahBoard.standard(), evaluation), table, options, clock);
+            TranspositionTable table,
+            KalahEvaluation evaluation,
+            KalahEndgames endgames,
+            SearchOptions options,
+            LongSupplier clock) {
+        return new Search<>(() -> new KalahNode(KalahBoard.standard(), evaluation, endgames), table, options, clock);
     }
 
     @Override
@@ -125,12 +142,29 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
 
     @Override
     public boolean isOver() {
-        return board.isOver() || decidedWinner(board) != 0;
+        return board.isOver() || decidedWinner(board) != 0 || endgames != null && endgames.covers(board);
     }
 
     @Override
     public int winner() {
-        return board.isOver() ? board.winner() : decidedWinner(board);
+        if (board.isOver()) {
+            return board.winner();
+        }
+        int decided = decidedWinner(board);
+        if (decided != 0 || endgames == null) {
+            return decided;
+        }
+        int lead = endgames.finalLead(board);
+        return lead == 0 ? 0 : lead > 0 ? board.toMove() : 3 - board.toMove();
+    }
+
+    /** The winner's final lead where the endgame table knows it, else 0: only the result counts. */
+    @Override
+    public int margin() {
+        if (endgames != null && decidedWinner(board) == 0 && endgames.covers(board)) {
+            return Math.abs(endgames.finalLead(board));
+        }
+        return 0;
     }
 
     /** The player whose store holds more than half the seeds, or 0: the game is decided. */

@@ -12,7 +12,8 @@ import java.util.function.LongSupplier;
  * half the seeds. Alpha-beta over {-1, 0, +1}, extra turns kept (a child with the same side to move
  * is not negated), and a table of bounds keyed by the board's hash, which does not depend on the
  * ply (nor does the result). The moves that end in the mover's store come first, then captures,
- * then the others; that is all the ordering there is.
+ * then the others; that is all the ordering there is. Given an endgame table ({@link
+ * KalahEndgames}), a position it holds is decided by it.
  *
  * <p>Used where the strong bot's search has nothing left to tell between its moves: in a position
  * it cannot win, a move that keeps the draw (or, lost, any move) is as good as another to a
@@ -40,20 +41,26 @@ final class KalahSolver {
     private final long[] table = new long[2 << TABLE_BITS];
 
     private final LongSupplier clock;
+    private final KalahEndgames endgames;
     private long nodes;
     private long maxNodes;
     private long deadline;
     private boolean aborted;
 
-    KalahSolver(LongSupplier clock) {
+    KalahSolver(LongSupplier clock, KalahEndgames endgames) {
         this.clock = clock;
+        this.endgames = endgames;
         for (int i = 0; i < LEVELS; i++) {
             boards[i] = KalahBoard.standard();
         }
     }
 
+    KalahSolver(KalahEndgames endgames) {
+        this(System::nanoTime, endgames);
+    }
+
     KalahSolver() {
-        this(System::nanoTime);
+        this(null);
     }
 
     /** Nodes visited by the searches since {@link #limit} was last called. */
@@ -191,6 +198,9 @@ final class KalahSolver {
         if (board.isOver() || decided != 0) {
             int winner = board.isOver() ? board.winner() : decided;
             return winner == 0 ? DRAW : winner == me ? WIN : LOSS;
+        }
+        if (endgames != null && endgames.covers(board)) {
+            return Integer.signum(endgames.finalLead(board));
         }
         long key = board.hash();
         int slot = (int) (key & ((1 << TABLE_BITS) - 1)) * 2;

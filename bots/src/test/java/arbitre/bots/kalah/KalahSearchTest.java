@@ -89,7 +89,7 @@ class KalahSearchTest {
     }
 
     private static Search<KalahNode> plainSearch(TranspositionTable table) {
-        return KalahNode.search(table, KalahEvaluation.FULL, SearchOptions.PLAIN, System::nanoTime);
+        return KalahNode.search(table, KalahEvaluation.FULL, null, SearchOptions.PLAIN, System::nanoTime);
     }
 
     @ParameterizedTest(name = "seed {0}")
@@ -215,6 +215,7 @@ class KalahSearchTest {
         Search<KalahNode> search = KalahNode.search(
                 TranspositionTable.ofMegabytes(1),
                 KalahEvaluation.FULL,
+                null,
                 KalahNode.OPTIONS,
                 () -> now.addAndGet(1_000_000));
         SearchResult result = search.search(KalahNode.of(KalahBoard.standard()), SearchLimits.time(50_000_000), 0);
