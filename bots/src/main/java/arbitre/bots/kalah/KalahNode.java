@@ -48,13 +48,22 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
 
     private static final int LAP = 2 * KalahBoard.PITS + 1;
 
+    /** {@link #outcome}: the game goes on (neither over nor decided). */
+    private static final int UNDECIDED = Integer.MIN_VALUE;
+
     private final KalahEvaluation evaluation;
     private final KalahEndgames endgames;
+    /**
+     * The final lead of the side to move where the game is over or decided (the stores, or the
+     * endgame table), else {@link #UNDECIDED}; found once each time the board changes.
+     */
+    private int outcome = UNDECIDED;
 
     private KalahNode(KalahBoard board, KalahEvaluation evaluation, KalahEndgames endgames) {
         super(board);
         this.evaluation = evaluation;
         this.endgames = endgames;
+        boardChanged();
     }
 
     /** {@code board} itself (not a copy) as a root to hand the search, which never evaluates it. */
@@ -101,6 +110,20 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
     public void play(KalahNode parent, int pit) {
         board.copyFrom(parent.board);
         board.playUnchecked(pit);
+        boardChanged();
+    }
+
+    @Override
+    protected void boardChanged() {
+        int me = board.toMove();
+        int lead = board.store(me) - board.store(3 - me);
+        if (board.isOver() || decidedWinner(board) != 0) {
+            outcome = lead;
+        } else if (endgames != null && endgames.covers(board)) {
+            outcome = lead + endgames.value(board);
+        } else {
+            outcome = UNDECIDED;
+        }
     }
 
     @Override
@@ -142,29 +165,18 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
 
     @Override
     public boolean isOver() {
-        return board.isOver() || decidedWinner(board) != 0 || endgames != null && endgames.covers(board);
+        return outcome != UNDECIDED;
     }
 
     @Override
     public int winner() {
-        if (board.isOver()) {
-            return board.winner();
-        }
-        int decided = decidedWinner(board);
-        if (decided != 0 || endgames == null) {
-            return decided;
-        }
-        int lead = endgames.finalLead(board);
-        return lead == 0 ? 0 : lead > 0 ? board.toMove() : 3 - board.toMove();
+        return outcome == 0 ? 0 : outcome > 0 ? board.toMove() : 3 - board.toMove();
     }
 
     /** The winner's final lead where the endgame table knows it, else 0: only the result counts. */
     @Override
     public int margin() {
-        if (endgames != null && decidedWinner(board) == 0 && endgames.covers(board)) {
-            return Math.abs(endgames.finalLead(board));
-        }
-        return 0;
+        return endgames != null && !board.isOver() && decidedWinner(board) == 0 ? Math.abs(outcome) : 0;
     }
 
     /** The player whose store holds more than half the seeds, or 0: the game is decided. */

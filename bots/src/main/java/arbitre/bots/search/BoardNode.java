@@ -25,7 +25,14 @@ public abstract class BoardNode<B extends GameBoard<B>, N extends BoardNode<B, N
     @Override
     public final void copyFrom(N other) {
         board.copyFrom(other.board);
+        boardChanged();
     }
+
+    /**
+     * Called after the board is set from another position, for a game that keeps what it derives
+     * from the board (a lookup, say) instead of deriving it at every question. Does nothing here.
+     */
+    protected void boardChanged() {}
 
     @Override
     public long hash() {
