@@ -33,7 +33,8 @@ import java.util.concurrent.Future;
  * (each game's bots on a CPU of their own). After each game, a progress line; when it completes a
  * pair and an SPRT is given, the SPRT is asked about the finished pairs, and once it has a verdict
  * (or {@link #stop()} is called) no new pair is begun: the games running go on, and so does the
- * second game of a pair whose first has begun, so that the series ends on whole pairs.
+ * second game of a pair whose first has begun, so that the series ends on whole pairs. The
+ * verdict stands, whatever those games add: they are counted, but do not take it back.
  *
  * <h2>Resuming</h2>
  * Game {@code n}'s log is {@code games/game-0000n.json}, written atomically by the referee. A game
@@ -71,7 +72,7 @@ public final class SeriesRunner {
     public SeriesRunner(SeriesSpec spec, PrintWriter notes) {
         this.spec = spec;
         this.notes = notes;
-        this.tally = new SeriesTally(spec.botA().name(), spec.botB().name());
+        this.tally = new SeriesTally(spec.botA().name(), spec.botB().name(), spec.sprt());
     }
 
     /**
@@ -171,9 +172,9 @@ public final class SeriesRunner {
         return this;
     }
 
-    /** Whether the SPRT has decided on the finished pairs. */
+    /** Whether the SPRT has reached a verdict, as the pairs finished. */
     private synchronized boolean decided() {
-        return spec.sprt() != null && spec.sprt().verdict(tally.pairs()) != Sprt.Verdict.INCONCLUSIVE;
+        return tally.verdict() != Sprt.Verdict.INCONCLUSIVE;
     }
 
     /**

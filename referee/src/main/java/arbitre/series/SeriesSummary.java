@@ -28,7 +28,12 @@ import java.util.Map;
  * @param lowerBound below which the SPRT accepts H0, {@code null} without one
  * @param upperBound above which it accepts H1, {@code null} without one
  * @param verdict {@code H0}, {@code H1} or {@code inconclusive}, or {@code void} when every game
- *     ended by a forfeit; {@code null} without an SPRT
+ *     ended by a forfeit; {@code null} without an SPRT. The first verdict the finished pairs
+ *     reached, as they finished: it stops the series, and it stands when the games under way
+ *     then, counted once they finish, pull {@code llr} back between the bounds
+ * @param verdictPairs how many pairs were finished when the verdict was reached; {@code null}
+ *     when none was
+ * @param verdictLlr the log-likelihood ratio then; {@code null} when no verdict was reached
  * @param forfeits each bot's forfeits by reason
  * @param forfeitShare how many games ended by a forfeit, with a warning when that is a large share
  *     ({@link ForfeitShare#LOUD_PERCENT}%)
@@ -50,6 +55,8 @@ import java.util.Map;
     "lowerBound",
     "upperBound",
     "verdict",
+    "verdictPairs",
+    "verdictLlr",
     "forfeits",
     "forfeitShare",
     "thinking",
@@ -70,6 +77,8 @@ public record SeriesSummary(
         Double lowerBound,
         Double upperBound,
         String verdict,
+        Long verdictPairs,
+        Double verdictLlr,
         Map<String, Map<String, Integer>> forfeits,
         ForfeitShare forfeitShare,
         Map<String, Thinking> thinking,
@@ -93,7 +102,8 @@ public record SeriesSummary(
         Double llr = sprt == null ? null : round(sprt.llr(pairs));
         ForfeitShare forfeitShare = tally.forfeitShare();
         boolean meaningless = forfeitShare.all();
-        String verdict = sprt == null ? null : meaningless ? VOID_VERDICT : verdictName(sprt.verdict(pairs));
+        String verdict = sprt == null ? null : meaningless ? VOID_VERDICT : verdictName(tally.verdict());
+        boolean reached = sprt != null && !meaningless && tally.verdict() != Sprt.Verdict.INCONCLUSIVE;
         return new SeriesSummary(
                 nameA,
                 nameB,
@@ -109,6 +119,8 @@ public record SeriesSummary(
                 sprt == null ? null : round(sprt.lowerBound()),
                 sprt == null ? null : round(sprt.upperBound()),
                 verdict,
+                reached ? tally.verdictPairs() : null,
+                reached ? round(tally.verdictLlr()) : null,
                 tally.forfeits(),
                 forfeitShare,
                 thinking(tally, nameA, nameB),
@@ -165,11 +177,18 @@ public record SeriesSummary(
         if (llr != null) {
             out.append(String.format(
                     Locale.ROOT,
-                    "SPRT: LLR %.2f [%.2f, %.2f], %s%n",
+                    "SPRT: LLR %.2f [%.2f, %.2f], %s%s%n",
                     llr,
                     lowerBound,
                     upperBound,
-                    VOID_VERDICT.equals(verdict) ? "no verdict: every game ended by a forfeit" : verdict));
+                    VOID_VERDICT.equals(verdict) ? "no verdict: every game ended by a forfeit" : verdict,
+                    verdictPairs == null || verdictLlr.equals(llr)
+                            ? ""
+                            : String.format(
+                                    Locale.ROOT,
+                                    " (reached after %d pairs at LLR %.2f; the games then under way are counted above)",
+                                    verdictPairs,
+                                    verdictLlr)));
         }
         for (String name : List.of(botA, botB)) {
             Thinking time = thinking.get(name);

@@ -3,6 +3,7 @@ package arbitre.series;
 import arbitre.log.MatchLog;
 import arbitre.standings.ForfeitShare;
 import arbitre.stats.Pentanomial;
+import arbitre.stats.Sprt;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
@@ -20,14 +21,20 @@ final class SeriesTally {
 
     private final Map<String, Map<String, Integer>> forfeits = new LinkedHashMap<>();
     private final Map<String, long[]> thinking = new LinkedHashMap<>();
+    private final Sprt sprt;
     private int wins;
     private int draws;
     private int losses;
     private int forfeited;
+    private Sprt.Verdict verdict = Sprt.Verdict.INCONCLUSIVE;
+    private long verdictPairs;
+    private double verdictLlr;
 
-    SeriesTally(String nameA, String nameB) {
+    /** A tally that asks {@code sprt} ({@code null} for none) about the finished pairs as each pair finishes. */
+    SeriesTally(String nameA, String nameB, Sprt sprt) {
         this.nameA = nameA;
         this.nameB = nameB;
+        this.sprt = sprt;
         for (String name : new String[] {nameA, nameB}) {
             forfeits.put(name, new TreeMap<>());
             thinking.put(name, new long[3]); // moves, total ms, max ms
@@ -41,6 +48,12 @@ final class SeriesTally {
         int winner = log.result().winner();
         int half = winner == 0 ? 1 : winner == playerA ? 2 : 0;
         halfPoints.put(number, half);
+        if (sprt != null && verdict == Sprt.Verdict.INCONCLUSIVE && pairDone(SeriesSpec.pairOf(number))) {
+            Pentanomial pairs = pairs();
+            verdict = sprt.verdict(pairs);
+            verdictPairs = pairs.pairs();
+            verdictLlr = sprt.llr(pairs);
+        }
         if (half == 2) {
             wins++;
         } else if (half == 1) {
@@ -107,6 +120,25 @@ final class SeriesTally {
             }
         }
         return pairs;
+    }
+
+    /**
+     * The first verdict the SPRT reached, asked as each pair finished (in the order they were
+     * added); {@link Sprt.Verdict#INCONCLUSIVE} until then, or without an SPRT. It stands once
+     * reached: the pairs that were under way then are counted, but do not take it back.
+     */
+    Sprt.Verdict verdict() {
+        return verdict;
+    }
+
+    /** How many pairs were finished when the {@link #verdict} was reached. */
+    long verdictPairs() {
+        return verdictPairs;
+    }
+
+    /** The log-likelihood ratio when the {@link #verdict} was reached. */
+    double verdictLlr() {
+        return verdictLlr;
     }
 
     /** Each bot's forfeits by reason. */

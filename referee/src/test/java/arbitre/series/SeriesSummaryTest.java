@@ -32,8 +32,22 @@ class SeriesSummaryTest {
                 .build();
     }
 
+    /** A game {@code winner} (1 or 2, 0 for a draw) won on the board. */
+    private static MatchLog wonBy(int winner) {
+        return log(
+                List.of(new MatchLog.Move(1, 1, "1R", 5), new MatchLog.Move(2, 2, "2R", 5)),
+                new MatchLog.Result(winner, "majority", List.of(24, 24), 2, null, null));
+    }
+
+    /** Adds a pair in which A (player 1 in the pair's first game) scores {@code halfPoints}: 2 a win each, 3 a win and a draw. */
+    private static void addPair(SeriesTally tally, int pair, int halfPoints) {
+        int[] winners = halfPoints == 4 ? new int[] {1, 2} : halfPoints == 3 ? new int[] {1, 0} : new int[] {1, 1};
+        tally.add(2 * pair + 1, wonBy(winners[0]));
+        tally.add(2 * pair + 2, wonBy(winners[1]));
+    }
+
     private static SeriesSummary summary(List<MatchLog> games) {
-        SeriesTally tally = new SeriesTally("iddfs", "greedy");
+        SeriesTally tally = new SeriesTally("iddfs", "greedy", SPRT);
         for (int i = 0; i < games.size(); i++) {
             tally.add(i + 1, games.get(i));
         }
@@ -77,6 +91,50 @@ class SeriesSummaryTest {
         assertThat(text)
                 .contains("warning: 1 of 4 games ended by a forfeit: iddfs timeout 1")
                 .contains("thinking mean");
+    }
+
+    @Test
+    void verdict_reachedBeforeThePairsUnderWayFinished_standsWhenTheyPullTheLlrBackInside() {
+        SeriesTally tally = new SeriesTally("iddfs", "greedy", SPRT);
+        int pair = 0;
+        while (SPRT.verdict(tally.pairs()) != Sprt.Verdict.H1) {
+            addPair(tally, pair++, pair % 3 == 0 ? 3 : 4);
+            assertThat(pair).isLessThan(200);
+        }
+        long decidedAt = tally.pairs().pairs();
+        double llrThen = SPRT.llr(tally.pairs());
+        // The games under way when the verdict came finish, and go the other way.
+        addPair(tally, pair++, 2);
+        while (SPRT.verdict(tally.pairs()) == Sprt.Verdict.H1) {
+            addPair(tally, pair++, 2);
+            assertThat(pair).isLessThan(400);
+        }
+
+        SeriesSummary summary = SeriesSummary.of("iddfs", "greedy", tally, SPRT, true);
+
+        assertThat(summary.llr()).isLessThan(summary.upperBound());
+        assertThat(summary.verdict()).isEqualTo("H1");
+        assertThat(summary.verdictPairs()).isEqualTo(decidedAt);
+        assertThat(SeriesSummary.textOf(summary))
+                .contains(String.format(
+                        java.util.Locale.ROOT,
+                        ", H1 (reached after %d pairs at LLR %.2f; the games then under way are counted above)",
+                        decidedAt,
+                        llrThen))
+                .doesNotContain("inconclusive");
+    }
+
+    @Test
+    void verdict_neverReached_isInconclusive() {
+        SeriesTally tally = new SeriesTally("iddfs", "greedy", SPRT);
+        addPair(tally, 0, 4);
+        addPair(tally, 1, 2);
+
+        SeriesSummary summary = SeriesSummary.of("iddfs", "greedy", tally, SPRT, false);
+
+        assertThat(summary.verdict()).isEqualTo("inconclusive");
+        assertThat(summary.verdictPairs()).isNull();
+        assertThat(SeriesSummary.textOf(summary)).contains("], inconclusive\n");
     }
 
     @Test
