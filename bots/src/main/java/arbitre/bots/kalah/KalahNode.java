@@ -58,6 +58,8 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
      * endgame table), else {@link #UNDECIDED}; found once each time the board changes.
      */
     private int outcome = UNDECIDED;
+    /** The winner's lead where the endgame table decided the position, else 0 (see {@link #margin}). */
+    private int margin;
 
     private KalahNode(KalahBoard board, KalahEvaluation evaluation, KalahEndgames endgames) {
         super(board);
@@ -117,10 +119,12 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
     protected void boardChanged() {
         int me = board.toMove();
         int lead = board.store(me) - board.store(3 - me);
+        margin = 0;
         if (board.isOver() || decidedWinner(board) != 0) {
             outcome = lead;
         } else if (endgames != null && endgames.covers(board)) {
             outcome = lead + endgames.value(board);
+            margin = Math.abs(outcome);
         } else {
             outcome = UNDECIDED;
         }
@@ -176,7 +180,7 @@ public final class KalahNode extends BoardNode<KalahBoard, KalahNode> {
     /** The winner's final lead where the endgame table knows it, else 0: only the result counts. */
     @Override
     public int margin() {
-        return endgames != null && !board.isOver() && decidedWinner(board) == 0 ? Math.abs(outcome) : 0;
+        return margin;
     }
 
     /** The player whose store holds more than half the seeds, or 0: the game is decided. */

@@ -233,4 +233,20 @@ class KalahSearchTest {
 
         assertThat(Arrays.copyOf(pits, count)).containsExactly(6, 3, 5, 4, 1);
     }
+
+    @Test
+    void node_copiedFromAnotherPosition_answersForTheCopy() {
+        KalahBoard won = KalahBoard.of(new int[] {1, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 1, 21}, 2);
+        KalahNode node = KalahNode.of(KalahBoard.standard());
+        assertThat(node.isOver()).isFalse();
+
+        node.copyFrom(KalahNode.of(won));
+
+        assertThat(node.isOver())
+                .as("decided: South holds more than half the seeds")
+                .isTrue();
+        assertThat(node.winner()).isEqualTo(1);
+        node.copyFrom(KalahNode.of(KalahBoard.standard()));
+        assertThat(node.isOver()).isFalse();
+    }
 }
