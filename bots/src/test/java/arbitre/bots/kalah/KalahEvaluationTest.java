@@ -5,29 +5,48 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbitre.bots.search.Level;
 import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahStart;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class KalahEvaluationTest {
     /**
-     * South to move. South's pits 1 0 3 0 2 1, store 10; North's pits 5 4 0 0 2 0, store 20.
-     * South's pits 5 and 6 end in its store; North's pit 5 in its own. South's pit 1 (one seed)
-     * ends in its empty pit 2, facing North's pit 5: 3 seeds. North's pits 1 and 2 end in its empty
-     * pit 6, facing South's pit 1: 2 seeds.
+     * South to move. South's pits 1 0 3 0 2 1, store 10; North's pits 15 4 0 0 2 0, store 10.
+     * South's pit 1 (one seed) ends in its empty pit 2, facing North's pit 5: 3 seeds. North's
+     * pit 2 ends in its empty pit 6, facing South's pit 1: 2 seeds. North's pit 1 holds 15 seeds,
+     * past the table's last column.
      */
-    private static final int[] POSITION = {1, 0, 3, 0, 2, 1, 10, 5, 4, 0, 0, 2, 0, 20};
+    private static final int[] POSITION = {1, 0, 3, 0, 2, 1, 10, 15, 4, 0, 0, 2, 0, 10};
 
     @Test
-    void full_scoresEachTermOfThePits_fromTheSideToMove() {
-        int expected = KalahEvaluation.STORE * (10 - 20)
-                + KalahEvaluation.SEEDS_ON_SIDE * (7 - 11)
-                + KalahEvaluation.MOBILITY * (4 - 3)
-                + KalahEvaluation.FREE_MOVE * 2
-                - KalahEvaluation.FREE_MOVE_THEIRS * 1
+    void full_scoresTheStoresTheSidesTheCapturesAndEachPitsSeeds_fromTheSideToMove() {
+        int[][] table = KalahEvaluation.TABLE;
+        int expected = KalahEvaluation.STORE * (10 - 10)
+                + KalahEvaluation.FULL_SEEDS_ON_SIDE * (7 - 21)
                 + KalahEvaluation.CAPTURE * 3
-                - KalahEvaluation.CAPTURE_THEIRS * 2;
+                - KalahEvaluation.CAPTURE_THEIRS * 2
+                + table[0][1]
+                + table[1][0]
+                + table[2][3]
+                + table[3][0]
+                + table[4][2]
+                + table[5][1]
+                + table[6][KalahEvaluation.TABLE_SEEDS]
+                + table[7][4]
+                + table[8][0]
+                + table[9][0]
+                + table[10][2]
+                + table[11][0];
 
         assertThat(KalahEvaluation.FULL.evaluate(KalahBoard.of(POSITION))).isEqualTo(expected);
+    }
+
+    @Test
+    void table_hasAColumnPerCountOfSeeds_andAnEmptyPitIsWorthNothing() {
+        assertThat(KalahEvaluation.TABLE).hasDimensions(12, KalahEvaluation.TABLE_SEEDS + 1);
+        for (int[] row : KalahEvaluation.TABLE) {
+            assertThat(row[0]).isZero();
+        }
     }
 
     @Test
@@ -84,12 +103,12 @@ class KalahEvaluationTest {
                     assertThat(KalahEvaluation.FULL.evaluate(board))
                             .as("%s", board)
                             .isEqualTo(KalahEvaluation.STORE * (board.store(me) - board.store(other))
-                                    + KalahEvaluation.SEEDS_ON_SIDE * (board.seedsInPits(me) - board.seedsInPits(other))
-                                    + KalahEvaluation.MOBILITY * (mine.nonEmpty - theirs.nonEmpty)
-                                    + KalahEvaluation.FREE_MOVE * mine.free
-                                    - KalahEvaluation.FREE_MOVE_THEIRS * theirs.free
+                                    + KalahEvaluation.FULL_SEEDS_ON_SIDE
+                                            * (board.seedsInPits(me) - board.seedsInPits(other))
                                     + KalahEvaluation.CAPTURE * mine.capture
-                                    - KalahEvaluation.CAPTURE_THEIRS * theirs.capture);
+                                    - KalahEvaluation.CAPTURE_THEIRS * theirs.capture
+                                    + mine.table(0)
+                                    + theirs.table(KalahBoard.PITS));
                 }
                 board.play(pits[random.nextInt(board.legalMoves(pits))]);
             }
@@ -102,19 +121,15 @@ class KalahEvaluationTest {
      * its store gains when the side plays a pit whose sowing stays in its row ({@code exact} is
      * false when such a ply ends the game, which then also sweeps the rows into the stores).
      */
-    private record Side(int nonEmpty, int free, int capture, boolean exact) {
+    private record Side(int[] seeds, int capture, boolean exact) {
         static Side of(KalahBoard board, int player) {
             int[] vector = board.vector();
             int base = player == 1 ? 0 : 7;
             int store = base + 6;
-            int nonEmpty = 0;
-            int free = 0;
             int capture = 0;
             boolean exact = true;
             for (int pit = 1; pit <= 6; pit++) {
                 int seeds = vector[base + pit - 1];
-                nonEmpty += seeds > 0 ? 1 : 0;
-                free += seeds == 7 - pit ? 1 : 0;
                 if (seeds > 0 && pit + seeds <= 6) {
                     KalahBoard played = KalahBoard.of(vector, player);
                     played.play(pit);
@@ -122,7 +137,16 @@ class KalahEvaluationTest {
                     capture = Math.max(capture, played.vector()[store] - vector[store]);
                 }
             }
-            return new Side(nonEmpty, free, capture, exact);
+            return new Side(Arrays.copyOfRange(vector, base, base + 6), capture, exact);
+        }
+
+        /** The table's weights of these pits, as the rows from {@code firstRow}. */
+        int table(int firstRow) {
+            int sum = 0;
+            for (int k = 0; k < 6; k++) {
+                sum += KalahEvaluation.TABLE[firstRow + k][Math.min(seeds[k], KalahEvaluation.TABLE_SEEDS)];
+            }
+            return sum;
         }
     }
 
