@@ -79,4 +79,17 @@ class KalahTableFitTest {
             assertThat(again.get(i).cells()).containsExactly(first.get(i).cells());
         }
     }
+
+    @Test
+    void samples_ofTheSameGames_areTheSameOnOneThreadAsOnThree() throws Exception {
+        List<KalahTableFit.Sample> one = KalahTableFit.samples(6, 2, 1);
+        List<KalahTableFit.Sample> three = KalahTableFit.samples(6, 2, 3);
+
+        assertThat(one).hasSizeGreaterThan(3);
+        assertThat(three).hasSameSizeAs(one);
+        for (int i = 0; i < one.size(); i++) {
+            assertThat(three.get(i).result()).isEqualTo(one.get(i).result());
+            assertThat(three.get(i).cells()).containsExactly(one.get(i).cells());
+        }
+    }
 }
