@@ -227,6 +227,7 @@ public final class BotMain {
                                 rules,
                                 IddfsPlayer.create(
                                                 rules,
+                                                awale.level().isFull(),
                                                 tableMb,
                                                 awale.depth(),
                                                 awale.nodes(),

@@ -32,6 +32,9 @@ import java.io.PrintStream;
  * account of the bank from the time each move took.
  */
 public final class IddfsPlayer implements Player {
+    /** The full bot's futility margin under the official rules: two captured seeds a ply. */
+    static final int FUTILITY_MARGIN = 400;
+
     private final Search<AwaleNode> search;
     /** The per-move limit in milliseconds, 0 for none (fixed limits, or a bank alone). */
     private final long moveMillis;
@@ -76,20 +79,28 @@ public final class IddfsPlayer implements Player {
     /**
      * The search's techniques under a rule set: under the official rules the quiescence search and,
      * with it, late move reductions, each of which won the referee's SPRT at an equal number of
-     * nodes a move against the bot without it (see {@link SearchOptions}); none under the report's,
-     * where the quiescence search made no difference.
+     * nodes a move against the bot without it (see {@link SearchOptions}), and for the full bot
+     * futility cuts, which won it against the bot with the other two; none under the report's,
+     * where the quiescence search made no difference. The ladder's levels below the full bot
+     * search as they did when they were measured, without futility cuts.
      */
-    static SearchOptions options(RuleSet rules) {
-        return rules == RuleSet.OFFICIAL ? new SearchOptions(false, true, true) : SearchOptions.PLAIN;
+    static SearchOptions options(RuleSet rules, boolean fullBot) {
+        if (rules != RuleSet.OFFICIAL) {
+            return SearchOptions.PLAIN;
+        }
+        SearchOptions levels = new SearchOptions(false, true, true);
+        return fullBot ? levels.withFutilityMargin(FUTILITY_MARGIN) : levels;
     }
 
     /**
-     * A fresh bot for one game, logging to {@code log}: searching {@code fixedDepth} plies when
+     * A fresh bot for one game, logging to {@code log}: the full bot, or the search of the
+     * ladder's levels below it ({@code fullBot} false); searching {@code fixedDepth} plies when
      * that is positive, else about {@code fixedNodes} nodes when that is, else within the move
      * limit ({@code moveMillis}, 0 for none) and the bank ({@code bankMillis}, 0 for none).
      */
     public static IddfsPlayer create(
             RuleSet rules,
+            boolean fullBot,
             int tableMegabytes,
             int fixedDepth,
             long fixedNodes,
@@ -101,7 +112,7 @@ public final class IddfsPlayer implements Player {
                 rules,
                 TranspositionTable.ofMegabytes(tableMegabytes),
                 EvaluationWeights.forRules(rules),
-                options(rules));
+                options(rules, fullBot));
         SearchLimits fixed = SearchLimits.fixed(fixedDepth, fixedNodes);
         if (fixed != null) {
             return fixed(search, fixed, log);

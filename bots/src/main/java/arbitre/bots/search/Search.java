@@ -63,6 +63,15 @@ import java.util.function.Supplier;
  * from the {@value #DOUBLE_REDUCTION_MOVE}th on; one that beats alpha anyway is searched again at
  * full depth. Captures are never reduced: in these games nearly every tactic is one.
  *
+ * <h2>Futility cuts (off unless {@link SearchOptions} gives a margin)</h2>
+ * Near the horizon, at most {@value #FUTILITY_DEPTH} plies from it, a position searched with a
+ * null window whose evaluation beats beta by the margin for each ply left returns that evaluation
+ * without a move searched: the other side would have to win back more than the margin per ply
+ * ("reverse futility pruning"). Never with a full window, where the score itself is wanted, nor
+ * near a won or lost game's score. The evaluation misses the captures at hand, so the margin is a
+ * bet on what a few plies rarely change; it stands on games won at an equal number of nodes, not
+ * on proof.
+ *
  * <h2>Move ordering</h2>
  * Alpha-beta prunes most when the best move comes first. At each node: the table's move, then
  * the two killer moves of that ply (the last two moves that refuted a sibling), then the others by
@@ -123,6 +132,9 @@ public final class Search<P extends GamePosition<P>> {
 
     static final int REDUCTION_FIRST_MOVE = 3;
     static final int DOUBLE_REDUCTION_MOVE = 8;
+
+    /** Futility cuts: the most plies left before the horizon at which a position may be cut. */
+    static final int FUTILITY_DEPTH = 3;
 
     /** The positions, moves and keys kept per ply: the deepest iteration's, then the quiescence search's. */
     private static final int LEVELS = MAX_DEPTH + 1 + QUIESCENCE_PLIES;
@@ -431,6 +443,14 @@ public final class Search<P extends GamePosition<P>> {
                 if (TranspositionTable.settles(entry, depth, alpha, beta)) {
                     return TranspositionTable.score(entry);
                 }
+            }
+        }
+
+        int margin = options.futilityMargin();
+        if (margin > 0 && depth <= FUTILITY_DEPTH && beta - alpha == 1 && !isDecisive(beta)) {
+            int standing = board.evaluate();
+            if (standing - margin * depth >= beta) {
+                return standing;
             }
         }
 

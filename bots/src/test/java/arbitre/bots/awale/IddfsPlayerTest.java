@@ -50,7 +50,7 @@ class IddfsPlayerTest {
 
     @Test
     void create_withABankAndNoFixedDepthOrNodes_playsOnTheBank() {
-        IddfsPlayer player = IddfsPlayer.create(RuleSet.OFFICIAL, 1, 0, 0, 3000, 1000, 0, QUIET);
+        IddfsPlayer player = IddfsPlayer.create(RuleSet.OFFICIAL, true, 1, 0, 0, 3000, 1000, 0, QUIET);
 
         assertThat(player.budgetNanos()).isEqualTo(2 * 1000 * MILLIS / TimeBudget.BANK_SHARE);
     }

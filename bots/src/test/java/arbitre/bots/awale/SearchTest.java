@@ -388,10 +388,38 @@ class SearchTest {
 
     @Test
     void iddfs_officialRules_searchesCapturesPastTheHorizonAndReducesLateMoves_reportRulesDoNot() {
-        assertThat(IddfsPlayer.options(RuleSet.OFFICIAL).quiescence()).isTrue();
-        assertThat(IddfsPlayer.options(RuleSet.OFFICIAL).lateMoveReductions()).isTrue();
-        assertThat(IddfsPlayer.options(RuleSet.OFFICIAL).aspiration()).isFalse();
-        assertThat(IddfsPlayer.options(RuleSet.REPORT)).isEqualTo(SearchOptions.PLAIN);
+        for (boolean fullBot : new boolean[] {true, false}) {
+            assertThat(IddfsPlayer.options(RuleSet.OFFICIAL, fullBot).quiescence())
+                    .isTrue();
+            assertThat(IddfsPlayer.options(RuleSet.OFFICIAL, fullBot).lateMoveReductions())
+                    .isTrue();
+            assertThat(IddfsPlayer.options(RuleSet.OFFICIAL, fullBot).aspiration())
+                    .isFalse();
+            assertThat(IddfsPlayer.options(RuleSet.REPORT, fullBot)).isEqualTo(SearchOptions.PLAIN);
+        }
+    }
+
+    @Test
+    void iddfs_officialRules_fullBotCutsFutilePositions_levelsBelowItDoNot() {
+        assertThat(IddfsPlayer.options(RuleSet.OFFICIAL, true).futilityMargin()).isEqualTo(400);
+        assertThat(IddfsPlayer.options(RuleSet.OFFICIAL, false).futilityMargin())
+                .isZero();
+    }
+
+    @ParameterizedTest(name = "{0} seed {1}")
+    @MethodSource("randomPositions")
+    void search_futilityCuts_visitFewerNodesAtTheSameDepth(RuleSet rules, long seed, Board board) {
+        SearchOptions levels = IddfsPlayer.options(RuleSet.OFFICIAL, false);
+        Search<AwaleNode> cutting = AwaleNode.search(
+                rules, new TranspositionTable(1 << 16), EvaluationWeights.DEFAULT, levels.withFutilityMargin(400));
+        Search<AwaleNode> uncut =
+                AwaleNode.search(rules, new TranspositionTable(1 << 16), EvaluationWeights.DEFAULT, levels);
+
+        SearchResult cut = searchDepth(cutting, board, 7);
+        SearchResult full = searchDepth(uncut, board, 7);
+
+        assertThat(board.isLegal(cut.move())).isTrue();
+        assertThat(cut.nodes()).isLessThan(full.nodes());
     }
 
     @ParameterizedTest(name = "{0} seed {1}")

@@ -324,8 +324,8 @@ class ProtocolLoopTest {
     static Stream<Arguments> games() {
         Function<RuleSet, Player> random = rules -> new RandomPlayer(11);
         Function<RuleSet, Player> greedy = rules -> new GreedyPlayer(12);
-        Function<RuleSet, Player> iddfs =
-                rules -> IddfsPlayer.create(rules, 1, 2, 0, 0, 0, 0, new PrintStream(PrintStream.nullOutputStream()));
+        Function<RuleSet, Player> iddfs = rules ->
+                IddfsPlayer.create(rules, true, 1, 2, 0, 0, 0, 0, new PrintStream(PrintStream.nullOutputStream()));
         return Stream.of(RuleSet.values())
                 .flatMap(rules -> Stream.of(1, 2)
                         .flatMap(side -> Stream.of(

@@ -1,7 +1,9 @@
 package arbitre.bots.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -164,5 +166,49 @@ class SearchTest {
                     .as("the chosen move reaches the score")
                     .isEqualTo(expected);
         }
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3, 4, 5})
+    void futilityCuts_marginNoEvaluationClears_changeNeitherScoreNorTree(long seed) {
+        // Evaluations lie within ±512 and a null window's beta past its alpha, a score: no
+        // evaluation beats beta by 2,000 a ply.
+        RandomTree root = new RandomTree(seed * 0x9E37_79B9_7F4A_7C15L);
+        SearchOptions wide = SearchOptions.PLAIN.withFutilityMargin(2_000);
+        for (int depth = 1; depth <= 3; depth++) {
+            SearchResult plain = new Search<>(() -> new RandomTree(0), null, SearchOptions.PLAIN)
+                    .search(root, SearchLimits.depth(depth), 0);
+            SearchResult cutting =
+                    new Search<>(() -> new RandomTree(0), null, wide).search(root, SearchLimits.depth(depth), 0);
+
+            assertThat(cutting.score()).as("depth %d", depth).isEqualTo(minimax(root, depth));
+            assertThat(cutting.nodes()).as("depth %d", depth).isEqualTo(plain.nodes());
+        }
+    }
+
+    @Test
+    void futilityCuts_smallMargin_cutPositionsNearTheHorizon() {
+        long plainNodes = 0;
+        long cuttingNodes = 0;
+        for (long seed = 1; seed <= 5; seed++) {
+            RandomTree root = new RandomTree(seed * 0x9E37_79B9_7F4A_7C15L);
+            SearchResult plain = new Search<>(() -> new RandomTree(0), null, SearchOptions.PLAIN)
+                    .search(root, SearchLimits.depth(3), 0);
+            SearchResult cutting = new Search<>(
+                            () -> new RandomTree(0), null, SearchOptions.PLAIN.withFutilityMargin(50))
+                    .search(root, SearchLimits.depth(3), 0);
+
+            assertThat(cutting.move()).as("seed %d", seed).isBetween(0, root.moveCount() - 1);
+            plainNodes += plain.nodes();
+            cuttingNodes += cutting.nodes();
+        }
+        assertThat(cuttingNodes).isLessThan(plainNodes);
+    }
+
+    @Test
+    void searchOptions_negativeFutilityMargin_isRefused() {
+        assertThatThrownBy(() -> SearchOptions.PLAIN.withFutilityMargin(-1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("-1");
     }
 }
