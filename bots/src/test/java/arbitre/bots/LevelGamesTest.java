@@ -2,6 +2,8 @@ package arbitre.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbitre.bots.awale.AwaleLevels;
+import arbitre.bots.awale.IddfsPlayer;
 import arbitre.bots.kalah.KalahEvaluation;
 import arbitre.bots.kalah.KalahIddfsPlayer;
 import arbitre.bots.kalah.KalahLevels;
@@ -11,6 +13,8 @@ import arbitre.bots.search.SearchLimits;
 import arbitre.bots.support.FenixGameDriver;
 import arbitre.bots.support.GameDriver;
 import arbitre.bots.support.KalahGameDriver;
+import arbitre.engine.awale.Board;
+import arbitre.engine.awale.Moves;
 import arbitre.engine.awale.RuleSet;
 import arbitre.engine.kalah.KalahBoard;
 import arbitre.engine.kalah.KalahMoves;
@@ -144,6 +148,42 @@ class LevelGamesTest {
         assertThat(driver.botMoves())
                 .isEqualTo(replay(KalahEvaluation.LADDER, seven.limits(), 2, 4))
                 .isNotEqualTo(replay(KalahEvaluation.FULL, seven.limits(), 2, 4));
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void level_awale_belowTheFullBot_searchesWithoutTheFullBotsFutilityCuts() throws Exception {
+        GameDriver driver = new GameDriver(RuleSet.OFFICIAL, 1, 4);
+        game((in, out) -> driver.play(in, out).toString(), Map.of(), "iddfs", "--level", "12", "--table-mb", "1");
+
+        Level twelve = AwaleLevels.LADDER.get(11);
+        assertThat(driver.botMoves())
+                .isEqualTo(replayAwale(false, twelve.maxNodes(), 4))
+                .isNotEqualTo(replayAwale(true, twelve.maxNodes(), 4));
+    }
+
+    /**
+     * The moves the Awale bot, the full one or a level's search, makes at {@code nodes} a move (a
+     * table of 1 MB) as the first player against {@link GameDriver}'s random opponent of {@code seed}.
+     */
+    private static List<String> replayAwale(boolean fullBot, long nodes, long seed) {
+        IddfsPlayer player = IddfsPlayer.create(
+                RuleSet.OFFICIAL, fullBot, 1, 0, nodes, 0, 0, 0, new PrintStream(OutputStream.nullOutputStream()));
+        Board board = Board.start(RuleSet.OFFICIAL);
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] moves = new int[Moves.MAX_LEGAL];
+        List<String> played = new ArrayList<>();
+        while (!board.isOver()) {
+            int move;
+            if (board.toMove() == 1) {
+                move = player.chooseMove(board.copy(), System.nanoTime());
+                played.add(Moves.format(move));
+            } else {
+                move = moves[random.nextInt(board.legalMoves(moves))];
+            }
+            board.play(move);
+        }
+        return played;
     }
 
     /**
