@@ -45,8 +45,8 @@ package arbitre.bots.search;
  * the bot without cuts, H1 after 284 games, score 0.576 (+161 =5 −118), Elo +53.0 ± 38.0; up to
  * three plies against up to two, H1 after 756 games, score 0.545 (+400 =24 −332), Elo +31.3 ±
  * 25.2; up to three plies against the bot without cuts, H1 after 204 games, score 0.591 (+119 =3
- * −82), Elo +63.7 ± 43.0. The ladder's levels below the full bot search without, as they were
- * measured.
+ * −82), Elo +63.7 ± 43.0. The full Kalah bot cuts at 400 a ply (four seeds; {@code KalahNode}
+ * has its SPRTs). The ladder's levels below the full bots search without, as they were measured.
  *
  * @param aspiration search each depth first in a narrow window around the last depth's score
  *     ({@link Search})

@@ -97,8 +97,9 @@ class KalahSearchTest {
     void search_quiescence_scoresTheHorizonByItsCapturesAndExtraTurns(long seed) {
         KalahBoard board = randomPosition(seed);
         for (int depth = 1; depth <= 4; depth++) {
-            SearchResult result =
-                    KalahNode.search(null).search(KalahNode.of(board), SearchLimits.depth(depth), System.nanoTime());
+            SearchResult result = KalahNode.search(
+                            null, KalahEvaluation.FULL, null, KalahNode.OPTIONS, System::nanoTime)
+                    .search(KalahNode.of(board), SearchLimits.depth(depth), System.nanoTime());
 
             assertThat(result.score())
                     .as("depth %d from %s", depth, board)
@@ -109,6 +110,38 @@ class KalahSearchTest {
     @Test
     void iddfs_searchesPastTheHorizon() {
         assertThat(KalahNode.OPTIONS.quiescence()).isTrue();
+        assertThat(KalahNode.FULL_OPTIONS.quiescence()).isTrue();
+    }
+
+    @Test
+    void options_theFullBotCutsFutilePositions_theLaddersLevelsDoNot() {
+        assertThat(KalahNode.options(KalahEvaluation.FULL).futilityMargin()).isEqualTo(400);
+        assertThat(KalahNode.options(KalahEvaluation.LADDER)).isEqualTo(KalahNode.OPTIONS);
+        assertThat(KalahNode.OPTIONS.futilityMargin()).isZero();
+    }
+
+    @Test
+    void search_theFullBotsFutilityCuts_visitFewerNodesAtTheSameDepth() {
+        long cutNodes = 0;
+        long uncutNodes = 0;
+        for (long seed = 51; seed <= 62; seed++) {
+            // A middle game: with few seeds left, the search sees the end before it cuts anything.
+            KalahBoard board = randomPosition(seed);
+            for (long next = seed * 1000; board.seedsInPits(1) + board.seedsInPits(2) < 30; next++) {
+                board = randomPosition(next);
+            }
+            Search<KalahNode> cutting = KalahNode.search(TranspositionTable.ofMegabytes(1));
+            Search<KalahNode> uncut = KalahNode.search(
+                    TranspositionTable.ofMegabytes(1), KalahEvaluation.FULL, null, KalahNode.OPTIONS, System::nanoTime);
+
+            SearchResult cut = cutting.search(KalahNode.of(board), SearchLimits.depth(9), System.nanoTime());
+            SearchResult full = uncut.search(KalahNode.of(board), SearchLimits.depth(9), System.nanoTime());
+
+            assertThat(board.isLegal(cut.move())).as("from %s", board).isTrue();
+            cutNodes += cut.nodes();
+            uncutNodes += full.nodes();
+        }
+        assertThat(cutNodes).as("nodes at depth 9 over 12 positions").isLessThan(uncutNodes * 9 / 10);
     }
 
     /** A finished or decided position's score for its side to move, else 0 when it goes on. */
