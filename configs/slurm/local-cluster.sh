@@ -10,7 +10,8 @@
 # on it. A Swiss or a knockout is played one array job per round, each depending on the one
 # before, until the tournament is over. Prints where the merged standings are, and stops the
 # daemons it started. With --check, plays the same config on this machine alone too (into
-# <output>-one-machine) and fails unless both tables agree.
+# <output>-one-machine) and fails unless both tables agree. The cluster's temporary folder (its
+# configuration, state and logs) is removed when the run succeeds, and kept when it fails.
 set -euo pipefail
 
 usage() {
@@ -47,7 +48,17 @@ stop_daemons() {
         for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     done
 }
-trap stop_daemons EXIT
+# The folder goes with the daemons when the run succeeds; a failed run keeps it, for its logs.
+finish() {
+    local status=$?
+    stop_daemons
+    if [ "$status" = 0 ]; then
+        rm -rf "$work" 2>/dev/null || true
+    else
+        echo "local-cluster: the cluster's files and logs are kept in $work" >&2
+    fi
+}
+trap finish EXIT
 
 # munge: the key Debian's package made, or one of our own.
 mkdir -p "$work/munge" "$work/state" "$work/spool"
@@ -109,7 +120,7 @@ sinfo -h -o '%t' | grep -qE '^(idle|mix|alloc)' || {
     echo "local-cluster: the node did not come up; see $work/slurmctld.log and $work/slurmd.log" >&2
     exit 1
 }
-echo "local-cluster: Slurm is up ($host, $cpus CPUs; logs in $work)"
+echo "local-cluster: Slurm is up ($host, $cpus CPUs; logs in $work, removed if the run succeeds)"
 
 wait_for() { # job ids: waits until Slurm no longer lists them
     while [ -n "$(squeue -h -j "$1" -o '%i' 2>/dev/null)" ]; do sleep 1; done
