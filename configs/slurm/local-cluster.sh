@@ -37,6 +37,11 @@ if ! command -v slurmctld >/dev/null 2>&1 || ! command -v slurmd >/dev/null 2>&1
 fi
 
 ./arbitre --version >/dev/null # builds Arbitre now, not in every array task at once
+# A config the tournament refuses is told now, with the tournament's own message, before any daemon.
+./arbitre tournament "$config" --list >/dev/null || {
+    echo "local-cluster: $config cannot be played (above); no cluster was started" >&2
+    exit 1
+}
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/arbitre-slurm.XXXXXX")
 started=()
