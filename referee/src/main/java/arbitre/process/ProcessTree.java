@@ -260,8 +260,18 @@ public final class ProcessTree {
      * was born with, unless it overwrote it. Only processes this user may inspect are seen.
      */
     public static Set<ProcessHandle> carrying(String entry) {
+        return carrying(entry, SpawnProgram.program());
+    }
+
+    /**
+     * As {@link #carrying(String)}, leaving out the processes of {@code helper}, the program that
+     * starts bots ({@link SpawnProgram}): the watcher it leaves beside a bot carries the bot's
+     * environment, and is the referee's own.
+     */
+    static Set<ProcessHandle> carrying(String entry, java.util.Optional<String> helper) {
         byte[] needle = (entry + "\0").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
         long self = ProcessHandle.current().pid();
+        Path helperFile = helper.map(ProcessTree::realPath).orElse(null);
         Set<ProcessHandle> found = new LinkedHashSet<>();
         try (DirectoryStream<Path> procs = Files.newDirectoryStream(PROC)) {
             for (Path proc : procs) {
@@ -271,7 +281,10 @@ public final class ProcessTree {
                 }
                 try {
                     byte[] environ = Files.readAllBytes(proc.resolve("environ"));
-                    if (holds(environ, needle)) {
+                    if (holds(environ, needle)
+                            && (helperFile == null
+                                    || !helperFile.equals(
+                                            realPath(proc.resolve("exe").toString())))) {
                         ProcessHandle.of(Long.parseLong(name))
                                 .filter(ProcessHandle::isAlive)
                                 .ifPresent(found::add);
@@ -284,6 +297,15 @@ public final class ProcessTree {
             return found;
         }
         return found;
+    }
+
+    /** The file a path leads to, or {@code null} when it cannot be told. */
+    private static Path realPath(String file) {
+        try {
+            return Path.of(file).toRealPath();
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     /** Whether {@code environ} (NUL-separated entries) holds the entry {@code needle}, NUL-ended. */

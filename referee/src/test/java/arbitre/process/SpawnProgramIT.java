@@ -312,6 +312,61 @@ class SpawnProgramIT {
         }
     }
 
+    @Test
+    void refereeStartingUnsandboxedBotsWithIt_playsTheGame_andFindsNoProcessOfTheirsThatLeft() throws Exception {
+        // Each bot's watcher carries the bot's environment, and may outlive it for a moment: it
+        // is the referee's own, not a process the bot left behind.
+        String python = "python3 "
+                + Path.of("../bots/examples/python/bot.py").toAbsolutePath().normalize();
+        Path log = dir.resolve("unsandboxed.json");
+        Process arbitre = new ProcessBuilder(
+                        TestBots.javaBin(),
+                        "-D" + SpawnProgram.PROPERTY + "=" + spawn,
+                        "-jar",
+                        jar(),
+                        "match",
+                        "--p1",
+                        python,
+                        "--p2",
+                        python,
+                        "--log",
+                        log.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("out.txt").toFile())
+                .start();
+
+        assertThat(arbitre.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        String out = Files.readString(dir.resolve("out.txt"));
+        assertThat(arbitre.exitValue()).as(out).isZero();
+        com.fasterxml.jackson.databind.JsonNode game =
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(log.toFile());
+        assertThat(game.path("result").path("forfeit").isNull()).as(out).isTrue();
+        assertThat(game.path("warnings").toString()).doesNotContain("left its control groups or its session");
+        assertThat(game.path("players").get(0).path("processesLeftBehind").asInt())
+                .isZero();
+        assertThat(game.path("players").get(1).path("processesLeftBehind").asInt())
+                .isZero();
+    }
+
+    @Test
+    void carrying_findsTheProgramStarted_butNotItsWatcher() throws Exception {
+        String marker = TestBots.newMarker();
+        ProcessBuilder builder = new ProcessBuilder(spawn.toString(), "-w", "--", "sleep", "30");
+        builder.environment().put(TestBots.MARKER, marker);
+        Process process = builder.start();
+        try {
+            assertThat(TestBots.awaitMarked(marker, 2, 10))
+                    .as("the program and its watcher")
+                    .hasSize(2);
+
+            assertThat(ProcessTree.carrying(TestBots.MARKER + "=" + marker, java.util.Optional.of(spawn.toString())))
+                    .extracting(ProcessHandle::pid)
+                    .containsExactly(process.pid());
+        } finally {
+            process.destroyForcibly().waitFor();
+        }
+    }
+
     private Path awaitStderrOfPlayer1() throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (System.nanoTime() < deadline) {
