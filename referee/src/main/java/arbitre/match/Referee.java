@@ -162,6 +162,7 @@ public final class Referee {
             referee.finish(ending);
             ending = referee.loop.explain(ending);
             ending = referee.explainStartup(ending);
+            ending = referee.explainOutOfMemory(ending);
         } catch (InterruptedException | RuntimeException e) {
             referee.abort();
             if (startedAt == null) {
@@ -214,6 +215,39 @@ public final class Referee {
         return forfeit.explained(
                 forfeit.detail() + ": " + why + "; sandbox limits: " + arbitre.sandbox.Sandbox.describe(spec.sandbox()),
                 cause);
+    }
+
+    /** A bot's last words that say it ran out of memory, in the languages bots are written in. */
+    private static final java.util.regex.Pattern OUT_OF_MEMORY = java.util.regex.Pattern.compile(
+            "^MemoryError\\b|java\\.lang\\.OutOfMemoryError|std::bad_alloc|out of memory|Cannot allocate memory"
+                    + "|memory allocation of \\d+ bytes failed",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /**
+     * A sandboxed bot that crashed, or failed to start, saying it ran out of memory (a Python
+     * {@code MemoryError}, the JVM's {@code OutOfMemoryError}, C++'s {@code std::bad_alloc}) was
+     * denied memory by the sandbox's limit: it is told so, with the limits, and the diagnosis.
+     */
+    private Ending explainOutOfMemory(Ending ending) {
+        if (spec.sandbox() == null
+                || !(ending instanceof Ending.Forfeit forfeit)
+                || (forfeit.violation() != Violation.CRASH && forfeit.violation() != Violation.NO_START)
+                || forfeit.diagnosis() != null
+                || forfeit.offender() == 0
+                || spec.stderrFile(forfeit.offender()) == null) {
+            return ending;
+        }
+        String last = arbitre.log.StderrTail.lastLine(spec.stderrFile(forfeit.offender()));
+        if (!OUT_OF_MEMORY.matcher(last).find()) {
+            return ending;
+        }
+        String detail = forfeit.detail() == null ? "" : forfeit.detail();
+        String limits = "; sandbox limits: ";
+        int at = detail.indexOf(limits);
+        String head = at < 0 ? detail : detail.substring(0, at);
+        String memory = (head.isEmpty() ? "" : head + ": ") + "it ran out of memory (" + last + ")";
+        return forfeit.explained(
+                memory + limits + arbitre.sandbox.Sandbox.describe(spec.sandbox()), Diagnosis.MEMORY_LIMIT);
     }
 
     /**

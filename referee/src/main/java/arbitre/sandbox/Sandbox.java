@@ -207,7 +207,12 @@ public final class Sandbox {
         command.addAll(
                 jvm
                         ? Programs.withJvmOptions(
-                                argv, List.of("-Xmx" + spec.memoryMb() + "m", "-XX:+ExitOnOutOfMemoryError"))
+                                argv,
+                                List.of(
+                                        "-Xmx" + spec.memoryMb() + "m",
+                                        "-XX:+ExitOnOutOfMemoryError",
+                                        // The JVM's own words ("Terminating due to ...") are not moves.
+                                        "-XX:+DisplayVMOutputToStderr"))
                         : argv);
         return command;
     }

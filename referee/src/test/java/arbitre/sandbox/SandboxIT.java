@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbitre.clock.TimeControl;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
+import arbitre.match.Diagnosis;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
 import arbitre.match.Referee;
@@ -108,15 +109,36 @@ class SandboxIT {
     }
 
     @Test
-    void memoryHog_jvmBot_endsAtItsHeapLimit() throws Exception {
+    void memoryHog_jvmBot_endsAtItsHeapLimit_asACrashOverTheMemoryLimit() throws Exception {
         MatchLog log = play(TestBots.command("memory-hog"), SMALL.withMemoryMb(64));
 
-        // The JVM writes its last words on standard output, which may arrive before its exit.
-        assertThat(log.result().forfeit()).isEqualTo(2);
-        assertThat(log.result().winner()).isEqualTo(1);
+        // Stopped at its heap limit or over the whole bot's: the JVM's last words ("Terminating due
+        // to java.lang.OutOfMemoryError") go to its standard error, and are not a move.
+        assertForfeit(log, 2, Violation.CRASH);
+        assertThat(log.result().diagnosis()).isEqualTo(Diagnosis.MEMORY_LIMIT.wireName());
         assertThat(log.result().detail())
-                .containsPattern("Terminating due to java.lang.OutOfMemory"
-                        + "|exited with code 3.*heap limit.*memory 64 MiB|killed over the whole-bot memory limit");
+                .containsPattern(
+                        "exited with code 3.*heap limit.*memory 64 MiB|killed over the whole-bot memory limit");
+    }
+
+    @Test
+    void memoryHog_pythonBotDeniedAnAllocation_thatDiesOfIt_isACrashOverTheMemoryLimit() throws Exception {
+        Path hog = dir.resolve("hog-dies.py");
+        Files.writeString(hog, """
+                import sys
+                sys.stdin.readline()
+                held = []
+                for i in range(1024):
+                    held.append(bytearray(1 << 20))
+                print("ESCAPED memory: held %d MiB" % len(held), flush=True)
+                sys.stdin.readline()
+                """);
+
+        MatchLog log = play("python3 hog-dies.py", SMALL.withMemoryMb(96));
+
+        assertForfeit(log, 2, Violation.CRASH);
+        assertThat(log.result().diagnosis()).isEqualTo(Diagnosis.MEMORY_LIMIT.wireName());
+        assertThat(log.result().detail()).contains("ran out of memory").contains("memory 96 MiB");
     }
 
     @Test

@@ -79,6 +79,7 @@ class SandboxSpecTest {
                         "a.jar",
                         "-Xmx512m",
                         "-XX:+ExitOnOutOfMemoryError",
+                        "-XX:+DisplayVMOutputToStderr",
                         "Main",
                         "-Xmx1m");
     }
