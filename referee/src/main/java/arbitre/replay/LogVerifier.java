@@ -191,7 +191,13 @@ public final class LogVerifier {
             bank[2] = control.bankMs();
         }
 
-        void check(int ply, String field, int player, long ms) {
+        /**
+         * Checks a move's time against what the referee allowed it: its limit (the bank's rest, the
+         * first move's grace), the time margin, and for a remote bot on the wall clock its allowance
+         * for the network, its round trip as the log gives it ({@code rttMs}, which the allowance
+         * never exceeds by more than the millisecond the log rounds off).
+         */
+        void check(int ply, String field, int player, long ms, Long rttMs) {
             if (player != 1 && player != 2) {
                 return;
             }
@@ -200,16 +206,20 @@ public final class LogVerifier {
                 limit = Math.max(0, Math.min(limit, bank[player]));
             }
             long grace = made[player] == 0 ? control.firstMoveGraceMs() : 0;
-            limit += grace;
-            if (ms > limit) {
+            long margin = control.timeMarginMs();
+            long network = rttMs == null || rttMs < 0 || control.cpuClock() ? 0 : rttMs + 1;
+            long allowed = limit + grace + margin + network;
+            if (ms > allowed) {
                 add(
                         ply,
                         field,
-                        "log says " + ms + " ms, over the " + limit + " ms this move had ("
+                        "log says " + ms + " ms, over the " + allowed + " ms this move had ("
                                 + (control.hasBank() && bank[player] < control.moveMs()
                                         ? "what was left of the bank"
                                         : "moveMs " + control.moveMs())
                                 + (grace > 0 ? " + first-move grace " + grace : "")
+                                + (margin > 0 ? " + time margin " + margin : "")
+                                + (network > 0 ? " + " + network + " for the network" : "")
                                 + "): the move was late");
             }
             if (ms < 0) {
@@ -277,7 +287,7 @@ public final class LogVerifier {
                 add(ply, field + ".player", "log says " + move.player() + ", player " + game.toMove() + " is to move");
             }
             if (clock != null) {
-                clock.check(ply, field + ".ms", game.toMove(), move.ms());
+                clock.check(ply, field + ".ms", game.toMove(), move.ms(), move.rttMs());
                 checkScheduler(ply, field, move, log.timeControl());
             }
             try {

@@ -301,6 +301,49 @@ class LogVerifierTest {
     }
 
     @Test
+    void verify_moveLateWithinTheTimeMargin_isConfirmed_oneLaterStillAFinding() {
+        MatchLog log = SampleLogs.finished(3, RuleSet.OFFICIAL);
+        TimeControl margin = new TimeControl(100, 0, 0, 0, 1000, 400);
+        List<MatchLog.Move> moves = new java.util.ArrayList<>(log.moves());
+        MatchLog.Move slow = moves.get(4);
+        moves.set(4, new MatchLog.Move(slow.ply(), slow.player(), slow.move(), 500));
+        MatchLog inMargin = MatchLogBuilder.from(log)
+                .timeControl(margin)
+                .moves(List.copyOf(moves))
+                .build();
+        moves.set(4, new MatchLog.Move(slow.ply(), slow.player(), slow.move(), 501));
+        MatchLog pastIt =
+                MatchLogBuilder.from(log).timeControl(margin).moves(moves).build();
+
+        assertThat(LogVerifier.verify(inMargin)).isEmpty();
+        assertThat(LogVerifier.verify(pastIt))
+                .extracting(Finding::toString)
+                .containsExactly("ply 5: moves[4].ms: log says 501 ms, over the 500 ms this move had (moveMs 100"
+                        + " + time margin 400): the move was late");
+    }
+
+    @Test
+    void verify_remoteMoveLateWithinItsAllowanceForTheNetwork_isConfirmed() {
+        MatchLog log = SampleLogs.finished(3, RuleSet.OFFICIAL);
+        List<MatchLog.Move> moves = new java.util.ArrayList<>(log.moves());
+        MatchLog.Move slow = moves.get(4);
+        // Its round trip was 80 ms: the move had 100 ms, the margin of 20 and 80 ms for the network.
+        moves.set(4, new MatchLog.Move(slow.ply(), slow.player(), slow.move(), 200, null, null, null, 80L));
+        MatchLog remote = MatchLogBuilder.from(log)
+                .timeControl(new TimeControl(100, 0, 0, 0, 1000, 20))
+                .moves(List.copyOf(moves))
+                .build();
+        moves.set(4, new MatchLog.Move(slow.ply(), slow.player(), slow.move(), 200));
+        MatchLog local = MatchLogBuilder.from(log)
+                .timeControl(new TimeControl(100, 0, 0, 0, 1000, 20))
+                .moves(moves)
+                .build();
+
+        assertThat(LogVerifier.verify(remote)).isEmpty();
+        assertThat(LogVerifier.verify(local)).extracting(Finding::field).containsExactly("moves[4].ms");
+    }
+
+    @Test
     void verify_moveAtTheLimit_andFirstMovesWithinTheGrace_areConfirmed() {
         MatchLog log = SampleLogs.finished(3, RuleSet.OFFICIAL);
         List<MatchLog.Move> moves = new java.util.ArrayList<>(log.moves());

@@ -240,6 +240,9 @@ class MatchCommandIT {
                 .anySatisfy(w -> assertThat(w)
                         .startsWith("player 1 (")
                         .contains(" ms after its limit at ply 3, within the time margin of 5000 ms"));
+        assertThat(arbitre.replay.LogVerifier.verify(written))
+                .as("a move within the margin counted, and the log that says so verifies")
+                .isEmpty();
     }
 
     @Test
