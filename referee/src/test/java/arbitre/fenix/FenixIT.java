@@ -260,6 +260,51 @@ class FenixIT {
     }
 
     @Test
+    void shippedConfig_itsCourseAgent_playsInTheSandbox() throws Exception {
+        assertThat(onPath("python3"))
+                .as("python3 is needed (apt-get install python3)")
+                .isTrue();
+        Path configs = BOTS.resolveSibling("configs");
+        com.fasterxml.jackson.databind.JsonNode shipped =
+                MatchLogs.mapper().readTree(configs.resolve("fenix.json").toFile());
+        ObjectNode agent = null;
+        for (com.fasterxml.jackson.databind.JsonNode bot : shipped.path("bots")) {
+            if (bot.path("name").asText().equals("capture-agent")) {
+                agent = (ObjectNode) bot.deepCopy();
+            }
+        }
+        assertThat(agent).as("the shipped config's course agent").isNotNull();
+        agent.put(
+                "workdir",
+                configs.resolve(agent.path("workdir").asText()).normalize().toString());
+        ObjectNode config = MatchLogs.mapper().createObjectNode();
+        config.put("name", "fenix-shipped");
+        config.put("game", "fenix");
+        config.put("moveMs", 10000);
+        config.put("bankMs", 20000);
+        config.put("firstMoveGraceMs", 5000);
+        config.put("gamesPerPair", 2);
+        config.put("concurrency", 2);
+        config.put("output", dir.resolve("out").toString());
+        ArrayNode bots = config.putArray("bots");
+        bots.addObject().put("name", "greedy").put("command", "builtin:greedy");
+        bots.add(agent);
+        Path file = dir.resolve("shipped.json");
+        Files.write(file, MatchLogs.mapper().writeValueAsBytes(config));
+
+        CliRun run = CliRun.of("tournament", file.toString());
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        for (Path log : Files.list(dir.resolve("out/matches"))
+                .filter(p -> p.toString().endsWith(".json"))
+                .toList()) {
+            MatchLog game = MatchLogs.read(log);
+            assertThat(game.sandbox()).as("played in the sandbox").isNotNull();
+            assertEndedByTheRules(game);
+        }
+    }
+
+    @Test
     void validate_fenixBundledBot_passesEveryCheck() {
         CliRun run = CliRun.of(
                 "validate",
