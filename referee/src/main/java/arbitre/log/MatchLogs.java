@@ -42,9 +42,16 @@ public final class MatchLogs {
                             .maxNestingDepth(MAX_DEPTH)
                             .maxStringLength(MAX_STRING)
                             .build())
+                    // A field given twice would let the file say two things, of which a reader sees one.
+                    .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                     .build())
             .enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            // What the log says is what it holds: nothing after it, no number written as text or as a
+            // fraction where a whole one belongs.
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .configure(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS, false);
 
     private MatchLogs() {}
 
@@ -154,7 +161,15 @@ public final class MatchLogs {
         }
         try {
             checkShape(file);
-            return JSON.readValue(file.toFile(), MatchLog.class);
+            MatchLog log = JSON.readValue(file.toFile(), MatchLog.class);
+            if (log.moves() != null) {
+                int hole = log.moves().indexOf(null);
+                if (hole >= 0) {
+                    throw new UnreadableLogException(
+                            file + ": not a valid match log: moves[" + hole + "] is null, not a move", false);
+                }
+            }
+            return log;
         } catch (JsonProcessingException e) {
             throw new UnreadableLogException(
                     file + ": " + (e instanceof JsonMappingException ? "not a valid match log: " : "not valid JSON: ")
@@ -228,6 +243,13 @@ public final class MatchLogs {
         if (said.startsWith("Unexpected end-of-input")) {
             // The parser's words for it name its own types ("close marker for OBJECT").
             said = "the file ends in the middle of the JSON (truncated?)";
+        } else if (said.startsWith("Duplicate field '")) {
+            said = "field " + said.substring("Duplicate field ".length()) + " given twice";
+        } else if (said.startsWith("Trailing token")) {
+            said = "more JSON after the end of the log";
+        } else if (said.startsWith("Cannot coerce") || said.startsWith("Cannot deserialize value of type")) {
+            // Jackson names the Java type it wanted; the reader of the message wants the JSON one.
+            said = "wrong type: " + expected(said);
         }
         StringBuilder out = new StringBuilder(said);
         if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
@@ -238,6 +260,29 @@ public final class MatchLogs {
             out.append(" at line ").append(at.getLineNr()).append(", column ").append(at.getColumnNr());
         }
         return out.toString();
+    }
+
+    /** What a field should hold, in JSON's words, from the Java type Jackson names in backquotes. */
+    private static String expected(String said) {
+        java.util.regex.Matcher type = java.util.regex.Pattern.compile("to `([^`]+)`|of type `([^`]+)`")
+                .matcher(said);
+        String java = type.find() ? (type.group(1) != null ? type.group(1) : type.group(2)) : "";
+        if (java.matches("(long|int|short|byte|java\\.lang\\.(Long|Integer|Short))")) {
+            return "expected a whole number";
+        }
+        if (java.matches("(double|float|java\\.lang\\.(Double|Float))")) {
+            return "expected a number";
+        }
+        if (java.matches("(boolean|java\\.lang\\.Boolean)")) {
+            return "expected true or false";
+        }
+        if (java.equals("java.lang.String")) {
+            return "expected a string";
+        }
+        if (java.startsWith("java.util.") && java.contains("List")) {
+            return "expected an array";
+        }
+        return java.isEmpty() ? "not what this field holds" : "expected an object";
     }
 
     private static String fieldPath(JsonMappingException e) {

@@ -128,6 +128,52 @@ class MatchLogsTest {
                 .hasMessageContaining(" at line ");
     }
 
+    /** A finished game's log as written, with the first match of {@code regex} replaced. */
+    private Path edited(String name, String regex, String replacement) throws Exception {
+        Path full = dir.resolve("full-" + name);
+        MatchLogs.write(full, arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL));
+        return Files.writeString(dir.resolve(name), Files.readString(full).replaceFirst(regex, replacement));
+    }
+
+    @Test
+    void read_aFieldGivenTwice_isRefused_namingIt() throws Exception {
+        Path twice = edited("twice.json", "\"winner\" : (\\d+)", "\"winner\" : 2, \"winner\" : $1");
+
+        assertThatThrownBy(() -> MatchLogs.read(twice))
+                .isInstanceOf(UnreadableLogException.class)
+                .hasMessageContaining("winner")
+                .hasMessageContaining("twice");
+    }
+
+    @Test
+    void read_somethingAfterTheLog_isRefused() throws Exception {
+        Path full = dir.resolve("full.json");
+        MatchLogs.write(full, arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL));
+        Path more = Files.writeString(dir.resolve("more.json"), Files.readString(full) + "{\"x\": 1}");
+
+        assertThatThrownBy(() -> MatchLogs.read(more))
+                .isInstanceOf(UnreadableLogException.class)
+                .hasMessageContaining("after the end of the log");
+    }
+
+    @Test
+    void read_aTimeAsTextOrAFraction_isRefused_namingTheField() throws Exception {
+        Path text = edited("text.json", "\"ms\" : (\\d+)", "\"ms\" : \"$1\"");
+        Path fraction = edited("fraction.json", "\"ms\" : (\\d+)", "\"ms\" : $1.7");
+
+        assertThatThrownBy(() -> MatchLogs.read(text)).hasMessageContaining("(field moves[0].ms)");
+        assertThatThrownBy(() -> MatchLogs.read(fraction)).hasMessageContaining("(field moves[0].ms)");
+    }
+
+    @Test
+    void read_aMoveThatIsNull_isRefused_namingItsPlace() throws Exception {
+        Path hole = edited("hole.json", "\"moves\" : \\[", "\"moves\" : [ null,");
+
+        assertThatThrownBy(() -> MatchLogs.read(hole))
+                .isInstanceOf(UnreadableLogException.class)
+                .hasMessage(hole + ": not a valid match log: moves[0] is null, not a move");
+    }
+
     @Test
     void read_logWrittenBeforeAuditFieldsAndMargins_readsWithoutThem() throws Exception {
         MatchLog sample = arbitre.replay.SampleLogs.finished(1, RuleSet.OFFICIAL);
