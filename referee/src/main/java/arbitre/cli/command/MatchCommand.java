@@ -138,6 +138,12 @@ public final class MatchCommand implements Callable<Integer> {
                     : clockOptions.over(
                             earlier.timeControl(), spec.commandLine().getParseResult()::hasMatchedOption);
             clock = series.overloaded.applyTo(clock);
+            for (String[] given : new String[][] {{"--name1", name1}, {"--name2", name2}}) {
+                String problem = given[1] == null ? null : arbitre.tournament.config.BotNames.problem(given[1]);
+                if (problem != null) {
+                    throw new IllegalArgumentException(given[0] + ": " + problem);
+                }
+            }
             String first = name1 != null ? name1 : defaultName(command1);
             String second = name2 != null ? name2 : defaultName(command2);
             if (name1 == null && name2 == null && first.equals(second)) {
@@ -359,20 +365,29 @@ public final class MatchCommand implements Callable<Integer> {
             return level == null ? name : name + "-level-" + level;
         }
         String chosen = words.get(0);
+        String program = null;
         for (int i = 1; i < words.size(); i++) {
             String word = words.get(i);
             if (word.equals("-cp") || word.equals("-classpath") || word.equals("--class-path")) {
                 i++;
             } else if (word.matches("([a-z_][\\w$]*\\.)+[A-Z][\\w$]*")) {
                 return word.substring(word.lastIndexOf('.') + 1);
-            } else if (!word.startsWith("-") && (word.contains("/") || word.contains("."))) {
-                chosen = word;
+            } else if (!word.startsWith("-") && PROGRAM_FILE.matcher(word).matches()) {
+                // The last program named: an adapter's agent, rather than the adapter.
+                program = word;
             }
+        }
+        if (program != null) {
+            chosen = program;
         }
         String file = Path.of(chosen).getFileName().toString();
         int dot = file.lastIndexOf('.');
         return dot > 0 ? file.substring(0, dot) : file;
     }
+
+    /** A file that holds a program, by its extension: not a number, nor the bot's data. */
+    private static final java.util.regex.Pattern PROGRAM_FILE =
+            java.util.regex.Pattern.compile(".*\\.(py|jar|js|mjs|cjs|rb|pl|sh|php|lua|jl|ts|exe|class|R|r)");
 
     /**
      * Why a log could not be written at {@code file}, or {@code null}: found out before the game by

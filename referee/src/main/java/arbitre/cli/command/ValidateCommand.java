@@ -318,6 +318,10 @@ public final class ValidateCommand implements Callable<Integer> {
         if (botList != null && (commandAsPlayer2 != null || name != null)) {
             throw new UsageException("--bot-p2 and --name go with --bot, not with --bots");
         }
+        String problem = name == null ? null : arbitre.tournament.config.BotNames.problem(name);
+        if (problem != null) {
+            throw new UsageException("--name: " + problem);
+        }
         try {
             if (botList != null) {
                 return BotList.read(botList, MatchCommand::defaultName);

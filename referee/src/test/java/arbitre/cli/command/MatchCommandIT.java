@@ -460,6 +460,29 @@ class MatchCommandIT {
         assertThat(MatchCommand.defaultName("java -cp lib/x.jar org.example.MyBot 1"))
                 .isEqualTo("MyBot");
         assertThat(MatchCommand.defaultName("java -jar bots/sam.jar")).isEqualTo("sam");
+        // A number or a data file among the bot's arguments is not the bot.
+        assertThat(MatchCommand.defaultName("python3 mybots/awale.py --slow-s 0.5"))
+                .isEqualTo("awale");
+        assertThat(MatchCommand.defaultName("python3 bot.py config.json")).isEqualTo("bot");
+        assertThat(MatchCommand.defaultName("./carol weights/w.txt")).isEqualTo("carol");
+        // An adapter's agent names the bot better than the adapter.
+        assertThat(MatchCommand.defaultName("python3 adapters/fenix_agent.py --agent alice/my_agent.py"))
+                .isEqualTo("my_agent");
+    }
+
+    @Test
+    void match_nameThatDoesNotPrint_isRefused_namingTheOption() {
+        CliRun run = run(
+                "match",
+                "--p1",
+                TestBots.command("legal"),
+                "--name1",
+                "ev\u202eil\n## pwned",
+                "--p2",
+                TestBots.command("legal"));
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err()).contains("--name1: ").contains("does not print");
     }
 
     @Test
