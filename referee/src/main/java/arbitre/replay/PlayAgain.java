@@ -98,12 +98,23 @@ public final class PlayAgain {
      * @param logFile the log, as the person who runs the command reaches it
      */
     public static String command(Path logFile, MatchLog log) {
-        return command(logFile.toString(), arguments(log));
+        return launcher() + " match --from " + quoted(logFile.toString()) + " " + arguments(log);
     }
 
-    /** The command of {@link #arguments} for the log at {@code logFile}. */
+    /**
+     * The command of {@link #arguments} for the log at {@code logFile}, as a page or a file of
+     * results gives it, to be run from its own folder: the launcher by its whole path.
+     */
     public static String command(String logFile, String arguments) {
-        return launcher() + " match --from " + quoted(logFile) + " " + arguments;
+        return launcherFromAnywhere() + " match --from " + quoted(logFile) + " " + arguments;
+    }
+
+    /** The launcher by its whole path, for a command run from any folder; without it, the project's own name. */
+    static String launcherFromAnywhere() {
+        String launcher = System.getProperty("arbitre.launcher");
+        return launcher == null || launcher.isBlank()
+                ? "./arbitre"
+                : quoted(Path.of(launcher).toAbsolutePath().normalize().toString());
     }
 
     /**
@@ -127,12 +138,74 @@ public final class PlayAgain {
         return quoted(path.toString());
     }
 
-    /** What follows the log in {@link #command}: the ply, and both bots' commands and names. */
+    /**
+     * What follows the log in {@link #command}: the ply, both bots' commands and names, and the
+     * sandbox with its limits when the game was played in one (a bot may lose there only).
+     */
     public static String arguments(MatchLog log) {
         MatchLog.Player p1 = log.players().get(0);
         MatchLog.Player p2 = log.players().get(1);
-        return "--ply " + suggestedPly(log) + " --p1 " + quoted(p1.command()) + " --name1 " + quoted(p1.name())
-                + " --p2 " + quoted(p2.command()) + " --name2 " + quoted(p2.name());
+        return "--ply " + suggestedPly(log) + " --p1 " + quoted(runnable(p1)) + " --name1 " + quoted(p1.name())
+                + " --p2 " + quoted(runnable(p2)) + " --name2 " + quoted(p2.name()) + sandbox(log.sandbox());
+    }
+
+    /**
+     * A bot's command as it can be run from anywhere: the files and folders it names in the
+     * folder it ran in (a config's {@code workdir}) by their whole path, so that {@code match},
+     * which runs a bot in its program's folder, finds them.
+     */
+    static String runnable(MatchLog.Player player) {
+        if (player.workdir() == null
+                || player.command() == null
+                || player.command().startsWith("builtin:")) {
+            return player.command();
+        }
+        Path folder = Path.of(player.workdir());
+        List<String> words;
+        try {
+            words = new ArrayList<>(arbitre.process.CommandWords.split(player.command()));
+        } catch (IllegalArgumentException e) {
+            return player.command();
+        }
+        boolean changed = false;
+        for (int i = 0; i < words.size(); i++) {
+            String word = words.get(i);
+            if (word.isEmpty() || word.startsWith("-") || word.startsWith("/")) {
+                continue;
+            }
+            try {
+                Path there = folder.resolve(word).normalize();
+                if (java.nio.file.Files.exists(there)) {
+                    words.set(i, there.toString());
+                    changed = true;
+                }
+            } catch (java.nio.file.InvalidPathException e) {
+                // not a file's name
+            }
+        }
+        return changed ? arbitre.process.CommandWords.join(words) : player.command();
+    }
+
+    /** The options that play in the sandbox of {@code limits}, those that differ from the defaults; empty for none. */
+    static String sandbox(arbitre.sandbox.SandboxSpec limits) {
+        if (limits == null) {
+            return "";
+        }
+        arbitre.sandbox.SandboxSpec usual = arbitre.sandbox.SandboxSpec.DEFAULT;
+        StringBuilder out = new StringBuilder(" --sandbox");
+        limit(out, "--sandbox-memory-mb", limits.memoryMb(), usual.memoryMb());
+        limit(out, "--sandbox-processes", limits.processes(), usual.processes());
+        limit(out, "--sandbox-cpu-s", limits.cpuSeconds(), usual.cpuSeconds());
+        limit(out, "--sandbox-file-mb", limits.fileSizeMb(), usual.fileSizeMb());
+        limit(out, "--sandbox-open-files", limits.openFiles(), usual.openFiles());
+        limit(out, "--sandbox-tmp-mb", limits.tmpMb(), usual.tmpMb());
+        return out.toString();
+    }
+
+    private static void limit(StringBuilder out, String option, int value, int usual) {
+        if (value != usual) {
+            out.append(' ').append(option).append(' ').append(value);
+        }
     }
 
     /**

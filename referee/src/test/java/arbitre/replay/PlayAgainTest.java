@@ -3,6 +3,7 @@ package arbitre.replay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PlayAgainTest {
@@ -36,6 +37,39 @@ class PlayAgainTest {
     @Test
     void launcher_noneSaid_isTheProjectsLauncher() {
         assertThat(PlayAgain.launcher(null, Path.of("/home/ana"))).isEqualTo("./arbitre");
+    }
+
+    @Test
+    void arguments_aBotThatRanInAFolderOfItsOwn_namesItsFilesThere_andASandboxedGameIsPlayedInTheSandbox(
+            @org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("bot.py"), "");
+        java.nio.file.Files.createDirectories(dir.resolve("data"));
+        arbitre.log.MatchLog sample = SampleLogs.finished(1, arbitre.engine.awale.RuleSet.OFFICIAL);
+        arbitre.log.MatchLog.Player ran = new arbitre.log.MatchLog.Player(
+                1,
+                "ana",
+                "python3 bot.py --data data --depth 4.5",
+                List.of(),
+                "x.p1.stderr.txt",
+                0,
+                true,
+                0,
+                0,
+                dir.toString(),
+                null,
+                false);
+        arbitre.log.MatchLog log = arbitre.log.MatchLogBuilder.from(sample)
+                .players(List.of(ran, sample.players().get(1)))
+                .sandbox(arbitre.sandbox.SandboxSpec.DEFAULT.withMemoryMb(256))
+                .build();
+
+        String arguments = PlayAgain.arguments(log);
+
+        assertThat(arguments)
+                .contains("--p1 'python3 " + dir.resolve("bot.py") + " --data " + dir.resolve("data") + " --depth 4.5'")
+                .contains("--p2 builtin:greedy")
+                .endsWith(" --sandbox --sandbox-memory-mb 256");
+        assertThat(PlayAgain.arguments(sample)).doesNotContain("--sandbox");
     }
 
     @Test
