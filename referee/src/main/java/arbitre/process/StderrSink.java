@@ -11,8 +11,9 @@ import java.nio.file.StandardOpenOption;
 
 /**
  * Drains a bot's standard error into a file on its own thread, so that a bot that writes a lot
- * never blocks. The file keeps the first {@code cap} bytes and then a line saying how much was
- * cut; the rest is read and dropped. A symbolic link in the file's place is not followed: the
+ * never blocks. The file keeps the first {@code cap} bytes, then a line saying how much was cut,
+ * then the last bytes the bot wrote (at most {@value #TAIL_MAX}, and no more than the cap), where
+ * the traceback of a bot that crashed after writing a lot is; the rest is read and dropped. A symbolic link in the file's place is not followed: the
  * bot's standard error is then dropped.
  *
  * <p>A bot that stays up between games writes each game's standard error to that game's file:
@@ -20,8 +21,16 @@ import java.nio.file.StandardOpenOption;
  * its own. The drain's thread and the switch take turns on this object's lock.
  */
 final class StderrSink implements Runnable {
+    /** The most bytes kept of the end of a standard error longer than its cap. */
+    static final int TAIL_MAX = 64 * 1024;
+
     private final InputStream in;
     private final long cap;
+    /** The last bytes past the cap, a ring: {@link #tailEnd} is where the next one goes. */
+    private final byte[] tail;
+
+    private int tailEnd;
+    private long pastCap;
     private OutputStream out;
     private long total;
     private StderrWords words;
@@ -38,6 +47,7 @@ final class StderrSink implements Runnable {
     StderrSink(InputStream in, Path file, long cap, StderrWords words) {
         this.in = in;
         this.cap = cap;
+        this.tail = new byte[(int) Math.max(0, Math.min(TAIL_MAX, cap))];
         this.words = words;
         this.out = open(file);
     }
@@ -46,6 +56,8 @@ final class StderrSink implements Runnable {
     synchronized void retarget(Path file, StderrWords next) {
         closeCurrent();
         total = 0;
+        pastCap = 0;
+        tailEnd = 0;
         words = next;
         out = open(file);
     }
@@ -148,25 +160,51 @@ final class StderrSink implements Runnable {
             words.read();
             words.wrote(chunk, 0, read);
         }
+        int written = (int) Math.max(0, Math.min(read, cap - total));
         try {
-            if (total < cap) {
-                out.write(chunk, 0, (int) Math.min(read, cap - total));
+            if (written > 0) {
+                out.write(chunk, 0, written);
                 out.flush();
             }
         } catch (IOException e) {
             // The file cannot be written: the rest of this game's standard error is dropped.
             out = OutputStream.nullOutputStream();
         }
+        keepTail(chunk, written, read - written);
         total += read;
+    }
+
+    /** Keeps the last of {@code length} bytes past the cap in the ring. */
+    private void keepTail(byte[] chunk, int offset, int length) {
+        pastCap += length;
+        if (tail.length == 0) {
+            return;
+        }
+        int skip = Math.max(0, length - tail.length);
+        for (int i = offset + skip; i < offset + length; ) {
+            int n = Math.min(offset + length - i, tail.length - tailEnd);
+            System.arraycopy(chunk, i, tail, tailEnd, n);
+            tailEnd = (tailEnd + n) % tail.length;
+            i += n;
+        }
     }
 
     /** Ends the current file: the note of what was cut, then closed. */
     private void closeCurrent() {
         try (OutputStream sink = out) {
-            if (total > cap) {
-                sink.write(("\n[arbitre: standard error cut after " + cap + " bytes; " + (total - cap)
-                                + " more were dropped]\n")
+            if (pastCap > 0) {
+                int kept = (int) Math.min(pastCap, tail.length);
+                sink.write(("\n[arbitre: standard error cut after " + cap + " bytes; " + (pastCap - kept)
+                                + " more were dropped" + (kept > 0 ? "; its last " + kept + " bytes follow" : "")
+                                + "]\n")
                         .getBytes(StandardCharsets.UTF_8));
+                if (kept > 0) {
+                    // The ring, oldest first: from where the next byte would go, or from 0 when it never wrapped.
+                    int start = pastCap > tail.length ? tailEnd : 0;
+                    int first = Math.min(kept, tail.length - start);
+                    sink.write(tail, start, first);
+                    sink.write(tail, 0, kept - first);
+                }
             }
         } catch (IOException e) {
             // nothing more to keep

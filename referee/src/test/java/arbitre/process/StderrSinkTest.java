@@ -36,6 +36,21 @@ class StderrSinkTest {
     }
 
     @Test
+    void run_overTheCap_keepsTheFirstBytesAndTheLast_whereATracebackEnds() throws IOException {
+        Path file = dir.resolve("bot.stderr.txt");
+        String said = "A".repeat(16) + "B".repeat(100) + "Traceback (most recent call last):\nMemoryError\n";
+
+        new StderrSink(new ByteArrayInputStream(said.getBytes(StandardCharsets.UTF_8)), file, 16).run();
+
+        String kept = Files.readString(file);
+        assertThat(kept)
+                .startsWith("A".repeat(16) + "\n[arbitre: standard error cut after 16 bytes; 131 more were dropped;"
+                        + " its last 16 bytes follow]\n")
+                .endsWith("\nMemoryError\n");
+        assertThat(arbitre.log.StderrTail.lastLine(file)).isEqualTo("MemoryError");
+    }
+
+    @Test
     void retarget_nextGame_writesItsBytesToItsOwnFileWithACapOfItsOwn() throws Exception {
         Path first = dir.resolve("game-1.stderr.txt");
         Path second = dir.resolve("game-2.stderr.txt");
