@@ -138,6 +138,32 @@ public record TimeControl(
         return bankMs > 0;
     }
 
+    /**
+     * What differs from {@code before}, field by field as a config names them, with both values
+     * ({@code moveMs 150 (was 100), timeMarginMs 200 (was 0)}); empty when nothing does.
+     */
+    public String differences(TimeControl before) {
+        java.util.List<String> differ = new java.util.ArrayList<>();
+        Object[][] fields = {
+            {"moveMs", moveMs, before.moveMs},
+            {"bankMs", bankMs, before.bankMs},
+            {"incrementMs", incrementMs, before.incrementMs},
+            {"firstMoveGraceMs", firstMoveGraceMs, before.firstMoveGraceMs},
+            {"endGraceMs", endGraceMs, before.endGraceMs},
+            {"timeMarginMs", timeMarginMs, before.timeMarginMs},
+            {"startupMs", startupMs, before.startupMs},
+            {"clock", clock, before.clock},
+            {"ponder", ponder, before.ponder},
+            {"overloaded", overloaded, before.overloaded}
+        };
+        for (Object[] field : fields) {
+            if (!field[1].equals(field[2])) {
+                differ.add(field[0] + " " + field[1] + " (was " + field[2] + ")");
+            }
+        }
+        return String.join(", ", differ);
+    }
+
     private static void positive(String field, long value) {
         if (value <= 0) {
             throw new IllegalArgumentException(field + " must be more than 0, got " + value);

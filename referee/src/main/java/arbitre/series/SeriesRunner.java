@@ -131,7 +131,7 @@ public final class SeriesRunner {
                         log.players().get(1).name(),
                         log.players().get(1).command())
                 + " from " + log.start() + ", "
-                + (log.rules() == null ? null : log.rules().get("name")) + " rules, " + log.timeControl();
+                + (log.rules() == null ? null : log.rules().get("name")) + " rules";
         String wanted = expected.game() + " "
                 + describe(
                         expected.player1().name(),
@@ -139,7 +139,14 @@ public final class SeriesRunner {
                         expected.player2().name(),
                         expected.player2().command())
                 + " from " + expected.start() + ", "
-                + expected.rules() + " rules, " + expected.timeControl();
+                + expected.rules() + " rules";
+        if (found.equals(wanted)
+                && log.timeControl() != null
+                && !log.timeControl().equals(expected.timeControl())) {
+            throw new IllegalStateException(file + " holds a game with another clock than this series' ("
+                    + expected.timeControl().differences(log.timeControl())
+                    + "): use another output folder, or the same command to resume");
+        }
         if (!found.equals(wanted)) {
             throw new IllegalStateException(file + " holds " + found + ", but game " + number + " of this series is "
                     + wanted + ": use another output folder, or the same command to resume");

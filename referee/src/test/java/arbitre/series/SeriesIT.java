@@ -224,7 +224,8 @@ class SeriesIT {
         assertThat(again.exitCode()).as(again.err()).isEqualTo(ExitCode.OK);
         assertThat(again.err())
                 .contains("game-00001.json: a bot could not start in it; moved to game-00001.json.no-start")
-                .contains("up to 6 games, 0 already played");
+                .contains("up to 6 games, 0 already played")
+                .doesNotContain("to play them all again");
         assertThat(logs(folder)).hasSize(6);
         assertThat(again.out()).contains("mended: thinking mean").doesNotContain("forfeits: no-start");
     }
@@ -324,6 +325,7 @@ class SeriesIT {
         assertThat(again.exitCode()).as(again.err()).isEqualTo(ExitCode.OK);
         assertThat(again.err())
                 .contains("3 already played")
+                .contains("to play them all again, as with a bot you have changed, give another --output")
                 .contains("game 3 done")
                 .contains("game 5 done")
                 .contains("game 6 done")
@@ -394,7 +396,7 @@ class SeriesIT {
                 .contains("from opening:")
                 .contains("use another output folder");
         assertThat(otherClock.exitCode()).isEqualTo(ExitCode.USAGE);
-        assertThat(otherClock.err()).contains("moveMs=9000");
+        assertThat(otherClock.err()).contains("another clock than this series' (moveMs 9000 (was 10000))");
         assertThat(same.exitCode()).as(same.err()).isEqualTo(ExitCode.OK);
         assertThat(same.err()).contains("2 already played");
     }

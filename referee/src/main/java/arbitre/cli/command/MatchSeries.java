@@ -84,6 +84,11 @@ final class MatchSeries {
         }
         err.println("series " + botA.name() + " vs " + botB.name() + ": up to " + spec.games() + " games, "
                 + runner.alreadyDone() + " already played; logs: " + spec.folder());
+        if (runner.alreadyDone() > 0) {
+            // A student who changed a bot and runs the same command again is not playing anew.
+            err.println("  (the games already played are counted as they were: to play them all again, as with a"
+                    + " bot you have changed, give another --output, or remove " + spec.folder() + ")");
+        }
         err.flush();
         CountDownLatch summarized = new CountDownLatch(1);
         Thread onInterrupt = new Thread(

@@ -182,7 +182,7 @@ public final class TournamentFile {
         } else if (!Objects.equals(there.rules(), config.rules())) {
             what = "games under the " + there.rules() + " rules";
         } else if (!Objects.equals(there.timeControl(), config.timeControl())) {
-            what = "games with another clock (" + there.timeControl() + ")";
+            what = "games with another clock (" + config.timeControl().differences(there.timeControl()) + ")";
         } else if (there.start() != null && !Objects.equals(there.start(), config.start())) {
             what = "games from the start " + there.start();
         } else if (!Objects.equals(there.openings(), config.openings())

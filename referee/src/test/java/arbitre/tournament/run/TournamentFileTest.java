@@ -67,6 +67,17 @@ class TournamentFileTest {
     }
 
     @Test
+    void check_anotherClock_isRefusedNamingTheFieldsThatDiffer() throws Exception {
+        Path out = Files.createDirectories(dir.resolve("out"));
+        TournamentFile.write(out, configWith(dir.resolve("a"), "\"moveMs\": 100"));
+
+        assertThatThrownBy(() -> TournamentFile.check(out, configWith(dir.resolve("b"), "\"moveMs\": 150")))
+                .isInstanceOf(ConfigException.class)
+                .hasMessageContaining("games with another clock (moveMs 150 (was 100))")
+                .hasMessageNotContaining("TimeControl[");
+    }
+
+    @Test
     void changedBots_sameBots_none() throws Exception {
         TournamentConfig config = config(dir.resolve("a"), BOTS);
         Path out = Files.createDirectories(dir.resolve("out"));
