@@ -244,6 +244,14 @@ public final class MatchPool implements AutoCloseable {
         threads.shutdownNow();
     }
 
+    /**
+     * Waits, after {@link #close()}, until the matches that were running have ended or {@code
+     * millis} have passed; whether they all ended.
+     */
+    public boolean awaitClosed(long millis) throws InterruptedException {
+        return threads.awaitTermination(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
+
     private final class PoolSlot implements Slot {
         private Integer held;
         private boolean begun;

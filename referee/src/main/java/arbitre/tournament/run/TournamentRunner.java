@@ -67,7 +67,9 @@ import java.util.stream.Stream;
  * <h2>Stopping</h2>
  * Once the run is stopping (Ctrl-C, see {@link #stop()}, or a log that could not be written: a full
  * disk would lose every later result too) it starts no other match, and the ones waiting for a
- * remote player are neither played nor counted; the ones running end as they end.
+ * remote player are neither played nor counted; the ones running end as they end. An interrupted
+ * run's last standings and report are those of the matches whose log was written, final (the
+ * report no longer reloads) and saying the run was interrupted.
  *
  * <h2>Concurrency</h2>
  * {@code concurrency} matches at once, each on its own thread; a match keeps about one core busy
@@ -113,6 +115,8 @@ public final class TournamentRunner {
 
     private static final long PUBLISH_INTERVAL_NANOS = 1_000_000_000L;
     private static final long REPORT_INTERVAL_NANOS = 10_000_000_000L;
+    /** How long an interrupted run waits for its matches to stop, of the ten seconds its shutdown allows. */
+    private static final long STOPPING_MILLIS = 2_000;
 
     private final TournamentConfig config;
     private final List<Schedule.Match> matches;
@@ -124,6 +128,8 @@ public final class TournamentRunner {
     private final java.util.Set<String> replayBots;
     private final List<Schedule.Match> scheduled;
     private volatile boolean stopping;
+    /** Whether the run was interrupted (Ctrl-C, SIGTERM): see {@link #stop()}. */
+    private volatile boolean interrupted;
     /** The bots that stay up between matches during a run, when the config allows it; {@code null} else. */
     private volatile KeptBots keeper;
 
@@ -388,7 +394,8 @@ public final class TournamentRunner {
     /**
      * Plays every pending match, {@code concurrency} at once, and returns when all have ended.
      *
-     * @throws InterruptedException when interrupted; running matches are stopped and leave no log
+     * @throws InterruptedException when interrupted ({@link #stop()}, or the thread): running matches
+     *     are stopped and leave no log, and the standings and report of the finished ones are written
      */
     public Outcome run(Progress progress) throws IOException, InterruptedException {
         List<Schedule.Match> pending = pending();
@@ -442,13 +449,17 @@ public final class TournamentRunner {
                     failures.add(String.valueOf(cause.getMessage() == null ? cause : cause.getMessage()));
                 }
             }
-            allEnded = true;
+            allEnded = !interrupted;
+        } catch (InterruptedException e) {
+            interrupted = true;
         } finally {
             pool.close();
             if (keeper != null) {
                 keeper.close();
             }
-            if (allEnded) {
+            if (interrupted) {
+                publishInterrupted(pool);
+            } else if (allEnded) {
                 // Standings being written now are let finish (an interrupted write would be
                 // reported as a failure); the ones waiting for their turn are dropped: the last
                 // standings follow at once.
@@ -458,6 +469,9 @@ public final class TournamentRunner {
             } else {
                 background.shutdownNow();
             }
+        }
+        if (interrupted) {
+            throw new InterruptedException("the run was interrupted");
         }
         Standings standings;
         try {
@@ -501,9 +515,48 @@ public final class TournamentRunner {
         this.over = over;
     }
 
-    /** Lets no further match start (Ctrl-C): the matches running are being stopped by the shutdown. */
+    /**
+     * Lets no further match start (Ctrl-C, SIGTERM): the matches running are being stopped by the
+     * shutdown. The run then ends with the standings of the matches finished, said to be
+     * interrupted (see {@link #publishInterrupted}).
+     */
     public void stop() {
+        interrupted = true;
         stopping = true;
+    }
+
+    /**
+     * The last standings of an interrupted run, and the report made from them: final (it does not
+     * reload), of the matches whose log was written, and saying that the run was interrupted and
+     * how to resume it. Written within what a shutdown allows: the matches being stopped are given
+     * {@link #STOPPING_MILLIS} to end (a log is written whole or not at all, and one written then
+     * counts), and standings being written are stopped, since these follow at once.
+     */
+    private void publishInterrupted(MatchPool pool) {
+        // The interrupt that stopped the run is spent: writing the files must not be stopped by it.
+        Thread.interrupted();
+        background.shutdownNow();
+        try {
+            pool.awaitClosed(STOPPING_MILLIS);
+            background.awaitTermination(STOPPING_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        publishing.lock();
+        try {
+            Standings standings = current(false);
+            String interruptedRun = "the run was interrupted (Ctrl-C or SIGTERM) with "
+                    + standings.matches().size() + " games finished; run the same command again to play the rest";
+            standings = standings.withNotFinal(
+                    standings.notFinal() == null ? interruptedRun : interruptedRun + "; " + standings.notFinal());
+            arbitre.standings.StandingsFiles.write(standings, folder);
+            publisher.publish(standings, folder, false);
+        } catch (IOException | RuntimeException e) {
+            notes.println("arbitre: the standings of the interrupted run could not be written: " + e.getMessage());
+        } finally {
+            publishing.unlock();
+        }
     }
 
     /** The seats of the remote bots of the tournament being served; none when it is not served. */
