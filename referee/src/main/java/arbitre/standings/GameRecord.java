@@ -73,7 +73,14 @@ public record GameRecord(
      * A Swiss's or a knockout's match name, which starts with its stage ({@code r<round>-} or
      * {@code k<round>-}) and ends in the game's number within its mini-match, not the round.
      */
-    private static final Pattern STAGE = Pattern.compile("^[rk]([1-9][0-9]{0,8})-.+-vs-");
+    private static final Pattern STAGE = Pattern.compile("^(?:final-)?[rk]([1-9][0-9]{0,8})-.+-vs-");
+    /** A Swiss round's match name: {@code r<round>-…}. */
+    private static final Pattern SWISS = Pattern.compile("^r[1-9][0-9]{0,8}-.+-vs-");
+    /**
+     * The match name of a Swiss's final, which follows its rounds: {@code final-k<round>-…} (a
+     * knockout) or {@code final-<first>-vs-<second>-<pair>} (a round robin).
+     */
+    private static final Pattern FINAL = Pattern.compile("^final-.+-vs-");
 
     public GameRecord {
         captured = List.copyOf(captured);
@@ -210,7 +217,10 @@ public record GameRecord(
 
     /**
      * The round of a match by its name, as the schedule names matches ({@code <first>-vs-<second>-<round>};
-     * a Swiss's {@code r<round>-…} and a knockout's {@code k<round>-…}), or 0 when the name ends in no number.
+     * a Swiss's {@code r<round>-…} and a knockout's {@code k<round>-…}, a Swiss's knockout final's
+     * {@code final-k<round>-…}), or 0 when the name ends in no number. The rounds of a Swiss's
+     * final are its own: the standings number them after the Swiss's ({@link #inSwissRound}, {@link
+     * #inSwissFinal}).
      */
     public static int roundOf(String id) {
         Matcher stage = STAGE.matcher(id);
@@ -219,6 +229,16 @@ public record GameRecord(
         }
         Matcher m = ROUND.matcher(id);
         return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+
+    /** Whether a match, by its name, is of a Swiss round ({@code r<round>-…}). */
+    static boolean inSwissRound(String id) {
+        return id != null && SWISS.matcher(id).find();
+    }
+
+    /** Whether a match, by its name, is of the final that follows a Swiss ({@code final-…}). */
+    static boolean inSwissFinal(String id) {
+        return id != null && FINAL.matcher(id).find();
     }
 
     /** The same record in another round. */

@@ -236,10 +236,17 @@ public record Standings(
      * ends its name ({@code <first>-vs-<second>-<round>}, as the schedule names matches: round r
      * holds the r-th game of each pair with each bot first); a log whose name ends in no number
      * gets, among such logs, the k-th round for the k-th game between the same two bots with the
-     * same one first, in the order the logs were found.
+     * same one first, in the order the logs were found. The final that follows a Swiss has rounds
+     * of its own ({@code final-k<round>-…}; a round-robin final's, as a round robin's), numbered
+     * after the Swiss's last; {@code finalFrom} is the first of them, {@code null} without such a
+     * final.
      */
-    @JsonPropertyOrder({"numbers", "names", "points"})
-    public record Rounds(List<Integer> numbers, List<String> names, List<List<Double>> points) {}
+    @JsonPropertyOrder({"numbers", "names", "points", "finalFrom"})
+    public record Rounds(
+            List<Integer> numbers,
+            List<String> names,
+            List<List<Double>> points,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer finalFrom) {}
 
     /**
      * Bot against bot, in the order of the rows: {@code points[i][j]} is what bot i scored against
@@ -421,6 +428,12 @@ public record Standings(
 
     /** Each bot's cumulative points after each round that holds a game, in the order of the rows. */
     private static Rounds rounds(List<GameRecord> games, List<String> rankedNames, Integer[] order, Tally[] tallies) {
+        Integer finalFrom = games.stream()
+                .filter(g -> GameRecord.inSwissFinal(g.id()))
+                .map(GameRecord::round)
+                .min(Integer::compare)
+                .filter(first -> games.stream().anyMatch(g -> GameRecord.inSwissRound(g.id())))
+                .orElse(null);
         List<Integer> numbers =
                 games.stream().map(GameRecord::round).distinct().sorted().toList();
         List<List<Double>> cumulative = new ArrayList<>();
@@ -433,18 +446,26 @@ public record Standings(
             }
             cumulative.add(line);
         }
-        return new Rounds(numbers, rankedNames, cumulative);
+        return new Rounds(numbers, rankedNames, cumulative, finalFrom);
     }
 
     /**
      * The games, those whose name carries no round numbered: the k-th game between the same two
-     * bots with the same one first is in round k (see {@link Rounds}).
+     * bots with the same one first is in round k (see {@link Rounds}); and the rounds of a Swiss's
+     * final numbered after the Swiss's last, which it follows.
      */
     private static List<GameRecord> numberRounds(List<GameRecord> games) {
+        int lastSwissRound = games.stream()
+                .filter(g -> GameRecord.inSwissRound(g.id()))
+                .mapToInt(GameRecord::round)
+                .max()
+                .orElse(0);
         Map<String, Integer> count = new HashMap<>();
         List<GameRecord> numbered = new ArrayList<>(games.size());
         for (GameRecord g : games) {
-            if (g.round() > 0) {
+            if (lastSwissRound > 0 && g.round() > 0 && GameRecord.inSwissFinal(g.id())) {
+                numbered.add(g.inRound(lastSwissRound + g.round()));
+            } else if (g.round() > 0) {
                 numbered.add(g);
             } else {
                 int k = count.merge(g.player1() + "\0" + g.player2(), 1, Integer::sum);

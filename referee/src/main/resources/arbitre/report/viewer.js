@@ -312,6 +312,11 @@
     });
   }
 
+  // A round as the page names it: a round of the final that follows a Swiss has the final's own number.
+  function roundName(number, finalFrom) {
+    return finalFrom != null && number >= finalFrom ? 'final ' + (number - finalFrom + 1) : 'round ' + number;
+  }
+
   // Points after each round: the standings' own, or counted here from the games.
   function roundsOf(t) {
     if (t.rounds && t.rounds.numbers && t.rounds.names) return t.rounds;
@@ -349,8 +354,17 @@
     var y = function (v) { return B - (B - T) * v / max; };
     label(svg, L, H - 6, 'start');
     rounds.numbers.forEach(function (number, k) {
-      if (n <= 12 || k === n - 1 || k % Math.ceil(n / 10) === 0) label(svg, x(k), H - 6, 'round ' + number, k === n - 1 ? 'end' : 'middle');
+      if (n <= 12 || k === n - 1 || k % Math.ceil(n / 10) === 0) {
+        label(svg, x(k), H - 6, roundName(number, rounds.finalFrom), k === n - 1 ? 'end' : 'middle');
+      }
     });
+    // The final that follows a Swiss, set apart: a line between the Swiss's last round and its first.
+    var first = rounds.finalFrom == null ? -1 : rounds.numbers.indexOf(rounds.finalFrom);
+    if (first >= 0) {
+      var between = first === 0 ? L : (x(first - 1) + x(first)) / 2;
+      el('line', { 'class': 'stage-line', x1: between, x2: between, y1: T - 6, y2: B }, svg);
+      label(svg, between + 4, T + 4, 'final', 'start', 'stage-label');
+    }
     var ends = [];
     rounds.names.forEach(function (name, i) {
       var list = rounds.points[i] || [], color = PALETTE[i % PALETTE.length];
@@ -815,8 +829,10 @@
     var from = list.page * PAGE_SIZE, to = Math.min(indexes.length, from + PAGE_SIZE);
     for (var i = from; i < to; i++) {
       var game = gameRecord(indexes[i]);
-      var round = (DATA.rounds || [])[indexes[i]];
-      var tr = cells(document.createElement('tr'), [round == null ? '' : round, game.id, game.p1, game.p2,
+      var round = (DATA.rounds || [])[indexes[i]], finalFrom = ((DATA.tournament || {}).rounds || {}).finalFrom;
+      // A round of a Swiss's final by the final's own number; any other round by its number.
+      var shown = round == null ? '' : finalFrom != null && round >= finalFrom ? roundName(round, finalFrom) : round;
+      var tr = cells(document.createElement('tr'), [shown, game.id, game.p1, game.p2,
         game.winner === 0 ? '\u00bd-\u00bd' : game.winner === 1 ? '1-0' : '0-1',
         game.captured[0] + '-' + game.captured[1], game.reason, game.plies, '']);
       tr.setAttribute('data-game', game.id);

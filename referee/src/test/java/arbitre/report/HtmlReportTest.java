@@ -6,6 +6,7 @@ import arbitre.engine.awale.RuleSet;
 import arbitre.log.MatchLog;
 import arbitre.log.MatchLogs;
 import arbitre.replay.SampleLogs;
+import arbitre.standings.GameRecord;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -281,5 +282,22 @@ class HtmlReportTest {
         Path file = dir.resolve("standings.json");
         JSON.writeValue(file.toFile(), root);
         return file;
+    }
+
+    @Test
+    void byRound_swissWithKnockoutFinal_listsTheFinalsGamesAfterTheSwissRounds() {
+        List<GameRecord> games = new java.util.ArrayList<>();
+        for (String id : List.of("final-k2-a-vs-c-1", "final-k1-a-vs-b-1", "r2-a-vs-c-1", "r1-a-vs-b-1")) {
+            String[] players = id.replaceFirst("^(final-)?[rk][0-9]+-", "")
+                    .replaceFirst("-[0-9]+$", "")
+                    .split("-vs-");
+            games.add(new GameRecord(id, "x.json", players[0], players[1], 1, "majority", null, 40, List.of(30, 10)));
+        }
+        arbitre.standings.Standings standings =
+                arbitre.standings.Standings.compute("t", "official", List.of(), games, null, "now");
+
+        assertThat(HtmlReport.byRound(standings.matches()))
+                .extracting(GameRecord::id)
+                .containsExactly("r1-a-vs-b-1", "r2-a-vs-c-1", "final-k1-a-vs-b-1", "final-k2-a-vs-c-1");
     }
 }

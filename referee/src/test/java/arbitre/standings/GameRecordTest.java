@@ -17,4 +17,10 @@ class GameRecordTest {
         assertThat(GameRecord.roundOf("r12-alice-vs-bob-2")).isEqualTo(12);
         assertThat(GameRecord.roundOf("k2-alice-vs-bob-1")).isEqualTo(2);
     }
+
+    @Test
+    void roundOf_knockoutFinalOfASwissId_isTheKnockoutsRound_notTheGameOfItsMiniMatch() {
+        assertThat(GameRecord.roundOf("final-k2-alice-vs-bob-1")).isEqualTo(2);
+        assertThat(GameRecord.roundOf("final-k1-alice-vs-bob-3")).isEqualTo(1);
+    }
 }

@@ -311,4 +311,70 @@ class StandingsTest {
 
         assertThat(StandingsFiles.text(compute(games, null))).contains("crosstable: 15 bots, see standings.md");
     }
+
+    /** A game of a staged tournament, named as its schedule names it ({@code <stage>-<p1>-vs-<p2>-<n>}); player 1 wins. */
+    private static GameRecord won(String id) {
+        String[] players = id.replaceFirst("^(final-)?([rk][0-9]+-)?", "")
+                .replaceFirst("-[0-9]+$", "")
+                .split("-vs-");
+        return won(id, players[0], players[1]);
+    }
+
+    private static GameRecord won(String id, String player1, String player2) {
+        return new GameRecord(id, "x.json", player1, player2, 1, "majority", null, 40, List.of(30, 10));
+    }
+
+    @Test
+    void compute_swissWithKnockoutFinal_numbersTheFinalsRoundsAfterTheSwiss_apartInTheChart() {
+        List<GameRecord> games = List.of(
+                won("final-k1-a-vs-d-1"),
+                won("final-k1-c-vs-b-1"),
+                won("final-k2-a-vs-c-1"),
+                won("r1-a-vs-b-1"),
+                won("r1-c-vs-d-1"),
+                won("r2-a-vs-c-1"),
+                won("r2-b-vs-d-1"),
+                won("r3-a-vs-d-1"),
+                won("r3-b-vs-c-1"));
+
+        Standings s = compute(games, null);
+
+        assertThat(s.rounds().numbers()).containsExactly(1, 2, 3, 4, 5);
+        assertThat(s.rounds().finalFrom()).isEqualTo(4);
+        int a = s.rounds().names().indexOf("a");
+        assertThat(s.rounds().points().get(a))
+                .as("a's points after each Swiss round, then each round of the final")
+                .containsExactly(1.0, 2.0, 3.0, 4.0, 5.0);
+        assertThat(s.matches())
+                .filteredOn(g -> g.id().startsWith("final-k1-"))
+                .extracting(GameRecord::round)
+                .containsOnly(4);
+        assertThat(s.matches())
+                .filteredOn(g -> g.id().startsWith("final-k2-"))
+                .extracting(GameRecord::round)
+                .containsOnly(5);
+    }
+
+    @Test
+    void compute_swissWithRoundRobinFinal_numbersTheFinalsGamesAfterTheSwiss() {
+        List<GameRecord> games =
+                List.of(won("final-a-vs-b-1"), won("final-b-vs-a-1"), won("r1-a-vs-b-1"), won("r2-b-vs-a-1"));
+
+        Standings s = compute(games, null);
+
+        assertThat(s.rounds().numbers()).containsExactly(1, 2, 3);
+        assertThat(s.rounds().finalFrom()).isEqualTo(3);
+    }
+
+    @Test
+    void compute_withoutAFinal_hasNoFinalRounds() {
+        Standings knockout = compute(List.of(won("k1-a-vs-b-1"), won("k2-a-vs-c-1")), null);
+        Standings roundRobin =
+                compute(List.of(won("final-vs-b-1", "final", "b"), won("b-vs-final-1", "b", "final")), null);
+
+        assertThat(knockout.rounds().numbers()).containsExactly(1, 2);
+        assertThat(knockout.rounds().finalFrom()).isNull();
+        assertThat(roundRobin.rounds().numbers()).containsExactly(1);
+        assertThat(roundRobin.rounds().finalFrom()).isNull();
+    }
 }
