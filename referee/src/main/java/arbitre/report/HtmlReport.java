@@ -332,7 +332,12 @@ public final class HtmlReport {
         }
         ArrayNode said = game.addArray();
         for (MatchLog.Words w : words) {
-            said.addArray().add(w.ply()).add(w.player()).add(w.text()).add(w.cut());
+            // A bot's words may hold controls and bidirectional overrides: shown escaped, as a log shows its lines.
+            said.addArray()
+                    .add(w.ply())
+                    .add(w.player())
+                    .add(arbitre.terminal.Terminal.printable(w.text()))
+                    .add(w.cut());
         }
         if (replay.rtts() != null) {
             // A remote bot's round trips, beside its thinking times.

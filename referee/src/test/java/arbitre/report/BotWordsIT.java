@@ -75,6 +75,9 @@ class BotWordsIT {
                 .contains("talker (P1)</div>")
                 .contains("thinking at ply 19 &lt;b&gt;")
                 .contains("&lt;script&gt;x()&lt;/script&gt;")
+                // A bidirectional override is shown as the log writes it, and reverses nothing.
+                .contains("\\u202etxt.exe")
+                .doesNotContain("\u202e")
                 .doesNotContain("ply 18")
                 // The last position also shows the words of the ply the crash cut short.
                 .contains("quitter (P2), during ply 20</div>");

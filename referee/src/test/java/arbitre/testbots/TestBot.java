@@ -253,7 +253,8 @@ public final class TestBot {
                 // Says on standard error which ply it thinks about, with markup, and exits at answer arg.
                 int player = "2".equals(System.getenv("ARBITRE_PLAYER")) ? 2 : 1;
                 int ply = 2 * answers - (player == 1 ? 1 : 0);
-                System.err.println("thinking at ply " + ply + " <b>" + text + "</b> & <script>x()</script>");
+                System.err.println(
+                        "thinking at ply " + ply + " <b>" + text + "</b> & <script>x()</script> \u202etxt.exe");
                 System.err.flush();
                 if (now) {
                     System.exit(3);
