@@ -20,6 +20,8 @@ import java.util.Map;
  *     started from the game's standard position
  * @param startPosition the start position's numbers, for a game whose bots are told them (Kalah's
  *     14, in board-vector order); absent for Awale
+ * @param from for a game started after a ply of an earlier game's log, those plies and where they
+ *     came from: they are not this game's moves, which begin after them; absent otherwise
  * @param rules the rule set's name and parameters
  * @param timeControl the clock
  * @param startedAt when the match started, ISO-8601 UTC
@@ -49,6 +51,7 @@ import java.util.Map;
     "game",
     "start",
     "startPosition",
+    "from",
     "rules",
     "timeControl",
     "startedAt",
@@ -85,7 +88,8 @@ public record MatchLog(
         @JsonInclude(JsonInclude.Include.NON_NULL) String arbitre,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<LateMove> lateMoves,
         @JsonInclude(JsonInclude.Include.NON_NULL) Clocking clocking,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Words> words) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Words> words,
+        @JsonInclude(JsonInclude.Include.NON_NULL) From from) {
 
     public static final int FORMAT = 1;
     /** The start of logs that name none. */
@@ -98,6 +102,52 @@ public record MatchLog(
         startPosition = startPosition == null ? null : List.copyOf(startPosition);
         lateMoves = lateMoves == null ? List.of() : lateMoves;
         words = words == null ? List.of() : List.copyOf(words);
+    }
+
+    /** A log of a game from its start, not after plies of an earlier game. */
+    public MatchLog(
+            int format,
+            String game,
+            String start,
+            List<Integer> startPosition,
+            Map<String, Object> rules,
+            TimeControl timeControl,
+            String startedAt,
+            String finishedAt,
+            List<Player> players,
+            List<Move> moves,
+            Result result,
+            List<String> warnings,
+            List<IgnoredLine> ignored,
+            List<Claim> claims,
+            Overhead overhead,
+            SandboxSpec sandbox,
+            String arbitre,
+            List<LateMove> lateMoves,
+            Clocking clocking,
+            List<Words> words) {
+        this(
+                format,
+                game,
+                start,
+                startPosition,
+                rules,
+                timeControl,
+                startedAt,
+                finishedAt,
+                players,
+                moves,
+                result,
+                warnings,
+                ignored,
+                claims,
+                overhead,
+                sandbox,
+                arbitre,
+                lateMoves,
+                clocking,
+                words,
+                null);
     }
 
     /** A log without the bots' words by ply. */
@@ -142,6 +192,25 @@ public record MatchLog(
                 lateMoves,
                 clocking,
                 List.of());
+    }
+
+    /**
+     * The plies a game started after, copied from an earlier game's log ({@code match --from LOG
+     * --ply N}, a tournament's {@code "start": {"log": ..., "ply": N}}), kept apart from the game's
+     * own moves as an opening is: the bots were told them, and played none of them, so they carry
+     * no time and no player; {@code replay --verify} plays them from the start, then the moves.
+     *
+     * @param log the earlier game's log, as it was named to the command or the config
+     * @param ply the ply of that game after which this one started: the game's ply after
+     *     {@code moves}
+     * @param moves the plies from the start (after an opening start's own) up to {@code ply}, in
+     *     canonical form
+     */
+    @JsonPropertyOrder({"log", "ply", "moves"})
+    public record From(String log, int ply, List<String> moves) {
+        public From {
+            moves = moves == null ? List.of() : List.copyOf(moves);
+        }
     }
 
     /**

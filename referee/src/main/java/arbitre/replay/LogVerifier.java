@@ -36,6 +36,10 @@ import java.util.regex.Pattern;
  * each player's first move (a referee's time is the floor of the milliseconds it measured, so a
  * move exactly at the limit passes).
  *
+ * <p>A game started after plies of an earlier game ({@code from}) plays them first, as it plays an
+ * opening: each must be legal and canonical, and leave the game going on at the ply they say.
+ * They are the earlier game's, played under its clock: none is timed, or charged to a bank here.
+ *
  * <p>The check stops at the first move it cannot play: what comes after depends on it.
  */
 public final class LogVerifier {
@@ -59,7 +63,7 @@ public final class LogVerifier {
     private void run() {
         checkPlayers();
         Game game = startGame();
-        if (game == null || !replayMoves(game)) {
+        if (game == null || !replayCopied(game) || !replayMoves(game)) {
             return;
         }
         checkResult(game);
@@ -250,6 +254,55 @@ public final class LogVerifier {
                     "log says " + move.ms() + " ms, but the clock was the CPU clock and the bot used " + move.cpuMs()
                             + " ms of CPU time (cpuMs)");
         }
+    }
+
+    /**
+     * Plays the plies copied from an earlier game, untimed; false when one could not be played, or
+     * the game was over after them.
+     */
+    private boolean replayCopied(Game game) {
+        MatchLog.From from = log.from();
+        if (from == null) {
+            return true;
+        }
+        for (int i = 0; i < from.moves().size(); i++) {
+            String move = from.moves().get(i);
+            int ply = game.ply() + 1;
+            String field = "from.moves[" + i + "]";
+            if (game.isOver()) {
+                add(
+                        ply,
+                        field,
+                        move + " comes after the end of the game (" + game.endReason() + " at ply " + game.ply() + ")");
+                return false;
+            }
+            try {
+                String canonical = game.canonical(move);
+                if (!canonical.equals(move)) {
+                    add(ply, field, "'" + move + "' is not in canonical form (" + canonical + ")");
+                }
+                game.play(canonical);
+            } catch (InvalidMoveException e) {
+                add(ply, field, e.getMessage());
+                return false;
+            }
+        }
+        if (from.ply() != game.ply()) {
+            add(
+                    0,
+                    "from.ply",
+                    "log says " + from.ply() + ", the game is at ply " + game.ply() + " after the "
+                            + from.moves().size() + " copied plies");
+        }
+        if (game.isOver()) {
+            add(
+                    0,
+                    "from.moves",
+                    "the game is over after the copied plies (" + game.endReason() + " at ply " + game.ply()
+                            + "): no game can start there");
+            return false;
+        }
+        return true;
     }
 
     /** Plays the logged moves; false when one could not be played. */

@@ -31,6 +31,7 @@ public final class MatchLogBuilder {
     private String arbitre;
     private List<MatchLog.LateMove> lateMoves = List.of();
     private MatchLog.Clocking clocking;
+    private MatchLog.From startedFrom;
 
     private MatchLogBuilder() {}
 
@@ -59,7 +60,8 @@ public final class MatchLogBuilder {
                 .sandbox(log.sandbox())
                 .arbitre(log.arbitre())
                 .lateMoves(log.lateMoves())
-                .clocking(log.clocking());
+                .clocking(log.clocking())
+                .startedFrom(log.from());
     }
 
     public MatchLog build() {
@@ -82,7 +84,15 @@ public final class MatchLogBuilder {
                 sandbox,
                 arbitre,
                 lateMoves,
-                clocking);
+                clocking,
+                List.of(),
+                startedFrom);
+    }
+
+    /** The plies of an earlier game this one started after ({@code null}: none). */
+    public MatchLogBuilder startedFrom(MatchLog.From startedFrom) {
+        this.startedFrom = startedFrom;
+        return this;
     }
 
     public MatchLogBuilder format(int format) {

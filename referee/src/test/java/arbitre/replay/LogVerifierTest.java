@@ -111,6 +111,56 @@ class LogVerifierTest {
         assertThat(LogVerifier.verify(fromOpening(4, openingOf(4)))).isEmpty();
     }
 
+    /** {@link #GAME} as a game that started after its first {@code plies}, copied from an earlier log. */
+    private static MatchLog afterCopiedPlies(int plies, TimeControl clock) {
+        List<String> copied =
+                GAME.moves().subList(0, plies).stream().map(MatchLog.Move::move).toList();
+        return MatchLogBuilder.from(GAME)
+                .timeControl(clock)
+                .startedFrom(new MatchLog.From("earlier.json", plies, copied))
+                .moves(GAME.moves().subList(plies, GAME.moves().size()))
+                .build();
+    }
+
+    @Test
+    void verify_gameAfterPliesOfAnEarlierGame_replaysThemUntimedThenTimesOnlyItsOwnMoves() {
+        long slowest = GAME.moves().subList(10, GAME.moves().size()).stream()
+                .mapToLong(MatchLog.Move::ms)
+                .max()
+                .orElseThrow();
+        // Each of the game's own moves fits this clock; the earlier game's plies carry no time to fit it.
+        TimeControl clock = TimeControl.perMove(Math.max(1, slowest));
+
+        assertThat(LogVerifier.verify(afterCopiedPlies(10, clock))).isEmpty();
+    }
+
+    @Test
+    void verify_tamperedPlyOfTheEarlierGame_isAFindingOnIt() {
+        MatchLog log = afterCopiedPlies(10, TimeControl.perMove(100));
+        List<String> copied = new ArrayList<>(log.from().moves());
+        copied.set(2, copied.get(3));
+        MatchLog tampered = MatchLogBuilder.from(log)
+                .startedFrom(new MatchLog.From("earlier.json", 10, copied))
+                .build();
+
+        assertThat(LogVerifier.verify(tampered))
+                .isNotEmpty()
+                .first()
+                .satisfies(f -> assertThat(f.toString()).contains("from.moves[2]"));
+    }
+
+    @Test
+    void verify_copiedPliesThatDoNotEndAtTheirPly_isAFinding() {
+        MatchLog log = afterCopiedPlies(10, TimeControl.perMove(100));
+        MatchLog wrongPly = MatchLogBuilder.from(log)
+                .startedFrom(new MatchLog.From("earlier.json", 12, log.from().moves()))
+                .build();
+
+        assertThat(LogVerifier.verify(wrongPly))
+                .singleElement()
+                .satisfies(f -> assertThat(f.toString()).contains("from.ply", "log says 12"));
+    }
+
     @Test
     void verify_tamperedOpening_isAFinding() {
         List<String> opening = new ArrayList<>(
