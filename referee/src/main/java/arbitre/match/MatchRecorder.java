@@ -20,6 +20,9 @@ final class MatchRecorder {
     static final String SEED_VARIABLE = "ARBITRE_SEED";
 
     private final List<MatchLog.Move> moves = new ArrayList<>();
+    /** The plies of an earlier game this one started after, or {@code null}. */
+    private MatchLog.From from;
+
     private final List<MatchLog.LateMove> lateMoves = new ArrayList<>();
     private MatchLog.Clocking clocking;
     private long overheadTotal;
@@ -61,6 +64,14 @@ final class MatchRecorder {
     /** Records a move in the log's list; its ply's end was told by {@link #played}. */
     void move(MatchLog.Move move) {
         moves.add(move);
+    }
+
+    /**
+     * The game starts after plies of an earlier game: kept apart from its moves, untimed, since
+     * neither of this game's bots played them.
+     */
+    void startedFrom(MatchLog.From plies) {
+        from = plies;
     }
 
     /**
@@ -231,7 +242,8 @@ final class MatchRecorder {
                 ArbitreVersion.number(),
                 lateMoves(),
                 clocking,
-                words());
+                words(),
+                from);
     }
 
     /** How the match was clocked, once the bots were ready; {@code null} before. */

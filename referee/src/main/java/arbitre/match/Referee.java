@@ -111,7 +111,24 @@ public final class Referee {
      */
     public static MatchLog play(MatchSpec spec, MatchListener listener, LocalPlayer local, List<MatchLog.Move> opening)
             throws IOException, InterruptedException {
-        return play(spec, listener, local, opening, MatchPool.Slot.ALONE, null);
+        return play(spec, listener, local, opening, null, MatchPool.Slot.ALONE, null);
+    }
+
+    /**
+     * Plays a match from the position after plies of an earlier game, and writes its log.
+     *
+     * @param from the plies, played from the spec's start: the bots are told them after the
+     *     briefing, and the log keeps them apart from the game's own moves; {@code null} for a game
+     *     from its start
+     * @return the log, as written
+     * @throws IllegalArgumentException when a ply cannot be played, or the game cannot tell a bot
+     *     about plies already played
+     * @throws IOException when the log cannot be written
+     * @throws InterruptedException when interrupted; the bots are stopped and no log is written
+     */
+    public static MatchLog play(MatchSpec spec, MatchListener listener, MatchLog.From from)
+            throws IOException, InterruptedException {
+        return play(spec, listener, null, List.of(), from, MatchPool.Slot.ALONE, null);
     }
 
     /**
@@ -121,7 +138,7 @@ public final class Referee {
      */
     public static MatchLog play(MatchSpec spec, MatchListener listener, KeptBots keeper)
             throws IOException, InterruptedException {
-        return play(spec, listener, null, List.of(), MatchPool.Slot.ALONE, keeper);
+        return play(spec, listener, null, List.of(), null, MatchPool.Slot.ALONE, keeper);
     }
 
     private static MatchLog play(
@@ -129,6 +146,7 @@ public final class Referee {
             MatchListener listener,
             LocalPlayer local,
             List<MatchLog.Move> opening,
+            MatchLog.From from,
             MatchPool.Slot slot,
             KeptBots keeper)
             throws IOException, InterruptedException {
@@ -138,7 +156,7 @@ public final class Referee {
             });
         }
         Referee referee = new Referee(spec, listener, local, keeper);
-        List<Message> briefing = referee.resume(opening);
+        List<Message> briefing = referee.resume(from, opening);
         String startedAt = null;
         Ending ending;
         try {
@@ -267,26 +285,26 @@ public final class Referee {
     public static MatchLog playInArena(
             MatchSpec spec, MatchPool.Slot slot, MatchListener listener, java.io.PrintWriter notes)
             throws IOException, InterruptedException {
-        return playInArena(spec, slot, listener, notes, List.of(), null);
+        return playInArena(spec, slot, listener, notes, null, null);
     }
 
     /**
      * {@link #playInArena(MatchSpec, MatchPool.Slot, MatchListener, java.io.PrintWriter)} from the
-     * position after {@code playedFirst}, plies of a log played from the spec's start, each bot told
-     * them as a game resumed.
+     * position after {@code playedFirst}, plies of an earlier game played from the spec's start,
+     * each bot told them as a game resumed ({@code null}: from the start).
      */
     public static MatchLog playInArena(
             MatchSpec spec,
             MatchPool.Slot slot,
             MatchListener listener,
             java.io.PrintWriter notes,
-            List<MatchLog.Move> playedFirst)
+            MatchLog.From playedFirst)
             throws IOException, InterruptedException {
         return playInArena(spec, slot, listener, notes, playedFirst, null);
     }
 
     /**
-     * As {@link #playInArena(MatchSpec, MatchPool.Slot, MatchListener, java.io.PrintWriter, List)},
+     * As {@link #playInArena(MatchSpec, MatchPool.Slot, MatchListener, java.io.PrintWriter, MatchLog.From)},
      * with bots that may stay up between the arena's games.
      *
      * @param keeper the arena's bots that stay up, or {@code null} to start both anew
@@ -296,10 +314,10 @@ public final class Referee {
             MatchPool.Slot slot,
             MatchListener listener,
             java.io.PrintWriter notes,
-            List<MatchLog.Move> playedFirst,
+            MatchLog.From playedFirst,
             KeptBots keeper)
             throws IOException, InterruptedException {
-        return playInArena(spec, () -> play(spec, listener, null, playedFirst, slot, keeper), notes);
+        return playInArena(spec, () -> play(spec, listener, null, List.of(), playedFirst, slot, keeper), notes);
     }
 
     /** One game played and its log written, for {@link #playInArena}. */
@@ -348,13 +366,26 @@ public final class Referee {
         }
     }
 
-    /** Plays the opening's plies and records them; returns what the bots are told before the first request. */
-    private List<Message> resume(List<MatchLog.Move> opening) {
+    /**
+     * Plays the plies of an earlier game, kept apart in the log, then the opening's, recorded as
+     * moves; returns what the bots are told before the first request.
+     */
+    private List<Message> resume(MatchLog.From from, List<MatchLog.Move> opening) {
         List<Message> briefing = new ArrayList<>(type.briefing(spec.start()));
-        if (opening.isEmpty()) {
-            return briefing;
-        }
         List<String> plies = new ArrayList<>();
+        if (from != null) {
+            for (String move : from.moves()) {
+                try {
+                    game.play(move);
+                } catch (InvalidMoveException e) {
+                    throw new IllegalArgumentException(
+                            "ply " + (game.ply() + 1) + " of " + from.log() + " (" + move + "): " + e.getMessage(), e);
+                }
+                plies.add(move);
+                this.plies.add(move);
+            }
+            recorder.startedFrom(from);
+        }
         for (MatchLog.Move move : opening) {
             try {
                 game.play(move.move());
@@ -365,6 +396,9 @@ public final class Referee {
             recorder.playedAndMove(move);
             plies.add(move.move());
             this.plies.add(move.move());
+        }
+        if (plies.isEmpty()) {
+            return briefing;
         }
         arbitre.game.Resumption resumption = type.resumption(spec.start(), game, plies);
         startHint = resumption.start();

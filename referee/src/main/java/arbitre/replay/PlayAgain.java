@@ -25,7 +25,10 @@ public final class PlayAgain {
 
     private PlayAgain() {}
 
-    /** The first ply a bot of the log played ({@code 1}, or the first after an opening start). */
+    /**
+     * The first ply a bot of the log played ({@code 1}, or the first after an opening start or
+     * after the plies of an earlier game it started from).
+     */
     public static int firstPly(MatchLog log) {
         return log.moves().isEmpty()
                 ? log.result().plies() + 1
@@ -33,12 +36,29 @@ public final class PlayAgain {
     }
 
     /**
-     * The plies of the log up to ply {@code ply}, checked: each is played from the log's start,
-     * and the game must still be going on after them, in a position its bots can be told.
+     * The plies a game played again from ply {@code ply} of the log starts after, and where they
+     * came from: every ply from the log's start up to there, those it started after itself first.
+     *
+     * @param source the log, as the person who names it does
+     * @throws IllegalArgumentException naming the ply and why it cannot be played from
+     */
+    public static MatchLog.From from(String source, MatchLog log, int ply) {
+        List<String> plies = new ArrayList<>();
+        if (log.from() != null) {
+            plies.addAll(log.from().moves());
+        }
+        pliesUpTo(log, ply).forEach(move -> plies.add(move.move()));
+        return new MatchLog.From(source, ply, plies);
+    }
+
+    /**
+     * The log's own moves up to ply {@code ply}, checked: each is played from the log's start
+     * (after the plies it started after, if any), and the game must still be going on after them,
+     * in a position its bots can be told.
      *
      * @throws IllegalArgumentException naming the ply and why it cannot be played from
      */
-    public static List<MatchLog.Move> pliesUpTo(MatchLog log, int ply) {
+    static List<MatchLog.Move> pliesUpTo(MatchLog log, int ply) {
         int first = firstPly(log);
         int last = log.moves().isEmpty()
                 ? first - 1
@@ -52,6 +72,18 @@ public final class PlayAgain {
         GameType type = GameRegistry.get(log.game());
         Game game = type.start(String.valueOf(log.rules().get("name")), log.start());
         List<String> plies = new ArrayList<>();
+        if (log.from() != null) {
+            for (String move : log.from().moves()) {
+                try {
+                    game.play(move);
+                } catch (InvalidMoveException e) {
+                    throw new IllegalArgumentException(
+                            "the plies it started after (" + log.from().log() + "): " + move + ": " + e.getMessage(),
+                            e);
+                }
+                plies.add(move);
+            }
+        }
         for (MatchLog.Move move : kept) {
             try {
                 game.play(move.move());
@@ -64,7 +96,7 @@ public final class PlayAgain {
         if (game.isOver()) {
             throw new IllegalArgumentException("the game is over after ply " + ply);
         }
-        if (!kept.isEmpty()) {
+        if (!plies.isEmpty()) {
             type.resumption(log.start(), game, plies);
         }
         return kept;

@@ -237,7 +237,7 @@ public final class SeriesRunner {
                 .heldToTheEnd();
         MatchLog log;
         try {
-            log = Referee.playInArena(spec.match(number), slot, MatchListener.NONE, notes, List.of(), keeper);
+            log = Referee.playInArena(spec.match(number), slot, MatchListener.NONE, notes, null, keeper);
         } catch (CancellationException e) {
             return;
         } catch (IOException e) {

@@ -117,8 +117,15 @@ class PlayAgainIT {
         String output = run(printed.replace("./arbitre ", "java -jar " + jar() + " ") + " --log " + again);
         assertThat(output).contains("log: " + again);
         MatchLog replayed = MatchLogs.read(again);
-        assertThat(replayed.moves().subList(0, ply - PlayAgain.firstPly(log) + 1))
-                .isEqualTo(log.moves().subList(0, ply - PlayAgain.firstPly(log) + 1));
+        assertThat(replayed.from().moves())
+                .as("the plies it started after, kept apart from its own moves")
+                .isEqualTo(log.moves().subList(0, ply - PlayAgain.firstPly(log) + 1).stream()
+                        .map(MatchLog.Move::move)
+                        .toList());
+        assertThat(replayed.from().ply()).isEqualTo(ply);
+        assertThat(replayed.from().log()).isEqualTo(first.toString());
+        assertThat(PlayAgain.firstPly(replayed)).isEqualTo(ply + 1);
+        assertThat(LogVerifier.verify(replayed)).isEmpty();
         assertThat(replayed.start()).isEqualTo(log.start());
         return new PlayedAgain(dir, log, ply, replayed);
     }

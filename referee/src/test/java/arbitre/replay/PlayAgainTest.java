@@ -73,6 +73,23 @@ class PlayAgainTest {
     }
 
     @Test
+    void from_aLogThatItselfStartedAfterAnEarlierGame_givesEveryPlyFromTheStart() {
+        arbitre.log.MatchLog whole = SampleLogs.finished(3, arbitre.engine.awale.RuleSet.OFFICIAL);
+        List<String> plies =
+                whole.moves().stream().map(arbitre.log.MatchLog.Move::move).toList();
+        arbitre.log.MatchLog after6 = arbitre.log.MatchLogBuilder.from(whole)
+                .startedFrom(new arbitre.log.MatchLog.From("first.json", 6, plies.subList(0, 6)))
+                .moves(whole.moves().subList(6, whole.moves().size()))
+                .build();
+
+        arbitre.log.MatchLog.From from = PlayAgain.from("second.json", after6, 10);
+
+        assertThat(from).isEqualTo(new arbitre.log.MatchLog.From("second.json", 10, plies.subList(0, 10)));
+        assertThat(PlayAgain.firstPly(after6)).isEqualTo(7);
+        assertThat(PlayAgain.from("second.json", after6, 6).moves()).isEqualTo(plies.subList(0, 6));
+    }
+
+    @Test
     void keptCaveat_aBotOnAProcessKeptFromEarlierGames_isSaidWithItsCount_andNoneWhenBothWereStarted() {
         arbitre.log.MatchLog sample = SampleLogs.finished(1, arbitre.engine.awale.RuleSet.OFFICIAL);
         arbitre.log.MatchLog log = SampleLogs.withPlayer1Kept(sample, 3);

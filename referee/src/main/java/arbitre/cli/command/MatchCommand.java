@@ -131,7 +131,7 @@ public final class MatchCommand implements Callable<Integer> {
         BotSpec bot2;
         SandboxSpec limits;
         MatchLog earlier = earlierGame();
-        List<MatchLog.Move> playedAlready = List.of();
+        MatchLog.From playedAlready = null;
         try {
             clock = earlier == null
                     ? clockOptions.timeControl()
@@ -156,7 +156,7 @@ public final class MatchCommand implements Callable<Integer> {
                 bot1 = new BotSpec(first, command1, null, PlayAgain.seed(earlier, 1));
                 bot2 = new BotSpec(second, command2, null, PlayAgain.seed(earlier, 2));
                 try {
-                    playedAlready = PlayAgain.pliesUpTo(earlier, ply);
+                    playedAlready = PlayAgain.from(from.toString(), earlier, ply);
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(from + ": " + e.getMessage(), e);
                 }
@@ -242,7 +242,7 @@ public final class MatchCommand implements Callable<Integer> {
         }
         MatchLog result;
         try {
-            result = Referee.play(match, listener, null, playedAlready);
+            result = Referee.play(match, listener, playedAlready);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             spec.commandLine().getErr().println("arbitre: interrupted; the bots were stopped and no log was written");

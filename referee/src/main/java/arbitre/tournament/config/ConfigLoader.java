@@ -331,7 +331,7 @@ public final class ConfigLoader {
                 name,
                 game.name(),
                 start,
-                fromLog == null ? List.of() : fromLog.plies(),
+                fromLog == null ? null : fromLog.plies(),
                 openings,
                 rules,
                 clock,
@@ -561,7 +561,7 @@ public final class ConfigLoader {
     }
 
     /** A start after a ply of a match log: the log, and its plies up to there. */
-    private record StartFromLog(MatchLog log, List<MatchLog.Move> plies) {}
+    private record StartFromLog(MatchLog log, MatchLog.From plies) {}
 
     /** The fields of a start taken from a match log. */
     static final Set<String> START_FIELDS = Set.of("log", "ply");
@@ -597,7 +597,9 @@ public final class ConfigLoader {
                             + rules);
         }
         try {
-            return new StartFromLog(log, PlayAgain.pliesUpTo(log, (int) Math.min(ply, Integer.MAX_VALUE)));
+            // Named in each match's log as the config names it: relative to the config, not to this machine.
+            String named = node.get("log").asText();
+            return new StartFromLog(log, PlayAgain.from(named, log, (int) Math.min(ply, Integer.MAX_VALUE)));
         } catch (IllegalArgumentException e) {
             throw error("/start/ply", logFile.getFileName() + ": " + e.getMessage());
         }

@@ -19,7 +19,7 @@ import java.util.function.Consumer;
  * @param game the game's name, as registered in {@link arbitre.game.GameRegistry}
  * @param start the start position of every match, when {@code openings} is {@code null}
  * @param playedFirst the plies every match starts after, from that start (a config's start after
- *     a ply of a match log), each bot told them; empty for a game from its start
+ *     a ply of a match log), each bot told them; {@code null} for a game from its start
  * @param openings the suite of openings the matches start from, each pair of games between two
  *     bots from one of them with the sides swapped (the game's, such as a drawn suite), or {@code null}
  * @param rules the rule set's name
@@ -41,7 +41,7 @@ public record TournamentConfig(
         String name,
         String game,
         String start,
-        List<MatchLog.Move> playedFirst,
+        MatchLog.From playedFirst,
         String openings,
         String rules,
         TimeControl timeControl,
@@ -63,7 +63,6 @@ public record TournamentConfig(
 
     public TournamentConfig {
         bots = List.copyOf(bots);
-        playedFirst = List.copyOf(playedFirst);
     }
 
     /** The bot of that name, or {@code null}. */
@@ -104,7 +103,7 @@ public record TournamentConfig(
         String name;
         String game;
         String start;
-        List<MatchLog.Move> playedFirst;
+        MatchLog.From playedFirst;
         String openings;
         String rules;
         TimeControl timeControl;

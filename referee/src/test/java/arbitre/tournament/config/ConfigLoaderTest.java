@@ -227,10 +227,16 @@ class ConfigLoaderTest {
 
         arbitre.log.MatchLog played = arbitre.log.MatchLogs.read(log);
         assertThat(config.start()).isEqualTo(played.start());
-        assertThat(config.playedFirst()).isEqualTo(played.moves().subList(0, 6));
+        assertThat(config.playedFirst())
+                .isEqualTo(new arbitre.log.MatchLog.From(
+                        "lost.json",
+                        6,
+                        played.moves().subList(0, 6).stream()
+                                .map(arbitre.log.MatchLog.Move::move)
+                                .toList()));
         assertThat(ConfigLoader.load(file("{" + TWO_BOTS + "}")).playedFirst())
                 .as("a game from its start")
-                .isEmpty();
+                .isNull();
     }
 
     @ParameterizedTest

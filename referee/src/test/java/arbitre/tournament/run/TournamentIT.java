@@ -401,15 +401,91 @@ class TournamentIT {
             assertThat(log.result().forfeit())
                     .as("%s: %s", f.getFileName(), log.result().detail())
                     .isNull();
-            assertThat(log.moves().subList(0, 8))
-                    .extracting(MatchLog.Move::move)
+            assertThat(log.from().moves())
                     .as("%s starts after the log's eighth ply", f.getFileName())
                     .containsExactlyElementsOf(
                             earlier.stream().map(MatchLog.Move::move).toList());
+            assertThat(log.from().log()).isEqualTo("first.json");
+            assertThat(log.moves().get(0).ply()).isEqualTo(9);
             assertThat(arbitre.replay.LogVerifier.verify(log))
                     .as(f.getFileName().toString())
                     .isEmpty();
         }
+    }
+
+    @Test
+    void tournament_startAfterAPlyOfASlowerGame_verifiesUnderItsOwnClockAndKeepsItsGamesWhenRunAgain()
+            throws Exception {
+        Path first = dir.resolve("first.json");
+        CliRun match = CliRun.of(
+                "match",
+                "--move-ms",
+                "2000",
+                "--p1",
+                "builtin:random --seed 5",
+                "--p2",
+                "builtin:greedy",
+                "--log",
+                first.toString());
+        assertThat(match.exitCode()).as(match.err()).isEqualTo(ExitCode.OK);
+        // The earlier game thought a second a move, within its own clock and ten times this one's.
+        MatchLog slow = MatchLogs.read(first);
+        List<MatchLog.Move> thoughtLonger = slow.moves().stream()
+                .map(m -> new MatchLog.Move(m.ply(), m.player(), m.move(), 1000, 1000L, 0L, 50L))
+                .toList();
+        MatchLogs.write(
+                first,
+                arbitre.log.MatchLogBuilder.from(slow).moves(thoughtLonger).build());
+        assertThat(arbitre.replay.LogVerifier.verify(MatchLogs.read(first))).isEmpty();
+        Path file = config(
+                "from-slower",
+                Map.of(
+                        "start",
+                        Map.of("log", "first.json", "ply", 8),
+                        "moveMs",
+                        200,
+                        "firstMoveGraceMs",
+                        0,
+                        "concurrency",
+                        2),
+                bots("random", "builtin:random", "greedy", "builtin:greedy"));
+
+        CliRun run = CliRun.of("tournament", file.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.OK);
+        Path out = dir.resolve("out-from-slower");
+        CliRun verify = CliRun.of("replay", "--verify", out.resolve("matches").toString());
+        assertThat(verify.exitCode()).as(verify.out() + verify.err()).isEqualTo(ExitCode.OK);
+        Map<String, byte[]> before = contents(logs(out));
+        assertThat(before).hasSize(2);
+        for (Path f : logs(out)) {
+            MatchLog log = MatchLogs.read(f);
+            assertThat(log.moves())
+                    .as("%s: the bots' own moves, none of the earlier game's", f.getFileName())
+                    .allSatisfy(m -> assertThat(m.ply()).isGreaterThan(8));
+            assertThat(log.from())
+                    .as("%s says which plies it started after, and from where", f.getFileName())
+                    .isEqualTo(new MatchLog.From(
+                            "first.json",
+                            8,
+                            slow.moves().subList(0, 8).stream()
+                                    .map(MatchLog.Move::move)
+                                    .toList()));
+        }
+
+        CliRun again = CliRun.of("tournament", file.toString());
+
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        assertThat(again.err()).contains("2 matches, 2 already done");
+        assertThat(contents(logs(out))).containsOnlyKeys(before.keySet());
+        before.forEach((name, bytes) ->
+                assertThat(out.resolve("matches").resolve(name)).hasBinaryContent(bytes));
+        assertThat(CliRun.of("standings", out.toString()).exitCode()).isZero();
+        Standings standings = StandingsFiles.read(out.resolve("standings.json"));
+        assertThat(standings.games()).isEqualTo(2);
+        assertThat(standings.standings())
+                .as("the earlier game's thinking is not the new players'")
+                .allSatisfy(row -> assertThat(row.thinking().maxMs()).isLessThan(1000));
     }
 
     @Test
