@@ -128,6 +128,29 @@ public interface GameType {
     }
 
     /**
+     * The positions of a game that started after plies of an earlier game ({@code before}): from
+     * the position after them, as after an opening, then after each move.
+     *
+     * @throws IllegalArgumentException for an unknown variant or start, or a ply of {@code before}
+     *     that cannot be played
+     */
+    default ViewerPositions viewerPositions(String variant, String start, List<String> before, List<String> moves) {
+        if (before.isEmpty()) {
+            return viewerPositions(variant, start, moves);
+        }
+        Game game = start(variant, start);
+        for (String move : before) {
+            try {
+                game.play(move);
+            } catch (InvalidMoveException e) {
+                throw new IllegalArgumentException(
+                        "ply " + (game.ply() + 1) + " it started after (" + move + "): " + e.getMessage(), e);
+            }
+        }
+        return ViewerPositions.play(game, moves, viewerBoard());
+    }
+
+    /**
      * How this game's positions read as numbers for its {@link #viewerModule}; {@code null} (by
      * default) for a game without one, whose positions the viewer shows as text.
      */

@@ -15,7 +15,10 @@ public final class Replay {
     private final MatchLog log;
     private final Game game;
     private final List<MatchLog.Move> moves;
-    /** The plies its start played (an opening's), before the log's first move. */
+    /**
+     * The plies its start played (an opening's, and those of an earlier game it started after),
+     * before the log's first move.
+     */
     private final int firstPly;
 
     private Replay(MatchLog log, Game game) {
@@ -35,7 +38,20 @@ public final class Replay {
         if (rules == null) {
             throw new IllegalArgumentException("the log names no rule set (rules.name)");
         }
-        return new Replay(log, GameRegistry.get(log.game()).start(rules.toString(), log.start()));
+        Game game = GameRegistry.get(log.game()).start(rules.toString(), log.start());
+        if (log.from() != null) {
+            for (String move : log.from().moves()) {
+                try {
+                    game.play(move);
+                } catch (arbitre.game.InvalidMoveException e) {
+                    throw new IllegalArgumentException(
+                            "the plies it started after (from " + log.from().log() + "): " + move + ": "
+                                    + e.getMessage(),
+                            e);
+                }
+            }
+        }
+        return new Replay(log, game);
     }
 
     /** Plies of the game: its start's (an opening's) and the log's moves. */
@@ -43,7 +59,7 @@ public final class Replay {
         return firstPly + moves.size();
     }
 
-    /** Plies played by the start itself: 0, or an opening's. */
+    /** Plies played before the log's moves: 0, an opening's, or those of an earlier game. */
     public int firstPly() {
         return firstPly;
     }
@@ -99,6 +115,13 @@ public final class Replay {
                             .map(String::valueOf)
                             .collect(java.util.stream.Collectors.joining(" ")))
                     .append(")");
+        }
+        if (log.from() != null) {
+            out.append(", after ply ")
+                    .append(log.from().ply())
+                    .append(" of ")
+                    .append(log.from().log())
+                    .append(" (its plies, not timed here)");
         }
         out.append(nl).append("rules: ").append(log.rules().get("name"));
         if (log.timeControl() != null) {

@@ -423,7 +423,9 @@ public final class HtmlReport {
             try {
                 List<String> played = new ArrayList<>(log.moves().size());
                 log.moves().forEach(move -> played.add(move.move()));
-                ViewerPositions positions = type.viewerPositions(rules, log.start(), played);
+                List<String> before =
+                        log.from() == null ? List.of() : log.from().moves();
+                ViewerPositions positions = type.viewerPositions(rules, log.start(), before, played);
                 Map<String, Integer> index = new LinkedHashMap<>();
                 positions.moves().forEach(move -> index.computeIfAbsent(move, m -> index.size()));
                 List<String> texts = null;
