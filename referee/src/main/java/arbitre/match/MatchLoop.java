@@ -768,7 +768,7 @@ final class MatchLoop {
     private String exitedDuringTheGame(Seat seat, int code) {
         String detail = "exited with code " + code + " during the game";
         if (sandbox == null) {
-            return detail;
+            return detail + signal(code);
         }
         LimitHit hit = seat.bot().limitHit();
         if (hit != null) {
@@ -777,6 +777,29 @@ final class MatchLoop {
         return Sandbox.explainExit(code, Sandbox.isJvm(seat.bot().argv()))
                 .map(why -> detail + ": " + why + "; sandbox limits: " + Sandbox.describe(sandbox))
                 .orElse(detail);
+    }
+
+    /**
+     * What an exit code above 128 says of a bot outside the sandbox: the signal that killed it, or
+     * its shell's child ({@code ": killed by signal 11 (segmentation fault)"}); empty otherwise.
+     */
+    static String signal(int code) {
+        if (code <= 128 || code >= 128 + 65) {
+            return "";
+        }
+        int signal = code - 128;
+        String why = switch (signal) {
+            case 4 -> "illegal instruction";
+            case 6 -> "aborted";
+            case 7 -> "bus error";
+            case 8 -> "floating-point exception, perhaps a division by zero";
+            case 9 -> "killed";
+            case 11 -> "segmentation fault";
+            case 13 -> "broken pipe";
+            case 15 -> "terminated";
+            default -> null;
+        };
+        return ": killed by signal " + signal + (why == null ? "" : " (" + why + ")");
     }
 
     private static Integer waitForExit(Seat seat, long ms) {

@@ -388,6 +388,16 @@ class RefereeIT {
     }
 
     @Test
+    void referee_botKilledByASignalDuringTheGame_isACrashThatNamesTheSignal() throws Exception {
+        MatchLog log = play(LEGAL, "sh -c 'read request; kill -SEGV $$'", 2000);
+
+        assertThat(log.result().reason()).isEqualTo("crash");
+        assertThat(log.result().forfeit()).isEqualTo(2);
+        assertThat(log.result().detail())
+                .contains("exited with code 139 during the game: killed by signal 11 (segmentation fault)");
+    }
+
+    @Test
     void referee_botThatCrashesAfterTheGame_isNotACleanExitAndIsWarnedOf() throws Exception {
         MatchLog log = play(LEGAL, TestBots.command("abort-after-result"), 2000);
 

@@ -30,7 +30,7 @@ public final class SampleLogs {
     }
 
     /** A game in which the player to move after {@code plies} plies sends {@code refused}, an illegal move. */
-    static MatchLog illegalForfeit(long seed, int plies, String refused, boolean recordMove) {
+    public static MatchLog illegalForfeit(long seed, int plies, String refused, boolean recordMove) {
         Board board = Board.start(RuleSet.OFFICIAL);
         List<MatchLog.Move> moves = play(board, new Random(seed), plies);
         int offender = board.toMove();
@@ -48,7 +48,7 @@ public final class SampleLogs {
     }
 
     /** A move that the player to move after these moves may not play. */
-    static String illegalMoveAfter(MatchLog log, int plies) {
+    public static String illegalMoveAfter(MatchLog log, int plies) {
         Board board = Board.start(RuleSet.OFFICIAL);
         for (int i = 0; i < plies; i++) {
             board.play(Moves.parse(log.moves().get(i).move()));

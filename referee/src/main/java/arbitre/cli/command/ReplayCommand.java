@@ -90,6 +90,17 @@ public final class ReplayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException(logs.get(0) + ": " + e.getMessage());
         }
+        if (ply != null
+                && ply == replay.plies() + 1
+                && log.result() != null
+                && log.result().move() != null) {
+            // The ply a refused move would have been: where a forfeit's detail points.
+            throw new UsageException("--ply " + ply + ": ply " + ply + " was not played: player "
+                    + log.result().forfeit() + "'s move "
+                    + Terminal.printable(log.result().move())
+                    + " was refused (" + log.result().reason() + "); --ply " + replay.plies()
+                    + " shows the position it was refused in");
+        }
         if (ply != null && (ply < replay.firstPly() || ply > replay.plies())) {
             throw new UsageException(
                     "--ply " + ply + " is outside the game: " + replay.firstPly() + " to " + replay.plies());

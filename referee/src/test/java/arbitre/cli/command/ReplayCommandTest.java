@@ -83,6 +83,23 @@ class ReplayCommandTest {
     }
 
     @Test
+    void replay_atThePlyOfARefusedMove_saysItWasNotPlayed_andWhichPlyShowsWhereItCame() throws Exception {
+        MatchLog first8 = arbitre.replay.SampleLogs.illegalForfeit(11, 8, "1R", true);
+        String bad = arbitre.replay.SampleLogs.illegalMoveAfter(first8, 8);
+        MatchLog refused = arbitre.replay.SampleLogs.illegalForfeit(11, 8, bad, true);
+        Path file = dir.resolve("refused.json");
+        MatchLogs.write(file, refused);
+
+        CliRun run = CliRun.of("replay", file.toString(), "--ply", "9");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err())
+                .contains("ply 9 was not played: player " + refused.result().forfeit() + "'s move " + bad
+                        + " was refused")
+                .contains("--ply 8 shows the position it was refused in");
+    }
+
+    @Test
     void replay_logWithAuditFields_showsVersionFolderAndSeed() throws Exception {
         MatchLog audited = MatchLogBuilder.from(game)
                 .players(List.of(
