@@ -48,7 +48,7 @@ public final class Tokens {
     }
 
     /**
-     * Writes {@code name token} a line, readable and writable by its owner only (where the file
+     * Writes {@code name token} a line (the name as it is, spaces and all), readable and writable by its owner only (where the file
      * system has POSIX permissions), replacing the file at once.
      */
     public static Path write(Path folder, Map<String, String> tokens) throws IOException {
@@ -77,9 +77,11 @@ public final class Tokens {
             return tokens;
         }
         for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-            String[] words = line.trim().split(" ");
-            if (words.length == 2) {
-                tokens.put(words[0], words[1]);
+            // A name may hold spaces, a token never does: the token is the last word.
+            String entry = line.strip();
+            int space = entry.lastIndexOf(' ');
+            if (space > 0) {
+                tokens.put(entry.substring(0, space), entry.substring(space + 1));
             }
         }
         return tokens;

@@ -46,4 +46,16 @@ class TokensTest {
         assertThat(Tokens.read(dir.resolve("out"))).isEqualTo(tokens);
         assertThat(file).content().startsWith("alice alice-token-0123456789\nbob ");
     }
+
+    @Test
+    void read_namesWithSpaces_comeBackWithTheirTokens() throws Exception {
+        Map<String, String> tokens = new LinkedHashMap<>();
+        tokens.put("Jean Dupont", Tokens.generate());
+        tokens.put("R&D / 2 #1", Tokens.generate());
+        tokens.put("Élodie", Tokens.generate());
+
+        Tokens.write(dir.resolve("out"), tokens);
+
+        assertThat(Tokens.read(dir.resolve("out"))).isEqualTo(tokens);
+    }
 }
