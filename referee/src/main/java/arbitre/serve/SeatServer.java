@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpMethod;
+import org.eclipse.jetty.http.UriCompliance;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
@@ -31,9 +32,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The server of a served tournament (Jetty): the live page at {@code /}, its events at {@code
- * /events}, and the remote seats at {@code /seat/NAME} (WebSocket, the seat's token as {@code
- * Authorization: Bearer TOKEN}). Every read has a time limit: a client that never finishes its
- * request, or stops answering pings, is cut.
+ * /events}, and the remote seats at {@code /seat/NAME} (WebSocket, the name encoded as {@link
+ * SeatPath} says, the seat's token as {@code Authorization: Bearer TOKEN}). Every read has a time
+ * limit: a client that never finishes its request, or stops answering pings, is cut.
  */
 public final class SeatServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(SeatServer.class);
@@ -88,6 +89,15 @@ public final class SeatServer implements AutoCloseable {
         HttpConfiguration http = new HttpConfiguration();
         http.setSendServerVersion(false);
         http.setRequestHeaderSize(8192);
+        // A seat's name may hold any printable character, and its path is read as it was sent
+        // (SeatPath): the encodings refused by default as ambiguous (an encoded /, %, . or \) are let
+        // through. Nothing here maps a path to a file; the pages are found by their exact paths.
+        http.setUriCompliance(UriCompliance.DEFAULT.with(
+                "seat names",
+                UriCompliance.Violation.AMBIGUOUS_PATH_SEPARATOR,
+                UriCompliance.Violation.AMBIGUOUS_PATH_ENCODING,
+                UriCompliance.Violation.AMBIGUOUS_PATH_SEGMENT,
+                UriCompliance.Violation.SUSPICIOUS_PATH_CHARACTERS));
         ServerConnector connector;
         if (keyStore == null) {
             connector = new ServerConnector(server, new HttpConnectionFactory(http));
@@ -116,7 +126,9 @@ public final class SeatServer implements AutoCloseable {
             container.setMaxTextMessageSize(4L * BotProcess.LINE_CAP);
             container.setMaxBinaryMessageSize(64);
             container.setIdleTimeout(Duration.ofMillis(PONG_MISSING_MS));
-            container.addMapping("/seat/*", seatServer::upgrade);
+            // Every upgrade, not only those under /seat/: a name of dots only is a path that
+            // normalizes to another, and upgrade() reads the path as it was sent.
+            container.addMapping("/*", seatServer::upgrade);
         });
         ws.setHandler(seatServer.new Pages());
         server.setHandler(ws);
@@ -152,16 +164,20 @@ public final class SeatServer implements AutoCloseable {
             org.eclipse.jetty.websocket.server.ServerUpgradeRequest request,
             org.eclipse.jetty.websocket.server.ServerUpgradeResponse response,
             Callback callback) {
-        String path = Request.getPathInContext(request);
-        String name = path.startsWith("/seat/") ? path.substring("/seat/".length()) : "";
-        RemoteSeat seat = seats.seat(name);
+        String path = request.getHttpURI().getPath();
+        if (path == null || !path.startsWith(SeatPath.PREFIX)) {
+            Response.writeError(request, response, callback, 404);
+            return null;
+        }
+        String name = SeatPath.name(path);
+        RemoteSeat seat = name == null ? null : seats.seat(name);
         String auth = request.getHeaders().get(HttpHeader.AUTHORIZATION);
         String token = auth != null && auth.startsWith("Bearer ") ? auth.substring("Bearer ".length()) : null;
         String from = String.valueOf(Request.getRemoteAddr(request));
         if (seat == null || !seat.accepts(token)) {
             LOG.warn(
                     "refused a connection to seat '{}' from {}: {}",
-                    printable(name),
+                    printable(name != null ? name : path),
                     from,
                     seat == null ? "no such seat" : token == null ? "no token" : "wrong token");
             Response.writeError(request, response, callback, 401, "wrong or missing token for this seat");

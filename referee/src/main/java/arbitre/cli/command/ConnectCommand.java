@@ -107,7 +107,7 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
         if (!"ws".equals(scheme) && !"wss".equals(scheme)) {
             throw new UsageException("the server is ws://HOST:PORT or wss://HOST:PORT, not " + server);
         }
-        URI seat = server.resolve("/seat/" + name);
+        URI seat = server.resolve(arbitre.serve.SeatPath.of(name));
         // The client's own thread, which reads the socket, hands each frame to the bot itself: a
         // hand-off to another thread would wait for a CPU on every line, and a busy machine has none.
         HttpClient client = HttpClient.newBuilder()
