@@ -498,7 +498,7 @@ function _picocli_arbitre_connect() {
 
   local commands=""
   local flag_opts="'-h' '--help'"
-  local arg_opts="'--name' '--token' '--retry-ms'"
+  local arg_opts="'--name' '--token' '--retry-ms' '--give-up-ms'"
 
   type compopt &>/dev/null && compopt +o default
 
@@ -510,6 +510,9 @@ function _picocli_arbitre_connect() {
       return
       ;;
     '--retry-ms')
+      return
+      ;;
+    '--give-up-ms')
       return
       ;;
   esac

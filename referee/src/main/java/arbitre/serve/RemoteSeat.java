@@ -26,6 +26,8 @@ public final class RemoteSeat {
     static final int RTT_SAMPLES = 5;
     /** Lines a client may send outside a game before it is taken for a flood and cut. */
     static final int IDLE_LINES_MAX = 64;
+    /** The reason of the close that follows {@code @OVER}. */
+    static final String OVER_REASON = "tournament over";
 
     private final String name;
     private final String token;
@@ -42,6 +44,9 @@ public final class RemoteSeat {
 
     private RemoteConnection game;
     private long games;
+    /** The tournament is over: no game will come, and a client is told so ({@link #over()}). */
+    private boolean over;
+
     private int idleLines;
     private volatile long lastPongNanos;
     /** A game waited the whole connect limit for this seat, and no connection came since: later games do not wait. */
@@ -227,6 +232,55 @@ public final class RemoteSeat {
         LOG.warn("remote seat {}: connection cut: {}", name, why);
         s.close(1008, why.length() > 100 ? why.substring(0, 100) : why, Callback.NOOP);
         detach(s, why);
+    }
+
+    /**
+     * The tournament is over: the client is told so, and how many games were played on this seat
+     * ({@code @OVER GAMES}), and its connection is closed normally; one that connects later is told
+     * the same at once ({@link #tellIfOver}).
+     *
+     * @return done once the close is sent (or could not be)
+     */
+    java.util.concurrent.CompletableFuture<Void> over() {
+        Session s;
+        synchronized (this) {
+            over = true;
+            s = session;
+        }
+        return s == null ? java.util.concurrent.CompletableFuture.completedFuture(null) : tellOver(s);
+    }
+
+    /** Whether the tournament is over, in which case the connection {@code s} is told so and closed. */
+    boolean tellIfOver(Session s) {
+        synchronized (this) {
+            if (!over) {
+                return false;
+            }
+        }
+        tellOver(s);
+        return true;
+    }
+
+    private java.util.concurrent.CompletableFuture<Void> tellOver(Session s) {
+        java.util.concurrent.CompletableFuture<Void> closed = new java.util.concurrent.CompletableFuture<>();
+        if (!s.isOpen()) {
+            closed.complete(null);
+            return closed;
+        }
+        long played;
+        synchronized (this) {
+            played = games;
+        }
+        LOG.info("remote seat {}: told the tournament is over ({} games played)", name, played);
+        s.sendText(
+                "@OVER " + played,
+                Callback.from(
+                        () -> s.close(
+                                1000,
+                                OVER_REASON,
+                                Callback.from(() -> closed.complete(null), failed -> closed.complete(null))),
+                        failed -> closed.complete(null)));
+        return closed;
     }
 
     // ------------------------------------------------------------ round trips

@@ -50,6 +50,8 @@ public final class SeatServer implements AutoCloseable {
     static final long PING_EVERY_MS = 2_000;
     /** A seat whose client answers no ping for this long is cut (a half-open connection). */
     static final long PONG_MISSING_MS = 15_000;
+    /** How long the server waits for its clients to be told the tournament is over, before it stops. */
+    static final long OVER_WAIT_MS = 3_000;
     /** The most pages following the live events at once. */
     static final int PAGES_MAX = 500;
 
@@ -221,6 +223,9 @@ public final class SeatServer implements AutoCloseable {
                         org.eclipse.jetty.websocket.api.Callback.NOOP);
                 return;
             }
+            if (seat.tellIfOver(s)) {
+                return;
+            }
             seat.ping();
         }
 
@@ -381,6 +386,21 @@ public final class SeatServer implements AutoCloseable {
     public String address() {
         return (secure ? "https://" : "http://") + (host().contains(":") ? "[" + host() + "]" : host()) + ":" + port()
                 + "/";
+    }
+
+    /**
+     * The tournament is over: every seat's client is told so ({@code @OVER GAMES}, then a normal
+     * close), so that it stops instead of trying to connect again. Waits a little for those frames
+     * to go out: the server stops next.
+     */
+    public void tournamentOver() {
+        java.util.concurrent.CompletableFuture<?>[] told =
+                seats.all().stream().map(RemoteSeat::over).toArray(java.util.concurrent.CompletableFuture[]::new);
+        try {
+            java.util.concurrent.CompletableFuture.allOf(told).get(OVER_WAIT_MS, TimeUnit.MILLISECONDS);
+        } catch (Exception e) {
+            LOG.debug("telling the seats the tournament is over: {}", e.toString());
+        }
     }
 
     @Override

@@ -253,6 +253,48 @@ class RemoteSeatsIT {
     }
 
     @Test
+    void bridges_namesWithASpaceOrUrlCharacters_playEveryGame_andStopWhenTheTournamentIsOver() throws Exception {
+        int port = freePort();
+        String jean = "Jean Dupont";
+        String rd = "R&D/2 #1? 100%";
+        Path file = config(
+                Map.of("moveMs", 3000, "concurrency", 2, "remoteConnectMs", 60000, "gamesPerPair", 2),
+                List.of(remote(jean, ALICE_TOKEN), remote(rd, null), local("carol", TestBots.command("delay", "20"))));
+        Process tournament =
+                arbitre("tournament", "tournament", file.toString(), "--serve", "127.0.0.1:" + port, "--no-sandbox");
+        await("tokens.txt", 60, () -> Files.exists(dir.resolve("out/tokens.txt")));
+        List<String> bot = CommandWords.split(TestBots.command("delay", "20"));
+        List<Process> bridges = new ArrayList<>();
+        for (String name : List.of(jean, rd)) {
+            List<String> args = new ArrayList<>(
+                    List.of("connect", "ws://127.0.0.1:" + port, "--name", name, "--token", tokenOf(name), "--"));
+            args.addAll(bot);
+            bridges.add(arbitre("bridge-" + bridges.size(), args.toArray(String[]::new)));
+        }
+
+        assertThat(tournament.waitFor(240, TimeUnit.SECONDS))
+                .as("the tournament ends")
+                .isTrue();
+        assertThat(tournament.exitValue()).as(err("tournament")).isZero();
+        assertThat(logs()).hasSize(6);
+        for (Path path : logs()) {
+            assertThat(MatchLogs.read(path).result().forfeit())
+                    .as(path.toString())
+                    .isNull();
+        }
+        for (int i = 0; i < bridges.size(); i++) {
+            String name = i == 0 ? jean : rd;
+            assertThat(bridges.get(i).waitFor(30, TimeUnit.SECONDS))
+                    .as(name + "'s bridge stops: " + err("bridge-" + i))
+                    .isTrue();
+            assertThat(bridges.get(i).exitValue()).as(err("bridge-" + i)).isZero();
+            assertThat(err("bridge-" + i))
+                    .contains("the tournament is over: " + name + " played 4 games on this seat")
+                    .doesNotContain("cannot reach");
+        }
+    }
+
+    @Test
     void tournament_twoRemoteOneThroughA200msProxy_twoLocal_completesVerifiedWithTheRoundTripsLogged()
             throws Exception {
         // Short games: every match starts 16 plies before the end of a game played first.

@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
  * {@code arbitre connect}: plays a remote seat of a served tournament from this machine. The bot
  * runs here, unchanged; its lines go over one WebSocket, one protocol line per text frame
  * (docs/protocol.md, "Remote seats"). A lost connection is made again, and the referee sends
- * again what the bot has not seen.
+ * again what the bot has not seen; once the server says the tournament is over ({@code @OVER}), the
+ * command ends.
  */
 @Command(
         name = "connect",
@@ -46,10 +47,16 @@ import picocli.CommandLine.Spec;
             "COMMAND starts for each game, with the same standard input, output and ARBITRE_* variables as on the"
                     + " referee's machine ('arbitre tournament --serve' runs the server).",
             "Connects again by itself when the connection is lost; the referee sends again what the bot has not"
-                    + " seen. Runs until interrupted (Ctrl-C), or until the server refuses the token.",
+                    + " seen. Runs until the server says the tournament is over (exit code 0), until it refuses the"
+                    + " token, until the server has not answered for --give-up-ms, or until interrupted (Ctrl-C).",
         },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"2:bad usage, or the server refused the name and token (HTTP 401)", "130:interrupted (Ctrl-C)"})
+        exitCodeList = {
+            "0:the tournament is over",
+            "2:bad usage, or the server refused the name and token (HTTP 401)",
+            "3:the server did not answer for --give-up-ms",
+            "130:interrupted (Ctrl-C)"
+        })
 public final class ConnectCommand implements java.util.concurrent.Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** After END, how long the bot has to exit by itself before it is stopped. */
@@ -77,8 +84,22 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
     @Option(
             names = "--retry-ms",
             paramLabel = "MS",
-            description = "The longest pause between two attempts to connect (default: ${DEFAULT-VALUE}).")
+            description = "The longest pause between two attempts to connect, in the first minute without the"
+                    + " server; after it, 10 s or this, the longer (default: ${DEFAULT-VALUE}).")
     private long retryMs = 2_000;
+
+    @Option(
+            names = "--give-up-ms",
+            paramLabel = "MS",
+            description = "How long to keep trying to connect while the server does not answer (or refuses the"
+                    + " connection), before giving up with exit code 3; 0: for ever (default: ${DEFAULT-VALUE},"
+                    + " 30 minutes).")
+    private long giveUpMs = 1_800_000;
+
+    /** After {@link #SLOW_AFTER_MS} without the server, attempts to connect are {@link #SLOW_RETRY_MS} apart. */
+    static final long SLOW_AFTER_MS = 60_000;
+
+    static final long SLOW_RETRY_MS = 10_000;
 
     private final Object lock = new Object();
     /** The last frame given to the socket: the next goes out once it is written (the client takes one at a time). */
@@ -89,6 +110,11 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
     private long game;
     private int seen;
     private Process bot;
+    /** The bot of the last game, given its grace to exit after {@code @END}. */
+    private Process ending;
+    /** The games the server says were played on the seat, once it said the tournament is over; else -1. */
+    private long overGames = -1;
+
     private final List<String> unsent = new ArrayList<>();
 
     @Override
@@ -114,7 +140,7 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
                 .executor(Runnable::run)
                 .connectTimeout(Duration.ofSeconds(10))
                 .build();
-        long pause = 100;
+        Retries retries = new Retries();
         while (true) {
             CompletableFuture<Void> closed = new CompletableFuture<>();
             try {
@@ -123,15 +149,28 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
                         .connectTimeout(Duration.ofSeconds(10))
                         .buildAsync(seat, new Listener(closed))
                         .get();
-                pause = 100;
+                retries.reached();
                 err.println("arbitre connect: " + name + " connected to " + server);
                 err.flush();
                 opened(ws);
                 closed.get();
+                long played;
+                synchronized (lock) {
+                    played = overGames;
+                }
+                if (played >= 0) {
+                    finishBot();
+                    err.println("arbitre connect: the tournament is over: " + name + " played " + played
+                            + (played == 1 ? " game" : " games") + " on this seat; nothing more to do");
+                    err.flush();
+                    return ExitCode.OK;
+                }
+                retries.lost();
                 err.println("arbitre connect: connection lost; connecting again");
                 err.flush();
             } catch (ExecutionException e) {
                 Throwable cause = e.getCause();
+                String trouble;
                 if (cause instanceof WebSocketHandshakeException refused) {
                     int status = refused.getResponse().statusCode();
                     if (status == 401) {
@@ -141,12 +180,19 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
                         stopBot();
                         return ExitCode.USAGE;
                     }
-                    err.println("arbitre connect: the server refused the connection (" + status
-                            + (status == 409 ? ": the seat is in use by another connection" : "") + "); trying again");
+                    trouble = "the server refused the connection (" + status
+                            + (status == 409 ? ": the seat is in use by another connection" : "") + ")";
                 } else {
-                    err.println("arbitre connect: cannot reach " + server + " (" + cause + "); trying again");
+                    trouble = "cannot reach " + server + " (" + cause + ")";
                 }
-                err.flush();
+                if (retries.givesUp()) {
+                    err.println("arbitre connect: " + trouble + " for " + duration(giveUpMs)
+                            + ": gave up; start it again once the tournament is served");
+                    err.flush();
+                    stopBot();
+                    return ExitCode.ERROR;
+                }
+                retries.tell(trouble);
             } catch (InterruptedException e) {
                 stopBot();
                 return ExitCode.INTERRUPTED;
@@ -154,9 +200,72 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
             synchronized (lock) {
                 socket = null;
             }
-            Thread.sleep(pause);
-            pause = Math.min(retryMs, pause * 2);
+            Thread.sleep(retries.pause());
         }
+    }
+
+    /**
+     * The attempts to connect while the server does not answer: pauses that double from 100 ms up to
+     * {@code --retry-ms}, so that a connection lost during a game comes back within the move's time;
+     * after {@link #SLOW_AFTER_MS} without an answer, every {@link #SLOW_RETRY_MS} at most; after
+     * {@code --give-up-ms}, none. What went wrong is said once, then once a minute while it lasts.
+     */
+    private final class Retries {
+        private long pause = 100;
+        /** Since when no attempt reached the server (nanoseconds), or 0 while it answers. */
+        private long failingSince;
+
+        private long toldAt;
+        private String told;
+
+        void reached() {
+            pause = 100;
+            failingSince = 0;
+            told = null;
+        }
+
+        /** The connection ended: the time without the server counts from now. */
+        void lost() {
+            failingSince = System.nanoTime();
+        }
+
+        private long failingMs() {
+            if (failingSince == 0) {
+                failingSince = System.nanoTime();
+            }
+            return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - failingSince);
+        }
+
+        boolean givesUp() {
+            return giveUpMs > 0 && failingMs() >= giveUpMs;
+        }
+
+        void tell(String trouble) {
+            long now = System.nanoTime();
+            if (trouble.equals(told) && now - toldAt < TimeUnit.MINUTES.toNanos(1)) {
+                return;
+            }
+            long failing = failingMs();
+            err.println("arbitre connect: " + trouble + (told == null ? "" : " for " + duration(failing))
+                    + "; trying again" + (failing >= SLOW_AFTER_MS ? " every " + duration(SLOW_RETRY_MS) : "")
+                    + (giveUpMs > 0 ? ", for " + duration(giveUpMs) + " at most" : " until it answers")
+                    + " (Ctrl-C to stop)");
+            err.flush();
+            told = trouble;
+            toldAt = now;
+        }
+
+        long pause() {
+            long cap = failingMs() >= SLOW_AFTER_MS ? Math.max(retryMs, SLOW_RETRY_MS) : retryMs;
+            long now = Math.min(cap, pause);
+            pause = Math.min(cap, pause * 2);
+            return now;
+        }
+    }
+
+    /** A time for a person: whole seconds under a minute, whole minutes above. */
+    static String duration(long ms) {
+        return ms < 60_000 ? Math.max(1, ms / 1000) + " s" : ms / 60_000 + " min";
     }
 
     /** A connection is up: says where the bot is in its game, then sends what it wrote meanwhile. */
@@ -235,6 +344,13 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
                 }
             } else if (text.startsWith("@END")) {
                 endBot();
+            } else if (text.startsWith("@OVER")) {
+                String[] words = text.split(" ");
+                try {
+                    overGames = words.length > 1 ? Math.max(0, Long.parseLong(words[1])) : 0;
+                } catch (NumberFormatException e) {
+                    overGames = 0;
+                }
             } else if (!text.startsWith("@")) {
                 seen++;
                 if (bot != null) {
@@ -326,6 +442,7 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
         if (ending == null) {
             return;
         }
+        this.ending = ending;
         try {
             ending.getOutputStream().close();
         } catch (IOException e) {
@@ -345,6 +462,22 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
                 "arbitre-connect-stop");
         stopper.setDaemon(true);
         stopper.start();
+    }
+
+    /**
+     * Nothing more to play: the last bot's grace runs out here, before the command exits, and a
+     * bot still running is stopped.
+     */
+    private void finishBot() throws InterruptedException {
+        Process last;
+        synchronized (lock) {
+            stopBot();
+            last = ending;
+        }
+        if (last != null && !last.waitFor(END_GRACE_MS, TimeUnit.MILLISECONDS)) {
+            last.descendants().forEach(ProcessHandle::destroyForcibly);
+            last.destroyForcibly();
+        }
     }
 
     private void stopBot() {

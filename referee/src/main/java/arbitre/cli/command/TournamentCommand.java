@@ -270,7 +270,11 @@ public final class TournamentCommand implements Callable<Integer> {
         FolderLock lock = lock(config.output(), err);
         try (lock;
                 Served served = served(config, err)) {
-            return play(config, shard, matches, runner, true, true);
+            int code = play(config, shard, matches, runner, true, true);
+            if (code == ExitCode.OK) {
+                served.over();
+            }
+            return code;
         }
     }
 
@@ -361,6 +365,9 @@ public final class TournamentCommand implements Callable<Integer> {
                 last.rankAs(arbitre.standings.TieBreaks.ranking(step.swissTable()));
             }
             int code = play(config, shard, none, last, false, true);
+            if (code == ExitCode.OK) {
+                served.over();
+            }
             if (step.swiss() != null) {
                 out.println("swiss table: " + root.resolve(StageFiles.SWISS_MARKDOWN));
             }
@@ -375,6 +382,13 @@ public final class TournamentCommand implements Callable<Integer> {
 
     /** The server of a served tournament while it plays; nothing without {@code --serve}. */
     private interface Served extends AutoCloseable {
+        /**
+         * Every game is played: the remote players still connected are told the tournament is over,
+         * so that their clients stop. Not called for a run that stops before the end (interrupted,
+         * a shard that waits for the others): their clients keep trying to connect.
+         */
+        default void over() {}
+
         @Override
         void close();
     }
@@ -447,11 +461,19 @@ public final class TournamentCommand implements Callable<Integer> {
                     "arbitre: remote seats at " + ws + "/seat/NAME; their tokens (give each player its own): " + file);
         }
         err.flush();
-        return () -> {
-            arbitre.process.RemoteBots.install(null);
-            arbitre.serve.LiveFeed.install(null);
-            feed.flush();
-            server.close();
+        return new Served() {
+            @Override
+            public void over() {
+                server.tournamentOver();
+            }
+
+            @Override
+            public void close() {
+                arbitre.process.RemoteBots.install(null);
+                arbitre.serve.LiveFeed.install(null);
+                feed.flush();
+                server.close();
+            }
         };
     }
 

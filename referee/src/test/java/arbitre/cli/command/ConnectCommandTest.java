@@ -10,6 +10,7 @@ import arbitre.serve.RemoteSeats;
 import arbitre.serve.SeatServer;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
@@ -127,5 +128,66 @@ class ConnectCommandTest {
 
         await("Élodie connected", () -> seat("Élodie").connected());
         ws.abort();
+    }
+
+    @Test
+    void connect_tournamentOver_saysSoWithTheSeatsGames_andExits0() throws Exception {
+        serve("Jean Dupont");
+        Client client = connect(server.port(), "Jean Dupont", TOKEN);
+        await("connected", () -> seat("Jean Dupont").connected());
+
+        server.tournamentOver();
+
+        assertThat(client.exit().get(20, TimeUnit.SECONDS)).isEqualTo(ExitCode.OK);
+        assertThat(client.said())
+                .contains("the tournament is over: Jean Dupont played 0 games on this seat")
+                .doesNotContain("connecting again")
+                .doesNotContain("trying again");
+    }
+
+    @Test
+    void connect_afterTheTournamentIsOver_isToldAtOnce_andExits0() throws Exception {
+        serve("alice");
+        server.tournamentOver();
+
+        Client late = connect(server.port(), "alice", TOKEN);
+
+        assertThat(late.exit().get(20, TimeUnit.SECONDS)).isEqualTo(ExitCode.OK);
+        assertThat(late.said()).contains("the tournament is over: alice played 0 games");
+    }
+
+    @Test
+    void connect_serverGoneWithoutASay_triesAgainSayingItOnce_thenGivesUpWithExitCode3() throws Exception {
+        int port;
+        try (ServerSocket free = new ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+
+        Client client = connect(port, "alice", TOKEN, "--give-up-ms", "1500", "--retry-ms", "200");
+
+        assertThat(client.exit().get(20, TimeUnit.SECONDS)).isEqualTo(ExitCode.ERROR);
+        String said = client.said();
+        assertThat(said.lines().filter(l -> l.contains("trying again"))).hasSize(1);
+        assertThat(said)
+                .contains("trying again, for 1 s at most (Ctrl-C to stop)")
+                .contains("for 1 s: gave up");
+    }
+
+    @Test
+    void connect_connectionLostWithoutASay_connectsAgain() throws Exception {
+        serve("alice");
+        int port = server.port();
+        Client client = connect(port, "alice", TOKEN);
+        await("connected", () -> seat("alice").connected());
+
+        server.close();
+        server = null;
+        await("connection lost", () -> client.said().contains("connection lost"));
+        // The same port again: the tournament started again.
+        seats = new RemoteSeats(Map.of("alice", TOKEN), 60_000, RemoteSeats.DEFAULT_LAG_CAP_MS);
+        server = SeatServer.start("127.0.0.1", port, seats, new LiveFeed("room"));
+
+        await("connected again: " + client.said(), () -> seat("alice").connected());
+        assertThat(client.exit()).isNotDone();
     }
 }
