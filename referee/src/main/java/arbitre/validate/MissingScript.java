@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * would read as a bot that starts but cannot play: the missing file is the cause, and a bot
  * without its program has not started.
  */
-final class MissingScript {
+public final class MissingScript {
     /** Interpreters that take the program's file as their first argument that is not an option. */
     private static final Pattern INTERPRETER = Pattern.compile(
             "(python|pypy)[0-9.]*|node|nodejs|ruby|perl|php|lua[0-9.]*|Rscript|bash|sh|dash|zsh|tclsh|julia");
@@ -23,7 +23,7 @@ final class MissingScript {
     private MissingScript() {}
 
     /** Why the bot's program file is missing, or {@code null} when it is there or cannot be told. */
-    static String problem(BotSpec bot) {
+    public static String problem(BotSpec bot) {
         List<String> words;
         try {
             words = bot.words();

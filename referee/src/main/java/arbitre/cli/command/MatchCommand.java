@@ -163,6 +163,14 @@ public final class MatchCommand implements Callable<Integer> {
             }
             Builtins.expand(bot1.words());
             Builtins.expand(bot2.words());
+            // A missing program would start in a folder made for it, and complain of a path there.
+            for (BotSpec bot : List.of(bot1, bot2)) {
+                String missing = arbitre.validate.MissingScript.problem(bot);
+                if (missing != null) {
+                    throw new IllegalArgumentException(
+                            (bot == bot1 ? "--p1" : "--p2") + " " + bot.command() + ": " + missing);
+                }
+            }
             String game =
                     earlier != null ? earlier.game() : gameOptions.game().type().name();
             Builtins.checkLevel(bot1.words(), game);

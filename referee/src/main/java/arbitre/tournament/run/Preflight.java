@@ -149,6 +149,12 @@ public final class Preflight {
             first = new Message.Plies(turn);
         }
         Codec codec = type.codec();
+        // An interpreter whose program is not there starts, and its complaint names a folder made
+        // for the bot: the file the config names, where it was looked for, says more.
+        String missing = arbitre.validate.MissingScript.problem(bot.spec(player, Map.of()));
+        if (missing != null) {
+            return bot.commandAs(player) + ": " + missing;
+        }
         // A folder of its own: the sandbox hides the folder of a bot's standard error from it, and
         // the system's temporary folder holds the folders made for bots.
         Path folder = Files.createTempDirectory("arbitre-preflight");

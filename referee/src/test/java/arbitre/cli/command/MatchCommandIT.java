@@ -471,6 +471,17 @@ class MatchCommandIT {
     }
 
     @Test
+    void match_programThatIsNotThere_isRefusedBeforeTheGame_namingTheFolderItWasLookedFor() {
+        CliRun run = run("match", "--p1", "python3 mybots/nothere.py", "--p2", TestBots.command("legal"));
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.USAGE);
+        assertThat(run.err())
+                .contains("--p1 python3 mybots/nothere.py: no such file: mybots/nothere.py")
+                .contains("looked in " + Path.of("").toAbsolutePath())
+                .doesNotContain("arbitre-bot-");
+    }
+
+    @Test
     void match_nameThatDoesNotPrint_isRefused_namingTheOption() {
         CliRun run = run(
                 "match",
