@@ -178,7 +178,10 @@ class SeriesIT {
                 .contains("warning: 2 of 2 games ended by a forfeit: sleeper timeout 2 — "
                         + "the results say little about strength")
                 .doesNotContain("inconclusive");
-        assertThat(run.err()).contains("Elo none: every game ended by a forfeit");
+        assertThat(run.err())
+                .contains("Elo none: every game ended by a forfeit")
+                .contains("  log: " + folder.resolve("games/game-00001.json"))
+                .contains("  log: " + folder.resolve("games/game-00002.json"));
 
         CliRun standings = CliRun.of("standings", folder.toString());
 

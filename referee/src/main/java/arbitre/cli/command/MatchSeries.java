@@ -108,8 +108,15 @@ final class MatchSeries {
             failures = runner.run((number, log, now) -> {
                 err.println(progressLine(number, spec.games(), now));
                 if (log.result().forfeit() != null) {
-                    // Who lost by what, with the last words of a bot that crashed or could not start.
+                    // Who lost by what, with the last words of a bot that crashed or could not start,
+                    // and where to look at the game and play it again.
                     err.println("  " + MatchCommand.summary(log, spec.logFile(number)));
+                    err.println(
+                            "  log: " + Terminal.printable(spec.logFile(number).toString()));
+                    String again = MatchCommand.playAgain(log, spec.logFile(number));
+                    if (again != null) {
+                        err.println("  play it again: " + again);
+                    }
                 }
                 err.flush();
             });
