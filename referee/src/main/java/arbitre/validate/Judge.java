@@ -220,15 +220,29 @@ final class Judge {
     // ---------------------------------------------------------------- 5
 
     private CheckResult fullGames() {
-        for (PlayedGame game : games) {
-            if (game.botForfeited()) {
-                String stopped = games.size() < settings.games() ? "; the other games were not played" : "";
-                return new CheckResult(
-                        Check.FULL_GAMES,
-                        Status.FAIL,
-                        game.label() + " lost by forfeit: " + violation(game) + stopped,
-                        game.evidence());
+        List<PlayedGame> forfeited =
+                games.stream().filter(PlayedGame::botForfeited).toList();
+        if (!forfeited.isEmpty()) {
+            PlayedGame game = forfeited.get(0);
+            StringBuilder also = new StringBuilder();
+            for (PlayedGame other : forfeited.subList(1, forfeited.size())) {
+                also.append("; ")
+                        .append(other.label())
+                        .append(" lost by forfeit too (")
+                        .append(other.log().result().reason())
+                        .append(", match log ")
+                        .append(other.logFile())
+                        .append(')');
             }
+            int unplayed = settings.games() - games.size();
+            String stopped = unplayed <= 0
+                    ? ""
+                    : "; the other " + (unplayed == 1 ? "game was" : unplayed + " games were") + " not played";
+            return new CheckResult(
+                    Check.FULL_GAMES,
+                    Status.FAIL,
+                    game.label() + " lost by forfeit: " + violation(game) + also + stopped,
+                    game.evidence());
         }
         if (games.size() < settings.games()) {
             return new CheckResult(

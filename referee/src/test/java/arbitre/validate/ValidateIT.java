@@ -262,6 +262,12 @@ class ValidateIT {
         BotReport report = validate(TestBots.command("exit-mid", "5"));
 
         assertFirstFailure(report, Check.FULL_GAMES, "crash", "exited with code 3");
+        // Both first games are played whatever happens; the second crashed too, and is said so.
+        assertThat(result(report, Check.FULL_GAMES).reason())
+                .contains("game 2 (as player 2) lost by forfeit too (crash, match log ")
+                .contains("game-2-p2.json)")
+                .as("the two games asked for were both played")
+                .doesNotContain("not played");
         assertThat(result(report, Check.FULL_GAMES).evidence())
                 .anySatisfy(line -> assertThat(line).contains("game 1 (as player 1), ply 9"))
                 .anySatisfy(line -> assertThat(line)
