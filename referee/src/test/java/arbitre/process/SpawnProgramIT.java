@@ -277,33 +277,9 @@ class SpawnProgramIT {
     @Test
     void refereeStartingSandboxedBotsWithIt_playsTheGame_andLeavesNoFileOfOptions() throws Exception {
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
-        String python = "python3 "
-                + Path.of("../bots/examples/python/bot.py").toAbsolutePath().normalize();
-        Path log = dir.resolve("sandboxed.json");
-        Process arbitre = new ProcessBuilder(
-                        TestBots.javaBin(),
-                        "-D" + SpawnProgram.PROPERTY + "=" + spawn,
-                        "-Djava.io.tmpdir=" + tmp,
-                        "-jar",
-                        jar(),
-                        "match",
-                        "--sandbox",
-                        "--p1",
-                        python,
-                        "--p2",
-                        python,
-                        "--log",
-                        log.toString())
-                .redirectErrorStream(true)
-                .redirectOutput(dir.resolve("out.txt").toFile())
-                .start();
+        com.fasterxml.jackson.databind.JsonNode game = playsThePythonExampleAgainstItself(
+                dir.resolve("sandboxed.json"), "-Djava.io.tmpdir=" + tmp, "--sandbox");
 
-        assertThat(arbitre.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        String out = Files.readString(dir.resolve("out.txt"));
-        assertThat(arbitre.exitValue()).as(out).isZero();
-        com.fasterxml.jackson.databind.JsonNode game =
-                new com.fasterxml.jackson.databind.ObjectMapper().readTree(log.toFile());
-        assertThat(game.path("result").path("forfeit").isNull()).as(out).isTrue();
         assertThat(game.path("sandbox").isMissingNode() || game.path("sandbox").isNull())
                 .as("played in the sandbox: %s", game.path("sandbox"))
                 .isFalse();
@@ -316,31 +292,9 @@ class SpawnProgramIT {
     void refereeStartingUnsandboxedBotsWithIt_playsTheGame_andFindsNoProcessOfTheirsThatLeft() throws Exception {
         // Each bot's watcher carries the bot's environment, and may outlive it for a moment: it
         // is the referee's own, not a process the bot left behind.
-        String python = "python3 "
-                + Path.of("../bots/examples/python/bot.py").toAbsolutePath().normalize();
-        Path log = dir.resolve("unsandboxed.json");
-        Process arbitre = new ProcessBuilder(
-                        TestBots.javaBin(),
-                        "-D" + SpawnProgram.PROPERTY + "=" + spawn,
-                        "-jar",
-                        jar(),
-                        "match",
-                        "--p1",
-                        python,
-                        "--p2",
-                        python,
-                        "--log",
-                        log.toString())
-                .redirectErrorStream(true)
-                .redirectOutput(dir.resolve("out.txt").toFile())
-                .start();
-
-        assertThat(arbitre.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        String out = Files.readString(dir.resolve("out.txt"));
-        assertThat(arbitre.exitValue()).as(out).isZero();
         com.fasterxml.jackson.databind.JsonNode game =
-                new com.fasterxml.jackson.databind.ObjectMapper().readTree(log.toFile());
-        assertThat(game.path("result").path("forfeit").isNull()).as(out).isTrue();
+                playsThePythonExampleAgainstItself(dir.resolve("unsandboxed.json"));
+
         assertThat(game.path("warnings").toString()).doesNotContain("left its control groups or its session");
         assertThat(game.path("players").get(0).path("processesLeftBehind").asInt())
                 .isZero();
@@ -365,6 +319,36 @@ class SpawnProgramIT {
         } finally {
             process.destroyForcibly().waitFor();
         }
+    }
+
+    /**
+     * A referee started with the program, with {@code options} ({@code -D...} for its JVM, then
+     * for {@code match}), plays the Python example against itself to the end: the log, read.
+     */
+    private com.fasterxml.jackson.databind.JsonNode playsThePythonExampleAgainstItself(Path log, String... options)
+            throws Exception {
+        String python = "python3 "
+                + Path.of("../bots/examples/python/bot.py").toAbsolutePath().normalize();
+        List<String> command = new ArrayList<>(List.of(TestBots.javaBin(), "-D" + SpawnProgram.PROPERTY + "=" + spawn));
+        List<String> matchOptions = new ArrayList<>();
+        for (String option : options) {
+            (option.startsWith("-D") ? command : matchOptions).add(option);
+        }
+        command.addAll(List.of("-jar", jar(), "match"));
+        command.addAll(matchOptions);
+        command.addAll(List.of("--p1", python, "--p2", python, "--log", log.toString()));
+        Process arbitre = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("out.txt").toFile())
+                .start();
+
+        assertThat(arbitre.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        String out = Files.readString(dir.resolve("out.txt"));
+        assertThat(arbitre.exitValue()).as(out).isZero();
+        com.fasterxml.jackson.databind.JsonNode game =
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(log.toFile());
+        assertThat(game.path("result").path("forfeit").isNull()).as(out).isTrue();
+        return game;
     }
 
     private Path awaitStderrOfPlayer1() throws Exception {
