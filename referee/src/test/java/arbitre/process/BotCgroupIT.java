@@ -260,7 +260,8 @@ class BotCgroupIT {
         first.pinTo(cpus.get(cpus.size() - 1));
         first.thinking(false);
         Process busy =
-                shellInside(first, "end=$(($(date +%s%N) + 200000000)); while [ $(date +%s%N) -lt $end ]; do :; done");
+                // 0.2 s of CPU time, however long a loaded machine takes to give it.
+                shellInside(first, "python3 -c 'import time\nwhile time.process_time() < 0.2: pass'");
         assertThat(busy.waitFor(10, TimeUnit.SECONDS)).isTrue();
         assertThat(first.cpuNanos()).isGreaterThan(TimeUnit.MILLISECONDS.toNanos(100));
         first.close();
