@@ -593,7 +593,7 @@ public final class HtmlReport {
     private static byte[] page(String title, ObjectNode data, GameType type) throws IOException {
         Map<String, String> slots = Map.of(
                 "/*STYLE*/",
-                resource("viewer.css"),
+                boardsStyle() + "\n" + resource("viewer.css"),
                 "/*SCRIPT*/",
                 script(type),
                 "__TITLE__",
@@ -643,13 +643,37 @@ public final class HtmlReport {
         return out.toString();
     }
 
-    /** The game's board module (none when its type names none, or is not known), then the core. */
+    /**
+     * The game's board module (none when its type names none, or is not known), then the kit the
+     * boards draw with and the core.
+     */
     static String script(GameType type) {
         String module = type == null ? null : type.viewerModule();
-        String core = resource("viewer.js");
-        if (module == null) {
-            return core;
+        String core = resource("boards/kit.js") + "\n" + resource("viewer.js");
+        return module == null ? core : module(type) + "\n" + core;
+    }
+
+    /**
+     * What draws every known game's board, for the live page: the kit, then each game's board
+     * module, which registers under the game's name.
+     */
+    public static String boardsScript() {
+        StringBuilder out = new StringBuilder(resource("boards/kit.js"));
+        for (GameType type : GameRegistry.types()) {
+            if (type.viewerModule() != null) {
+                out.append('\n').append(module(type));
+            }
         }
+        return out.toString();
+    }
+
+    /** How the boards are drawn: the style the report's viewer and the live page share. */
+    public static String boardsStyle() {
+        return resource("boards/boards.css");
+    }
+
+    private static String module(GameType type) {
+        String module = type.viewerModule();
         try (InputStream in = type.getClass().getResourceAsStream(module)) {
             if (in == null) {
                 throw new IllegalStateException("missing resource " + module);
@@ -658,7 +682,7 @@ public final class HtmlReport {
             if (text.toLowerCase(Locale.ROOT).contains("</script")) {
                 throw new IllegalStateException(module + " would close the page's script element");
             }
-            return text + "\n" + core;
+            return text;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

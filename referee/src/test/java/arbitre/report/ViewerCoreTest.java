@@ -15,7 +15,8 @@ class ViewerCoreTest {
 
     @Test
     void core_namesNoGame() throws IOException {
-        for (String resource : new String[] {"viewer.js", "viewer.css", "page.html"}) {
+        for (String resource :
+                new String[] {"viewer.js", "viewer.css", "page.html", "boards/kit.js", "boards/boards.css"}) {
             String text = resource(resource).toLowerCase(Locale.ROOT);
             for (String game : GameRegistry.names()) {
                 assertThat(text).as("%s names %s", resource, game).doesNotContain(game);
@@ -36,7 +37,7 @@ class ViewerCoreTest {
                 // A game from the class path without a board of its own (the test sources' Nim):
                 // the core shows its positions as text, and only the core is on the page.
                 assertThat(type.getClass().getPackageName()).as(name).isEqualTo("arbitre.game.nim");
-                assertThat(HtmlReport.script(type)).isEqualTo(resource("viewer.js"));
+                assertThat(HtmlReport.script(type)).isEqualTo(core());
                 continue;
             }
             String module;
@@ -47,10 +48,15 @@ class ViewerCoreTest {
             assertThat(module).contains("(window.arbitreBoards = window.arbitreBoards || {})." + name + " = ");
             String script = HtmlReport.script(type);
             assertThat(script.indexOf(module)).isZero();
-            assertThat(script).endsWith(resource("viewer.js"));
+            assertThat(script).endsWith(core());
         }
-        assertThat(HtmlReport.script(null)).isEqualTo(resource("viewer.js"));
-        assertThat(HtmlReport.script(Pebbles.INSTANCE)).isEqualTo(resource("viewer.js"));
+        assertThat(HtmlReport.script(null)).isEqualTo(core());
+        assertThat(HtmlReport.script(Pebbles.INSTANCE)).isEqualTo(core());
+    }
+
+    /** The kit the boards draw with, then the viewer's core: on every page, with or without a module. */
+    private static String core() throws IOException {
+        return resource("boards/kit.js") + "\n" + resource("viewer.js");
     }
 
     private static String resource(String name) throws IOException {
