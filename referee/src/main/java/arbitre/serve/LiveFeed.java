@@ -2,7 +2,9 @@ package arbitre.serve;
 
 import arbitre.game.Game;
 import arbitre.game.GameRegistry;
+import arbitre.game.GameType;
 import arbitre.game.InvalidMoveException;
+import arbitre.game.ViewerPositions;
 import arbitre.log.MatchLog;
 import arbitre.match.MatchListener;
 import arbitre.match.MatchSpec;
@@ -322,10 +324,18 @@ public final class LiveFeed {
     }
 
     MatchListener watch(String matchId, MatchSpec spec) {
-        Game game = GameRegistry.get(spec.game()).start(spec.rules(), spec.start());
+        GameType type = GameRegistry.get(spec.game());
+        Game game = type.start(spec.rules(), spec.start());
+        // The board as numbers for the game's drawing (the report's board module), when it has one.
+        ViewerPositions.Board board = type.viewerBoard();
         ObjectNode state = JSON.createObjectNode();
         state.put("type", "game");
         state.put("id", matchId);
+        state.put("game", type.name());
+        if (board != null) {
+            putNumbers(state, "cells", board.cells(game));
+            state.putArray("marks");
+        }
         state.put("player1", spec.player1().name());
         state.put("player2", spec.player2().name());
         state.put("moveMs", spec.timeControl().moveMs());
@@ -333,6 +343,7 @@ public final class LiveFeed {
         state.put("board", game.render());
         state.put("score1", game.score(1));
         state.put("score2", game.score(2));
+        state.put("toMove", game.isOver() ? 0 : game.toMove());
         state.putArray("moves");
         synchronized (this) {
             playing.put(matchId, state);
@@ -354,10 +365,16 @@ public final class LiveFeed {
                 ObjectNode copy;
                 synchronized (LiveFeed.this) {
                     state.put(BEGUN, true);
+                    int[] before = board == null ? null : board.cells(game);
+                    int mover = game.toMove();
                     try {
                         game.play(move.move());
                     } catch (InvalidMoveException e) {
                         return; // the referee played it: cannot happen
+                    }
+                    if (board != null) {
+                        putNumbers(state, "cells", board.cells(game));
+                        putNumbers(state, "marks", board.marks(before, mover, game, move.move()));
                     }
                     state.put("ply", move.ply());
                     state.put("board", game.render());
@@ -383,6 +400,13 @@ public final class LiveFeed {
                 push(copy);
             }
         };
+    }
+
+    private static void putNumbers(ObjectNode state, String field, int[] numbers) {
+        ArrayNode array = state.putArray(field);
+        for (int n : numbers) {
+            array.add(n);
+        }
     }
 
     /** A remote seat's player connected, or its connection is gone. */

@@ -1,6 +1,7 @@
 package arbitre.serve;
 
 import arbitre.process.BotProcess;
+import arbitre.report.HtmlReport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
@@ -54,6 +55,10 @@ public final class SeatServer implements AutoCloseable {
     static final long OVER_WAIT_MS = 3_000;
     /** The most pages following the live events at once. */
     static final int PAGES_MAX = 500;
+    /** The report's board drawings, which the live page draws its games with, and their style. */
+    private static final String BOARDS_SCRIPT = HtmlReport.boardsScript();
+
+    private static final String BOARDS_STYLE = HtmlReport.boardsStyle();
 
     private final boolean secure;
     private final Server server;
@@ -290,6 +295,8 @@ public final class SeatServer implements AutoCloseable {
                 case "/", "/index.html" -> resource(response, callback, "live.html", "text/html; charset=utf-8");
                 case "/live.js" -> resource(response, callback, "live.js", "text/javascript; charset=utf-8");
                 case "/live.css" -> resource(response, callback, "live.css", "text/css; charset=utf-8");
+                case "/boards.js" -> text(response, callback, BOARDS_SCRIPT, "text/javascript; charset=utf-8");
+                case "/boards.css" -> text(response, callback, BOARDS_STYLE, "text/css; charset=utf-8");
                 case "/events" -> events(response, callback);
                 case "/report.html", "/bracket.html" -> report(request, response, callback, path.substring(1));
                 case "/snapshot.js" ->

@@ -133,26 +133,61 @@
     c.setAttribute('role', 'group');
     c.setAttribute('aria-label', g.player1 + ' against ' + g.player2);
     c.append(el('div', 'score', 'ply ' + g.ply + ' — ' + g.score1 + ' to ' + g.score2));
-    // The board drawn in characters means nothing read aloud: a screen reader gets it in words.
-    const board = el('pre', 'board', g.board);
+    // The board drawn as the report draws it, or in characters for a game without a drawing. Neither
+    // means anything read aloud: a screen reader gets it in words.
+    const board = drawn(g) || el('pre', 'board', g.board);
     board.setAttribute('role', 'img');
     board.setAttribute('aria-label', 'Board after ply ' + g.ply + ': ' + g.player1 + ' ' + g.score1 + ', '
       + g.player2 + ' ' + g.score2 + (g.over ? ', game over' : g.toMove === 1 ? ', ' + g.player1 + ' to move'
         : g.toMove === 2 ? ', ' + g.player2 + ' to move' : ''));
     c.append(board);
+    // Under the board, in a box of fixed height: a card does not grow as its game goes on.
+    const info = el('div', 'info');
     if (g.over) {
       const who = g.winner === 1 ? g.player1 + ' wins' : g.winner === 2 ? g.player2 + ' wins' : 'draw';
-      c.append(el('div', 'result', who + ' (' + g.reason + ')'));
+      info.append(el('div', 'result', who + ' (' + g.reason + ')'));
     }
     for (const p of [1, 2]) {
       const m = g['last' + p];
       if (m) {
         const name = p === 1 ? g.player1 : g.player2;
-        c.append(el('div', 'last', name + ': ' + m.move + ' in ' + m.ms + ' of ' + g.moveMs + ' ms'
+        info.append(el('div', 'last', name + ': ' + m.move + ' in ' + m.ms + ' of ' + g.moveMs + ' ms'
           + (m.rttMs !== undefined ? ' (network ' + m.rttMs + ' ms)' : '')));
       }
     }
+    c.append(info);
     return c;
+  }
+
+  // The report's drawing of each game by name (boards.js), made once each.
+  const boardKit = window.arbitreBoardKit;
+  const drawings = new Map();
+
+  function drawingOf(game) {
+    const modules = window.arbitreBoards || {};
+    if (!boardKit || typeof game !== 'string' || !Object.prototype.hasOwnProperty.call(modules, game)
+      || typeof modules[game] !== 'function') return null;
+    if (!drawings.has(game)) drawings.set(game, modules[game](boardKit));
+    return drawings.get(game);
+  }
+
+  // The game's board as an SVG drawing, as large as its card allows; null for a game without one.
+  function drawn(g) {
+    const drawing = drawingOf(g.game);
+    if (!drawing || !Array.isArray(g.cells)) return null;
+    const moves = Array.isArray(g.moves) ? g.moves : [];
+    const last = moves.length ? moves[moves.length - 1] : null;
+    const toMove = g.over ? 0 : g.toMove;
+    const view = { game: { p1: g.player1, p2: g.player2 }, ply: g.ply, cells: g.cells, scores: [g.score1, g.score2],
+      toMove: toMove, over: g.over ? g.reason || 'game over' : toMove === 0 ? 'game over' : null, before: null, marks: g.marks || [],
+      again: !!last && !g.over && toMove === last.player };
+    const svg = boardKit.el('svg', { 'class': 'board drawn', viewBox: '0 0 ' + boardKit.size + ' ' + boardKit.size });
+    try {
+      drawing.draw(svg, view);
+    } catch (e) {
+      return null;
+    }
+    return svg;
   }
 
   function place(g) {

@@ -57,9 +57,13 @@ class LiveStagesIT {
             + " images: document.querySelectorAll('img').length,"
             + " clipped: [...document.querySelectorAll('.game')].filter(g =>"
             + "   g.lastElementChild.getBoundingClientRect().bottom > g.getBoundingClientRect().bottom"
-            + "   || g.querySelector('pre').scrollWidth > g.querySelector('pre').clientWidth).map(g => g.dataset.id),"
+            + "   || g.querySelector('.board').getBoundingClientRect().right > g.getBoundingClientRect().right"
+            + "   || g.querySelector('.board').scrollWidth > g.querySelector('.board').clientWidth).map(g => g.dataset.id),"
+            + " boards: [...document.querySelectorAll('#games .game .board')].map(b =>"
+            + "   b.matches('svg.board.drawn') ? Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height)"
+            + "   / Math.min(window.innerWidth, window.innerHeight) : 0),"
             + " wide: document.documentElement.scrollWidth,"
-            + " beyond: [...document.querySelectorAll('header, main, section, table, .game, .round, .tie, pre')]"
+            + " beyond: [...document.querySelectorAll('header, main, section, table, .game, .round, .tie, .board')]"
             + "   .filter(e => e.getBoundingClientRect().right > window.innerWidth + 1)"
             + "   .map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))"
             + "})";
@@ -163,6 +167,12 @@ class LiveStagesIT {
             assertThat(swiss.get("standingsShown").asBoolean()).isTrue();
             page.screenshot(SHOTS.resolve("1-swiss.png"));
             fits(swiss, "during the Swiss");
+            // Drawn as the report draws the game, each board's side at least 45% of the window's smaller side.
+            assertThat(swiss.get("boards")).isNotEmpty();
+            swiss.get("boards")
+                    .forEach(share -> assertThat(share.asDouble())
+                            .as("a board's side as a share of the window's")
+                            .isGreaterThanOrEqualTo(0.45));
 
             // The knockout begins: the same page shows its bracket, with the two the Swiss qualified.
             List<String> seenUnderTheSwiss = new ArrayList<>();

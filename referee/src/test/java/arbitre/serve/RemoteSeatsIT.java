@@ -214,7 +214,7 @@ class RemoteSeatsIT {
         String first = Chromium.domAtLoad(dir, url);
         await("another game in the live standings", 120, () -> gamesOnThePage(port) > counted || !tournament.isAlive());
         String second = tournament.isAlive() ? Chromium.domAtLoad(dir, url) : "";
-        assertThat(first).contains("id=\"standings\"").contains("alice").contains("<pre class=\"board\"");
+        assertThat(first).contains("id=\"standings\"").contains("alice").contains("<svg class=\"board drawn\"");
         assertThat(second)
                 .as("the page read a second time, while the tournament still played")
                 .isNotEmpty();
@@ -223,7 +223,7 @@ class RemoteSeatsIT {
                 .isNotEqualTo(section(first, "<tbody>", "</tbody>"));
         assertThat(section(second, "id=\"games\"", "id=\"recent\""))
                 .as("the games in play")
-                .contains("class=\"board\"")
+                .contains("class=\"board drawn\"")
                 .isNotEqualTo(section(first, "id=\"games\"", "id=\"recent\""));
 
         assertThat(tournament.waitFor(240, TimeUnit.SECONDS))
