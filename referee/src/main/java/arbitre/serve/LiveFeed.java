@@ -86,8 +86,16 @@ public final class LiveFeed {
 
     /** What listens to a match of the served tournament; {@link MatchListener#NONE} when none is served. */
     public static MatchListener listenerFor(String matchId, MatchSpec spec) {
+        return listenerFor(matchId, spec, null);
+    }
+
+    /**
+     * As {@link #listenerFor(String, MatchSpec)}, for a match that starts after {@code playedFirst},
+     * plies of an earlier game ({@code null}: none).
+     */
+    public static MatchListener listenerFor(String matchId, MatchSpec spec, MatchLog.From playedFirst) {
         LiveFeed feed = current;
-        return feed == null ? MatchListener.NONE : feed.watch(matchId, spec);
+        return feed == null ? MatchListener.NONE : feed.watch(matchId, spec, playedFirst);
     }
 
     /** The match's log was written: its game leaves the boards in play for the recent results. */
@@ -324,8 +332,22 @@ public final class LiveFeed {
     }
 
     MatchListener watch(String matchId, MatchSpec spec) {
+        return watch(matchId, spec, null);
+    }
+
+    MatchListener watch(String matchId, MatchSpec spec, MatchLog.From playedFirst) {
         GameType type = GameRegistry.get(spec.game());
         Game game = type.start(spec.rules(), spec.start());
+        if (playedFirst != null) {
+            // The plies of an earlier game this one starts after: shown from there, as its bots are told.
+            for (String ply : playedFirst.moves()) {
+                try {
+                    game.play(ply);
+                } catch (InvalidMoveException e) {
+                    break; // checked when the config was read: cannot happen
+                }
+            }
+        }
         // The board as numbers for the game's drawing (the report's board module), when it has one.
         ViewerPositions.Board board = type.viewerBoard();
         ObjectNode state = JSON.createObjectNode();
@@ -339,7 +361,7 @@ public final class LiveFeed {
         state.put("player1", spec.player1().name());
         state.put("player2", spec.player2().name());
         state.put("moveMs", spec.timeControl().moveMs());
-        state.put("ply", 0);
+        state.put("ply", game.ply());
         state.put("board", game.render());
         state.put("score1", game.score(1));
         state.put("score2", game.score(2));

@@ -140,6 +140,28 @@ class LiveFeedTest {
     }
 
     @Test
+    void watch_aGameStartedAfterAnEarlierGamesPlies_isShownFromThere() throws Exception {
+        LiveFeed feed = new LiveFeed("resumed");
+        arbitre.log.MatchLog earlier = arbitre.replay.SampleLogs.finished(3, arbitre.engine.awale.RuleSet.OFFICIAL);
+        List<String> plies = earlier.moves().stream()
+                .limit(6)
+                .map(arbitre.log.MatchLog.Move::move)
+                .toList();
+        arbitre.game.Game after6 = arbitre.game.GameRegistry.get("awale").start("official", null);
+        for (String ply : plies) {
+            after6.play(ply);
+        }
+
+        feed.watch("m1", spec(), new arbitre.log.MatchLog.From("earlier.json", 6, plies))
+                .begun();
+
+        JsonNode game = snapshot(feed).get("games").get(0);
+        assertThat(game.get("ply").asInt()).isEqualTo(6);
+        assertThat(game.get("board").asText()).isEqualTo(after6.render());
+        assertThat(game.get("toMove").asInt()).isEqualTo(after6.toMove());
+    }
+
+    @Test
     void flush_theRunIsOver_tellsEveryPageTheServerStops_afterWhatItHad() throws Exception {
         LiveFeed feed = new LiveFeed("cup");
         java.util.List<String> events = new java.util.concurrent.CopyOnWriteArrayList<>();

@@ -636,7 +636,7 @@ public final class TournamentRunner {
         MatchLog log;
         try {
             // The live page of a served tournament follows the game; no one else listens.
-            MatchListener listener = arbitre.serve.LiveFeed.listenerFor(match.id(), spec);
+            MatchListener listener = arbitre.serve.LiveFeed.listenerFor(match.id(), spec, config.playedFirst());
             log = Referee.playInArena(spec, slot, listener, notes, config.playedFirst(), keeper);
         } catch (IOException e) {
             throw new IOException("match " + match.id() + ": its log could not be written: " + e.getMessage(), e);
