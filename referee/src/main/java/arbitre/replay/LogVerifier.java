@@ -6,12 +6,16 @@ import arbitre.game.GameRegistry;
 import arbitre.game.GameType;
 import arbitre.game.InvalidMoveException;
 import arbitre.log.MatchLog;
+import arbitre.match.Diagnosis;
 import arbitre.match.Ending;
 import arbitre.match.Violation;
+import arbitre.process.RemoteBots;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,10 +28,16 @@ import java.util.regex.Pattern;
  * right player's, in canonical form, and legal where it was played. Then the result: a game that
  * ended by the rules must end there by the engine, with the same winner, reason, seeds and plies.
  * A forfeit must come while the game was still going on, from the player the reason allows
- * (the mover for a timeout, an illegal or a malformed move), with the seeds as they stood; so
- * must a resignation, by the player to move. For an illegal or a malformed move, the refused
- * text (the result's {@code move}, or in older logs the one quoted by {@code detail}) must indeed
- * be illegal there, or not a move at all.
+ * (the mover for a timeout, an illegal or a malformed move; a remote bot for {@code disconnected};
+ * both only before the game began), with the seeds as they stood; so must a resignation, by the
+ * player to move. {@code no-start} comes before any move. A diagnosis must be one the referee
+ * gives that reason, and a detail in the referee's words must fit the reason and the player it
+ * names. For an illegal or a malformed move, the refused text (the result's {@code move}, or in
+ * older logs the one quoted by {@code detail}) must indeed be illegal there, or not a move at all;
+ * no other ending records one.
+ *
+ * <p>What this proves is that the log is consistent, with itself and with the engine: a log is not
+ * signed, so one edited with care to stay consistent (which bot crashed, say) passes.
  *
  * <p>The players must be the two of the log's header ({@code players}: player 1 then player 2,
  * each named); a process kept from earlier games must have played some, and one that stayed up
@@ -45,6 +55,28 @@ import java.util.regex.Pattern;
 public final class LogVerifier {
     private static final Pattern ILLEGAL_DETAIL = Pattern.compile("^ply (\\d+): (\\S+) is illegal");
     private static final Pattern MALFORMED_DETAIL = Pattern.compile("^ply (\\d+): '(.*)' is not a move");
+    private static final Pattern REFUSED_PLY = Pattern.compile("ply (\\d+): ");
+
+    /** How the referee's detail of a violation begins, where only some violations' can begin so (MatchLoop, Clock). */
+    private static final Map<Pattern, Set<Violation>> DETAIL_OPENINGS = Map.of(
+            Pattern.compile("no move within |used more than |answered after |used [^;]* of CPU time; the limit is "),
+            EnumSet.of(Violation.TIMEOUT),
+            REFUSED_PLY,
+            EnumSet.of(Violation.ILLEGAL_MOVE, Violation.MALFORMED),
+            Pattern.compile("wrote "),
+            EnumSet.of(Violation.OUT_OF_TURN));
+
+    /** The end of a line out of turn's detail from the bot not to move: who was. */
+    private static final Pattern OUT_OF_TURN_MOVER = Pattern.compile(" while player ([12]) was to move$");
+
+    /** The end of a line out of turn's detail from the mover, read before its request was sent. */
+    private static final Pattern OUT_OF_TURN_EARLY = Pattern.compile("' before it was asked to move \\([^']*\\)$");
+
+    /** What a bot kept between the games of an arena is charged with, before its next game begins. */
+    private static final String AFTER_PREVIOUS_GAME = "after its previous game had ended";
+
+    /** Who resigned, as the referee words it. */
+    private static final Pattern RESIGNED = Pattern.compile("^player ([12]) \\(.*\\) resigned$");
 
     private final MatchLog log;
     private final List<Finding> findings = new ArrayList<>();
@@ -383,6 +415,7 @@ public final class LogVerifier {
             compare("result.reason", reason, game.endReason());
             compare("result.winner", result.winner(), game.winner());
             compare("result.forfeit", result.forfeit(), null);
+            checkNoForfeitFields(result);
             return;
         }
         if (game.isOver()) {
@@ -413,28 +446,246 @@ public final class LogVerifier {
         }
         compare("result.forfeit", result.forfeit(), null);
         compare("result.winner", result.winner(), 3 - game.toMove());
+        checkNoForfeitFields(result);
+        Matcher resigned = result.detail() == null ? null : RESIGNED.matcher(result.detail());
+        if (resigned != null && resigned.matches() && Integer.parseInt(resigned.group(1)) != game.toMove()) {
+            add(
+                    0,
+                    "result.detail",
+                    "says player " + resigned.group(1) + " resigned, but player " + game.toMove()
+                            + " was to move: a player resigns at its turn");
+        }
     }
 
+    /** A game that ended without a forfeit has no refused move and no diagnosis: both are a forfeit's. */
+    private void checkNoForfeitFields(MatchLog.Result result) {
+        if (result.move() != null) {
+            add(
+                    0,
+                    "result.move",
+                    "log says '" + shown(result.move()) + "', but only a forfeit for an illegal or a"
+                            + " malformed move records one");
+        }
+        if (result.diagnosis() != null) {
+            add(
+                    0,
+                    "result.diagnosis",
+                    "log says " + shown(result.diagnosis()) + ", but only a forfeit has a diagnosis");
+        }
+    }
+
+    /**
+     * A forfeit, charged as the referee charges it ({@code MatchLoop}, {@code Referee}): to the
+     * player to move for a timeout, an illegal or a malformed move; to either for a crash or output
+     * out of turn; to both (0) only before the game began, when neither started or both misbehaved
+     * between two games of an arena; {@code no-start} before any move; {@code disconnected} only to
+     * a remote bot. Its diagnosis must be one the referee gives that reason, its detail fit the
+     * reason and the player, and only an illegal or a malformed move records a refused move.
+     */
     private void checkForfeit(Game game, Violation reason, MatchLog.Result result) {
         Integer forfeit = result.forfeit();
         if (forfeit == null) {
             add(0, "result.forfeit", "missing for a forfeit (" + reason + ")");
             return;
         }
-        compare("result.winner", result.winner(), forfeit == 0 ? 0 : 3 - forfeit);
-        switch (reason) {
-            case NO_START -> compare("result.plies", result.plies(), game.ply());
-            case TIMEOUT, ILLEGAL_MOVE, MALFORMED -> compare("result.forfeit", forfeit, game.toMove());
-            default -> {
-                // A crash can come from either bot at any time, and so can output out of turn:
-                // from the bot not to move, or from the mover before it was asked (its extra ply
-                // before AGAIN).
-            }
+        if (forfeit < 0 || forfeit > 2) {
+            add(0, "result.forfeit", "log says " + forfeit + ", a forfeit is player 1's, player 2's, or both (0)");
+            return;
         }
+        compare("result.winner", result.winner(), forfeit == 0 ? 0 : 3 - forfeit);
+        checkOffender(game, reason, forfeit);
+        checkDiagnosis(reason, forfeit, result.diagnosis());
+        checkDetail(game, reason, forfeit, result.detail());
         if (reason == Violation.ILLEGAL_MOVE) {
             checkRefusedMove(game, result, true);
         } else if (reason == Violation.MALFORMED) {
             checkRefusedMove(game, result, false);
+        } else if (result.move() != null) {
+            add(
+                    0,
+                    "result.move",
+                    "log says '" + shown(result.move())
+                            + "', but only an illegal or a malformed move is recorded, not a " + reason);
+        }
+    }
+
+    /** Who can be charged with the reason, and when. */
+    private void checkOffender(Game game, Violation reason, int forfeit) {
+        List<MatchLog.Move> moves = log.moves() == null ? List.of() : log.moves();
+        if (forfeit == 0) {
+            if (reason != Violation.NO_START && reason != Violation.CRASH && reason != Violation.OUT_OF_TURN) {
+                add(
+                        0,
+                        "result.forfeit",
+                        "log says 0 (both players), but a " + reason + " is charged to the one player who"
+                                + " made it");
+            } else if (!moves.isEmpty()) {
+                add(
+                        0,
+                        "result.forfeit",
+                        "log says 0 (both players), but both forfeit only before their game begins, and " + moves.size()
+                                + " moves were played");
+            }
+            return;
+        }
+        switch (reason) {
+            case TIMEOUT, ILLEGAL_MOVE, MALFORMED -> {
+                if (forfeit != game.toMove()) {
+                    add(
+                            0,
+                            "result.forfeit",
+                            "log says " + forfeit + ", but player " + game.toMove() + " was to move: a " + reason
+                                    + " is charged to the player to move");
+                }
+            }
+            case NO_START -> {
+                if (!moves.isEmpty()) {
+                    MatchLog.Move own = moves.stream()
+                            .filter(move -> move != null && move.player() == forfeit)
+                            .findFirst()
+                            .orElse(null);
+                    add(
+                            0,
+                            "result.reason",
+                            "log says no-start, but the game had begun: " + moves.size() + " moves were played"
+                                    + (own == null ? "" : ", player " + forfeit + "'s at ply " + own.ply()));
+                }
+            }
+            case DISCONNECTED -> {
+                if (!remote(forfeit)) {
+                    add(
+                            0,
+                            "result.reason",
+                            "log says disconnected, but player " + forfeit + " was not a remote bot (no "
+                                    + RemoteBots.COMMAND_PREFIX + " command, no move with rttMs): only a remote"
+                                    + " bot has a connection to lose");
+                }
+            }
+            default -> {
+                // A crash can come from either bot at any time, and so can output out of turn:
+                // from the bot not to move, or from the mover before it was asked (its extra ply
+                // before AGAIN). The detail tells which.
+            }
+        }
+    }
+
+    /** A remote bot: its command names a remote seat, or the referee measured a round trip to it. */
+    private boolean remote(int player) {
+        List<MatchLog.Player> players = log.players();
+        if (players != null && players.size() == 2) {
+            MatchLog.Player header = players.get(player - 1);
+            if (header != null && header.command() != null && header.command().startsWith(RemoteBots.COMMAND_PREFIX)) {
+                return true;
+            }
+        }
+        return log.moves() != null
+                && log.moves().stream()
+                        .anyMatch(move -> move != null && move.player() == player && move.rttMs() != null);
+    }
+
+    /**
+     * Which diagnosis the referee gives which reason: a late move that came as the bot exited
+     * (a timeout, or a remote bot's lost turn), the machine's overload (a timeout only), debug
+     * output (a malformed line, a line out of turn), a sandbox limit (a crash, or a bot that did
+     * not start); none for both players at once.
+     */
+    private void checkDiagnosis(Violation reason, int forfeit, String logged) {
+        if (logged == null) {
+            return;
+        }
+        Diagnosis diagnosis = Diagnosis.fromWireName(logged).orElse(null);
+        if (diagnosis == null) {
+            add(0, "result.diagnosis", "unknown diagnosis '" + shown(logged) + "'");
+            return;
+        }
+        Set<Diagnosis> allowed = switch (reason) {
+            case TIMEOUT -> EnumSet.of(Diagnosis.MACHINE_OVERLOADED, Diagnosis.UNFLUSHED_OUTPUT);
+            case DISCONNECTED -> EnumSet.of(Diagnosis.UNFLUSHED_OUTPUT);
+            case MALFORMED, OUT_OF_TURN -> EnumSet.of(Diagnosis.DEBUG_OUTPUT);
+            case CRASH, NO_START -> EnumSet.of(Diagnosis.MEMORY_LIMIT, Diagnosis.CPU_LIMIT, Diagnosis.FILE_SIZE_LIMIT);
+            case ILLEGAL_MOVE -> EnumSet.noneOf(Diagnosis.class);
+        };
+        if (forfeit == 0) {
+            add(
+                    0,
+                    "result.diagnosis",
+                    "log says " + shown(logged) + ", but a forfeit of both players has no diagnosis");
+        } else if (!allowed.contains(diagnosis)) {
+            add(0, "result.diagnosis", "log says " + shown(logged) + ", which the referee never gives a " + reason);
+        }
+    }
+
+    /**
+     * The detail as the referee words it: some openings belong to one kind of violation only
+     * (a timeout's "no move within", a refused move's "ply N:", a line out of turn's "wrote"),
+     * and a line out of turn names the player who was to move.
+     */
+    private void checkDetail(Game game, Violation reason, int forfeit, String detail) {
+        if (detail == null || forfeit == 0 || reason == Violation.NO_START || reason == Violation.DISCONNECTED) {
+            // What a bot that did not start, or a lost seat, is told begins with words of the
+            // system or a seat's name, not the referee's own.
+            return;
+        }
+        for (Map.Entry<Pattern, Set<Violation>> opening : DETAIL_OPENINGS.entrySet()) {
+            if (opening.getKey().matcher(detail).lookingAt()
+                    && !opening.getValue().contains(reason)) {
+                add(
+                        0,
+                        "result.detail",
+                        "'" + shown(detail) + "' is how the referee tells of "
+                                + opening.getValue().stream()
+                                        .map(Violation::wireName)
+                                        .sorted()
+                                        .toList()
+                                + ", not of a " + reason);
+                return;
+            }
+        }
+        if (reason == Violation.ILLEGAL_MOVE || reason == Violation.MALFORMED) {
+            Matcher ply = REFUSED_PLY.matcher(detail);
+            if (ply.lookingAt()) {
+                compare("result.detail", "ply " + ply.group(1), "ply " + (game.ply() + 1));
+            }
+        }
+        if (reason == Violation.OUT_OF_TURN) {
+            checkOutOfTurnDetail(game, forfeit, detail);
+        }
+        List<MatchLog.Move> moves = log.moves() == null ? List.of() : log.moves();
+        if (detail.contains(AFTER_PREVIOUS_GAME) && !moves.isEmpty()) {
+            add(
+                    0,
+                    "result.detail",
+                    "says the bot misbehaved after its previous game, so before this one began, but " + moves.size()
+                            + " moves were played");
+        }
+    }
+
+    /** Out of turn: the bot not to move, as the detail names the mover; or the mover before it was asked. */
+    private void checkOutOfTurnDetail(Game game, int forfeit, String detail) {
+        String suffix = ": " + Diagnosis.DEBUG_OUTPUT.advice();
+        String told = detail.endsWith(suffix) ? detail.substring(0, detail.length() - suffix.length()) : detail;
+        Matcher whileMoving = OUT_OF_TURN_MOVER.matcher(told);
+        if (whileMoving.find()) {
+            int mover = Integer.parseInt(whileMoving.group(1));
+            if (mover != game.toMove()) {
+                add(
+                        0,
+                        "result.detail",
+                        "says player " + mover + " was to move, but player " + game.toMove() + " was at ply "
+                                + game.ply());
+            } else if (forfeit == mover) {
+                add(
+                        0,
+                        "result.forfeit",
+                        "log says " + forfeit + ", but the detail says player " + mover
+                                + " was to move: the line came from the other player");
+            }
+        } else if (OUT_OF_TURN_EARLY.matcher(told).find() && forfeit != game.toMove()) {
+            add(
+                    0,
+                    "result.forfeit",
+                    "log says " + forfeit + ", but the detail says the line came before the bot was asked to move,"
+                            + " and player " + game.toMove() + " was to move");
         }
     }
 
@@ -445,7 +696,6 @@ public final class LogVerifier {
             Matcher m = (illegal ? ILLEGAL_DETAIL : MALFORMED_DETAIL).matcher(result.detail());
             if (m.find()) {
                 text = m.group(2);
-                compare("result.detail", "ply " + m.group(1), "ply " + (game.ply() + 1));
             }
         }
         if (text == null) {
@@ -499,6 +749,17 @@ public final class LogVerifier {
             return true;
         }
         return Objects.equals(a, b);
+    }
+
+    /** Text from the log as a finding quotes it: control characters escaped, and cut short. */
+    private static String shown(String text) {
+        int kept = Math.min(text.length(), 80);
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < kept; i++) {
+            char c = text.charAt(i);
+            out.append(Character.isISOControl(c) ? String.format("\\u%04x", (int) c) : String.valueOf(c));
+        }
+        return kept < text.length() ? out + "…" : out.toString();
     }
 
     private void add(int ply, String field, String message) {

@@ -53,7 +53,17 @@ class LogVerifierResignationTest {
 
         assertThat(LogVerifier.verify(resignedAfter(10, 3 - toMove, toMove, null)))
                 .extracting(Finding::field)
-                .containsExactly("result.winner");
+                .containsExactly("result.winner", "result.detail");
+    }
+
+    @Test
+    void verify_resignationByThePlayerNotToMove_reportsTheDetail() throws Exception {
+        int toMove = toMoveAfter(10);
+
+        assertThat(LogVerifier.verify(resignedAfter(10, 3 - toMove, 3 - toMove, null)))
+                .extracting(Finding::toString)
+                .containsExactly("result.detail: says player " + (3 - toMove) + " resigned, but player " + toMove
+                        + " was to move: a player resigns at its turn");
     }
 
     @Test
