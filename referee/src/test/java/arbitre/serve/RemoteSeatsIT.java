@@ -600,6 +600,7 @@ class RemoteSeatsIT {
         assertThat(log.result().detail()).contains("alice lost its connection");
         int alice = log.players().get(0).name().equals("alice") ? 1 : 2;
         assertThat(log.result().forfeit()).isEqualTo(alice);
+        assertThat(LogVerifier.verify(log)).as("the disconnected game's log").isEmpty();
         tournament.destroy();
     }
 
