@@ -72,8 +72,14 @@ public final class LogVerifier {
     /** The end of a line out of turn's detail from the mover, read before its request was sent. */
     private static final Pattern OUT_OF_TURN_EARLY = Pattern.compile("' before it was asked to move \\([^']*\\)$");
 
-    /** What a bot kept between the games of an arena is charged with, before its next game begins. */
-    private static final String AFTER_PREVIOUS_GAME = "after its previous game had ended";
+    /**
+     * What a bot kept between the games of an arena is charged with, before its next game begins:
+     * its exit, or a line when no game was under way (KeptBots, Referee). Anchored where the
+     * referee's words are, so that a bot's own text quoted in a detail cannot match.
+     */
+    private static final Pattern AFTER_PREVIOUS_GAME =
+            Pattern.compile("^exited with code -?\\d+ after its previous game had ended"
+                    + "|after its previous game had ended, when no game was under way$");
 
     /** Who resigned, as the referee words it. */
     private static final Pattern RESIGNED = Pattern.compile("^player ([12]) \\(.*\\) resigned$");
@@ -651,7 +657,7 @@ public final class LogVerifier {
             checkOutOfTurnDetail(game, forfeit, detail);
         }
         List<MatchLog.Move> moves = log.moves() == null ? List.of() : log.moves();
-        if (detail.contains(AFTER_PREVIOUS_GAME) && !moves.isEmpty()) {
+        if (AFTER_PREVIOUS_GAME.matcher(detail).find() && !moves.isEmpty()) {
             add(
                     0,
                     "result.detail",

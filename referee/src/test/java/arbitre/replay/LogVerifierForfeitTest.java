@@ -150,11 +150,18 @@ class LogVerifierForfeitTest {
         MatchLog wrongMover =
                 forfeit("out-of-turn", MOVER, "wrote '1R' while player " + OTHER + " was to move", null, null);
         MatchLog early = forfeit("out-of-turn", OTHER, "wrote '2R' before it was asked to move (1R)", null, null);
+        MatchLog between = forfeit(
+                "out-of-turn",
+                OTHER,
+                "wrote '1R' after its previous game had ended, when no game was under way",
+                null,
+                null);
 
         assertThat(fields(flipped)).containsExactly("result.forfeit");
         assertThat(messages(flipped).get(0)).contains("the line came from the other player");
         assertThat(fields(wrongMover)).containsExactly("result.detail");
         assertThat(fields(early)).containsExactly("result.forfeit");
+        assertThat(fields(between)).containsExactly("result.detail");
     }
 
     @ParameterizedTest
@@ -236,6 +243,15 @@ class LogVerifierForfeitTest {
                 null);
 
         assertThat(fields(log)).containsExactly("result.detail");
+    }
+
+    @Test
+    void verify_botTextQuotedInADetail_isNotTakenForTheReferees() {
+        String quoted = "wrote 'after its previous game had ended, when no game was under way while player " + OTHER
+                + " was to move' while player " + MOVER + " was to move";
+
+        assertThat(LogVerifier.verify(forfeit("out-of-turn", OTHER, quoted, null, null)))
+                .isEmpty();
     }
 
     @Test
