@@ -64,7 +64,9 @@ public final class LogVerifier {
             REFUSED_PLY,
             EnumSet.of(Violation.ILLEGAL_MOVE, Violation.MALFORMED),
             Pattern.compile("wrote "),
-            EnumSet.of(Violation.OUT_OF_TURN));
+            EnumSet.of(Violation.OUT_OF_TURN),
+            Pattern.compile("a line longer than \\d+ bytes$"),
+            EnumSet.of(Violation.MALFORMED));
 
     /** The end of a line out of turn's detail from the bot not to move: who was. */
     private static final Pattern OUT_OF_TURN_MOVER = Pattern.compile(" while player ([12]) was to move$");

@@ -144,6 +144,14 @@ class LogVerifierForfeitTest {
     }
 
     @Test
+    void verify_overLongLineTurnedIntoACrash_isRefused() {
+        MatchLog log = forfeit("crash", OTHER, "a line longer than 4096 bytes", null, null);
+
+        assertThat(fields(log)).containsExactly("result.detail");
+        assertThat(messages(log).get(0)).contains("[malformed]").contains("not of a crash");
+    }
+
+    @Test
     void verify_outOfTurnChargedToThePlayerToMove_isRefused() {
         MatchLog flipped =
                 forfeit("out-of-turn", MOVER, "wrote '1R' while player " + MOVER + " was to move", null, null);
