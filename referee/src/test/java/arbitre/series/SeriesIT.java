@@ -195,6 +195,8 @@ class SeriesIT {
     void series_botThatCannotStart_stopsAfterItsFirstPair_sayingWhy_andIsPlayedAgainOnceMended() throws Exception {
         Path folder = dir.resolve("no-start");
         Path script = dir.resolve("mended.py");
+        // A bot that cannot start: it exits before its first move, saying why.
+        Files.writeString(script, "import sys\nsys.exit('cannot start: no weights here')\n");
         String[] args = {
             "match",
             "--p1",
@@ -214,14 +216,16 @@ class SeriesIT {
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCode.ERROR);
         assertThat(run.out()).contains("+0 =0 -2").contains("mended: no move played; forfeits: no-start=2");
         assertThat(run.err())
-                .contains("random (P2) beat mended (P1), 0-0, no-start (exited with code 2 while starting up")
-                .contains("its standard error ends: ")
-                .contains("can't open file")
-                .contains("arbitre: mended could not start: exited with code 2")
+                .contains("random (P2) beat mended (P1), 0-0, no-start (exited with code 1 while starting up")
+                .contains("its standard error ends: cannot start: no weights here")
+                .contains("arbitre: mended could not start: exited with code 1")
                 .contains("the series stops");
         assertThat(logs(folder)).hasSize(2);
 
-        Files.copy(Path.of("..", "bots", "examples", "python", "bot.py").toAbsolutePath(), script);
+        Files.copy(
+                Path.of("..", "bots", "examples", "python", "bot.py").toAbsolutePath(),
+                script,
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         CliRun again = CliRun.of(args);
 
         assertThat(again.exitCode()).as(again.err()).isEqualTo(ExitCode.OK);
