@@ -263,12 +263,15 @@ class RemoteSeatsIT {
         Process tournament =
                 arbitre("tournament", "tournament", file.toString(), "--serve", "127.0.0.1:" + port, "--no-sandbox");
         await("tokens.txt", 60, () -> Files.exists(dir.resolve("out/tokens.txt")));
-        List<String> bot = CommandWords.split(TestBots.command("delay", "20"));
         List<Process> bridges = new ArrayList<>();
         for (String name : List.of(jean, rd)) {
             List<String> args = new ArrayList<>(
                     List.of("connect", "ws://127.0.0.1:" + port, "--name", name, "--token", tokenOf(name), "--"));
-            args.addAll(bot);
+            // A player's own bot, and a bundled one, as `match` takes it.
+            args.addAll(
+                    name.equals(jean)
+                            ? CommandWords.split(TestBots.command("delay", "20"))
+                            : List.of("builtin:random", "--seed", "3"));
             bridges.add(arbitre("bridge-" + bridges.size(), args.toArray(String[]::new)));
         }
 

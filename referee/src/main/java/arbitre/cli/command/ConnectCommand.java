@@ -71,6 +71,12 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
     @Parameters(index = "1..*", paramLabel = "COMMAND", description = "The bot's command line, after --.")
     private List<String> command = new ArrayList<>();
 
+    /** How long a server may say nothing, pings included, before its connection is taken as lost. */
+    static final long SILENT_MS = 10_000;
+
+    /** When the server was last heard from ({@link System#nanoTime()}). */
+    private volatile long heardAt;
+
     @Option(names = "--name", required = true, paramLabel = "NAME", description = "The bot's name in the config.")
     private String name;
 
@@ -129,6 +135,12 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
         if (command.isEmpty()) {
             throw new UsageException("no bot command: give it after --, e.g. -- python3 bot.py");
         }
+        try {
+            // A bundled bot (builtin:iddfs --level 3) runs as match and tournaments run it.
+            command = new ArrayList<>(arbitre.process.Builtins.expand(command));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
         String scheme = server.getScheme();
         if (!"ws".equals(scheme) && !"wss".equals(scheme)) {
             throw new UsageException("the server is ws://HOST:PORT or wss://HOST:PORT, not " + server);
@@ -152,8 +164,9 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
                 retries.reached();
                 err.println("arbitre connect: " + name + " connected to " + server);
                 err.flush();
+                heardAt = System.nanoTime();
                 opened(ws);
-                closed.get();
+                awaitClosedOrSilent(ws, closed);
                 long played;
                 synchronized (lock) {
                     played = overGames;
@@ -269,6 +282,26 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
     }
 
     /** A connection is up: says where the bot is in its game, then sends what it wrote meanwhile. */
+    /**
+     * Waits for the connection to close; a server silent for {@value #SILENT_MS} ms (it pings every
+     * 2 s) is gone without a word, as a connection whose end never reached this side (a network
+     * that dropped, a server stopped without closing its sockets), and the connection is dropped.
+     */
+    private void awaitClosedOrSilent(WebSocket ws, CompletableFuture<Void> closed)
+            throws InterruptedException, ExecutionException {
+        while (true) {
+            try {
+                closed.get(1, TimeUnit.SECONDS);
+                return;
+            } catch (java.util.concurrent.TimeoutException stillOpen) {
+                if (System.nanoTime() - heardAt > TimeUnit.MILLISECONDS.toNanos(SILENT_MS)) {
+                    ws.abort();
+                    return;
+                }
+            }
+        }
+    }
+
     private void opened(WebSocket ws) {
         synchronized (lock) {
             socket = ws;
@@ -500,6 +533,7 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
 
         @Override
         public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            heardAt = System.nanoTime();
             // The thread that reads the socket relays each request to the bot: it should not wait for a CPU.
             RelayPriority.raiseThisThread();
             partial.append(data);
@@ -515,6 +549,7 @@ public final class ConnectCommand implements java.util.concurrent.Callable<Integ
         /** The server pings as a game begins, before its first request: the reading thread is raised then. */
         @Override
         public CompletionStage<?> onPing(WebSocket ws, java.nio.ByteBuffer message) {
+            heardAt = System.nanoTime();
             RelayPriority.raiseThisThread();
             ws.request(1);
             return null;

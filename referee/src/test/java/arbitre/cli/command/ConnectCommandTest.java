@@ -82,9 +82,18 @@ class ConnectCommandTest {
     }
 
     private static void await(String what, java.util.function.BooleanSupplier condition) throws InterruptedException {
+        await(what, condition, () -> "");
+    }
+
+    /** Waits up to 20 s for {@code condition}; a failure says what {@code said} holds then. */
+    private static void await(
+            String what, java.util.function.BooleanSupplier condition, java.util.function.Supplier<String> said)
+            throws InterruptedException {
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime() - until).as("waited 20 s for " + what).isNegative();
+            assertThat(System.nanoTime() - until)
+                    .as("waited 20 s for " + what + "; the client said: " + said.get())
+                    .isNegative();
             Thread.sleep(20);
         }
     }
@@ -182,7 +191,7 @@ class ConnectCommandTest {
 
         server.close();
         server = null;
-        await("connection lost", () -> client.said().contains("connection lost"));
+        await("connection lost", () -> client.said().contains("connection lost"), client::said);
         // The same port again: the tournament started again.
         seats = new RemoteSeats(Map.of("alice", TOKEN), 60_000, RemoteSeats.DEFAULT_LAG_CAP_MS);
         server = SeatServer.start("127.0.0.1", port, seats, new LiveFeed("room"));
