@@ -759,15 +759,9 @@ public final class LogVerifier {
         return Objects.equals(a, b);
     }
 
-    /** Text from the log as a finding quotes it: control characters escaped, and cut short. */
+    /** A value of the log as a finding quotes it: escaped, at most 80 characters. */
     private static String shown(String text) {
-        int kept = Math.min(text.length(), 80);
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < kept; i++) {
-            char c = text.charAt(i);
-            out.append(Character.isISOControl(c) ? String.format("\\u%04x", (int) c) : String.valueOf(c));
-        }
-        return kept < text.length() ? out + "…" : out.toString();
+        return arbitre.engine.Text.printable(text, 80);
     }
 
     private void add(int ply, String field, String message) {
